@@ -1,0 +1,63 @@
+/**
+ * Every failure an author can fix is a BuildError: a code, the source file, a line/column when known and a
+ * hint saying what to do. The CLI prints them as `file:line:col  message\n  hint` without a stack trace
+ * (unless --verbose). Stages throw one error, or collect several and throw a BuildErrorList.
+ */
+export interface SourceLocation {
+  file: string
+  line?: number
+  column?: number
+}
+
+export class BuildError extends Error {
+  readonly code: string
+  readonly file?: string
+  readonly line?: number
+  readonly column?: number
+  readonly hint?: string
+
+  constructor(code: string, message: string, where?: Partial<SourceLocation> & { hint?: string; cause?: unknown }) {
+    super(message, where?.cause === undefined ? undefined : { cause: where.cause })
+    this.name = 'BuildError'
+    this.code = code
+    this.file = where?.file
+    this.line = where?.line
+    this.column = where?.column
+    this.hint = where?.hint
+  }
+
+  /** `content/docs/intro.md:12:3` or just the file, or '' */
+  get location(): string {
+    if (!this.file) return ''
+    return [this.file, this.line, this.line === undefined ? undefined : this.column].filter((p) => p !== undefined).join(':')
+  }
+
+  format(): string {
+    const head = this.location ? `${this.location}  ${this.message}` : this.message
+    return this.hint ? `${head}\n  hint: ${this.hint}  [${this.code}]` : `${head}  [${this.code}]`
+  }
+}
+
+/** Several errors reported together (e.g. every broken link of a build in one report). */
+export class BuildErrorList extends Error {
+  readonly errors: BuildError[]
+  constructor(summary: string, errors: BuildError[]) {
+    super(`${summary}\n${errors.map((e) => '  ' + e.format().replace(/\n/g, '\n  ')).join('\n')}`)
+    this.name = 'BuildErrorList'
+    this.errors = errors
+  }
+}
+
+/** A warning is the same shape as an error but does not stop the build. */
+export interface BuildWarning {
+  code: string
+  message: string
+  file?: string
+  line?: number
+  hint?: string
+}
+
+export function formatWarning(w: BuildWarning): string {
+  const where = w.file ? `${w.file}${w.line ? ':' + w.line : ''}  ` : ''
+  return `${where}${w.message}${w.hint ? `\n  hint: ${w.hint}` : ''}  [${w.code}]`
+}

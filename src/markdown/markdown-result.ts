@@ -1,0 +1,66 @@
+/**
+ * The contract of the markdown stage: one Markdown source in, plain data out. The hast it returns is what the
+ * templates render (server) and what the route data JSON carries to the browser (client), so it must be
+ * JSON-serialisable and must not depend on anything but the source and the options.
+ *
+ * hast conventions the templates rely on (see templates/markdown/):
+ * - headings h2–h6 carry `id` and end with `<a class="hash-link" href="#id" aria-label="Direct link to {text}">#</a>`;
+ * - the first `#` heading is removed from the hast and returned as `title`;
+ * - admonitions are plain markup: `<div class="admonition admonition-{type}"><div class="admonition-heading">…</div>
+ *   <div class="admonition-content">…</div></div>`;
+ * - tabs are `<hd-tabs>` holding `<hd-tab label="…" value="…" default>` elements (rendered by the Tabs component);
+ * - code blocks are `<pre>` elements with properties `dataLanguage`, optional `dataTitle`, `dataLive`,
+ *   `dataNoInline`, `dataLiveId`, wrapping one `<code class="language-xx">` whose children are Prism token
+ *   spans grouped in `<span class="code-line">` lines (highlighted lines also get `highlighted`);
+ * - internal links stay `<a href="/route#anchor">` (resolved from relative `.md` links when needed).
+ */
+import type { Root } from 'hast'
+import type { TocItem } from '../shared/types.js'
+import type { BuildWarning } from '../errors.js'
+
+export interface MarkdownOptions {
+  /** source file relative to the site dir, used in errors and warnings */
+  file: string
+  /** lines taken by front matter, added to every reported line so it points into the real file */
+  lineOffset?: number
+  /** turns a relative link to a `.md` file (`../api/use-hotkeys.md#enabled`, path part only) into a route, or undefined when unknown */
+  resolveMarkdownLink?: (href: string) => string | undefined
+  tocMinLevel?: number
+  tocMaxLevel?: number
+}
+
+export interface MarkdownLink {
+  /** href as rendered (after `.md` resolution) */
+  href: string
+  line?: number
+}
+
+export interface LiveBlock {
+  /** stable id within the page: `live-1`, `live-2`… (also on the `<pre>` as dataLiveId) */
+  id: string
+  lang: string
+  code: string
+  noInline: boolean
+  line: number
+}
+
+export interface MarkdownResult {
+  hast: Root
+  /** text of the first `#` heading, if any */
+  title?: string
+  toc: TocItem[]
+  /** every id an anchor can point to on this page (headings and explicit ids) */
+  anchors: string[]
+  /** plain text of the first paragraph (for meta description) */
+  firstParagraph?: string
+  /** content before `<!-- truncate -->`, when the marker exists */
+  excerpt?: Root
+  hasTruncateMarker: boolean
+  /** every link in the content, internal or external, with its source line */
+  links: MarkdownLink[]
+  liveBlocks: LiveBlock[]
+  /** plain text of the whole page (search, llms-full.txt, reading time) */
+  plainText: string
+  /** e.g. a relative `.md` link that resolves to no doc (broken markdown link) */
+  warnings: BuildWarning[]
+}

@@ -1,0 +1,45 @@
+/**
+ * Constants from the specification (§9 and §4), under their spec names. Import them from here; never write
+ * the numbers inline.
+ */
+
+/** Wider than this is desktop (px). */
+export const DESKTOP_BREAKPOINT = 996
+/** Search shows SEARCH_SMALL_SCREEN_GROUP_CAP results per group up to this width (px). */
+export const SEARCH_SMALL_SCREEN_MAX_WIDTH = 768
+export const SEARCH_SMALL_SCREEN_GROUP_CAP = 5
+
+export const SEARCH_HITS_PER_PAGE = 20
+export const SEARCH_SNIPPET_WORDS = 10
+export const SEARCH_GROUP_CAP = 5
+export const SEARCH_INPUT_MAX_LENGTH = 64
+export const SEARCH_STALL_THRESHOLD_MS = 300
+export const SEARCH_RECENT_LIMIT = 7
+export const SEARCH_RECENT_LIMIT_WITH_FAVORITES = 4
+export const SEARCH_FAVORITE_LIMIT = 10
+export const SEARCH_SUGGESTED_QUERIES = 3
+
+export const SEARCH_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 } as const
+export const SEARCH_HOST_DOWN_MS = 120_000
+
+export const LOADER_DELAY_MS = 200
+export const PROGRESS_BAR = { startDelay: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 } as const
+export const STYLESHEET_LOAD_TIMEOUT_MS = 60_000
+
+/** Eased scroll: each frame covers this fraction of the remaining distance... inverted (remaining *= factor). */
+export const SCROLL_EASE_FACTOR = 0.85
+
+export const DEFAULT_LOCALE = 'en'
+export const DOCS_BASE_PATH = '/docs'
+export const BLOG_BASE_PATH = '/blog'
+export const SEARCH_PAGE_PATH = '/search'
+
+export const THEME_STORAGE_KEY = 'theme'
+export const ANNOUNCEMENT_DISMISS_STORAGE_KEY = 'docusaurus.announcement.dismiss'
+export const ANNOUNCEMENT_ID_STORAGE_KEY = 'docusaurus.announcement.id'
+/** Preferred docs version per docs plugin: `docs-preferred-version-${pluginId}`. */
+export function preferredVersionStorageKey(pluginId: string): string {
+  return `docs-preferred-version-${pluginId}`
+}
+
+export const GENERATOR_NAME = 'hotkeys-docs'

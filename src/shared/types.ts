@@ -1,0 +1,219 @@
+/**
+ * Plain data that crosses from the build into the browser. Everything here is JSON-serialisable:
+ * templates render it on the server and the client renders the very same values after hydration or a
+ * client-side navigation. No functions, no Dates (ISO strings), no Maps.
+ */
+import type { Root as HastRoot } from 'hast'
+import type { FooterGroup, NavbarItem, AnnouncementBarConfig } from '../config/site-config.js'
+
+export type { HastRoot }
+
+export interface TocItem {
+  id: string
+  /** plain text of the heading */
+  value: string
+  level: number
+}
+
+export interface NavLink {
+  label: string
+  href: string
+}
+
+export interface SidebarLink {
+  type: 'link'
+  label: string
+  href: string
+  docId?: string
+  unlisted?: boolean
+}
+export interface SidebarCategory {
+  type: 'category'
+  label: string
+  href?: string
+  items: SidebarItem[]
+  linkUnlisted?: boolean
+}
+export type SidebarItem = SidebarLink | SidebarCategory
+
+/** One docs version as the browser sees it (dropdown, banner, search facet). */
+export interface VersionMeta {
+  /** 'current', '4.x', '3.x' */
+  name: string
+  /** '5.0', '4.x', '3.x' */
+  label: string
+  /** route prefix: '/docs', '/docs/4.x' */
+  path: string
+  isLast: boolean
+  mainDocId: string
+  /** route of the main doc */
+  mainDocPath: string
+  /** 'docs-default-current', 'docs-default-4.x' */
+  docsearchTag: string
+  banner: 'unmaintained' | 'unreleased' | null
+  badge: boolean
+  /** docId → route, so the dropdown can switch to the same page in another version */
+  docPaths: Record<string, string>
+}
+
+/** Site-wide data every page needs (navbar, footer, versions). Inlined once per HTML page. */
+export interface SiteData {
+  title: string
+  tagline: string
+  url: string
+  baseUrl: string
+  trailingSlash: boolean
+  navbar: { title: string; logo?: { src: string; alt: string }; hideOnScroll: boolean; items: NavbarItem[] }
+  footer: { style: 'dark' | 'light'; links: FooterGroup[]; copyright?: string }
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean }
+  announcementBar?: AnnouncementBarConfig
+  /** docs plugin id (for the remembered-version storage key) */
+  docsPluginId: string
+  versions: VersionMeta[]
+  search:
+    | { backend: 'local'; indexUrl: string; searchPagePath: string }
+    | {
+        backend: 'algolia'
+        appId: string
+        apiKey: string
+        indexName: string
+        contextualSearch: boolean
+        searchPagePath: string
+      }
+  /** build id, appended to route data URLs to bust caches */
+  buildId: string
+}
+
+export interface BlogAuthor {
+  key?: string
+  name: string
+  title?: string
+  url?: string
+  imageURL?: string
+}
+
+export interface BlogTag {
+  label: string
+  permalink: string
+}
+
+export interface BlogPostSummary {
+  title: string
+  permalink: string
+  /** ISO date, YYYY-MM-DD */
+  date: string
+  formattedDate: string
+  readingTimeMinutes: number
+  authors: BlogAuthor[]
+  tags: BlogTag[]
+  /** content up to the truncate marker (or the whole post when there is none) */
+  excerpt: HastRoot
+  hasTruncateMarker: boolean
+}
+
+export interface BlogSidebarData {
+  title: string
+  /** posts grouped by year, newest first */
+  years: Array<{ year: string; posts: NavLink[] }>
+}
+
+/** Common to every route's data. */
+interface RouteDataBase {
+  /** route path, e.g. '/docs/intro' */
+  path: string
+  /** `<title>` without the site suffix; '' for the home page */
+  title: string
+  description: string
+  /** value of `docsearch:docusaurus_tag` */
+  docsearchTag: string
+  noIndex?: boolean
+}
+
+export interface DocRouteData extends RouteDataBase {
+  kind: 'doc'
+  version: string
+  docId: string
+  hideTitle: boolean
+  hideTableOfContents: boolean
+  content: HastRoot
+  toc: TocItem[]
+  sidebarName: string
+  sidebar: SidebarItem[]
+  breadcrumbs: NavLink[]
+  prev?: NavLink
+  next?: NavLink
+  editUrl?: string
+  tags: BlogTag[]
+}
+
+export interface BlogListRouteData extends RouteDataBase {
+  kind: 'blogList'
+  posts: BlogPostSummary[]
+  page: number
+  totalPages: number
+  prevPage?: string
+  nextPage?: string
+  sidebar: BlogSidebarData
+}
+
+export interface BlogPostRouteData extends RouteDataBase {
+  kind: 'blogPost'
+  post: Omit<BlogPostSummary, 'excerpt'> & { content: HastRoot; toc: TocItem[] }
+  prev?: NavLink
+  next?: NavLink
+  sidebar: BlogSidebarData
+}
+
+export interface BlogTagsRouteData extends RouteDataBase {
+  kind: 'blogTags'
+  tags: Array<BlogTag & { count: number }>
+  sidebar: BlogSidebarData
+}
+
+export interface BlogTagRouteData extends RouteDataBase {
+  kind: 'blogTag'
+  tag: BlogTag
+  posts: BlogPostSummary[]
+  sidebar: BlogSidebarData
+}
+
+export interface BlogArchiveRouteData extends RouteDataBase {
+  kind: 'blogArchive'
+  years: Array<{ year: string; posts: Array<NavLink & { date: string; formattedDate: string }> }>
+}
+
+export interface MarkdownPageRouteData extends RouteDataBase {
+  kind: 'markdownPage'
+  hideTitle: boolean
+  content: HastRoot
+  toc: TocItem[]
+  hideTableOfContents: boolean
+}
+
+/** A React page from content/pages/*.tsx; `component` is the key into the page registry. */
+export interface ComponentPageRouteData extends RouteDataBase {
+  kind: 'componentPage'
+  component: string
+}
+
+export interface SearchRouteData extends RouteDataBase {
+  kind: 'search'
+}
+
+export interface NotFoundRouteData extends RouteDataBase {
+  kind: 'notFound'
+}
+
+export type RouteData =
+  | DocRouteData
+  | BlogListRouteData
+  | BlogPostRouteData
+  | BlogTagsRouteData
+  | BlogTagRouteData
+  | BlogArchiveRouteData
+  | MarkdownPageRouteData
+  | ComponentPageRouteData
+  | SearchRouteData
+  | NotFoundRouteData
+
+export type RouteKind = RouteData['kind']
