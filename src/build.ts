@@ -1,0 +1,148 @@
+/**
+ * The build, read top to bottom:
+ *
+ *   loadConfig → loadContent → buildRouteTable → bundleClient → renderRoutes → checkLinks → writeOutput
+ *
+ * Each stage takes plain data and returns plain data. Watch mode re-runs the same function.
+ */
+import path from 'node:path'
+import { createHash } from 'node:crypto'
+import fg from 'fast-glob'
+import { loadConfig } from './config/load-config.js'
+import { checkConfigReferences } from './config/check-config-references.js'
+import type { ResolvedConfig } from './config/site-config.js'
+import { loadContent } from './content/load-content.js'
+import type { SiteContent } from './content/content-types.js'
+import type { MarkdownRenderer } from './content/markdown-renderer.js'
+import { flattenSidebarLinks } from './content/build-sidebar.js'
+import { renderMarkdown } from './markdown/render-markdown.js'
+import { buildRouteTable } from './routes/build-route-table.js'
+import type { Route } from './routes/route.js'
+import { bundleClient, type ClientBundle } from './bundle/bundle-client.js'
+import { loadComponentPages } from './render/load-component-pages.js'
+import { buildSiteData } from './render/build-site-data.js'
+import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
+import { checkLinks, type LinkReport } from './links/check-links.js'
+import { renderSitemap, renderRobotsTxt } from './output/sitemap.js'
+import { renderBlogFeeds, feedLinkTags } from './output/blog-feeds.js'
+import { renderLlmsTxt } from './output/llms-txt.js'
+import { writeOutput } from './output/write-output.js'
+import { BuildError, BuildErrorList, type BuildWarning } from './errors.js'
+import { htmlFileForRoute, routeDataFile } from './shared/paths.js'
+
+export interface BuildOptions {
+  configFile: string
+  /** output folder; default `build` next to the config */
+  outDir?: string
+  searchBackend?: 'local' | 'algolia'
+  /** render and check links but write nothing (check-links) */
+  dryRun?: boolean
+  minify?: boolean
+  renderMarkdown?: MarkdownRenderer
+  onProgress?: (message: string) => void
+}
+
+export interface BuildResult {
+  config: ResolvedConfig
+  outDir: string
+  routes: Route[]
+  pages: number
+  files: number
+  warnings: BuildWarning[]
+  links: LinkReport
+  durationMs: number
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now()
+  const progress = options.onProgress ?? (() => {})
+
+  const config = await loadConfig(path.resolve(options.configFile), { searchBackend: options.searchBackend })
+  const outDir = path.resolve(config.siteDir, options.outDir ?? 'build')
+
+  progress('loading content')
+  const [content, staticFiles] = await Promise.all([
+    loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true }),
+    listStaticFiles(config),
+  ])
+  throwAll('configuration errors', checkConfigReferences(config, contentSummary(content)))
+
+  const { routes, warnings: routeWarnings } = buildRouteTable(config, content)
+
+  progress(`rendering ${routes.length} pages`)
+  const componentFiles = Object.fromEntries(
+    routes.flatMap((r) => (r.data.kind === 'componentPage' && r.componentFile ? [[r.data.component, r.componentFile]] : [])),
+  )
+  const [bundle, componentPages] = await Promise.all([
+    bundleClient({ componentPages: componentFiles, minify: options.minify ?? true }),
+    loadComponentPages(routes, config.siteDir, String(Date.now())),
+  ])
+  const buildId = hashOf([bundle.entry, ...routes.map((r) => JSON.stringify(r.data))])
+  const site = buildSiteData(config, content, buildId, '')
+  const rendered = renderRoutes(config, site, routes, componentPages, (route) => pageAssets(bundle, route), feedLinkTags(config))
+
+  const files = outputFiles(config, content, rendered, bundle)
+  const links = checkLinks(config, rendered.map((r) => ({ route: r.route, html: r.html })), new Set([...files.keys(), ...staticFiles]))
+  const warnings = [...content.warnings, ...routeWarnings, ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors)]
+  if (links.brokenLinks.length > 0) {
+    if (config.onBrokenLinks === 'throw') throw new BuildErrorList(`${links.brokenLinks.length} broken link(s):`, links.brokenLinks)
+    if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))
+  }
+
+  if (!options.dryRun) {
+    progress(`writing ${files.size} files`)
+    await writeOutput(outDir, files, path.join(config.siteDir, config.staticDir))
+  }
+  return { config, outDir, routes, pages: routes.length, files: files.size + staticFiles.length, warnings, links, durationMs: performance.now() - started }
+}
+
+/** Every generated file of the site, path relative to the output folder → contents. */
+function outputFiles(config: ResolvedConfig, content: SiteContent, rendered: RenderedRoute[], bundle: ClientBundle): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>(bundle.files)
+  for (const { route, data, html } of rendered) {
+    files.set(data.kind === 'notFound' ? '404.html' : htmlFileForRoute(route.path, config.trailingSlash), html)
+    files.set(routeDataFile(route.path), JSON.stringify(data))
+  }
+  const indexable = rendered.filter((r) => !r.route.unlisted && !r.data.noIndex).map((r) => r.route.path)
+  files.set('sitemap.xml', renderSitemap(config.url, indexable))
+  files.set('robots.txt', renderRobotsTxt(config.url, config.noIndex ?? false))
+  if (content.blog) for (const [file, text] of renderBlogFeeds(config, content.blog.posts)) files.set(file, text)
+  const latest = content.versions.find((v) => v.meta.isLast)
+  if (latest) {
+    const order = Object.values(latest.sidebars).flatMap((items) => flattenSidebarLinks(items).map((l) => l.href))
+    const llms = renderLlmsTxt(config, latest, order)
+    files.set('llms.txt', llms.index)
+    files.set('llms-full.txt', llms.full)
+  }
+  return files
+}
+
+function pageAssets(bundle: ClientBundle, route: Route) {
+  const chunk = route.data.kind === 'componentPage' ? bundle.pageChunks[route.data.component] : undefined
+  return { css: bundle.css, entry: bundle.entry, preload: chunk ? [chunk] : [] }
+}
+
+function contentSummary(content: SiteContent) {
+  return {
+    versions: content.versions.map((v) => ({
+      name: v.meta.name,
+      docIds: v.docs.map((d) => d.id),
+      sidebars: Object.fromEntries(Object.entries(v.sidebars).map(([name, items]) => [name, { firstLink: flattenSidebarLinks(items)[0]?.href }])),
+    })),
+  }
+}
+
+async function listStaticFiles(config: ResolvedConfig): Promise<string[]> {
+  return fg('**/*', { cwd: path.join(config.siteDir, config.staticDir), dot: true })
+}
+
+function hashOf(parts: string[]): string {
+  const hash = createHash('sha256')
+  for (const p of parts) hash.update(p)
+  return hash.digest('hex').slice(0, 10)
+}
+
+function throwAll(summary: string, errors: BuildError[]): void {
+  if (errors.length === 1) throw errors[0]
+  if (errors.length > 1) throw new BuildErrorList(`${errors.length} ${summary}:`, errors)
+}

@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as esbuild from 'esbuild'
+import { BuildError } from '../errors.js'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
+export const THEME_CSS = path.join(ROOT, 'templates/css/theme.css')
+
+export interface ClientBundle {
+  /** output files, path relative to the output folder → contents */
+  files: Map<string, Uint8Array>
+  /** URL of the entry module */
+  entry: string
+  /** URLs of the CSS every page loads */
+  css: string[]
+  /** URL of each component page's chunk, by page key */
+  pageChunks: Record<string, string>
+}
+
+/**
+ * Bundles the browser code with esbuild: one shell entry, code-split chunks for pages and heavy parts,
+ * content-hashed names under /assets/.
+ */
+export async function bundleClient(options: { componentPages: Record<string, string>; minify: boolean }): Promise<ClientBundle> {
+  const pagesModule = `export const pages = {${Object.entries(options.componentPages)
+    .map(([key, file]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(file)})`)
+    .join(',')}}`
+  let result: esbuild.BuildResult<{ metafile: true; write: false }>
+  try {
+    result = await esbuild.build({
+      entryPoints: { app: CLIENT_ENTRY, theme: THEME_CSS },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: options.minify,
+      sourcemap: false,
+      metafile: true,
+      write: false,
+      outdir: 'assets',
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunks/[name].[hash]',
+      assetNames: 'media/[name].[hash]',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      logLevel: 'silent',
+      absWorkingDir: ROOT,
+      plugins: [
+        {
+          name: 'hd-virtual-modules',
+          setup(build) {
+            build.onResolve({ filter: /^hd:pages$/ }, () => ({ path: 'hd:pages', namespace: 'hd' }))
+            build.onLoad({ filter: /.*/, namespace: 'hd' }, () => ({ contents: pagesModule, loader: 'js', resolveDir: ROOT }))
+          },
+        },
+      ],
+    })
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure
+    const first = failure.errors?.[0]
+    throw new BuildError('client-bundle', `Bundling the browser code failed: ${first?.text ?? failure.message}`, {
+      file: first?.location ? path.relative(process.cwd(), path.resolve(ROOT, first.location.file)) : undefined,
+      line: first?.location?.line,
+      column: first?.location ? first.location.column + 1 : undefined,
+      hint: failure.errors && failure.errors.length > 1 ? `${failure.errors.length - 1} more error(s) follow the first.` : undefined,
+    })
+  }
+  const files = new Map<string, Uint8Array>()
+  for (const file of result.outputFiles) files.set(path.relative(ROOT, file.path).split(path.sep).join('/'), file.contents)
+  let entry = ''
+  const css: string[] = []
+  const pageChunks: Record<string, string> = {}
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    const url = '/' + out
+    if (meta.entryPoint && path.resolve(ROOT, meta.entryPoint) === CLIENT_ENTRY) entry = url
+    if (out.endsWith('.css')) css.push(url)
+    if (meta.entryPoint) {
+      const abs = path.resolve(ROOT, meta.entryPoint)
+      for (const [key, file] of Object.entries(options.componentPages)) if (path.resolve(file) === abs) pageChunks[key] = url
+    }
+  }
+  return { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks }
+}

@@ -1,0 +1,49 @@
+import { Command, CommanderError } from 'commander'
+import { runBuild } from './build-command.js'
+import { runServe } from './serve-command.js'
+import { runCheckLinks } from './check-links-command.js'
+import { reportFailure } from './report.js'
+
+const program = new Command()
+  .name('hotkeys-docs')
+  .description('A fast static-site generator for documentation sites')
+  .showHelpAfterError()
+  .exitOverride()
+
+program
+  .command('build')
+  .description('build the static site into the output folder (fails on broken links)')
+  .option('--out-dir <dir>', 'output folder', 'build')
+  .option('--config <file>', 'site config file', 'site.config.ts')
+  .option('--search <backend>', 'search backend: local or algolia (default: from the config)')
+  .option('--verbose', 'print stack traces and every warning')
+  .action(runBuild)
+
+program
+  .command('serve')
+  .description('serve the built site on 127.0.0.1')
+  .option('--port <port>', 'port', '3000')
+  .option('--host <host>', 'host to bind', '127.0.0.1')
+  .option('--out-dir <dir>', 'folder to serve', 'build')
+  .option('--config <file>', 'site config file (used with --watch)', 'site.config.ts')
+  .option('--watch', 'rebuild on changes and reload the browser')
+  .option('--open', 'open the browser')
+  .option('--verbose', 'print stack traces')
+  .action(runServe)
+
+program
+  .command('check-links')
+  .description('build in memory and check every internal link and anchor (for CI)')
+  .option('--config <file>', 'site config file', 'site.config.ts')
+  .option('--verbose', 'print stack traces and every warning')
+  .action(runCheckLinks)
+
+try {
+  await program.parseAsync(process.argv)
+} catch (error) {
+  if (error instanceof CommanderError) {
+    process.exitCode = error.exitCode === 0 ? 0 : 2
+  } else {
+    process.exitCode = reportFailure(error, process.argv.includes('--verbose'))
+  }
+}

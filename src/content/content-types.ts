@@ -1,0 +1,84 @@
+/**
+ * What the content stage hands to the later stages: every doc, post and page, already turned into hast,
+ * plus the sidebars and version list. Node-side only (it keeps source paths and raw front matter).
+ */
+import type { MarkdownResult } from '../markdown/markdown-result.js'
+import type { BlogAuthor, BlogTag, SidebarItem, VersionMeta } from '../shared/types.js'
+import type { BuildWarning } from '../errors.js'
+
+export interface DocEntry {
+  version: string
+  /** `api/use-hotkeys` (folder + front matter id or file name) */
+  id: string
+  /** relative to the site dir, e.g. `content/docs/current/api/use-hotkeys.md` */
+  sourceFile: string
+  /** path inside the version folder, without extension: `api/use-hotkeys` */
+  relativePath: string
+  permalink: string
+  title: string
+  sidebarLabel: string
+  sidebarPosition?: number
+  description: string
+  frontMatter: Record<string, unknown>
+  markdown: MarkdownResult
+  unlisted: boolean
+  draft: boolean
+  editUrl?: string
+  tags: BlogTag[]
+}
+
+export interface CategoryMeta {
+  /** folder relative to the version folder */
+  dir: string
+  label: string
+  position?: number
+  /** doc id the category label links to */
+  linkDocId?: string
+  sourceFile?: string
+}
+
+export interface VersionContent {
+  meta: VersionMeta
+  docs: DocEntry[]
+  categories: CategoryMeta[]
+  sidebars: Record<string, SidebarItem[]>
+}
+
+export interface BlogPost {
+  sourceFile: string
+  slug: string
+  permalink: string
+  title: string
+  /** YYYY-MM-DD */
+  date: string
+  description: string
+  authors: BlogAuthor[]
+  tags: BlogTag[]
+  readingTimeMinutes: number
+  markdown: MarkdownResult
+  draft: boolean
+  unlisted: boolean
+}
+
+export interface PageEntry {
+  sourceFile: string
+  permalink: string
+  kind: 'markdown' | 'component'
+  title: string
+  description: string
+  hideTitle: boolean
+  hideTableOfContents: boolean
+  /** markdown pages */
+  markdown?: MarkdownResult
+  /** component pages: key into the page registry (the source path relative to the pages folder, no extension) */
+  componentKey?: string
+  /** component pages: absolute path of the module */
+  componentFile?: string
+}
+
+export interface SiteContent {
+  versions: VersionContent[]
+  blog: { posts: BlogPost[] } | null
+  pages: PageEntry[]
+  warnings: BuildWarning[]
+}

@@ -1,0 +1,163 @@
+import path from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import fg from 'fast-glob'
+import yaml from 'js-yaml'
+import kebabCase from 'lodash.kebabcase'
+import type { ResolvedConfig } from '../config/site-config.js'
+import { BuildError, type BuildWarning } from '../errors.js'
+import type { BlogAuthor } from '../shared/types.js'
+import type { BlogPost } from './content-types.js'
+import { checkFrontMatterFields, frontMatterKeyLine, parseFrontMatter, type FieldType } from './parse-front-matter.js'
+import type { MarkdownRenderer } from './markdown-renderer.js'
+import { titleFromMarkdown } from './title-from-markdown.js'
+
+export const BLOG_FRONT_MATTER: Record<string, FieldType> = {
+  slug: 'string',
+  title: 'string',
+  date: 'date',
+  authors: 'object[]|string[]',
+  tags: 'string[]',
+  description: 'string',
+  keywords: 'string[]',
+  image: 'string',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+}
+
+const WORDS_PER_MINUTE = 200
+const DATE_IN_FILE_NAME = /^(\d{4}-\d{2}-\d{2})[-/](.*)$/
+
+/** Loads blog posts (newest first) and resolves their authors from authors.yml. */
+export async function loadBlog(
+  config: ResolvedConfig,
+  renderMarkdown: MarkdownRenderer,
+  isProduction: boolean,
+): Promise<{ posts: BlogPost[]; warnings: BuildWarning[]; errors: BuildError[] }> {
+  const warnings: BuildWarning[] = []
+  const errors: BuildError[] = []
+  if (!config.blog) return { posts: [], warnings, errors }
+  const blog = config.blog
+  const folder = path.join(config.siteDir, blog.dir)
+  if (!existsSync(folder)) return { posts: [], warnings, errors }
+  const authors = await loadAuthors(config, folder)
+  const files = (await fg('**/*.{md,mdx}', { cwd: folder })).sort()
+  const posts: BlogPost[] = []
+  for (const file of files) {
+    const sourceFile = path.relative(config.siteDir, path.join(folder, file))
+    const source = await readFile(path.join(folder, file), 'utf8')
+    try {
+      const parsed = parseFrontMatter(source, sourceFile)
+      const check = checkFrontMatterFields(parsed.data, BLOG_FRONT_MATTER, source, sourceFile)
+      warnings.push(...check.warnings)
+      if (check.errors.length) {
+        errors.push(...check.errors)
+        continue
+      }
+      const data = parsed.data
+      if (isProduction && data.draft === true) continue
+      const nameWithoutExt = file.replace(/\.mdx?$/, '').replace(/\/index$/, '')
+      const dateMatch = DATE_IN_FILE_NAME.exec(nameWithoutExt)
+      const date = postDate(data.date, dateMatch?.[1], sourceFile, frontMatterKeyLine(source, 'date'))
+      const slug = (data.slug as string | undefined)?.replace(/^\//, '') ?? (dateMatch ? dateMatch[2] : nameWithoutExt)
+      const markdown = renderMarkdown(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset })
+      warnings.push(...markdown.warnings)
+      const title = (data.title as string | undefined) ?? markdown.title ?? titleFromMarkdown(slug)
+      posts.push({
+        sourceFile,
+        slug,
+        permalink: `${blog.routeBasePath.replace(/\/$/, '')}/${slug}`,
+        title,
+        date,
+        description: (data.description as string | undefined) ?? markdown.firstParagraph ?? '',
+        authors: resolveAuthors(data.authors, authors, sourceFile, frontMatterKeyLine(source, 'authors')),
+        tags: ((data.tags as string[] | undefined) ?? []).map((label) => ({ label, permalink: `${blog.routeBasePath.replace(/\/$/, '')}/tags/${kebabCase(label)}` })),
+        readingTimeMinutes: Math.max(1, Math.ceil(markdown.plainText.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
+        markdown,
+        draft: data.draft === true,
+        unlisted: data.unlisted === true,
+      })
+    } catch (error) {
+      if (error instanceof BuildError) errors.push(error)
+      else throw error
+    }
+  }
+  posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.permalink.localeCompare(b.permalink)))
+  return { posts, warnings, errors }
+}
+
+function postDate(value: unknown, fromFileName: string | undefined, file: string, line: number | undefined): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  const text = typeof value === 'string' ? value : fromFileName
+  if (text === undefined) {
+    throw new BuildError('blog-date-missing', 'Blog post has no date', {
+      file,
+      hint: 'Name the file YYYY-MM-DD-slug.md or add `date: YYYY-MM-DD` to its front matter.',
+    })
+  }
+  const parsed = new Date(text)
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(parsed.getTime())) {
+    throw new BuildError('blog-date-invalid', `Blog post date "${text}" does not parse`, {
+      file,
+      line: typeof value === 'string' ? line : undefined,
+      hint: 'Write dates as YYYY-MM-DD, e.g. 2021-09-24.',
+    })
+  }
+  return parsed.toISOString().slice(0, 10)
+}
+
+async function loadAuthors(config: ResolvedConfig, folder: string): Promise<Record<string, BlogAuthor>> {
+  const file = path.join(folder, 'authors.yml')
+  if (!existsSync(file)) return {}
+  const sourceFile = path.relative(config.siteDir, file)
+  let data: unknown
+  try {
+    data = yaml.load(await readFile(file, 'utf8'))
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark
+    throw new BuildError('authors-syntax', `Malformed authors.yml: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
+      file: sourceFile,
+      line: mark ? mark.line + 1 : undefined,
+      hint: 'authors.yml maps an author key to { name, title, url, image_url }.',
+    })
+  }
+  const result: Record<string, BlogAuthor> = {}
+  for (const [key, raw] of Object.entries((data ?? {}) as Record<string, Record<string, unknown>>)) {
+    if (!raw || typeof raw.name !== 'string') {
+      throw new BuildError('authors-shape', `Author "${key}" in authors.yml needs a name`, { file: sourceFile })
+    }
+    result[key] = authorFrom(raw, key)
+  }
+  return result
+}
+
+function authorFrom(raw: Record<string, unknown>, key?: string): BlogAuthor {
+  const author: BlogAuthor = { name: String(raw.name) }
+  if (key) author.key = key
+  if (typeof raw.title === 'string') author.title = raw.title
+  if (typeof raw.url === 'string') author.url = raw.url
+  const image = raw.image_url ?? raw.imageURL
+  if (typeof image === 'string') author.imageURL = image
+  return author
+}
+
+function resolveAuthors(value: unknown, known: Record<string, BlogAuthor>, file: string, line: number | undefined): BlogAuthor[] {
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value]
+  return list.map((entry) => {
+    if (typeof entry === 'string') {
+      const author = known[entry]
+      if (!author) {
+        throw new BuildError('blog-unknown-author', `Unknown author "${entry}"`, {
+          file,
+          line,
+          hint: `Add "${entry}" to authors.yml (known: ${Object.keys(known).join(', ') || 'none'}).`,
+        })
+      }
+      return author
+    }
+    return authorFrom(entry as Record<string, unknown>)
+  })
+}

@@ -1,0 +1,128 @@
+import type { ResolvedConfig } from '../config/site-config.js'
+import { BuildError, type BuildWarning } from '../errors.js'
+import type { Route } from '../routes/route.js'
+import { isInternalHref, normalizeRoutePath, splitHref } from '../shared/paths.js'
+import { extractHrefs, extractIds } from './extract-html-links.js'
+
+export interface PageToCheck {
+  route: Route
+  html: string
+}
+
+export interface LinkReport {
+  brokenLinks: BuildError[]
+  brokenAnchors: BuildWarning[]
+  checkedLinks: number
+}
+
+/**
+ * Checks every internal href and `#anchor` of every rendered page — content, navbar, footer, sidebar,
+ * pagination — against the route table and the files the build writes. External links are not fetched.
+ * Each problem names the file (and line, for links written in Markdown) that holds the link.
+ */
+export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputFiles: Set<string>): LinkReport {
+  const idsByPath = new Map<string, Set<string>>()
+  for (const page of pages) idsByPath.set(page.route.path, extractIds(page.html))
+  const navbarAndFooter = configuredHrefs(config)
+
+  const brokenLinks: BuildError[] = []
+  const brokenAnchors: BuildWarning[] = []
+  const reported = new Set<string>()
+  let checkedLinks = 0
+  for (const page of pages) {
+    for (const href of new Set(extractHrefs(page.html))) {
+      const { pathname, hash } = splitHref(href)
+      if (href.startsWith('#')) {
+        checkedLinks++
+        const id = decodeHash(hash)
+        if (id && !idsByPath.get(page.route.path)!.has(id)) {
+          brokenAnchors.push(anchorWarning(page.route, href, source(page.route, href, navbarAndFooter, config)))
+        }
+        continue
+      }
+      if (!isInternalHref(href)) continue
+      checkedLinks++
+      const target = resolveTarget(pathname, idsByPath, outputFiles)
+      if (target === undefined) {
+        const where = source(page.route, href, navbarAndFooter, config)
+        const key = `${where.file}:${where.line ?? ''}:${href}`
+        if (reported.has(key)) continue
+        reported.add(key)
+        brokenLinks.push(
+          new BuildError('broken-link', `Broken link on ${page.route.path}: ${href}`, {
+            file: where.file,
+            line: where.line,
+            hint: where.fromConfig ? 'Fix the link in the navbar or footer config.' : 'Point the link at an existing page, or create the page.',
+          }),
+        )
+        continue
+      }
+      const id = decodeHash(hash)
+      if (id && target !== 'file' && !idsByPath.get(target)!.has(id)) {
+        brokenAnchors.push(anchorWarning(page.route, href, source(page.route, href, navbarAndFooter, config)))
+      }
+    }
+  }
+  return { brokenLinks, brokenAnchors: dedupe(brokenAnchors), checkedLinks }
+}
+
+function decodeHash(hash: string): string {
+  const raw = hash.replace(/^#/, '')
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+/** The route path a link lands on, 'file' for a static or generated file, undefined when nothing is there. */
+function resolveTarget(pathname: string, idsByPath: Map<string, Set<string>>, outputFiles: Set<string>): string | 'file' | undefined {
+  let decoded = pathname
+  try {
+    decoded = decodeURI(pathname)
+  } catch {
+    /* keep as written */
+  }
+  if (idsByPath.has(decoded)) return decoded
+  const normalized = normalizeRoutePath(decoded)
+  if (idsByPath.has(normalized)) return normalized
+  const file = decoded.replace(/^\//, '')
+  if (outputFiles.has(file) || outputFiles.has(file.replace(/\/$/, '') + '/index.html')) return 'file'
+  return undefined
+}
+
+function anchorWarning(route: Route, href: string, where: { file: string; line?: number }): BuildWarning {
+  return { code: 'broken-anchor', message: `Broken anchor on ${route.path}: ${href}`, file: where.file, line: where.line, hint: 'No heading or element on the target page has that id.' }
+}
+
+function configuredHrefs(config: ResolvedConfig): Set<string> {
+  const hrefs = new Set<string>()
+  for (const item of config.themeConfig.navbar.items) {
+    const record = item as { to?: string; href?: string; items?: Array<{ to?: string; href?: string }> }
+    for (const link of [record, ...(record.items ?? [])]) {
+      if (link.to) hrefs.add(link.to)
+      if (link.href) hrefs.add(link.href)
+    }
+  }
+  for (const group of config.themeConfig.footer.links) for (const link of group.items) for (const h of [link.to, link.href]) if (h) hrefs.add(h)
+  return hrefs
+}
+
+function source(route: Route, href: string, configured: Set<string>, config: ResolvedConfig): { file: string; line?: number; fromConfig: boolean } {
+  const inMarkdown = route.markdownLinks.find((l) => l.href === href)
+  if (inMarkdown) {
+    return { file: inMarkdown.file ?? route.sourceFile, line: inMarkdown.line, fromConfig: false }
+  }
+  if (configured.has(href)) return { file: config.configFile, fromConfig: true }
+  return { file: route.sourceFile, fromConfig: false }
+}
+
+function dedupe(warnings: BuildWarning[]): BuildWarning[] {
+  const seen = new Set<string>()
+  return warnings.filter((w) => {
+    const key = `${w.file}:${w.line}:${w.message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

@@ -1,0 +1,34 @@
+import type { ResolvedConfig } from '../config/site-config.js'
+import type { SiteContent } from '../content/content-types.js'
+import type { SiteData } from '../shared/types.js'
+import { SEARCH_PAGE_PATH } from '../shared/constants.js'
+
+/** The site-wide data every page's template receives (navbar, footer, versions, search settings). */
+export function buildSiteData(config: ResolvedConfig, content: SiteContent, buildId: string, searchIndexUrl: string): SiteData {
+  const theme = config.themeConfig
+  const algolia = theme.algolia
+  const searchPagePath = typeof algolia?.searchPagePath === 'string' && algolia.searchPagePath ? `/${algolia.searchPagePath.replace(/^\/|\/$/g, '')}` : SEARCH_PAGE_PATH
+  const site: SiteData = {
+    title: config.title,
+    tagline: config.tagline ?? '',
+    url: config.url,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    navbar: { title: theme.navbar.title, hideOnScroll: theme.navbar.hideOnScroll ?? true, items: theme.navbar.items, ...(theme.navbar.logo ? { logo: theme.navbar.logo } : {}) },
+    footer: { style: theme.footer.style ?? 'dark', links: theme.footer.links, ...(theme.footer.copyright ? { copyright: theme.footer.copyright } : {}) },
+    colorMode: {
+      defaultMode: theme.colorMode?.defaultMode ?? 'light',
+      disableSwitch: theme.colorMode?.disableSwitch ?? false,
+      respectPrefersColorScheme: theme.colorMode?.respectPrefersColorScheme ?? false,
+    },
+    docsPluginId: 'default',
+    versions: content.versions.map((v) => v.meta),
+    search:
+      config.searchBackend === 'algolia' && algolia
+        ? { backend: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, contextualSearch: algolia.contextualSearch ?? true, searchPagePath }
+        : { backend: 'local', indexUrl: searchIndexUrl, searchPagePath },
+    buildId,
+  }
+  if (theme.announcementBar) site.announcementBar = theme.announcementBar
+  return site
+}

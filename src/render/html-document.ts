@@ -1,0 +1,90 @@
+import type { ResolvedConfig } from '../config/site-config.js'
+import type { RouteData, SiteData } from '../shared/types.js'
+import { DEFAULT_LOCALE, GENERATOR_NAME } from '../shared/constants.js'
+import { themeScript } from './theme-script.js'
+
+export interface PageAssets {
+  /** CSS files loaded by every page */
+  css: string[]
+  /** the client entry module */
+  entry: string
+  /** chunks to modulepreload on this page (e.g. its component page chunk) */
+  preload: string[]
+}
+
+export interface DocumentInput {
+  config: ResolvedConfig
+  site: SiteData
+  route: RouteData
+  /** server-rendered markup of the app */
+  appHtml: string
+  assets: PageAssets
+  canonicalPath: string
+  /** extra head markup (e.g. feed links) */
+  extraHead?: string
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c])
+}
+
+/** JSON that is safe inside a <script> element (no `</script>`, no `<!--`, no line separators). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+export function pageTitle(site: SiteData, route: RouteData): string {
+  return route.title ? `${route.title} | ${site.title}` : site.title
+}
+
+/** The full HTML document of one route. */
+export function renderHtmlDocument(input: DocumentInput): string {
+  const { config, site, route, assets } = input
+  const title = pageTitle(site, route)
+  const description = route.description || site.tagline
+  const canonical = new URL(input.canonicalPath, site.url).href
+  const noIndex = config.noIndex || route.noIndex
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta name="generator" content="${GENERATOR_NAME}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${route.kind === 'blogPost' ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="docsearch:language" content="${DEFAULT_LOCALE}">`,
+    `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(route.docsearchTag)}">`,
+    ...(noIndex ? ['<meta name="robots" content="noindex, nofollow">'] : []),
+    ...(config.favicon ? [`<link rel="icon" href="${escapeHtml(withBase(config.baseUrl, config.favicon))}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`] : []),
+    ...(site.search.backend === 'algolia' ? [`<link rel="preconnect" href="https://${site.search.appId.toLowerCase()}-dsn.algolia.net" crossorigin="anonymous">`] : []),
+    ...(config.headTags ?? []).map((tag) => `<${tag.tagName}${Object.entries(tag.attributes).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}>`),
+    input.extraHead ?? '',
+    `<script>${themeScript(site.colorMode)}</script>`,
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<script type="module" src="${assets.entry}"></script>`,
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].filter(Boolean)
+  return `<!doctype html>
+<html lang="${DEFAULT_LOCALE}" dir="ltr" data-theme="${site.colorMode.defaultMode}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="__hd">${input.appHtml}</div>
+<script id="__HD_DATA__" type="application/json">${jsonForScript({ route })}</script>
+<script id="__HD_SITE__" type="application/json">${jsonForScript(site)}</script>
+</body>
+</html>
+`
+}
+
+function withBase(baseUrl: string, file: string): string {
+  if (/^https?:\/\//.test(file)) return file
+  return baseUrl.replace(/\/$/, '') + '/' + file.replace(/^\//, '')
+}

@@ -1,0 +1,44 @@
+import { renderToString } from 'react-dom/server'
+import type { ComponentType } from 'react'
+import { App } from '../../templates/App.js'
+import type { ResolvedConfig } from '../config/site-config.js'
+import { BuildError } from '../errors.js'
+import type { Route } from '../routes/route.js'
+import type { RouteData, SiteData } from '../shared/types.js'
+import { renderHtmlDocument, type PageAssets } from './html-document.js'
+import type { ComponentPageModule } from './load-component-pages.js'
+
+export interface RenderedRoute {
+  route: Route
+  /** the route's data as the browser receives it */
+  data: RouteData
+  html: string
+}
+
+/** Server-renders every route into its HTML document. */
+export function renderRoutes(
+  config: ResolvedConfig,
+  site: SiteData,
+  routes: Route[],
+  componentPages: Record<string, ComponentPageModule>,
+  assetsFor: (route: Route) => PageAssets,
+  extraHead: string,
+): RenderedRoute[] {
+  const components: Record<string, ComponentType> = {}
+  for (const [key, page] of Object.entries(componentPages)) components[key] = page.component
+  return routes.map((route) => {
+    let data = route.data
+    if (data.kind === 'componentPage') {
+      const meta = componentPages[data.component]?.meta ?? {}
+      data = { ...data, title: meta.title ?? data.title, description: meta.description ?? data.description }
+    }
+    let appHtml: string
+    try {
+      appHtml = renderToString(<App site={site} route={data} pages={components} />)
+    } catch (error) {
+      throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, { file: route.sourceFile, cause: error })
+    }
+    const html = renderHtmlDocument({ config, site, route: data, appHtml, assets: assetsFor(route), canonicalPath: route.canonicalPath ?? route.path, extraHead })
+    return { route, data, html }
+  })
+}

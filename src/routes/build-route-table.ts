@@ -1,0 +1,68 @@
+import type { ResolvedConfig } from '../config/site-config.js'
+import type { BuildWarning } from '../errors.js'
+import type { SiteContent } from '../content/content-types.js'
+import { normalizeRoutePath } from '../shared/paths.js'
+import { SEARCH_PAGE_PATH } from '../shared/constants.js'
+import type { Route } from './route.js'
+import { docRoutes } from './doc-routes.js'
+import { blogRoutes } from './blog-routes.js'
+
+/**
+ * Every route of the site, in a stable order. Two sources claiming one path is a duplicate: the first wins
+ * and a warning names both.
+ */
+export function buildRouteTable(config: ResolvedConfig, content: SiteContent): { routes: Route[]; warnings: BuildWarning[] } {
+  const candidates: Route[] = [
+    ...content.pages.map((page): Route => {
+      const base = { path: page.permalink, title: page.title, description: page.description, docsearchTag: 'default' }
+      return page.kind === 'component'
+        ? { path: page.permalink, sourceFile: page.sourceFile, markdownLinks: [], componentFile: page.componentFile, data: { ...base, kind: 'componentPage', component: page.componentKey! } }
+        : {
+            path: page.permalink,
+            sourceFile: page.sourceFile,
+            markdownLinks: page.markdown!.links,
+            data: { ...base, kind: 'markdownPage', hideTitle: page.hideTitle, hideTableOfContents: page.hideTableOfContents, content: page.markdown!.hast, toc: page.markdown!.toc },
+          }
+    }),
+    ...docRoutes(content.versions),
+    ...(config.blog && content.blog ? blogRoutes(config.blog, content.blog.posts, config.configFile) : []),
+    searchRoute(config),
+    {
+      path: '/404',
+      sourceFile: config.configFile,
+      markdownLinks: [],
+      unlisted: true,
+      data: { kind: 'notFound', path: '/404', title: 'Page Not Found', description: '', docsearchTag: 'default', noIndex: true },
+    },
+  ]
+
+  const warnings: BuildWarning[] = []
+  const byPath = new Map<string, Route>()
+  for (const route of candidates) {
+    const key = normalizeRoutePath(route.path)
+    const existing = byPath.get(key)
+    if (existing) {
+      warnings.push({
+        code: 'duplicate-route',
+        message: `Duplicate route "${key}": ${existing.sourceFile} and ${route.sourceFile} both claim it; ${existing.sourceFile} wins`,
+        file: route.sourceFile,
+        hint: 'Change the slug or file name of one of them.',
+      })
+      continue
+    }
+    byPath.set(key, { ...route, path: key, data: { ...route.data, path: key } })
+  }
+  return { routes: [...byPath.values()], warnings }
+}
+
+function searchRoute(config: ResolvedConfig): Route {
+  const configured = config.themeConfig.algolia?.searchPagePath
+  const path = typeof configured === 'string' && configured ? `/${configured.replace(/^\/|\/$/g, '')}` : SEARCH_PAGE_PATH
+  return {
+    path,
+    sourceFile: config.configFile,
+    markdownLinks: [],
+    unlisted: true,
+    data: { kind: 'search', path, title: 'Search the documentation', description: 'Search the documentation', docsearchTag: 'default' },
+  }
+}
