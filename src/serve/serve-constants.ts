@@ -1,0 +1,34 @@
+/**
+ * Limits and defaults of the serve stage (static server, live reload), in one place under their names.
+ * They are serve-only, so they live here rather than in `src/shared/constants.ts` (which holds the
+ * spec constants shared with the browser).
+ */
+
+export const DEFAULT_SERVE_PORT = 3000
+export const DEFAULT_SERVE_HOST = '127.0.0.1'
+/** When the port is taken and strictPort is off, try this many following ports (3001…3010). */
+export const PORT_FALLBACK_ATTEMPTS = 10
+
+/** Longer request targets are answered 400 without touching the file system. */
+export const MAX_REQUEST_PATH_LENGTH = 2048
+
+/** Smaller bodies are sent uncompressed: the encoding overhead outweighs the saving. */
+export const COMPRESSION_MIN_BYTES = 1024
+/** Bigger files are streamed as they are, never read whole into memory to compress. */
+export const COMPRESSION_MAX_BYTES = 16 * 1024 * 1024
+/** Total size of the in-memory cache of compressed bodies; the oldest entries go first. */
+export const COMPRESSION_CACHE_MAX_BYTES = 64 * 1024 * 1024
+/** Brotli quality 0–11: 5 compresses a large bundle in tens of milliseconds at a ratio close to gzip -9 plus. */
+export const BROTLI_QUALITY = 5
+
+/** Content-hashed files under /assets/ never change, so browsers may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/** Everything else (HTML, route data, copied static files) is revalidated with its ETag on each use. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache'
+
+/** WebSocket path of the live-reload channel. */
+export const LIVE_RELOAD_PATH = '/__hd_live'
+/** Clients never need to send more than a tiny message. */
+export const LIVE_RELOAD_MAX_PAYLOAD_BYTES = 1024
+/** Delay between the client's reconnection attempts after the server went away. */
+export const LIVE_RELOAD_RECONNECT_MS = 1000
