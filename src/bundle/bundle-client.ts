@@ -7,6 +7,17 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
 export const THEME_CSS = path.join(ROOT, 'templates/css/theme.css')
 
+/** Serves generated modules (`hd:pages`) to esbuild from memory. */
+function virtualModules(modules: Record<string, string>): esbuild.Plugin {
+  return {
+    name: 'hd-virtual-modules',
+    setup(build) {
+      build.onResolve({ filter: /^hd:/ }, (args) => (args.path in modules ? { path: args.path, namespace: 'hd' } : undefined))
+      build.onLoad({ filter: /.*/, namespace: 'hd' }, (args) => ({ contents: modules[args.path], loader: 'js', resolveDir: ROOT }))
+    },
+  }
+}
+
 export interface ClientBundle {
   /** output files, path relative to the output folder → contents */
   files: Map<string, Uint8Array>
@@ -48,15 +59,7 @@ export async function bundleClient(options: { componentPages: Record<string, str
       legalComments: 'none',
       logLevel: 'silent',
       absWorkingDir: ROOT,
-      plugins: [
-        {
-          name: 'hd-virtual-modules',
-          setup(build) {
-            build.onResolve({ filter: /^hd:pages$/ }, () => ({ path: 'hd:pages', namespace: 'hd' }))
-            build.onLoad({ filter: /.*/, namespace: 'hd' }, () => ({ contents: pagesModule, loader: 'js', resolveDir: ROOT }))
-          },
-        },
-      ],
+      plugins: [virtualModules({ 'hd:pages': pagesModule })],
     })
   } catch (error) {
     const failure = error as esbuild.BuildFailure

@@ -192,12 +192,21 @@ export function buildVersionContent(
   const docs: DocEntry[] = []
   const toc = config.themeConfig.tableOfContents
   for (const s of sources) {
-    const markdown = renderMarkdown(s.body, {
-      file: s.sourceFile,
-      lineOffset: s.lineOffset,
-      tocMinLevel: (s.data.toc_min_heading_level as number | undefined) ?? toc?.minHeadingLevel,
-      tocMaxLevel: (s.data.toc_max_heading_level as number | undefined) ?? toc?.maxHeadingLevel,
-    })
+    let markdown
+    try {
+      markdown = renderMarkdown(s.body, {
+        file: s.sourceFile,
+        lineOffset: s.lineOffset,
+        tocMinLevel: (s.data.toc_min_heading_level as number | undefined) ?? toc?.minHeadingLevel,
+        tocMaxLevel: (s.data.toc_max_heading_level as number | undefined) ?? toc?.maxHeadingLevel,
+      })
+    } catch (error) {
+      if (error instanceof BuildError) {
+        errors.push(error)
+        continue
+      }
+      throw error
+    }
     warnings.push(...markdown.warnings)
     const title = (s.data.title as string | undefined) ?? markdown.title ?? titleFromMarkdown(s.relativePath)
     const customEdit = s.data.custom_edit_url

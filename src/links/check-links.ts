@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { Route } from '../routes/route.js'
@@ -113,7 +114,7 @@ function source(route: Route, href: string, configured: Set<string>, config: Res
   if (inMarkdown) {
     return { file: inMarkdown.file ?? route.sourceFile, line: inMarkdown.line, fromConfig: false }
   }
-  if (configured.has(href)) return { file: config.configFile, fromConfig: true }
+  if (configured.has(href)) return { file: path.relative(config.siteDir, config.configFile), fromConfig: true }
   return { file: route.sourceFile, fromConfig: false }
 }
 

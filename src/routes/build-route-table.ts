@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { BuildWarning } from '../errors.js'
 import type { SiteContent } from '../content/content-types.js'
@@ -12,6 +13,7 @@ import { blogRoutes } from './blog-routes.js'
  * and a warning names both.
  */
 export function buildRouteTable(config: ResolvedConfig, content: SiteContent): { routes: Route[]; warnings: BuildWarning[] } {
+  const configFile = path.relative(config.siteDir, config.configFile)
   const candidates: Route[] = [
     ...content.pages.map((page): Route => {
       const base = { path: page.permalink, title: page.title, description: page.description, docsearchTag: 'default' }
@@ -25,11 +27,11 @@ export function buildRouteTable(config: ResolvedConfig, content: SiteContent): {
           }
     }),
     ...docRoutes(content.versions),
-    ...(config.blog && content.blog ? blogRoutes(config.blog, content.blog.posts, config.configFile) : []),
-    searchRoute(config),
+    ...(config.blog && content.blog ? blogRoutes(config.blog, content.blog.posts, configFile) : []),
+    searchRoute(config, configFile),
     {
       path: '/404',
-      sourceFile: config.configFile,
+      sourceFile: configFile,
       markdownLinks: [],
       unlisted: true,
       data: { kind: 'notFound', path: '/404', title: 'Page Not Found', description: '', docsearchTag: 'default', noIndex: true },
@@ -55,12 +57,12 @@ export function buildRouteTable(config: ResolvedConfig, content: SiteContent): {
   return { routes: [...byPath.values()], warnings }
 }
 
-function searchRoute(config: ResolvedConfig): Route {
+function searchRoute(config: ResolvedConfig, configFile: string): Route {
   const configured = config.themeConfig.algolia?.searchPagePath
   const path = typeof configured === 'string' && configured ? `/${configured.replace(/^\/|\/$/g, '')}` : SEARCH_PAGE_PATH
   return {
     path,
-    sourceFile: config.configFile,
+    sourceFile: configFile,
     markdownLinks: [],
     unlisted: true,
     data: { kind: 'search', path, title: 'Search the documentation', description: 'Search the documentation', docsearchTag: 'default' },

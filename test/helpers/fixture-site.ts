@@ -1,0 +1,24 @@
+import { cp, mkdtemp, readFile, writeFile, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/sites')
+
+/** A throwaway copy of a fixture site, so a test can break it without touching the repository. */
+export async function copyFixtureSite(name: string): Promise<{ dir: string; file: (p: string) => string; write: (p: string, text: string) => Promise<void>; edit: (p: string, change: (text: string) => string) => Promise<void>; read: (p: string) => Promise<string>; exists: (p: string) => boolean; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `hd-${name}-`))
+  await cp(path.join(FIXTURES, name), dir, { recursive: true })
+  const file = (p: string) => path.join(dir, p)
+  return {
+    dir,
+    file,
+    write: (p, text) => writeFile(file(p), text),
+    edit: async (p, change) => writeFile(file(p), change(await readFile(file(p), 'utf8'))),
+    read: (p) => readFile(file(p), 'utf8'),
+    exists: (p) => existsSync(file(p)),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  }
+}
