@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { build, type BuildResult } from '../../src/build.js'
+import { startStaticServer } from '../../src/serve/static-server.js'
+import { REPO_ROOT } from './fixture-site.js'
+
+export interface ServedSite {
+  url: string
+  outDir: string
+  result: BuildResult
+  close(): Promise<void>
+}
+
+/** Builds a site (the real one by default, on the embedded search index) into a temp folder and serves it on an ephemeral loopback port. */
+export async function buildAndServe(configFile = path.join(REPO_ROOT, 'site.config.ts'), options: { searchBackend?: 'local' | 'algolia' } = {}): Promise<ServedSite> {
+  const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'hd-served-')), 'build')
+  const result = await build({ configFile, outDir, searchBackend: options.searchBackend ?? 'local' })
+  const server = await startStaticServer({ root: outDir, port: 0 })
+  return {
+    url: server.url.replace(/\/$/, ''),
+    outDir,
+    result,
+    async close() {
+      await server.close()
+      await rm(path.dirname(outDir), { recursive: true, force: true })
+    },
+  }
+}
