@@ -181,6 +181,8 @@ export interface SiteConfig {
   llms?: { title?: string; description?: string; order?: string[] }
   /** which search backend the site uses: hosted (algolia) when configured, else local */
   search?: { backend?: 'auto' | 'algolia' | 'local' }
+  /** values of the author's own; the generator ignores them (every other unknown key is a config error) */
+  customFields?: Record<string, unknown>
 }
 
 /** Helper for typed config files: `export default defineConfig({...})`. */
@@ -190,14 +192,24 @@ export function defineConfig(config: SiteConfig): SiteConfig {
 
 /** The config after validation, with every default filled in. Later stages read only this. */
 export interface ResolvedConfig extends Omit<SiteConfig, 'docs' | 'blog'> {
+  /** absolute path of the folder holding the config file; every relative path below is relative to it */
   siteDir: string
+  /** the config file relative to siteDir (`site.config.ts`), as error messages show it */
   configFile: string
+  /**
+   * Best-effort positions of the config's keys in configFile, keyed by config path
+   * (`themeConfig.footer.links[0].items[1].to`, see formatConfigPath); look one up with locateConfigPath.
+   */
+  configLocations?: Record<string, { line: number; column: number }>
+  /** absolute paths of the local files bundled into the config (the config itself first), for watch mode */
+  configDependencies?: string[]
   baseUrl: string
   trailingSlash: boolean
   onBrokenLinks: 'throw' | 'warn' | 'ignore'
   onBrokenAnchors: 'throw' | 'warn' | 'ignore'
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore'
   onDuplicateRoutes: 'throw' | 'warn' | 'ignore'
+  /** relative to siteDir, normalised (`content`); likewise docs.dir and blog.dir (`content/docs`, `content/blog`) */
   contentDir: string
   staticDir: string
   docs: Required<Pick<DocsConfig, 'dir' | 'routeBasePath' | 'versions' | 'lastVersion'>> &

@@ -1,0 +1,168 @@
+/**
+ * Loads `site.config.ts`: bundle it with esbuild (local imports inlined, packages left external), write the
+ * result to a temporary `.mjs`, import that, delete it. Then validate and resolve.
+ *
+ * The temporary file goes into a fresh `.hotkeys-docs-tmp-config-*` folder inside the site dir (git-ignored):
+ * next to the config, so the bundle's bare imports resolve from the site's own node_modules exactly as the
+ * config's would. Each load gets a new file name (plus a `?t=` query), so watch mode re-imports a changed
+ * config instead of getting Node's cached module. `import.meta.url` / `dirname` / `filename` are replaced by
+ * each source file's own values, so a config that reads files next to itself still works from the bundle.
+ */
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Message, type Plugin } from 'esbuild'
+import { BuildError, BuildErrorList } from '../errors.js'
+import { locateConfigKeys } from './locate-config-keys.js'
+import { resolveConfig, type ConfigOverrides } from './resolve-config.js'
+import type { ResolvedConfig } from './site-config.js'
+import { SITE_CONFIG_KEYS, validateConfig } from './validate-config.js'
+
+export type { ConfigOverrides }
+
+/** Loads, validates and resolves the config. Throws a BuildError or a BuildErrorList (every problem at once). */
+export async function loadConfig(configPath: string, overrides: ConfigOverrides = {}): Promise<ResolvedConfig> {
+  const loaded = await importConfigFile(configPath)
+  const configLocations = locateConfigKeys(loaded.text, SITE_CONFIG_KEYS)
+  const config = validateConfig(loaded.value, { file: loaded.displayFile, text: loaded.text, locations: configLocations })
+  return resolveConfig(config, { configFile: loaded.file, configLocations, configDependencies: loaded.dependencies }, overrides)
+}
+
+export interface ImportedConfig {
+  /** absolute path of the config file */
+  file: string
+  /** the file as error messages show it: relative to its folder (the site dir) */
+  displayFile: string
+  /** the source text */
+  text: string
+  /** the default export (awaited; a function is called and its result awaited) — not validated yet */
+  value: unknown
+  /** absolute paths of the local files bundled in, the config first */
+  dependencies: string[]
+}
+
+let loadCounter = 0
+
+/** Bundles and evaluates the config module; returns its default export, unvalidated. */
+export async function importConfigFile(configPath: string): Promise<ImportedConfig> {
+  const file = path.resolve(configPath)
+  const siteDir = path.dirname(file)
+  const displayFile = path.basename(file)
+
+  const info = await stat(file).catch(() => undefined)
+  if (!info?.isFile()) {
+    throw new BuildError('config-not-found', `Config file not found: ${configPath}`, {
+      file: configPath,
+      hint: info ? `${configPath} is a folder; pass the config file itself.` : 'Create site.config.ts in the site folder, or pass --config <path>.',
+    })
+  }
+  const text = await readFile(file, 'utf8')
+
+  let code: string
+  let dependencies: string[]
+  try {
+    const result = await build({
+      entryPoints: [file],
+      absWorkingDir: siteDir,
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      metafile: true,
+      logLevel: 'silent',
+      define: {
+        'import.meta.url': '__hotkeys_docs_import_meta_url',
+        'import.meta.dirname': '__hotkeys_docs_import_meta_dirname',
+        'import.meta.filename': '__hotkeys_docs_import_meta_filename',
+      },
+      plugins: [injectImportMeta],
+    })
+    code = result.outputFiles[0].text
+    dependencies = Object.keys(result.metafile.inputs).map((input) => path.resolve(siteDir, input))
+    dependencies.sort((a, b) => Number(b === file) - Number(a === file))
+  } catch (error) {
+    throw esbuildFailure(error, siteDir, displayFile)
+  }
+
+  const tempDir = await mkdtemp(path.join(siteDir, '.hotkeys-docs-tmp-config-'))
+  const tempFile = path.join(tempDir, `${displayFile}.${process.pid}.${++loadCounter}.mjs`)
+  let namespace: Record<string, unknown>
+  try {
+    await writeFile(tempFile, code)
+    namespace = (await import(`${pathToFileURL(tempFile).href}?t=${Date.now()}`)) as Record<string, unknown>
+  } catch (error) {
+    throw new BuildError('config-load', `${displayFile} threw while it was loaded: ${messageOf(error)}`, {
+      file: displayFile,
+      hint: 'Fix the error in the config (run it with node --import tsx to see the full stack).',
+      cause: error,
+    })
+  } finally {
+    await rm(tempDir, { recursive: true, force: true })
+  }
+
+  if (!('default' in namespace) || namespace.default === undefined) {
+    throw new BuildError('config-no-default-export', `${displayFile} has no default export`, {
+      file: displayFile,
+      hint: "End the config with `export default defineConfig({ ... })` (import defineConfig from 'hotkeys-docs' sources: src/config/site-config.js).",
+    })
+  }
+  let value: unknown = namespace.default
+  try {
+    if (typeof value === 'function') value = await (value as () => unknown)()
+    else value = await value
+  } catch (error) {
+    throw new BuildError('config-load', `${displayFile}: the default export threw: ${messageOf(error)}`, { file: displayFile, cause: error })
+  }
+  return { file, displayFile, text, value, dependencies }
+}
+
+/** Gives every bundled source file its own `import.meta.url`, `dirname` and `filename`. */
+const injectImportMeta: Plugin = {
+  name: 'hotkeys-docs-import-meta',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+      const contents = await readFile(args.path, 'utf8')
+      // on the same line as the first line of the file, so esbuild's line numbers stay those of the source
+      const ext = path.extname(args.path).replace(/^\.[cm]?/, '.')
+      const loader = ext === '.ts' || ext === '.tsx' || ext === '.jsx' ? (ext.slice(1) as 'ts' | 'tsx' | 'jsx') : 'js'
+      return { contents: importMetaHeader(args.path) + contents, loader }
+    })
+  },
+}
+
+function esbuildFailure(error: unknown, siteDir: string, displayFile: string): BuildError | BuildErrorList {
+  const messages: Message[] = (error as { errors?: Message[] }).errors ?? []
+  if (messages.length === 0) {
+    return new BuildError('config-syntax', `${displayFile} could not be compiled: ${messageOf(error)}`, { file: displayFile, cause: error })
+  }
+  const errors = messages.map((message) => {
+    const location = message.location
+    const file = location ? path.relative(siteDir, path.resolve(siteDir, location.file)) : displayFile
+    const unresolved = /^Could not resolve/.test(message.text)
+    // esbuild's line is 1-based, its column 0-based; the injected header sits on line 1 before the source
+    const header = location && location.line === 1 ? importMetaHeader(path.resolve(siteDir, location.file)) : ''
+    const headerShift = header && location!.lineText.startsWith(header) ? header.length : 0
+    return new BuildError(unresolved ? 'config-import' : 'config-syntax', unresolved ? `${message.text} (imported by ${file})` : message.text, {
+      file,
+      line: location?.line,
+      column: location ? location.column - headerShift + 1 : undefined,
+      hint: unresolved ? 'Check the import path; local imports are bundled, packages must be installed.' : message.notes[0]?.text,
+      cause: error,
+    })
+  })
+  return errors.length === 1 ? errors[0] : new BuildErrorList(`${displayFile} could not be compiled`, errors)
+}
+
+function importMetaHeader(file: string): string {
+  return (
+    `const __hotkeys_docs_import_meta_url = ${JSON.stringify(pathToFileURL(file).href)};` +
+    `const __hotkeys_docs_import_meta_dirname = ${JSON.stringify(path.dirname(file))};` +
+    `const __hotkeys_docs_import_meta_filename = ${JSON.stringify(file)};`
+  )
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
