@@ -1,0 +1,111 @@
+/**
+ * remark-directive parses any `:name` as a directive, so ordinary text such as `3:30`, `a:b` or `localhost:3000`
+ * arrives as text directives, and a stray `::foo` or `:::foo` as leaf/container directives. Every directive that no
+ * plugin claimed (claimed ones carry `data.hName`) is turned back into the text the author wrote:
+ *
+ * - text directive → its source text, with the `[label]` content kept as Markdown (`:x[**b**]` keeps the bold);
+ * - leaf directive → a paragraph of the same;
+ * - container directive → its opening fence line as a paragraph, its content, and its closing fence line,
+ *   plus an `unknown-directive` warning (`:::warn` is most likely a misspelt admonition).
+ *
+ * The original spelling comes from the source text (node positions), not from re-serialising the tree, so
+ * nothing is escaped or normalised. Runs after every plugin that handles directives.
+ */
+import type { Paragraph, PhrasingContent, Root, Text } from 'mdast'
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
+import type { Parent } from 'unist'
+import type { VFile } from 'vfile'
+import { visit } from 'unist-util-visit'
+import { hasDirectiveLabel } from './directive-label.js'
+import { ADMONITION_TITLES } from './remark-admonitions.js'
+import { renderContextOf, type RenderContext } from './render-context.js'
+
+type Directive = ContainerDirective | LeafDirective | TextDirective
+
+const KNOWN = [...Object.keys(ADMONITION_TITLES), 'tabs', 'tab'].map((name) => `:::${name}`).join(', ')
+
+export function remarkUnhandledDirectives() {
+  return (tree: Root, file: VFile) => {
+    const context = renderContextOf(file)
+    const touched = new Set<Parent>()
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined || !isDirective(node) || node.data?.hName) return
+      const replacement =
+        node.type === 'textDirective'
+          ? restoreInline(node, context)
+          : node.type === 'leafDirective'
+            ? [paragraph(restoreInline(node, context), node)]
+            : restoreContainer(node, context)
+      if (node.type !== 'textDirective') {
+        context.warn(
+          'unknown-directive',
+          `Unknown directive ${node.type === 'leafDirective' ? '::' : ':::'}${node.name} is shown as text`,
+          node,
+          `Known containers: ${KNOWN}. To write the colons literally, escape the first one: \\:::`,
+        )
+      }
+      ;(parent.children as unknown[]).splice(index, 1, ...replacement)
+      touched.add(parent)
+      // revisit from the same index: the restored label/content may hold further directives
+      return index
+    })
+    for (const parent of touched) mergeAdjacentText(parent)
+  }
+}
+
+function isDirective(node: { type: string }): node is Directive {
+  return node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective'
+}
+
+/** `:name[label]{attrs}` → text before the label, the label's own nodes, text after it. */
+function restoreInline(node: TextDirective | LeafDirective, context: RenderContext): PhrasingContent[] {
+  const first = node.children[0]
+  const last = node.children[node.children.length - 1]
+  const start = node.position?.start.offset
+  const end = node.position?.end.offset
+  const labelStart = first?.position?.start.offset
+  const labelEnd = last?.position?.end.offset
+  if (start === undefined || end === undefined) return [text(`:${node.name}`, node), ...node.children]
+  if (labelStart === undefined || labelEnd === undefined) return [text(context.sourceOf(node), node)]
+  return [
+    text(context.source.slice(start, labelStart), node),
+    ...node.children,
+    text(context.source.slice(labelEnd, end), node),
+  ].filter((child) => child.type !== 'text' || child.value !== '')
+}
+
+/** `:::name[label]{attrs}` / content / `:::` → paragraph, content blocks, paragraph. */
+function restoreContainer(node: ContainerDirective, context: RenderContext): Array<ContainerDirective['children'][number]> {
+  const source = context.sourceOf(node)
+  const lines = source.split('\n')
+  const children = hasDirectiveLabel(node) ? node.children.slice(1) : node.children
+  const opening = paragraph([text(lines[0], node)], node)
+  const lastLine = lines.length > 1 ? lines[lines.length - 1].replace(/^[\s>]*/, '') : ''
+  const closing = /^:{3,}\s*$/.test(lastLine) ? [paragraph([text(lastLine.trim(), node)], node)] : []
+  return [opening, ...children, ...closing]
+}
+
+function text(value: string, at: Directive): Text {
+  return { type: 'text', value, position: at.position }
+}
+
+function paragraph(children: PhrasingContent[], at: Directive): Paragraph {
+  return { type: 'paragraph', children, position: at.position }
+}
+
+function mergeAdjacentText(parent: Parent): void {
+  const merged: Parent['children'] = []
+  for (const child of parent.children) {
+    const previous = merged[merged.length - 1]
+    if (child.type === 'text' && previous?.type === 'text') {
+      const left = previous as Text
+      const right = child as Text
+      merged[merged.length - 1] = {
+        type: 'text',
+        value: left.value + right.value,
+        position: left.position && right.position ? { start: left.position.start, end: right.position.end } : undefined,
+      } as Text
+    } else merged.push(child)
+  }
+  parent.children = merged
+}

@@ -1,0 +1,83 @@
+/**
+ * The markdown stage: one Markdown body (front matter already removed) in, a `MarkdownResult` out (hast, title,
+ * toc, anchors, links, live blocks, excerpt, plain text, warnings). Pure: the result depends only on the source
+ * and the options. Errors the author must fix are thrown as `BuildError`s (code, file, line, hint).
+ *
+ * One unified processor is built when this module loads and reused by every call; its plugins keep no state
+ * between documents (per-document state lives in a `RenderContext` on the file, see render-context.ts).
+ *
+ *   remark-parse + GFM + directives
+ *   → remark-raw-html-policy       raw HTML shown as text (+ warning); comments allowed
+ *   → remark-tabs                  ::::tabs / :::tab → <hd-tabs>/<hd-tab>
+ *   → remark-admonitions           :::note … → admonition markup
+ *   → remark-unhandled-directives  3:30, ::foo, :::unknown → back to their text
+ *   → remark-resolve-links         .md links → routes, links collected, images lazy
+ *   → remark-rehype                mdast → hast (truncate marker kept as a comment)
+ *   → rehype-code-blocks           Prism highlighting, code lines, live blocks
+ *   → rehype-heading-ids           title, ids, hash links, headings
+ *   → rehype-truncate              excerpt before <!-- truncate -->
+ *   then: finalize-hast (drop positions, collect anchors), toc, plain text.
+ */
+import type { Root as HastRoot } from 'hast'
+import remarkDirective from 'remark-directive'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { finalizeHast } from './finalize-hast.js'
+import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
+import { firstParagraphText, hastToPlainText } from './plain-text.js'
+import { rehypeCodeBlocks } from './rehype-code-blocks.js'
+import { rehypeHeadingIds } from './rehype-heading-ids.js'
+import { rehypeTruncate, truncateMarkerToHast } from './rehype-truncate.js'
+import { remarkAdmonitions } from './remark-admonitions.js'
+import { remarkRawHtmlPolicy } from './remark-raw-html-policy.js'
+import { remarkResolveLinks } from './remark-resolve-links.js'
+import { remarkTabs } from './remark-tabs.js'
+import { remarkUnhandledDirectives } from './remark-unhandled-directives.js'
+import { RenderContext } from './render-context.js'
+import { buildToc } from './toc.js'
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkRawHtmlPolicy)
+  .use(remarkTabs)
+  .use(remarkAdmonitions)
+  .use(remarkUnhandledDirectives)
+  .use(remarkResolveLinks)
+  .use(remarkRehype, { handlers: { html: truncateMarkerToHast } })
+  .use(rehypeCodeBlocks)
+  .use(rehypeHeadingIds)
+  .use(rehypeTruncate)
+  .freeze()
+
+export function renderMarkdown(source: string, options: MarkdownOptions): MarkdownResult {
+  const normalized = source.replace(/\r\n?/g, '\n')
+  const context = new RenderContext(normalized, options)
+  // A plain { value, data } object is turned into a VFile by unified; `data.render` is our context either way.
+  const file = { value: normalized, data: { render: context } }
+  const hast = processor.runSync(processor.parse(file), file) as HastRoot
+
+  const { anchors } = finalizeHast(hast)
+  const excerpt = context.excerpt
+  if (excerpt) finalizeHast(excerpt)
+
+  const result: MarkdownResult = {
+    hast,
+    toc: buildToc(context.headings, options.tocMinLevel, options.tocMaxLevel),
+    anchors,
+    hasTruncateMarker: excerpt !== undefined,
+    links: context.links,
+    liveBlocks: context.liveBlocks,
+    plainText: hastToPlainText(hast),
+    // plugins report in pipeline order; authors read them top to bottom
+    warnings: context.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+  }
+  if (context.title !== undefined) result.title = context.title
+  const firstParagraph = firstParagraphText(hast)
+  if (firstParagraph !== undefined) result.firstParagraph = firstParagraph
+  if (excerpt) result.excerpt = excerpt
+  return result
+}
