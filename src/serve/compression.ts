@@ -24,8 +24,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
     if (!name) continue
     let value = 1
     for (const param of params) {
-      const m = /^q=([0-9.]+)$/i.exec(param)
-      if (m) value = Number(m[1])
+      if (/^q=/i.test(param)) value = Number(param.slice(2)) // a malformed q (NaN) disables the coding
     }
     q.set(name.toLowerCase(), Number.isFinite(value) ? value : 0)
   }
