@@ -2,14 +2,18 @@
  * "Did you mean …?" for config keys and enum values. Distance is the optimal-string-alignment edit distance
  * (insert, delete, substitute, swap two neighbours), compared case-insensitively, so `themeConfg`, `themeconfig`
  * and `titel` all find their key. A candidate is suggested only when it is close for the word's length:
- * ≤ 1 edit up to 4 characters, ≤ 2 up to 8, else ≤ 3.
+ * ≤ 1 edit up to 4 characters, ≤ 2 up to 8, else ≤ 3. One word being the start of the other (`warning` / `warn`)
+ * counts as one edit.
  */
 export function suggestName(word: string, candidates: Iterable<string>): string | undefined {
   const limit = word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3
   let best: string | undefined
   let bestDistance = limit + 1
   for (const candidate of candidates) {
-    const d = editDistance(word.toLowerCase(), candidate.toLowerCase())
+    const a = word.toLowerCase()
+    const b = candidate.toLowerCase()
+    // `warning` → `warn`, `doc` → `docs`: one word is the start of the other
+    const d = Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)) ? 1 : editDistance(a, b)
     if (d < bestDistance) {
       best = candidate
       bestDistance = d

@@ -490,7 +490,7 @@ function crossFieldRules(config: Obj, _path: ConfigPath, report: Report): void {
   const lastVersion = typeof docsConfig.lastVersion === 'string' ? docsConfig.lastVersion : versions.includes('current') ? 'current' : versions[0]
   const options = isObject(docsConfig.versionOptions) ? docsConfig.versionOptions : {}
   const byPath = new Map<string, string>()
-  for (const name of versions) {
+  for (const name of new Set(versions)) {
     const own = isObject(options[name]) ? (options[name] as Obj).path : undefined
     const segment = typeof own === 'string' ? own : name === lastVersion ? '' : name
     const other = byPath.get(segment)
