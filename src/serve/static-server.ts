@@ -179,6 +179,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 12\r\nConnection: close\r\n\r\nBad request\n')
   })
 
+  // every socket, including ones upgraded to WebSockets (live reload), which server.close() would wait on forever
+  const sockets = new Set<Socket>()
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+
   const port = await listenOnPort(server, {
     port: options.port ?? DEFAULT_SERVE_PORT,
     host,
@@ -192,7 +199,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
+        for (const socket of sockets) socket.destroy()
       }),
   }
 }

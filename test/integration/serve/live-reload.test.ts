@@ -1,0 +1,166 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from '../../../src/serve/live-reload.js'
+import { LIVE_RELOAD_PATH } from '../../../src/serve/serve-constants.js'
+import { startStaticServer, type StaticServer } from '../../../src/serve/static-server.js'
+import { makeSiteFixture, pageMarker, request, type SiteFixture } from './serve-fixture.js'
+
+let site: SiteFixture
+let server: StaticServer
+let live: LiveReload
+let origin: string
+let socketUrl: string
+const opened: WebSocket[] = []
+
+beforeAll(async () => {
+  site = await makeSiteFixture({ trailingSlash: false })
+  server = await startStaticServer({ root: site.root, port: 0, injectIntoHtml: injectLiveReloadScript })
+  live = attachLiveReload(server.server, { allowedOrigin: () => server.url })
+  origin = new URL(server.url).origin
+  socketUrl = `ws://127.0.0.1:${server.port}${LIVE_RELOAD_PATH}`
+})
+afterEach(async () => {
+  for (const ws of opened.splice(0)) ws.terminate()
+  live.broadcast({ type: 'ok' }) // clear a standing error between tests
+  await waitFor(() => live.clientCount() === 0)
+})
+afterAll(async () => {
+  await live.close()
+  await server.close()
+  await site.cleanup()
+})
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((r) => setTimeout(r, 5))
+}
+
+/** Connects and resolves once open, collecting every message from the start. */
+function connect(options: { origin?: string; path?: string } = {}): Promise<{ ws: WebSocket; messages: LiveReloadMessage[] }> {
+  const url = options.path ? `ws://127.0.0.1:${server.port}${options.path}` : socketUrl
+  const ws = new WebSocket(url, options.origin === undefined ? {} : { origin: options.origin })
+  opened.push(ws)
+  const messages: LiveReloadMessage[] = []
+  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as LiveReloadMessage))
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, messages }))
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)))
+    ws.once('error', reject)
+  })
+}
+
+describe('live-reload socket', () => {
+  it('accepts a same-origin page and delivers broadcasts in order', async () => {
+    const { messages } = await connect({ origin })
+    await waitFor(() => live.clientCount() === 1)
+    const sent: LiveReloadMessage[] = [
+      { type: 'route-data', path: '/docs/intro' },
+      { type: 'error', message: 'content/docs/intro.md:3:1  Unclosed directive' },
+      { type: 'ok' },
+      { type: 'reload' },
+    ]
+    for (const message of sent) live.broadcast(message)
+    await waitFor(() => messages.length === sent.length)
+    expect(messages).toEqual(sent)
+  })
+
+  it.each([
+    ['another site', () => 'http://evil.example'],
+    ['another port', () => 'http://127.0.0.1:1'],
+    ['the same server under another name', () => `http://localhost:${server.port}`],
+    ['https on the same host and port', () => `https://127.0.0.1:${server.port}`],
+    ['an opaque origin', () => 'null'],
+  ])('refuses %s with 403', async (_, foreign) => {
+    await expect(connect({ origin: foreign() })).rejects.toThrow('refused 403')
+    expect(live.clientCount()).toBe(0)
+  })
+
+  it('refuses a connection without an Origin header', async () => {
+    await expect(connect()).rejects.toThrow('refused 403')
+  })
+
+  it('answers 404 to upgrades on other paths', async () => {
+    await expect(connect({ origin, path: '/__other' })).rejects.toThrow('refused 404')
+  })
+
+  it('sends a standing build error to a page that connects later, and forgets it after ok', async () => {
+    live.broadcast({ type: 'error', message: 'broken' })
+    const late = await connect({ origin })
+    await waitFor(() => late.messages.length === 1)
+    expect(late.messages).toEqual([{ type: 'error', message: 'broken' }])
+    live.broadcast({ type: 'ok' })
+    const later = await connect({ origin })
+    await waitFor(() => live.clientCount() === 2)
+    live.broadcast({ type: 'reload' })
+    await waitFor(() => later.messages.length === 1)
+    expect(later.messages).toEqual([{ type: 'reload' }])
+  })
+})
+
+describe('HTML injection', () => {
+  it('puts the client script before </body> of pages and 404.html, not into other files', async () => {
+    const page = await request(server.port, '/docs/intro')
+    expect(page.text).toContain(pageMarker('/docs/intro'))
+    expect(page.text).toMatch(new RegExp(`<script>[^<]*${LIVE_RELOAD_PATH}[\\s\\S]*</script></body>`))
+    expect(page.headers['content-length']).toBe(String(page.body.length))
+    const missing = await request(server.port, '/nope')
+    expect(missing.status).toBe(404)
+    expect(missing.text).toContain(LIVE_RELOAD_PATH)
+    const bundle = await request(server.port, '/assets/app.3f9a1c2b.js')
+    expect(bundle.text).toBe(site.bundle)
+  })
+
+  it('gives injected pages other validators than the plain files', async () => {
+    const plain = await startStaticServer({ root: site.root, port: 0 })
+    try {
+      const a = await request(plain.port, '/docs/intro')
+      const b = await request(server.port, '/docs/intro')
+      expect(a.headers.etag).not.toBe(b.headers.etag)
+      expect((await request(server.port, '/docs/intro', { headers: { 'If-None-Match': a.headers.etag as string } })).status).toBe(200)
+      // non-HTML files are the same bytes either way
+      const asset = await request(plain.port, '/assets/app.3f9a1c2b.js')
+      expect((await request(server.port, '/assets/app.3f9a1c2b.js')).headers.etag).toBe(asset.headers.etag)
+    } finally {
+      await plain.close()
+    }
+  })
+
+  it('injectLiveReloadScript appends when there is no </body>', () => {
+    expect(injectLiveReloadScript('<p>x</p>')).toMatch(/^<p>x<\/p><script>/)
+    expect(injectLiveReloadScript('<BODY>a</BODY>')).toMatch(/<script>[\s\S]*<\/script><\/BODY>$/)
+  })
+})
+
+describe('closing', () => {
+  it('close() disconnects pages, stops accepting sockets, and leaves HTTP serving', async () => {
+    const site2 = await makeSiteFixture({ trailingSlash: true })
+    const s = await startStaticServer({ root: site2.root, port: 0 })
+    const l = attachLiveReload(s.server, { allowedOrigin: () => s.url })
+    try {
+      const o = new URL(s.url).origin
+      const ws = new WebSocket(`ws://127.0.0.1:${s.port}${LIVE_RELOAD_PATH}`, { origin: o })
+      await new Promise((r) => ws.once('open', r))
+      const closed = new Promise((r) => ws.once('close', r))
+      await l.close()
+      await closed
+      expect((await request(s.port, '/docs/intro')).status).toBe(200)
+    } finally {
+      await s.close()
+      await site2.cleanup()
+    }
+  })
+
+  it('closing the HTTP server also ends open live-reload sockets', async () => {
+    const site2 = await makeSiteFixture({ trailingSlash: false })
+    const s = await startStaticServer({ root: site2.root, port: 0 })
+    attachLiveReload(s.server, { allowedOrigin: () => s.url })
+    try {
+      const ws = new WebSocket(`ws://127.0.0.1:${s.port}${LIVE_RELOAD_PATH}`, { origin: new URL(s.url).origin })
+      await new Promise((r) => ws.once('open', r))
+      const closed = new Promise((r) => ws.once('close', r))
+      await s.close()
+      await closed
+    } finally {
+      await site2.cleanup()
+    }
+  })
+})
