@@ -1,0 +1,48 @@
+import type { FooterLink } from '../src/config/site-config.js'
+import { Icon } from './common/Icon.js'
+import { EXTERNAL_LINK_PROPS, isExternalUrl } from './common/links.js'
+import { useSite } from './SiteContext.js'
+
+function footerHref(link: FooterLink): string {
+  return link.to ?? link.href ?? '#'
+}
+
+/** Link groups (Docs, API, More) and the copyright line (trusted HTML from the config). */
+export function Footer() {
+  const { footer } = useSite()
+  return (
+    <footer className={`footer footer--${footer.style}`}>
+      <div className="container">
+        {footer.links.length > 0 ? (
+          <div className="footer__links">
+            {footer.links.map((group) => (
+              <div className="footer__col" key={group.title}>
+                <h2 className="footer__title">{group.title}</h2>
+                <ul className="footer__items">
+                  {group.items.map((link) => {
+                    const href = footerHref(link)
+                    const external = isExternalUrl(href)
+                    return (
+                      <li className="footer__item" key={`${link.label}-${href}`}>
+                        <a className="footer__link" href={href} {...(external ? EXTERNAL_LINK_PROPS : {})}>
+                          {link.label}
+                          {external ? (
+                            <>
+                              <Icon name="external" size={13} className="icon--external" />
+                              <span className="sr-only"> (opens in a new tab)</span>
+                            </>
+                          ) : null}
+                        </a>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {footer.copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+      </div>
+    </footer>
+  )
+}

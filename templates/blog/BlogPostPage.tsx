@@ -1,0 +1,34 @@
+import type { BlogPostRouteData } from '../../src/shared/types.js'
+import { PaginationCards } from '../common/PaginationCards.js'
+import { TagsList } from '../common/TagsList.js'
+import { MarkdownContent } from '../markdown/MarkdownContent.js'
+import { TableOfContents } from '../toc/TableOfContents.js'
+import { BlogAuthors } from './BlogAuthors.js'
+import { BlogLayout } from './BlogLayout.js'
+import { BlogPostMeta } from './BlogPostMeta.js'
+
+export function BlogPostPage({ route }: { route: BlogPostRouteData }) {
+  const { post } = route
+  return (
+    <BlogLayout sidebar={route.sidebar} activePath={route.path} aside={post.toc.length > 0 ? <TableOfContents toc={post.toc} /> : undefined}>
+      <article className="blog-post">
+        <header>
+          <h1 className="blog-post__title">{post.title}</h1>
+          <BlogPostMeta date={post.date} formattedDate={post.formattedDate} readingTimeMinutes={post.readingTimeMinutes} />
+          <BlogAuthors authors={post.authors} />
+        </header>
+        <MarkdownContent content={post.content} />
+        {post.tags.length > 0 ? (
+          <footer className="blog-post__footer">
+            <TagsList tags={post.tags} />
+          </footer>
+        ) : null}
+      </article>
+      <PaginationCards
+        ariaLabel="Blog post page navigation"
+        prev={route.prev && { ...route.prev, sublabel: 'Newer post' }}
+        next={route.next && { ...route.next, sublabel: 'Older post' }}
+      />
+    </BlogLayout>
+  )
+}

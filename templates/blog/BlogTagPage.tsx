@@ -1,0 +1,27 @@
+import type { BlogTagRouteData } from '../../src/shared/types.js'
+import { BlogLayout } from './BlogLayout.js'
+import { BlogPostItem } from './BlogPostItem.js'
+
+/** `1 post tagged with "x"` / `3 posts tagged with "x"` */
+export function tagPageTitle(count: number, label: string): string {
+  return `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`
+}
+
+/** The tags index sits one level above a tag's page (`/blog/tags/v-4` → `/blog/tags`). */
+function tagsIndexPath(tagPermalink: string): string {
+  return tagPermalink.replace(/\/[^/]+\/?$/, '') || '/'
+}
+
+export function BlogTagPage({ route }: { route: BlogTagRouteData }) {
+  return (
+    <BlogLayout sidebar={route.sidebar} activePath={route.path}>
+      <header className="blog-page__header">
+        <h1 className="blog-page__title">{tagPageTitle(route.posts.length, route.tag.label)}</h1>
+        <a href={tagsIndexPath(route.tag.permalink)}>View all tags</a>
+      </header>
+      {route.posts.map((post) => (
+        <BlogPostItem key={post.permalink} post={post} />
+      ))}
+    </BlogLayout>
+  )
+}

@@ -1,0 +1,23 @@
+import type { BlogTagsRouteData } from '../../src/shared/types.js'
+import { BlogLayout } from './BlogLayout.js'
+
+/** Every tag with the number of posts carrying it. */
+export function BlogTagsPage({ route }: { route: BlogTagsRouteData }) {
+  return (
+    <BlogLayout sidebar={route.sidebar} activePath={route.path}>
+      <h1 className="blog-page__title">Tags</h1>
+      <ul className="tags-index">
+        {route.tags.map((tag) => (
+          <li key={tag.permalink}>
+            <a className="tag tag--with-count" href={tag.permalink}>
+              {tag.label}
+              <span className="tag__count" aria-label={`${tag.count} ${tag.count === 1 ? 'post' : 'posts'}`}>
+                {tag.count}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  )
+}

@@ -1,0 +1,7 @@
+/** An absolute http(s) URL: opened in a new tab, never handled by the client router. */
+export function isExternalUrl(href: string): boolean {
+  return /^https?:\/\//i.test(href)
+}
+
+/** Props that make an external link open safely in a new tab. */
+export const EXTERNAL_LINK_PROPS = { target: '_blank', rel: 'noopener noreferrer' } as const

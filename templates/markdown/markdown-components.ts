@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react'
+import { CodeBlock } from './CodeBlock.js'
+import { MarkdownImage } from './MarkdownImage.js'
+import { MarkdownLink } from './MarkdownLink.js'
+import { TabItem } from './TabItem.js'
+import { Tabs } from './Tabs.js'
+
+/**
+ * Tag name → component for rendering content hast. The server render and the browser (hydration and client-side
+ * navigation) must use this same map, or hydration will not match.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const markdownComponents: Record<string, ComponentType<any>> = {
+  pre: CodeBlock,
+  a: MarkdownLink,
+  img: MarkdownImage,
+  'hd-tabs': Tabs,
+  'hd-tab': TabItem,
+}

@@ -1,0 +1,24 @@
+import { Icon } from '../common/Icon.js'
+
+/**
+ * The navbar search control. The search modal (a later issue) finds it by `data-search-button`. Without
+ * JavaScript it is replaced by a plain link to the search page (see navbar.css).
+ */
+export function SearchButton({ searchPagePath, className }: { searchPagePath: string; className?: string }) {
+  return (
+    <div className={`navbar__search${className ? ` ${className}` : ''}`}>
+      <button type="button" className="navbar__search-button" data-search-button="" aria-keyshortcuts="Control+K Meta+K">
+        <Icon name="search" size={16} />
+        <span className="navbar__search-label">Search</span>
+        <span className="navbar__search-keys" aria-hidden="true">
+          <kbd>Ctrl</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      <a className="navbar__search-link" href={searchPagePath}>
+        <Icon name="search" size={16} />
+        <span className="navbar__search-label">Search</span>
+      </a>
+    </div>
+  )
+}

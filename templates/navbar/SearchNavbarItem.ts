@@ -1,0 +1,6 @@
+import type { NavbarSearchItem } from '../../src/config/site-config.js'
+import type { NavbarSearchModel } from './navbar-model.js'
+
+export function resolveSearchNavbarItem(item: NavbarSearchItem): NavbarSearchModel {
+  return { kind: 'search', className: item.className }
+}

@@ -1,0 +1,76 @@
+import type { NavbarItem } from '../../src/config/site-config.js'
+import type { RouteData, SiteData, VersionMeta } from '../../src/shared/types.js'
+import type { IconName } from '../common/Icon.js'
+
+/** What a navbar item needs to resolve itself: the site and the route being shown. */
+export interface NavbarContext {
+  site: SiteData
+  route: RouteData
+}
+
+/** A navbar item config, checked and turned into what the views render. Resolving may throw on a bad config. */
+export interface NavbarLinkModel {
+  kind: 'link'
+  label: string
+  href: string
+  external: boolean
+  /** the section this link leads to is being shown (styling) */
+  active: boolean
+  /** the link points at this very page (aria-current) */
+  current: boolean
+  className?: string
+}
+export interface NavbarDropdownModel {
+  kind: 'dropdown'
+  label: string
+  /** label of the collapsible group in the mobile menu ('Versions', 'Languages') */
+  mobileLabel: string
+  items: NavbarLinkModel[]
+  active: boolean
+  icon?: IconName
+  className?: string
+}
+export interface NavbarSearchModel {
+  kind: 'search'
+  className?: string
+}
+export interface NavbarHtmlModel {
+  kind: 'html'
+  value: string
+  className?: string
+}
+export type NavbarItemModel = NavbarLinkModel | NavbarDropdownModel | NavbarSearchModel | NavbarHtmlModel
+
+export type NavbarItemResolver<T extends NavbarItem> = (item: T, context: NavbarContext) => NavbarItemModel
+
+/** The version whose docs are shown, when the page is a doc. */
+export function browsedVersion({ site, route }: NavbarContext): VersionMeta | undefined {
+  return route.kind === 'doc' ? site.versions.find((v) => v.name === route.version) : undefined
+}
+
+export function latestVersion(site: SiteData): VersionMeta {
+  const version = site.versions.find((v) => v.isLast) ?? site.versions[0]
+  if (!version) throw new Error('The site has no docs versions, so docs navbar items cannot link anywhere')
+  return version
+}
+
+/** The browsed version, else the latest. */
+export function activeVersion(context: NavbarContext): VersionMeta {
+  return browsedVersion(context) ?? latestVersion(context.site)
+}
+
+/** Is `path` the page `href` or below it (segment-wise)? */
+export function isPathUnder(path: string, href: string): boolean {
+  const base = href.split(/[?#]/)[0].replace(/\/$/, '')
+  if (base === '') return path === '/'
+  return path === base || path.startsWith(`${base}/`)
+}
+
+/** The position, type and label that identify an item config in error reports. */
+export function describeNavbarItem(item: NavbarItem): { position: string; type: string; label: string | undefined } {
+  return { position: item.position ?? 'right', type: item.type ?? 'default', label: item.label }
+}
+
+export function reportNavbarItemError(item: NavbarItem, error: unknown): void {
+  console.error(`Navbar item failed to render: ${JSON.stringify(describeNavbarItem(item))}`, error)
+}

@@ -1,0 +1,26 @@
+import { useSite } from '../SiteContext.js'
+
+export function NotFound() {
+  const site = useSite()
+  const latest = site.versions.find((v) => v.isLast) ?? site.versions[0]
+  return (
+    <div className="container not-found">
+      <h1>Page Not Found</h1>
+      <p>The page you asked for does not exist here: it may have moved, or the link that brought you here may be out of date.</p>
+      <p>Try the search, or continue from one of these pages:</p>
+      <ul className="not-found__links">
+        <li>
+          <a href={site.baseUrl}>Home page</a>
+        </li>
+        {latest ? (
+          <li>
+            <a href={latest.mainDocPath}>Documentation</a>
+          </li>
+        ) : null}
+        <li>
+          <a href={site.search.searchPagePath}>Search the documentation</a>
+        </li>
+      </ul>
+    </div>
+  )
+}
