@@ -7,12 +7,17 @@
  * - headings h2–h6 carry `id` and end with `<a class="hash-link" href="#id" aria-label="Direct link to {text}">#</a>`;
  * - the first `#` heading is removed from the hast and returned as `title`;
  * - admonitions are plain markup: `<div class="admonition admonition-{type}"><div class="admonition-heading">…</div>
- *   <div class="admonition-content">…</div></div>`;
+ *   <div class="admonition-content">…</div></div>`; types: note, tip, info, warning, caution (style it like warning),
+ *   danger; the heading holds the title's inline content (default "Note", "Tip"…), no icon;
  * - tabs are `<hd-tabs>` holding `<hd-tab label="…" value="…" default>` elements (rendered by the Tabs component);
  * - code blocks are `<pre>` elements with properties `dataLanguage`, optional `dataTitle`, `dataLive`,
- *   `dataNoInline`, `dataLiveId`, wrapping one `<code class="language-xx">` whose children are Prism token
- *   spans grouped in `<span class="code-line">` lines (highlighted lines also get `highlighted`);
- * - internal links stay `<a href="/route#anchor">` (resolved from relative `.md` links when needed).
+ *   `dataNoInline`, `dataLiveId`, `dataFragment`, wrapping one `<code class="language-xx">` whose children are Prism token
+ *   spans grouped in `<span class="code-line">` lines (highlighted lines also get `highlighted`); every line span
+ *   but the last ends with a `\n` text, so the code's text content is the source; no language → `text`;
+ * - internal links stay `<a href="/route#anchor">` (resolved from relative `.md` links when needed);
+ * - images are `<img src alt loading="lazy">`;
+ * - no raw HTML: Markdown may not contain HTML except comments; other HTML is shown as text with a warning
+ *   (see remark-raw-html-policy.ts). The hast carries no `position`/`data` fields and no comments.
  */
 import type { Root } from 'hast'
 import type { TocItem } from '../shared/types.js'
@@ -53,7 +58,7 @@ export interface MarkdownResult {
   anchors: string[]
   /** plain text of the first paragraph (for meta description) */
   firstParagraph?: string
-  /** content before `<!-- truncate -->`, when the marker exists */
+  /** content before a top-level `<!-- truncate -->`, when the marker exists (its nodes are shared with `hast`) */
   excerpt?: Root
   hasTruncateMarker: boolean
   /** every link in the content, internal or external, with its source line */

@@ -8,39 +8,53 @@ import { toString } from 'hast-util-to-string'
 const BLOCK_ELEMENTS = new Set([
   'address', 'article', 'aside', 'blockquote', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody',
-  'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'hd-tabs', 'hd-tab',
+  'tfoot', 'thead', 'tr', 'ul', 'hd-tabs', 'hd-tab',
 ])
 
 /**
- * The text of the whole content, code included, one block per line (blank lines removed, table cells of a row
- * on the line of the row). Heading anchors (`#`) and footnote back-links (`↩`) are left out.
+ * The text of the whole content, code included, one block per line: whitespace inside a block collapses to
+ * single spaces (soft line breaks too), table cells of a row share its line, code keeps its lines and
+ * indentation, blank lines are dropped. Heading anchors (`#`) and footnote back-links (`↩`) are left out.
  */
 export function hastToPlainText(root: Root): string {
-  const parts: string[] = []
-  for (const child of root.children) collect(child, parts)
-  return parts
-    .join('')
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '')
-    .join('\n')
+  const collector = { lines: [] as string[], current: '' }
+  for (const child of root.children) collect(child, collector)
+  endLine(collector)
+  return collector.lines.join('\n')
 }
 
-function collect(node: Root['children'][number] | ElementContent, parts: string[]): void {
+interface Collector {
+  lines: string[]
+  /** text of the block being read */
+  current: string
+}
+
+function endLine(collector: Collector): void {
+  const line = collector.current.replace(/\s+/g, ' ').trim()
+  if (line) collector.lines.push(line)
+  collector.current = ''
+}
+
+function collect(node: Root['children'][number] | ElementContent, collector: Collector): void {
   if (node.type === 'text') {
-    parts.push(node.value)
+    collector.current += node.value
     return
   }
   if (node.type !== 'element' || isDecoration(node)) return
   if (node.tagName === 'br') {
-    parts.push('\n')
-    return
+    endLine(collector)
+  } else if (node.tagName === 'pre') {
+    endLine(collector)
+    for (const line of toString(node).split('\n')) if (line.trim()) collector.lines.push(line.trimEnd())
+  } else if (node.tagName === 'td' || node.tagName === 'th') {
+    for (const child of node.children) collect(child, collector)
+    collector.current += ' '
+  } else {
+    const block = BLOCK_ELEMENTS.has(node.tagName)
+    if (block) endLine(collector)
+    for (const child of node.children) collect(child, collector)
+    if (block) endLine(collector)
   }
-  const block = BLOCK_ELEMENTS.has(node.tagName)
-  if (block) parts.push('\n')
-  for (const child of node.children) collect(child, parts)
-  if (node.tagName === 'td' || node.tagName === 'th') parts.push(' ')
-  else if (block) parts.push('\n')
 }
 
 function isDecoration(node: Element): boolean {

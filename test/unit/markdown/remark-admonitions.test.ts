@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { ADMONITION_TITLES, isAdmonitionType } from '../../../src/markdown/remark-admonitions.js'
+import { html, lines, render } from './render-helpers.js'
+
+describe('remark-admonitions', () => {
+  it('renders an admonition without a title with the default title', () => {
+    expect(html(lines(':::note', 'Some *content*.', ':::'))).toBe(
+      '<div class="admonition admonition-note"><div class="admonition-heading">Note</div>' +
+        '<div class="admonition-content"><p>Some <em>content</em>.</p></div></div>',
+    )
+  })
+
+  it('uses the bracket title, keeping its inline Markdown', () => {
+    expect(html(lines(':::tip[Works *out* of the box]', 'Body', ':::'))).toBe(
+      '<div class="admonition admonition-tip"><div class="admonition-heading">Works <em>out</em> of the box</div>' +
+        '<div class="admonition-content"><p>Body</p></div></div>',
+    )
+  })
+
+  it.each(Object.entries(ADMONITION_TITLES))('supports :::%s with default title "%s"', (type, title) => {
+    const out = html(lines(`:::${type}`, 'x', ':::'))
+    expect(out).toContain(`<div class="admonition admonition-${type}"><div class="admonition-heading">${title}</div>`)
+  })
+
+  it('falls back to the default title for an empty label', () => {
+    expect(html(lines(':::danger[]', 'x', ':::'))).toContain('<div class="admonition-heading">Danger</div>')
+  })
+
+  it('ignores attributes', () => {
+    expect(html(lines(':::info{.custom #id}', 'x', ':::'))).toBe(
+      '<div class="admonition admonition-info"><div class="admonition-heading">Info</div><div class="admonition-content"><p>x</p></div></div>',
+    )
+  })
+
+  it('keeps block content: lists, code and nested admonitions (longer outer fence)', () => {
+    const out = html(lines('::::warning', '- one', '- two', '', ':::note[Inner]', 'inner', ':::', '', '```js', 'x', '```', '::::'))
+    expect(out).toContain('<div class="admonition admonition-warning"><div class="admonition-heading">Warning</div><div class="admonition-content"><ul>')
+    expect(out).toContain(
+      '<div class="admonition admonition-note"><div class="admonition-heading">Inner</div><div class="admonition-content"><p>inner</p></div></div>',
+    )
+    expect(out).toContain('<pre data-language="js"><code class="language-js"><span class="code-line">x</span></code></pre></div></div>')
+  })
+
+  it('renders an admonition without content', () => {
+    expect(html(lines(':::note', ':::'))).toBe(
+      '<div class="admonition admonition-note"><div class="admonition-heading">Note</div><div class="admonition-content"></div></div>',
+    )
+  })
+
+  it('produces no warnings', () => {
+    expect(render(lines(':::caution', 'x', ':::')).warnings).toEqual([])
+  })
+
+  it('knows its types and nothing from Object.prototype', () => {
+    expect(isAdmonitionType('tip')).toBe(true)
+    expect(isAdmonitionType('tabs')).toBe(false)
+    expect(isAdmonitionType('constructor')).toBe(false)
+  })
+})

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest'
+import { html, lines, render } from './render-helpers.js'
+
+const routes: Record<string, string> = {
+  './scoping-hotkeys.md': '/docs/scoping-hotkeys',
+  '../api/use-hotkeys.mdx': '/docs/api/use-hotkeys',
+}
+const resolveMarkdownLink = (href: string) => routes[href]
+
+describe('remark-resolve-links', () => {
+  it('resolves relative .md/.mdx links, keeping query and hash', () => {
+    const result = render(lines('See [scopes](./scoping-hotkeys.md) and [enabled](../api/use-hotkeys.mdx?x=1#enabled).'), { resolveMarkdownLink })
+    expect(result.html).toBe('<p>See <a href="/docs/scoping-hotkeys">scopes</a> and <a href="/docs/api/use-hotkeys?x=1#enabled">enabled</a>.</p>')
+    expect(result.warnings).toEqual([])
+  })
+
+  it('passes only the path part to the resolver and leaves other links alone', () => {
+    const resolver = vi.fn(resolveMarkdownLink)
+    render(
+      lines(
+        '[a](./scoping-hotkeys.md#x) [b](/docs/intro) [c](https://example.com/readme.md) [d](#local) [e](/docs/x.md) [f](mailto:a@b.md)',
+      ),
+      { resolveMarkdownLink: resolver },
+    )
+    expect(resolver.mock.calls).toEqual([['./scoping-hotkeys.md']])
+  })
+
+  it('keeps a broken .md link and warns with the line in the real file (lineOffset = 5)', () => {
+    const result = render(lines('# Title', '', 'Intro text.', '', 'Read [missing](./missing.md#part).'), { lineOffset: 5, resolveMarkdownLink })
+    expect(result.html).toBe('<p>Intro text.</p>\n<p>Read <a href="./missing.md#part">missing</a>.</p>')
+    expect(result.warnings).toEqual([
+      {
+        code: 'broken-markdown-link',
+        message: 'The Markdown link "./missing.md#part" does not point to a known document',
+        file: 'content/docs/current/page.md',
+        line: 10,
+        hint: expect.any(String),
+      },
+    ])
+  })
+
+  it('leaves .md links as written without a resolver, and does not warn', () => {
+    const result = render('[x](./other.md)')
+    expect(result.html).toBe('<p><a href="./other.md">x</a></p>')
+    expect(result.warnings).toEqual([])
+  })
+
+  it('resolves reference-style links through their definition', () => {
+    const result = render(lines('Use [scopes][s].', '', '[s]: ./scoping-hotkeys.md#top'), { resolveMarkdownLink })
+    expect(result.html).toBe('<p>Use <a href="/docs/scoping-hotkeys#top">scopes</a>.</p>')
+    expect(result.links).toEqual([{ href: '/docs/scoping-hotkeys#top', line: 1 }])
+  })
+
+  it('collects every link with its line (after resolution), including autolinks', () => {
+    const result = render(
+      lines('[a](./scoping-hotkeys.md)', '', 'text https://github.com/x and <https://example.com>', '', ':::tip', '[in tip](/docs/intro#x)', ':::'),
+      { resolveMarkdownLink, lineOffset: 3 },
+    )
+    expect(result.links).toEqual([
+      { href: '/docs/scoping-hotkeys', line: 4 },
+      { href: 'https://github.com/x', line: 6 },
+      { href: 'https://example.com', line: 6 },
+      { href: '/docs/intro#x', line: 9 },
+    ])
+  })
+
+  it('does not collect generated links (heading anchors, footnotes)', () => {
+    expect(render(lines('## Heading', '', 'Text[^1]', '', '[^1]: Note')).links).toEqual([])
+  })
+
+  it('adds loading="lazy" to images', () => {
+    expect(html('![Logo](/img/logo.svg "The logo")')).toBe('<p><img src="/img/logo.svg" alt="Logo" title="The logo" loading="lazy"></p>')
+  })
+})
