@@ -13,6 +13,7 @@ import http from 'node:http'
 import type { Socket } from 'node:net'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
+import { BuildError } from '../errors.js'
 import { CompressedBodyCache, negotiateEncoding, type ContentEncoding } from './compression.js'
 import { contentTypeFor } from './content-type.js'
 import { cacheControlFor, isNotModified, weakETag } from './http-caching.js'
@@ -62,6 +63,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const root = path.resolve(options.root)
   const host = options.host ?? DEFAULT_SERVE_HOST
   const { injectIntoHtml, onRequest } = options
+  const rootStats = await stat(root).catch(() => undefined)
+  if (!rootStats?.isDirectory()) {
+    throw new BuildError('serve-root-missing', `Nothing to serve: ${root} is not a folder.`, {
+      file: root,
+      hint: 'Run `hotkeys-docs build` first, or point --out-dir at the build output.',
+    })
+  }
   const compressedBodies = new CompressedBodyCache()
   /** an injecting server's HTML differs from the file: give it other validators (see weakETag) */
   const htmlVariant = injectIntoHtml ? 'i' : ''
@@ -167,9 +175,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   }
 
   const server = http.createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) sendText(res, 500, 'Internal server error')
-      else res.destroy()
+    handle(req, res).catch((error: NodeJS.ErrnoException) => {
+      if (res.headersSent) return void res.destroy()
+      for (const name of res.getHeaderNames()) res.removeHeader(name) // drop the file's ETag, Content-Type, …
+      // a file removed between stat and read: a rebuild swapping the output folder
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return void sendText(res, 404, 'Not found')
+      sendText(res, 500, 'Internal server error')
     })
   })
   // Requests Node's parser refuses (a request line over its header limit, a raw NUL, …) get a plain 400

@@ -337,6 +337,15 @@ describe('404 without a 404.html', () => {
   })
 })
 
+describe('startup', () => {
+  it('rejects with serve-root-missing when there is no build output', async () => {
+    const error = await startStaticServer({ root: '/nonexistent/hd-build-output', port: 0 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BuildError)
+    expect((error as BuildError).code).toBe('serve-root-missing')
+    expect((error as BuildError).hint).toContain('build')
+  })
+})
+
 describe('port in use', () => {
   let site: SiteFixture
   beforeAll(async () => {
