@@ -346,6 +346,36 @@ describe('startup', () => {
   })
 })
 
+describe('onRequest hook', () => {
+  it('can answer a request itself, or wait and let the files answer', async () => {
+    const site = await makeSiteFixture({ trailingSlash: false })
+    const seen: string[] = []
+    const server = await startStaticServer({
+      root: site.root,
+      port: 0,
+      onRequest: async (req, res) => {
+        seen.push(req.url ?? '')
+        if (req.url === '/__hook') {
+          res.writeHead(200, { 'Content-Type': 'text/plain' }).end('from hook')
+          return true
+        }
+        await new Promise((r) => setTimeout(r, 1)) // e.g. a rebuild in progress
+        return undefined
+      },
+    })
+    try {
+      expect((await request(server.port, '/__hook')).text).toBe('from hook')
+      const page = await request(server.port, '/docs/intro')
+      expect(page.status).toBe(200)
+      expect(page.text).toContain(pageMarker('/docs/intro'))
+      expect(seen).toEqual(['/__hook', '/docs/intro'])
+    } finally {
+      await server.close()
+      await site.cleanup()
+    }
+  })
+})
+
 describe('port in use', () => {
   let site: SiteFixture
   beforeAll(async () => {
