@@ -9,8 +9,9 @@ export function renderApp(route: RouteData, site: SiteData = makeSite(), pages: 
   return renderToString(createElement(App, { site, route, pages }))
 }
 
-/** The document a markup string parses to (jsdom is a dev dependency; vitest runs these tests in node). */
-export async function parse(html: string): Promise<Document> {
-  const { JSDOM } = await import('jsdom')
-  return new JSDOM(`<!doctype html><html><body>${html}</body></html>`).window.document
+/** Parses server markup into a detached element (tests that call this run in the jsdom environment). */
+export function parse(html: string): HTMLElement {
+  const container = document.createElement('div')
+  container.innerHTML = html
+  return container
 }

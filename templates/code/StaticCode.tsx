@@ -1,0 +1,30 @@
+import { CodeBlock } from '../markdown/CodeBlock.js'
+import { tokenizeCode } from './tokenize-code.js'
+
+/**
+ * A code sample written in a React page, shown like a Markdown code block (title bar, copy button, Prism palette).
+ * Lines follow the Markdown stage's markup: `<span class="code-line">` each, all but the last ending in a newline.
+ */
+export function StaticCode({ code, language = 'tsx', title }: { code: string; language?: string; title?: string }) {
+  const lines = tokenizeCode(code.replace(/\n+$/, ''))
+  return (
+    <CodeBlock data-language={language} data-title={title}>
+      <code className={`language-${language}`}>
+        {lines.map((line, index) => (
+          <span className="code-line" key={index}>
+            {line.map((token, i) =>
+              token.type ? (
+                <span key={i} className={`token ${token.type}`}>
+                  {token.text}
+                </span>
+              ) : (
+                token.text
+              ),
+            )}
+            {index < lines.length - 1 ? '\n' : null}
+          </span>
+        ))}
+      </code>
+    </CodeBlock>
+  )
+}
