@@ -9,6 +9,8 @@
  *    key and element path of every object literal in the file (`themeConfig.navbar.items[3].type` → line, column).
  * 2. The config itself is the object literal whose top-level keys best match the known top-level keys (`title`,
  *    `url`, `themeConfig`, …): the one in `export default defineConfig({…})`, or in `const config = {…}`.
+ *    A value that is just the name of a literal declared in the same file (`themeConfig: theme` with
+ *    `const theme = {…}`, or shorthand `{ themeConfig }`) is followed into that literal.
  * 3. A path is looked up exactly; when it is absent (a missing field, or a value computed in code) the longest
  *    recorded prefix is used, i.e. the enclosing item or object.
  * 4. When not even the first segment is recorded (the config is assembled from variables), the last key name of
@@ -16,7 +18,8 @@
  *
  * Known limits: an array spread (`[...shared, {…}]`) makes the indexes after it unknowable, so those elements
  * fall back to the array's own line; values built by function calls or imported from other files are not
- * located (the enclosing key is); a regular-expression literal containing a quote can confuse the scanner.
+ * located (the enclosing key is, or step 4 applies); a regular-expression literal containing a quote can confuse
+ * the scanner. A wrong guess only costs a wrong line number: the message always names the config path.
  */
 import { formatConfigPath, type ConfigPath } from './config-error.js'
 
@@ -39,6 +42,8 @@ interface Frame {
   atKey: boolean
   /** object: the key whose value is being read */
   pendingKey?: string
+  /** object: a token of the pending key's value was seen */
+  valueStarted: boolean
   /** array: index of the current element */
   index: number
   /** array: the next token starts an element */
@@ -47,11 +52,19 @@ interface Frame {
   lostIndex: boolean
 }
 
+/** A literal that is not inside another tracked literal: the config object, or a `const x = {…}` it may use. */
 interface Candidate {
   locations: ConfigLocations
   topKeys: Set<string>
   order: number
+  isObject: boolean
+  /** the variable it is assigned to (`const theme = {`) */
+  name?: string
+  /** formatted path → name of the variable that is the whole value there (`themeConfig: theme`) */
+  aliases: Record<string, string>
 }
+
+const DECLARATION_BEFORE = /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=;]*)?=\s*$/
 
 const WORD_CHAR = /[\w$]/
 
@@ -73,6 +86,10 @@ export function locateConfigKeys(source: string, rootKeys: readonly string[]): C
   const candidates: Candidate[] = []
   const stack: Frame[] = [frame('paren', null, null)]
   const top = () => stack[stack.length - 1]
+
+  const alias = (f: Frame, segment: string | number, name: string) => {
+    if (f.path && f.candidate && !(f.kind === 'array' && f.lostIndex)) f.candidate.aliases[formatConfigPath([...f.path, segment])] = name
+  }
 
   const record = (f: Frame, segment: string | number, offset: number) => {
     if (!f.path || !f.candidate) return
@@ -152,21 +169,22 @@ export function locateConfigKeys(source: string, rootKeys: readonly string[]): C
     if (c === '{' || c === '[') {
       beforeValueToken(i, false)
       const parent = top()
+      parent.valueStarted = true
       const child = childPath(parent)
-      if (c === '{') {
-        if (child.path) stack.push({ ...frame('object', child.path, child.candidate) })
-        else {
-          const candidate: Candidate = { locations: {}, topKeys: new Set(), order: candidates.length }
-          candidate.locations[''] = at(i)
-          candidates.push(candidate)
-          stack.push(frame('object', [], candidate))
-        }
-      } else stack.push(frame('array', child.path, child.candidate))
+      const kind = c === '{' ? 'object' : 'array'
+      if (child.path) stack.push(frame(kind, child.path, child.candidate))
+      else {
+        const name = DECLARATION_BEFORE.exec(source.slice(Math.max(0, i - 200), i))?.[1]
+        const candidate: Candidate = { locations: { '': at(i) }, topKeys: new Set(), order: candidates.length, isObject: kind === 'object', name, aliases: {} }
+        candidates.push(candidate)
+        stack.push(frame(kind, [], candidate))
+      }
       i++
       continue
     }
     if (c === '(') {
       beforeValueToken(i, false)
+      f.valueStarted = true
       stack.push(frame('paren', null, null))
       i++
       continue
@@ -202,6 +220,7 @@ export function locateConfigKeys(source: string, rootKeys: readonly string[]): C
     }
     if (c === '`') {
       beforeValueToken(i, false)
+      f.valueStarted = true
       if (f.kind === 'object') f.atKey = false
       i = scanTemplate(i + 1)
       continue
@@ -221,7 +240,10 @@ export function locateConfigKeys(source: string, rootKeys: readonly string[]): C
     } else {
       // any other punctuation (operators, `:`, `;`, `=>`, a lone `/`…)
       if (c !== ':' && c !== ';') beforeValueToken(i, false)
-      if (f.kind === 'object' && c !== ':') f.atKey = false
+      if (f.kind === 'object' && c !== ':') {
+        f.atKey = false
+        f.valueStarted = true
+      }
       i++
       continue
     }
@@ -233,20 +255,32 @@ export function locateConfigKeys(source: string, rootKeys: readonly string[]): C
       if (after === ':') {
         record(f, word, i)
         f.pendingKey = word
+        f.valueStarted = false
         i = next + 1
         continue
       }
-      if (after === ',' || after === '}') record(f, word, i) // shorthand `{ title }`
+      if (after === ',' || after === '}') {
+        // shorthand `{ themeConfig }`
+        record(f, word, i)
+        alias(f, word, word)
+      }
       i = tokenEnd
       continue
     }
+    const startsValue = (f.kind === 'object' && f.pendingKey !== undefined && !f.valueStarted) || (f.kind === 'array' && f.atElement)
     beforeValueToken(i, false)
+    if (startsValue && c !== '"' && c !== "'" && /^[A-Za-z_$]/.test(word)) {
+      const after = source[skipTrivia(tokenEnd)]
+      if (after === ',' || after === '}' || after === ']' || after === undefined) alias(f, f.kind === 'object' ? f.pendingKey! : f.index, word)
+    }
+    if (f.kind === 'object') f.valueStarted = true
     i = tokenEnd
   }
 
   let best: Candidate | undefined
   let bestScore = 0
   for (const candidate of candidates) {
+    if (!candidate.isObject) continue
     let score = 0
     for (const key of candidate.topKeys) if (rootKeys.includes(key)) score++
     if (score > bestScore || (score === bestScore && score > 0 && best && candidate.order > best.order)) {
@@ -254,37 +288,69 @@ export function locateConfigKeys(source: string, rootKeys: readonly string[]): C
       bestScore = score
     }
   }
-  return best?.locations ?? {}
+  return best ? followAliases(best, candidates) : {}
+}
+
+/** The root's positions plus, under each alias path, the positions inside the literal the alias names. */
+function followAliases(root: Candidate, candidates: Candidate[]): ConfigLocations {
+  const result: ConfigLocations = { ...root.locations }
+  const work = Object.entries(root.aliases)
+  for (let n = 0; n < work.length && n < 200; n++) {
+    const [prefix, name] = work[n]
+    const target = candidates.find((c) => c.name === name && c !== root)
+    if (!target) continue
+    const join = (key: string) => (key === '' ? prefix : key.startsWith('[') ? prefix + key : `${prefix}.${key}`)
+    for (const [key, location] of Object.entries(target.locations)) {
+      if (key !== '' && !(join(key) in result)) result[join(key)] = location
+    }
+    for (const [key, next] of Object.entries(target.aliases)) work.push([join(key), next])
+  }
+  return result
 }
 
 function frame(kind: Frame['kind'], path: Frame['path'], candidate: Candidate | null): Frame {
-  return { kind, path, candidate, atKey: kind === 'object', index: 0, atElement: kind === 'array', lostIndex: false }
+  return { kind, path, candidate, atKey: kind === 'object', valueStarted: false, index: 0, atElement: kind === 'array', lostIndex: false }
 }
 
 /**
- * The best position for `path`: its own, else its closest recorded ancestor's; else (when nothing below the root
- * is recorded) the only `key:` in `source` matching the path's last key name.
+ * The best position for `path`: its own, else its closest recorded ancestor's. When that ancestor's value is not
+ * a literal in this file (a function call, an import), the remaining key names are searched as `key:` in the
+ * whole text, nearest first, each accepted only when it occurs exactly once (and after the previous one).
  */
 export function locateConfigPath(locations: ConfigLocations | undefined, path: ConfigPath, source?: string): KeyLocation | undefined {
-  if (locations) {
-    for (let n = path.length; n >= 1; n--) {
-      const found = locations[formatConfigPath(path.slice(0, n))]
-      if (found) return found
-    }
+  let n = path.length
+  let found: KeyLocation | undefined
+  for (; n >= 1 && locations; n--) {
+    found = locations[formatConfigPath(path.slice(0, n))]
+    if (found) break
   }
-  const lastKey = [...path].reverse().find((s): s is string => typeof s === 'string')
-  const byName = source && lastKey ? findUniqueKey(source, lastKey) : undefined
-  return byName ?? locations?.['']
+  if (n === path.length && found) return found
+  const prefix = n > 0 ? formatConfigPath(path.slice(0, n)) : undefined
+  const opaque = prefix === undefined || !Object.keys(locations ?? {}).some((key) => key.startsWith(`${prefix}.`) || key.startsWith(`${prefix}[`))
+  if (opaque && source) {
+    let best: { offset: number; location: KeyLocation } | undefined
+    for (const segment of path.slice(n)) {
+      if (typeof segment !== 'string') continue
+      const match = uniqueKey(source, segment)
+      if (match && (!best || match.offset > best.offset)) best = match
+      else if (best) break
+    }
+    if (best) return best.location
+  }
+  return found ?? locations?.['']
 }
 
 /** The position of `key:` (or `'key':`) when it occurs exactly once in the text. */
 export function findUniqueKey(source: string, key: string): KeyLocation | undefined {
+  return uniqueKey(source, key)?.location
+}
+
+function uniqueKey(source: string, key: string): { offset: number; location: KeyLocation } | undefined {
   const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const pattern = new RegExp(`(^|[\\s{,])(['"]?)${escaped}\\2\\s*:`, 'g')
   const matches = [...source.matchAll(pattern)]
   if (matches.length !== 1) return undefined
   const offset = matches[0].index! + matches[0][1].length
   const before = source.slice(0, offset)
-  const line = before.split('\n').length
-  return { line, column: offset - before.lastIndexOf('\n') }
+  return { offset, location: { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') } }
 }
