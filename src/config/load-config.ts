@@ -105,7 +105,7 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
   if (!('default' in namespace) || namespace.default === undefined) {
     throw new BuildError('config-no-default-export', `${displayFile} has no default export`, {
       file: displayFile,
-      hint: "End the config with `export default defineConfig({ ... })` (import defineConfig from 'hotkeys-docs' sources: src/config/site-config.js).",
+      hint: 'End the config with `export default defineConfig({ ... })`.',
     })
   }
   let value: unknown = namespace.default

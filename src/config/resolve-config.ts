@@ -41,7 +41,7 @@ export const CONFIG_DEFAULTS = {
 export function resolveConfig(config: SiteConfig, origin: ConfigOrigin, overrides: ConfigOverrides = {}): ResolvedConfig {
   const absoluteConfig = path.resolve(origin.configFile)
   const siteDir = path.dirname(absoluteConfig)
-  const configFile = path.relative(siteDir, absoluteConfig)
+  const displayFile = path.relative(siteDir, absoluteConfig)
   const folder = (dir: string) => relativeFolder(siteDir, dir)
   const D = CONFIG_DEFAULTS
 
@@ -76,7 +76,7 @@ export function resolveConfig(config: SiteConfig, origin: ConfigOrigin, override
   const resolved: ResolvedConfig = {
     ...config,
     siteDir,
-    configFile,
+    configFile: absoluteConfig,
     url: config.url.replace(/\/+$/, ''),
     baseUrl: config.baseUrl ?? D.baseUrl,
     trailingSlash: config.trailingSlash ?? D.trailingSlash,
@@ -90,7 +90,7 @@ export function resolveConfig(config: SiteConfig, origin: ConfigOrigin, override
     themeConfig,
     docs,
     blog,
-    searchBackend: searchBackend(config, overrides, configFile, origin.configLocations),
+    searchBackend: searchBackend(config, overrides, displayFile, origin.configLocations),
   }
   if (origin.configLocations) resolved.configLocations = origin.configLocations
   if (origin.configDependencies) resolved.configDependencies = origin.configDependencies
@@ -114,13 +114,13 @@ function resolveBlog(blog: BlogConfig, contentDir: string, folder: (dir: string)
  * `search.backend` 'local' or 'algolia' is explicit; 'auto' (the default) means algolia when themeConfig.algolia
  * is present. The CLI override wins. Asking for algolia without themeConfig.algolia is an error.
  */
-function searchBackend(config: SiteConfig, overrides: ConfigOverrides, configFile: string, locations: ResolvedConfig['configLocations']): 'algolia' | 'local' {
+function searchBackend(config: SiteConfig, overrides: ConfigOverrides, displayFile: string, locations: ResolvedConfig['configLocations']): 'algolia' | 'local' {
   const configured = config.search?.backend ?? 'auto'
   const backend = overrides.searchBackend ?? (configured === 'local' ? 'local' : configured === 'algolia' || config.themeConfig.algolia ? 'algolia' : 'local')
   if (backend === 'algolia' && !config.themeConfig.algolia) {
     const at = locations?.['themeConfig']
     throw new ConfigError('config-missing-field', 'themeConfig.algolia', 'is required for the algolia search backend', {
-      file: configFile,
+      file: displayFile,
       line: at?.line,
       column: at?.column,
       hint: 'Add themeConfig.algolia { appId, apiKey, indexName }, or build with the local search.',

@@ -194,7 +194,7 @@ export function defineConfig(config: SiteConfig): SiteConfig {
 export interface ResolvedConfig extends Omit<SiteConfig, 'docs' | 'blog'> {
   /** absolute path of the folder holding the config file; every relative path below is relative to it */
   siteDir: string
-  /** the config file relative to siteDir (`site.config.ts`), as error messages show it */
+  /** absolute path of the config file; error messages show it as `path.relative(siteDir, configFile)` */
   configFile: string
   /**
    * Best-effort positions of the config's keys in configFile, keyed by config path

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
     const config = await loadConfig(fixture('valid-minimal.config.ts'))
     expect(config.title).toBe('Minimal')
     expect(config.siteDir).toBe(FIXTURES.replace(/\/$/, ''))
-    expect(config.configFile).toBe('valid-minimal.config.ts')
+    expect(config.configFile).toBe(fixture('valid-minimal.config.ts'))
     expect(config.url).toBe('https://example.com')
     expect(config.configLocations?.['themeConfig.navbar.title']).toEqual({ line: 5, column: 28 })
   })

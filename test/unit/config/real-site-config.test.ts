@@ -17,7 +17,7 @@ describe('the react-hotkeys-hook site.config.ts', () => {
 
   it('validates and resolves', () => {
     expect(config.siteDir).toBe(path.dirname(SITE_CONFIG))
-    expect(config.configFile).toBe('site.config.ts')
+    expect(config.configFile).toBe(SITE_CONFIG)
     expect(config).toMatchObject({
       title: 'React Hotkeys Hook',
       tagline: 'Use hotkeys in a declarative way',

@@ -17,7 +17,7 @@ describe('resolveConfig', () => {
     const config = resolveConfig(minimal(), origin)
     expect(config).toMatchObject({
       siteDir: '/srv/site',
-      configFile: 'site.config.ts',
+      configFile: '/srv/site/site.config.ts',
       url: 'https://example.com',
       baseUrl: '/',
       trailingSlash: false,
@@ -78,7 +78,7 @@ describe('resolveConfig', () => {
   it('resolves the site dir from a relative config path', () => {
     const config = resolveConfig(minimal(), { configFile: 'site.config.ts' })
     expect(config.siteDir).toBe(process.cwd())
-    expect(config.configFile).toBe('site.config.ts')
+    expect(config.configFile).toBe(path.resolve('site.config.ts'))
   })
 
   it('keeps blog: false', () => {
