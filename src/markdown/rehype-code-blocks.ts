@@ -17,21 +17,21 @@
  */
 import type { Element, ElementContent, Root } from 'hast'
 import type { VFile } from 'vfile'
-import { SKIP, visit } from 'unist-util-visit'
 import { parseCodeMeta } from './code-meta.js'
 import { highlightLines } from './prism-highlight.js'
 import { renderContextOf, type RenderContext } from './render-context.js'
+import { SKIP_CHILDREN, walkHast } from './walk-tree.js'
 
 const PLAIN_LANGUAGE = 'text'
 
 export function rehypeCodeBlocks() {
   return (tree: Root, file: VFile) => {
     const context = renderContextOf(file)
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'pre') return
+    walkHast(tree, (node) => {
+      if (node.type !== 'element' || node.tagName !== 'pre') return
       const code = node.children[0]
       if (node.children.length === 1 && code.type === 'element' && code.tagName === 'code') transformCodeBlock(node, code, context)
-      return SKIP
+      return SKIP_CHILDREN
     })
   }
 }

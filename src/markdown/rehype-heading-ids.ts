@@ -16,8 +16,8 @@ import type { Element, Root, Text } from 'hast'
 import type { VFile } from 'vfile'
 import GithubSlugger from 'github-slugger'
 import { toString } from 'hast-util-to-string'
-import { SKIP, visit } from 'unist-util-visit'
 import { renderContextOf } from './render-context.js'
+import { SKIP_CHILDREN, walkHast } from './walk-tree.js'
 
 const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 }
 /** `{#custom-id}` at the very end of a heading */
@@ -30,18 +30,19 @@ export function rehypeHeadingIds() {
     const slugger = new GithubSlugger()
     const titleHeading = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'h1')
 
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walkHast(tree, (node, index, parent) => {
+      if (node.type !== 'element') return
       const level = HEADING_LEVEL[node.tagName]
       if (level === undefined) return
-      if (node === titleHeading && parent && index !== undefined) {
+      if (node === titleHeading) {
         takeCustomId(node)
         context.title = toString(node).trim()
         const next = parent.children[index + 1]
         const followedByBlankText = next?.type === 'text' && next.value.trim() === ''
         parent.children.splice(index, followedByBlankText ? 2 : 1)
-        return [SKIP, index]
+        return index
       }
-      if (node.properties.id !== undefined) return SKIP
+      if (node.properties.id !== undefined) return SKIP_CHILDREN
 
       const customId = takeCustomId(node)
       const text = toString(node).trim()
@@ -64,7 +65,7 @@ export function rehypeHeadingIds() {
         })
       }
       context.headings.push({ id, value: text, level })
-      return SKIP
+      return SKIP_CHILDREN
     })
   }
 }

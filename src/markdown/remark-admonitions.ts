@@ -12,8 +12,8 @@
  */
 import type { Paragraph, PhrasingContent, Root } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
-import { visit } from 'unist-util-visit'
 import { takeDirectiveLabel } from './directive-label.js'
+import { walkMdast } from './walk-tree.js'
 
 export const ADMONITION_TITLES = {
   note: 'Note',
@@ -32,8 +32,8 @@ export function isAdmonitionType(name: string): name is AdmonitionType {
 
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
-      if (isAdmonitionType(node.name)) transformAdmonition(node, node.name)
+    walkMdast(tree, (node) => {
+      if (node.type === 'containerDirective' && isAdmonitionType(node.name)) transformAdmonition(node, node.name)
     })
   }
 }

@@ -12,10 +12,10 @@
  *   silently, and a `raw-html-not-supported` warning points at the line. Because raw HTML never becomes
  *   elements, the only `id`s on a page are the ones we generate (headings, footnotes).
  */
-import type { Html, Root } from 'mdast'
+import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
 import { renderContextOf } from './render-context.js'
+import { walkMdast } from './walk-tree.js'
 
 /** one or more `<!-- … -->` and nothing else (a comment's body cannot contain `-->`) */
 const ONLY_COMMENTS = /^(?:\s*<!--(?:(?!-->)[\s\S])*-->)+\s*$/
@@ -27,8 +27,8 @@ export function remarkRawHtmlPolicy() {
   return (tree: Root, file: VFile) => {
     const context = renderContextOf(file)
     const warnedLines = new Set<number | undefined>()
-    visit(tree, 'html', (node: Html, index, parent) => {
-      if (!parent || index === undefined || ONLY_COMMENTS.test(node.value)) return
+    walkMdast(tree, (node, index, parent) => {
+      if (node.type !== 'html' || ONLY_COMMENTS.test(node.value)) return
       // `<kbd>Ctrl</kbd>` is two inline HTML nodes: one warning per line is enough
       const line = context.lineOf(node)
       if (!warnedLines.has(line)) {

@@ -9,11 +9,11 @@
  *   link checker. Footnote references and heading anchors are generated, not collected.
  * - Images get `loading="lazy"`.
  */
-import type { Definition, Root } from 'mdast'
+import type { Definition, LinkReference, Root } from 'mdast'
 import type { Node } from 'unist'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
 import { renderContextOf, type RenderContext } from './render-context.js'
+import { walkMdast } from './walk-tree.js'
 
 const MARKDOWN_FILE = /\.mdx?$/i
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i
@@ -22,21 +22,34 @@ export function remarkResolveLinks() {
   return (tree: Root, file: VFile) => {
     const context = renderContextOf(file)
     const definitions = new Map<string, Definition>()
-    visit(tree, 'definition', (node) => {
-      node.url = resolveHref(node.url, node, context)
-      if (!definitions.has(node.identifier)) definitions.set(node.identifier, node)
-    })
-    visit(tree, (node) => {
+    // a reference may come before its definition: its href is filled in after the walk
+    const references: Array<{ node: LinkReference; at: number }> = []
+    walkMdast(tree, (node) => {
       if (node.type === 'link') {
         node.url = resolveHref(node.url, node, context)
         context.links.push({ href: node.url, line: context.lineOf(node) })
       } else if (node.type === 'linkReference') {
-        const definition = definitions.get(node.identifier)
-        if (definition) context.links.push({ href: definition.url, line: context.lineOf(node) })
+        references.push({ node, at: context.links.length })
+        context.links.push({ href: '', line: context.lineOf(node) })
+      } else if (node.type === 'definition') {
+        node.url = resolveHref(node.url, node, context)
+        // the first definition of an identifier wins (CommonMark)
+        if (!definitions.has(node.identifier)) definitions.set(node.identifier, node)
       } else if (node.type === 'image') {
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, loading: 'lazy' } }
       }
     })
+    // references without a definition render as plain text: they are not links
+    const unresolved = new Set<number>()
+    for (const { node, at } of references) {
+      const definition = definitions.get(node.identifier)
+      if (definition) context.links[at].href = definition.url
+      else unresolved.add(at)
+    }
+    if (unresolved.size > 0) {
+      const kept = context.links.filter((_, i) => !unresolved.has(i))
+      context.links.splice(0, context.links.length, ...kept)
+    }
   }
 }
 

@@ -13,9 +13,9 @@ import type { ContainerDirective } from 'mdast-util-directive'
 import type { VFile } from 'vfile'
 import kebabCase from 'lodash.kebabcase'
 import { toString } from 'mdast-util-to-string'
-import { visit } from 'unist-util-visit'
 import { takeDirectiveLabel } from './directive-label.js'
 import { renderContextOf, type RenderContext } from './render-context.js'
+import { walkMdast } from './walk-tree.js'
 
 const NESTING_HINT =
   'Directives nest when the outer fences are longer: write :::::tabs / ::::tab[Label] / :::note … ::: / :::: / :::::'
@@ -23,9 +23,10 @@ const NESTING_HINT =
 export function remarkTabs() {
   return (tree: Root, file: VFile) => {
     const context = renderContextOf(file)
-    visit(tree, 'containerDirective', (node: ContainerDirective, _index, parent) => {
+    walkMdast(tree, (node, _index, parent) => {
+      if (node.type !== 'containerDirective') return
       if (node.name === 'tabs') transformTabs(node, context)
-      else if (node.name === 'tab' && !(parent?.type === 'containerDirective' && parent.name === 'tabs')) {
+      else if (node.name === 'tab' && !(parent.type === 'containerDirective' && parent.name === 'tabs')) {
         throw context.error('tab-outside-tabs', 'A :::tab container must be placed directly inside a ::::tabs container', node, NESTING_HINT)
       }
     })

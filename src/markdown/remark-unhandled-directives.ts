@@ -15,10 +15,10 @@ import type { Paragraph, PhrasingContent, Root, Text } from 'mdast'
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
 import type { Parent } from 'unist'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
 import { hasDirectiveLabel } from './directive-label.js'
 import { ADMONITION_TITLES } from './remark-admonitions.js'
 import { renderContextOf, type RenderContext } from './render-context.js'
+import { walkMdast } from './walk-tree.js'
 
 type Directive = ContainerDirective | LeafDirective | TextDirective
 
@@ -28,8 +28,8 @@ export function remarkUnhandledDirectives() {
   return (tree: Root, file: VFile) => {
     const context = renderContextOf(file)
     const touched = new Set<Parent>()
-    visit(tree, (node, index, parent) => {
-      if (!parent || index === undefined || !isDirective(node) || node.data?.hName) return
+    walkMdast(tree, (node, index, parent) => {
+      if (!isDirective(node) || node.data?.hName) return
       const replacement =
         node.type === 'textDirective'
           ? restoreInline(node, context)
@@ -46,7 +46,7 @@ export function remarkUnhandledDirectives() {
       }
       ;(parent.children as unknown[]).splice(index, 1, ...replacement)
       touched.add(parent)
-      // revisit from the same index: the restored label/content may hold further directives
+      // go on with the first restored node: the label and content may hold further directives
       return index
     })
     for (const parent of touched) mergeAdjacentText(parent)
