@@ -9,6 +9,7 @@
  * each source file's own values, so a config that reads files next to itself still works from the bundle.
  */
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Message, type Plugin } from 'esbuild'
@@ -86,7 +87,8 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
     throw esbuildFailure(error, siteDir, displayFile)
   }
 
-  const tempDir = await mkdtemp(path.join(siteDir, '.hotkeys-docs-tmp-config-'))
+  // a read-only site dir falls back to the OS temp dir (bare imports of the config then resolve from there)
+  const tempDir = await mkdtemp(path.join(siteDir, '.hotkeys-docs-tmp-config-')).catch(() => mkdtemp(path.join(os.tmpdir(), 'hotkeys-docs-config-')))
   const tempFile = path.join(tempDir, `${displayFile}.${process.pid}.${++loadCounter}.mjs`)
   let namespace: Record<string, unknown>
   try {
