@@ -15,7 +15,7 @@ import type { BuildError } from '../errors.js'
 import { ConfigError, type ConfigPath } from './config-error.js'
 import { locateConfigPath } from './locate-config-keys.js'
 import type { ResolvedConfig } from './site-config.js'
-import { suggestName } from './suggest-name.js'
+import { suggestName } from '../shared/suggest-name.js'
 
 export interface ConfigReferenceContent {
   versions: Array<{ name: string; docIds: string[]; sidebars: Record<string, { firstLink?: string }> }>

@@ -17,7 +17,7 @@ import { BuildErrorList } from '../errors.js'
 import { ConfigError, type ConfigPath } from './config-error.js'
 import { locateConfigKeys, locateConfigPath, type ConfigLocations } from './locate-config-keys.js'
 import type { SiteConfig } from './site-config.js'
-import { suggestName } from './suggest-name.js'
+import { suggestName } from '../shared/suggest-name.js'
 
 export const NAVBAR_ITEM_TYPES = [
   'default',

@@ -1,6 +1,6 @@
 import matter from 'gray-matter'
 import { BuildError, type BuildWarning } from '../errors.js'
-import { closestMatch } from '../shared/closest-match.js'
+import { suggestName } from '../shared/suggest-name.js'
 
 export interface ParsedSource {
   data: Record<string, unknown>
@@ -65,7 +65,7 @@ export function checkFrontMatterFields(
     const expected = schema[key]
     const line = frontMatterKeyLine(source, key)
     if (!expected) {
-      const guess = closestMatch(key, Object.keys(schema))
+      const guess = suggestName(key, Object.keys(schema))
       warnings.push({
         code: 'front-matter-unknown-key',
         message: `Unknown front matter key "${key}"`,

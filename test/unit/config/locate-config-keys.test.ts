@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatConfigPath } from '../../../src/config/config-error.js'
 import { findUniqueKey, locateConfigKeys, locateConfigPath } from '../../../src/config/locate-config-keys.js'
-import { editDistance, suggestName } from '../../../src/config/suggest-name.js'
+import { editDistance, suggestName } from '../../../src/shared/suggest-name.js'
 import { SITE_CONFIG_KEYS } from '../../../src/config/validate-config.js'
 
 const source = `import { defineConfig } from './src/config/site-config.js'
