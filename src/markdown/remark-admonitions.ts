@@ -8,7 +8,7 @@
  *   </div>
  *
  * Without a title the heading is the type's default title ("Tip"). Attributes (`{…}`) are ignored.
- * Other directives are left to the next plugins (see remark-unhandled-directives.ts).
+ * Other directives were already turned back into text (see remark-unhandled-directives.ts).
  */
 import type { Paragraph, PhrasingContent, Root } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'

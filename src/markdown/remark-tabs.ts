@@ -17,6 +17,10 @@ import { takeDirectiveLabel } from './directive-label.js'
 import { renderContextOf, type RenderContext } from './render-context.js'
 import { walkMdast } from './walk-tree.js'
 
+/** the container names this plugin handles */
+export const TABS_CONTAINER = 'tabs'
+export const TAB_CONTAINER = 'tab'
+
 const NESTING_HINT =
   'Directives nest when the outer fences are longer: write :::::tabs / ::::tab[Label] / :::note … ::: / :::: / :::::'
 
@@ -25,8 +29,8 @@ export function remarkTabs() {
     const context = renderContextOf(file)
     walkMdast(tree, (node, _index, parent) => {
       if (node.type !== 'containerDirective') return
-      if (node.name === 'tabs') transformTabs(node, context)
-      else if (node.name === 'tab' && !(parent.type === 'containerDirective' && parent.name === 'tabs')) {
+      if (node.name === TABS_CONTAINER) transformTabs(node, context)
+      else if (node.name === TAB_CONTAINER && !(parent.type === 'containerDirective' && parent.name === TABS_CONTAINER)) {
         throw context.error('tab-outside-tabs', 'A :::tab container must be placed directly inside a ::::tabs container', node, NESTING_HINT)
       }
     })
@@ -37,7 +41,7 @@ function transformTabs(tabs: ContainerDirective, context: RenderContext): void {
   takeDirectiveLabel(tabs) // `::::tabs[…]` has no use for a label
   const items: Array<{ node: ContainerDirective; value: string; marked: boolean }> = []
   for (const child of tabs.children) {
-    if (child.type !== 'containerDirective' || child.name !== 'tab') {
+    if (child.type !== 'containerDirective' || child.name !== TAB_CONTAINER) {
       throw context.error(
         'tabs-invalid-child',
         `Only :::tab[Label] containers may appear directly inside ::::tabs (found ${describe(child)})`,

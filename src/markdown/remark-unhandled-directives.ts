@@ -1,7 +1,8 @@
 /**
  * remark-directive parses any `:name` as a directive, so ordinary text such as `3:30`, `a:b` or `localhost:3000`
- * arrives as text directives, and a stray `::foo` or `:::foo` as leaf/container directives. Every directive that no
- * plugin claimed (claimed ones carry `data.hName`) is turned back into the text the author wrote:
+ * arrives as text directives, and a stray `::foo` or `:::foo` as leaf/container directives. Every directive that
+ * no plugin handles (all text and leaf directives; containers other than the admonitions and tabs) is turned back
+ * into the text the author wrote:
  *
  * - text directive → its source text, with the `[label]` content kept as Markdown (`:x[**b**]` keeps the bold);
  * - leaf directive → a paragraph of the same;
@@ -9,7 +10,8 @@
  *   plus an `unknown-directive` warning (`:::warn` is most likely a misspelt admonition).
  *
  * The original spelling comes from the source text (node positions), not from re-serialising the tree, so
- * nothing is escaped or normalised. Runs after every plugin that handles directives.
+ * nothing is escaped or normalised. Runs before the plugins that handle containers, so that their labels
+ * (`:::tip[Open at 9:00]`, `:::tab[a:b]`) already hold plain text.
  */
 import type { Paragraph, PhrasingContent, Root, Text } from 'mdast'
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
@@ -17,19 +19,22 @@ import type { Parent } from 'unist'
 import type { VFile } from 'vfile'
 import { hasDirectiveLabel } from './directive-label.js'
 import { ADMONITION_TITLES } from './remark-admonitions.js'
+import { TAB_CONTAINER, TABS_CONTAINER } from './remark-tabs.js'
 import { renderContextOf, type RenderContext } from './render-context.js'
 import { walkMdast } from './walk-tree.js'
 
 type Directive = ContainerDirective | LeafDirective | TextDirective
 
-const KNOWN = [...Object.keys(ADMONITION_TITLES), 'tabs', 'tab'].map((name) => `:::${name}`).join(', ')
+const HANDLED_CONTAINERS = new Set<string>([...Object.keys(ADMONITION_TITLES), TABS_CONTAINER, TAB_CONTAINER])
+
+const KNOWN = [...Object.keys(ADMONITION_TITLES).map((name) => `:::${name}`), '::::tabs holding :::tab[Label]'].join(', ')
 
 export function remarkUnhandledDirectives() {
   return (tree: Root, file: VFile) => {
     const context = renderContextOf(file)
     const touched = new Set<Parent>()
     walkMdast(tree, (node, index, parent) => {
-      if (!isDirective(node) || node.data?.hName) return
+      if (!isDirective(node) || (node.type === 'containerDirective' && HANDLED_CONTAINERS.has(node.name))) return
       const replacement =
         node.type === 'textDirective'
           ? restoreInline(node, context)
@@ -41,7 +46,7 @@ export function remarkUnhandledDirectives() {
           'unknown-directive',
           `Unknown directive ${node.type === 'leafDirective' ? '::' : ':::'}${node.name} is shown as text`,
           node,
-          `Known containers: ${KNOWN}. To write the colons literally, escape the first one: \\:::`,
+          `Known directives: ${KNOWN}. To write the colons literally, escape the first one: \\:::`,
         )
       }
       ;(parent.children as unknown[]).splice(index, 1, ...replacement)

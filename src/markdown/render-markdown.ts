@@ -8,9 +8,9 @@
  *
  *   remark-parse + GFM + directives
  *   → remark-raw-html-policy       raw HTML shown as text (+ warning); comments allowed
+ *   → remark-unhandled-directives  3:30, ::foo, :::unknown → back to their text
  *   → remark-tabs                  ::::tabs / :::tab → <hd-tabs>/<hd-tab>
  *   → remark-admonitions           :::note … → admonition markup
- *   → remark-unhandled-directives  3:30, ::foo, :::unknown → back to their text
  *   → remark-resolve-links         .md links → routes, links collected, images lazy
  *   → remark-rehype                mdast → hast (truncate marker kept as a comment)
  *   → rehype-code-blocks           Prism highlighting, code lines, live blocks
@@ -43,9 +43,9 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkDirective)
   .use(remarkRawHtmlPolicy)
+  .use(remarkUnhandledDirectives)
   .use(remarkTabs)
   .use(remarkAdmonitions)
-  .use(remarkUnhandledDirectives)
   .use(remarkResolveLinks)
   .use(remarkRehype, { handlers: { html: truncateMarkerToHast } })
   .use(rehypeCodeBlocks)

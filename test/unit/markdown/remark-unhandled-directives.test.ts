@@ -67,3 +67,14 @@ describe('remark-unhandled-directives', () => {
     )
   })
 })
+
+describe('remark-unhandled-directives: labels of handled containers', () => {
+  it('restores text directives in admonition titles and tab labels before they are read', () => {
+    expect(html(lines(':::tip[Open at 9:00]', 'x', ':::'))).toContain('<div class="admonition-heading">Open at 9:00</div>')
+    expect(html(lines('::::tabs', ':::tab[a:b]', 'x', ':::', '::::'))).toBe('<hd-tabs><hd-tab label="a:b" value="a-b" default><p>x</p></hd-tab></hd-tabs>')
+  })
+
+  it('restores text directives in table cells', () => {
+    expect(html(lines('| time |', '| --- |', '| 3:30 |'))).toContain('<td>3:30</td>')
+  })
+})
