@@ -61,7 +61,7 @@ export async function loadBlog(
       if (isProduction && data.draft === true) continue
       const nameWithoutExt = file.replace(/\.mdx?$/, '').replace(/\/index$/, '')
       const dateMatch = DATE_IN_FILE_NAME.exec(nameWithoutExt)
-      const date = postDate(data.date, dateMatch?.[1], sourceFile, frontMatterKeyLine(source, 'date'))
+      const date = postDate(data.date, dateMatch?.[1], sourceFile, frontMatterKeyLine(source, 'date'), source)
       const slug = (data.slug as string | undefined)?.replace(/^\//, '') ?? (dateMatch ? dateMatch[2] : nameWithoutExt)
       const markdown = renderMarkdown(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset })
       warnings.push(...markdown.warnings)
@@ -89,9 +89,10 @@ export async function loadBlog(
   return { posts, warnings, errors }
 }
 
-function postDate(value: unknown, fromFileName: string | undefined, file: string, line: number | undefined): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  const text = typeof value === 'string' ? value : fromFileName
+function postDate(value: unknown, fromFileName: string | undefined, file: string, line: number | undefined, source: string): string {
+  // YAML turns `2021-13-45` into a Date by rolling the month over, so check the text as written.
+  const written = value instanceof Date && line !== undefined ? /^date:\s*['"]?([^'"\s#]+)/.exec(source.split('\n')[line - 1])?.[1] : undefined
+  const text = written ?? (value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : fromFileName)
   if (text === undefined) {
     throw new BuildError('blog-date-missing', 'Blog post has no date', {
       file,
@@ -99,10 +100,12 @@ function postDate(value: unknown, fromFileName: string | undefined, file: string
     })
   }
   const parsed = new Date(text)
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(parsed.getTime())) {
+  const [year, month, day] = text.split(/[-T]/).map(Number)
+  const exists = parsed.getUTCFullYear() === year && parsed.getUTCMonth() + 1 === month && parsed.getUTCDate() === day
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(parsed.getTime()) || !exists) {
     throw new BuildError('blog-date-invalid', `Blog post date "${text}" does not parse`, {
       file,
-      line: typeof value === 'string' ? line : undefined,
+      line: value !== undefined ? line : undefined,
       hint: 'Write dates as YYYY-MM-DD, e.g. 2021-09-24.',
     })
   }

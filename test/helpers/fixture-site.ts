@@ -1,15 +1,17 @@
-import { cp, mkdtemp, readFile, writeFile, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, writeFile, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/sites')
+export const TMP_ROOT = path.join(REPO_ROOT, '.test-tmp')
 
 /** A throwaway copy of a fixture site, so a test can break it without touching the repository. */
 export async function copyFixtureSite(name: string): Promise<{ dir: string; file: (p: string) => string; write: (p: string, text: string) => Promise<void>; edit: (p: string, change: (text: string) => string) => Promise<void>; read: (p: string) => Promise<string>; exists: (p: string) => boolean; remove: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `hd-${name}-`))
+  // Inside the repository, so the copy resolves react & co. from the project's node_modules like a real site.
+  await mkdir(TMP_ROOT, { recursive: true })
+  const dir = await mkdtemp(path.join(TMP_ROOT, `${name}-`))
   await cp(path.join(FIXTURES, name), dir, { recursive: true })
   const file = (p: string) => path.join(dir, p)
   return {

@@ -111,7 +111,8 @@ describe('building the basic fixture site', () => {
     expect(intro).toMatch(/admonition-tip/)
     expect(intro).toContain('Remember')
     expect(intro).toContain('App.tsx')
-    expect(intro).toContain('yarn add fixture')
+    expect(intro).toContain('<span class="token function">yarn</span> <span class="token function">add</span> fixture')
+    expect(intro).toMatch(/role="tabpanel"[^>]*hidden/)
   })
 
   it('renders the blog: excerpt cut at the truncate marker, tags as kebab-case routes', async () => {
