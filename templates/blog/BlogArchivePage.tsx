@@ -14,7 +14,7 @@ export function BlogArchivePage({ route }: { route: BlogArchiveRouteData }) {
           <ul className="blog-archive__list">
             {group.posts.map((post) => (
               <li key={post.href}>
-                <time dateTime={post.date}>{post.formattedDate}</time>
+                <time dateTime={post.date}>{post.formattedDate}</time>{' '}
                 <a href={post.href}>{post.label}</a>
               </li>
             ))}

@@ -11,8 +11,10 @@ export function BlogTagsPage({ route }: { route: BlogTagsRouteData }) {
           <li key={tag.permalink}>
             <a className="tag tag--with-count" href={tag.permalink}>
               {tag.label}
-              <span className="tag__count" aria-label={`${tag.count} ${tag.count === 1 ? 'post' : 'posts'}`}>
+              <span className="tag__count">
+                <span className="sr-only">: </span>
                 {tag.count}
+                <span className="sr-only"> {tag.count === 1 ? 'post' : 'posts'}</span>
               </span>
             </a>
           </li>

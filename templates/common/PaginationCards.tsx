@@ -12,7 +12,7 @@ export function PaginationCards({ ariaLabel, prev, next }: { ariaLabel: string; 
     <nav className="pagination-nav" aria-label={ariaLabel}>
       {prev ? (
         <a className="pagination-nav__link pagination-nav__link--prev" href={prev.href} rel="prev">
-          {prev.sublabel ? <span className="pagination-nav__sublabel">{prev.sublabel}</span> : null}
+          {prev.sublabel ? <span className="pagination-nav__sublabel">{prev.sublabel}</span> : null}{' '}
           <span className="pagination-nav__label">« {prev.label}</span>
         </a>
       ) : (
@@ -20,7 +20,7 @@ export function PaginationCards({ ariaLabel, prev, next }: { ariaLabel: string; 
       )}
       {next ? (
         <a className="pagination-nav__link pagination-nav__link--next" href={next.href} rel="next">
-          {next.sublabel ? <span className="pagination-nav__sublabel">{next.sublabel}</span> : null}
+          {next.sublabel ? <span className="pagination-nav__sublabel">{next.sublabel}</span> : null}{' '}
           <span className="pagination-nav__label">{next.label} »</span>
         </a>
       ) : null}

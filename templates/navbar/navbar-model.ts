@@ -67,8 +67,8 @@ export function isPathUnder(path: string, href: string): boolean {
 }
 
 /** The position, type and label that identify an item config in error reports. */
-export function describeNavbarItem(item: NavbarItem): { position: string; type: string; label: string | undefined } {
-  return { position: item.position ?? 'right', type: item.type ?? 'default', label: item.label }
+export function describeNavbarItem(item: NavbarItem): { position: string; type: string; label: string | null } {
+  return { position: item.position ?? 'right', type: item.type ?? 'default', label: item.label ?? null }
 }
 
 export function reportNavbarItemError(item: NavbarItem, error: unknown): void {

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { tagPageTitle } from '../../../templates/blog/BlogTagPage.js'
+import { text } from './dom.js'
+import { routesByKind } from './fixtures.js'
+import { parse, renderApp } from './render.js'
+
+describe('blog', () => {
+  it('lists posts with title, date, reading time, author, excerpt and "Read more"', () => {
+    const main = parse(renderApp(routesByKind.blogList)).querySelector('main')!
+    const post = main.querySelector('article')!
+    expect(post.querySelector('h2 a')?.getAttribute('href')).toBe('/blog/new-documentation')
+    expect(post.querySelector('time')?.getAttribute('datetime')).toBe('2021-09-24')
+    expect(text(post.querySelector('.blog-post__meta'))).toContain('September 24, 2021')
+    expect(text(post.querySelector('.blog-post__meta'))).toContain('3 min read')
+    expect(text(post.querySelector('.blog-author__name'))).toBe('Johannes Klauss')
+    expect(text(post.querySelector('.markdown'))).toBe('New Docs')
+    const more = Array.from(post.querySelectorAll('a')).find((a) => text(a) === 'Read more')!
+    expect(more.getAttribute('href')).toBe('/blog/new-documentation')
+    expect(text(main.querySelector('.blog-sidebar'))).toContain('Recent posts')
+  })
+
+  it('leaves out "Read more" when the whole post is shown', () => {
+    const route = { ...routesByKind.blogList, posts: routesByKind.blogList.posts.map((p) => ({ ...p, hasTruncateMarker: false })) }
+    const main = parse(renderApp(route)).querySelector('main')!
+    expect(Array.from(main.querySelectorAll('a')).some((a) => text(a) === 'Read more')).toBe(false)
+  })
+
+  it('renders a post with its author block, tags and newer/older navigation', () => {
+    const route = { ...routesByKind.blogPost, prev: { label: 'Newer one', href: '/blog/newer' }, next: { label: 'Older one', href: '/blog/older' } }
+    const main = parse(renderApp(route)).querySelector('main')!
+    expect(main.querySelector('h1')?.textContent).toBe('New Documentation and Support Channel')
+    const author = main.querySelector('.blog-author')!
+    expect(author.querySelector('img')?.getAttribute('src')).toContain('avatars0.githubusercontent.com')
+    expect(author.querySelector('a')?.getAttribute('href')).toBe('https://github.com/johannesklauss')
+    expect(text(author.querySelector('.blog-author__title'))).toBe('Lead Software Engineer @ Spaceteams')
+    expect(Array.from(main.querySelectorAll('.tags-list a'), (a) => a.textContent)).toEqual(['documentation', 'v4'])
+    const pager = main.querySelector('nav.pagination-nav')!
+    expect(Array.from(pager.querySelectorAll('a'), (a) => text(a))).toEqual(['Newer post « Newer one', 'Older post Older one »'])
+    expect(main.querySelector('.blog-sidebar [aria-current="page"]')?.getAttribute('href')).toBe('/blog/new-documentation')
+  })
+
+  it('lists tags with counts, and a tag page with its title and "View all tags"', () => {
+    const tags = parse(renderApp(routesByKind.blogTags)).querySelector('main')!
+    expect(tags.querySelector('h1')?.textContent).toBe('Tags')
+    expect(Array.from(tags.querySelectorAll('.tags-index a'), (a) => text(a))).toEqual(['documentation: 1 post', 'v4: 1 post'])
+
+    const tag = parse(renderApp(routesByKind.blogTag)).querySelector('main')!
+    expect(tag.querySelector('h1')?.textContent).toBe('1 post tagged with "v4"')
+    expect(Array.from(tag.querySelectorAll('a')).find((a) => text(a) === 'View all tags')?.getAttribute('href')).toBe('/blog/tags')
+    expect(tagPageTitle(3, 'support')).toBe('3 posts tagged with "support"')
+  })
+
+  it('groups the archive by year', () => {
+    const main = parse(renderApp(routesByKind.blogArchive)).querySelector('main')!
+    expect(main.querySelector('h1')?.textContent).toBe('Archive')
+    const year = main.querySelector('section')!
+    expect(year.querySelector('h2')?.textContent).toBe('2021')
+    expect(text(year.querySelector('li'))).toBe('September 24, 2021 New Documentation and Support Channel')
+  })
+})
