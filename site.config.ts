@@ -18,17 +18,7 @@ export default defineConfig({
   onBrokenMarkdownLinks: 'warn',
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
-  headTags: [
-    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.googleapis.com' } },
-    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.gstatic.com', crossorigin: 'anonymous' } },
-    {
-      tagName: 'link',
-      attributes: {
-        rel: 'stylesheet',
-        href: 'https://fonts.googleapis.com/css2?family=Sora:wght@400;500;600;700&family=Libre+Franklin:wght@400;500;600&family=JetBrains+Mono:wght@400;500&display=swap',
-      },
-    },
-  ],
+  // No web fonts: the theme uses system font stacks, so pages make no third-party requests and render at once.
 
   docs: {
     versions: ['current', '4.x', '3.x'],

@@ -25,7 +25,7 @@ describe('a visitor opens a doc page', () => {
     expect(await page.locator('main h1').first().textContent()).toBe('Quick Start')
     expect(await page.locator('nav').first().textContent()).toContain('Documentation')
     expect(await page.getByRole('link', { name: 'Skip to main content' }).count()).toBe(1)
-    expect(await page.locator('footer').textContent()).toContain('isHotkeyPressed')
+    expect(await page.getByRole('contentinfo').textContent()).toContain('isHotkeyPressed')
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
     await page.close()

@@ -143,9 +143,8 @@ describe('the react-hotkeys-hook site.config.ts', () => {
     expect(config.llms?.description).toMatch(/^[^\n]+$/)
   })
 
-  it('loads Sora, Libre Franklin and JetBrains Mono with preconnects', () => {
-    expect(config.headTags?.map((tag) => tag.attributes.rel)).toEqual(['preconnect', 'preconnect', 'stylesheet'])
-    expect(config.headTags?.[2].attributes.href).toMatch(/family=Sora.*family=Libre\+Franklin.*family=JetBrains\+Mono.*display=swap/)
+  it('makes no third-party requests from <head> (no web fonts)', () => {
+    expect(config.headTags ?? []).toEqual([])
   })
 
   it('locates its keys for error messages', () => {
