@@ -19,7 +19,7 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     configFile: path.resolve(flags.config),
     outDir: path.resolve(flags.outDir),
     searchBackend: flags.search as 'local' | 'algolia' | undefined,
-    onProgress: flags.verbose ? (m) => console.log(`… ${m}`) : undefined,
+    onProgress: flags.verbose ? (m) => console.log(`… ${m} (${Math.round(performance.now())} ms)`) : undefined,
   })
   reportWarnings(result.warnings, flags.verbose ?? false)
   console.log(
