@@ -35,6 +35,7 @@ export function remarkUnhandledDirectives() {
     const touched = new Set<Parent>()
     walkMdast(tree, (node, index, parent) => {
       if (!isDirective(node) || (node.type === 'containerDirective' && HANDLED_CONTAINERS.has(node.name))) return
+      if (node.type === 'textDirective' && node.data?.hName) return // handled (e.g. :kbd[…])
       const replacement =
         node.type === 'textDirective'
           ? restoreInline(node, context)

@@ -8,6 +8,7 @@
  *
  *   remark-parse + GFM + directives
  *   → remark-raw-html-policy       raw HTML shown as text (+ warning); comments allowed
+ *   → remark-kbd                   :kbd[Ctrl] → <kbd>Ctrl</kbd>
  *   → remark-unhandled-directives  3:30, ::foo, :::unknown → back to their text
  *   → remark-tabs                  ::::tabs / :::tab → <hd-tabs>/<hd-tab>
  *   → remark-admonitions           :::note … → admonition markup
@@ -31,6 +32,7 @@ import { rehypeCodeBlocks } from './rehype-code-blocks.js'
 import { rehypeHeadingIds } from './rehype-heading-ids.js'
 import { rehypeTruncate, truncateMarkerToHast } from './rehype-truncate.js'
 import { remarkAdmonitions } from './remark-admonitions.js'
+import { remarkKbd } from './remark-kbd.js'
 import { remarkRawHtmlPolicy } from './remark-raw-html-policy.js'
 import { remarkResolveLinks } from './remark-resolve-links.js'
 import { remarkTabs } from './remark-tabs.js'
@@ -43,6 +45,7 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkDirective)
   .use(remarkRawHtmlPolicy)
+  .use(remarkKbd)
   .use(remarkUnhandledDirectives)
   .use(remarkTabs)
   .use(remarkAdmonitions)
