@@ -9,9 +9,9 @@ export function BlogTagsPage({ route }: { route: BlogTagsRouteData }) {
       <ul className="tags-index">
         {route.tags.map((tag) => (
           <li key={tag.permalink}>
-            <a className="tag tag--with-count" href={tag.permalink}>
+            <a className="tag-chip tag-chip--with-count" href={tag.permalink}>
               {tag.label}
-              <span className="tag__count">
+              <span className="tag-chip__count">
                 <span className="sr-only">: </span>
                 {tag.count}
                 <span className="sr-only"> {tag.count === 1 ? 'post' : 'posts'}</span>

@@ -9,7 +9,7 @@ export function TagsList({ tags }: { tags: BlogTag[] }) {
       <ul className="tags-list__items">
         {tags.map((tag) => (
           <li key={tag.permalink}>
-            <a className="tag" href={tag.permalink} rel="tag">
+            <a className="tag-chip" href={tag.permalink} rel="tag">
               {tag.label}
             </a>
           </li>
