@@ -1,6 +1,6 @@
 import type { FooterLink } from '../src/config/site-config.js'
-import { Icon } from './common/Icon.js'
-import { EXTERNAL_LINK_PROPS, isExternalUrl } from './common/links.js'
+import { ExternalLinkMark } from './common/ExternalLinkMark.js'
+import { isExternalUrl, linkTargetProps } from './common/links.js'
 import { useSite } from './SiteContext.js'
 
 function footerHref(link: FooterLink): string {
@@ -21,17 +21,11 @@ export function Footer() {
                 <ul className="footer__items">
                   {group.items.map((link) => {
                     const href = footerHref(link)
-                    const external = isExternalUrl(href)
                     return (
                       <li className="footer__item" key={`${link.label}-${href}`}>
-                        <a className="footer__link" href={href} {...(external ? EXTERNAL_LINK_PROPS : {})}>
+                        <a className="footer__link" href={href} {...linkTargetProps(href)}>
                           {link.label}
-                          {external ? (
-                            <>
-                              <Icon name="external" size={13} className="icon--external" />
-                              <span className="sr-only"> (opens in a new tab)</span>
-                            </>
-                          ) : null}
+                          {isExternalUrl(href) ? <ExternalLinkMark /> : null}
                         </a>
                       </li>
                     )

@@ -1,5 +1,6 @@
 import type { DocRouteData } from '../../src/shared/types.js'
 import { PaginationCards } from '../common/PaginationCards.js'
+import { findLatestVersion } from '../common/versions.js'
 import { TagsList } from '../common/TagsList.js'
 import { MarkdownContent } from '../markdown/MarkdownContent.js'
 import { useSite } from '../SiteContext.js'
@@ -15,7 +16,7 @@ import { EditThisPage } from './EditThisPage.js'
 export function DocPage({ route }: { route: DocRouteData }) {
   const site = useSite()
   const version = site.versions.find((v) => v.name === route.version)
-  const latest = site.versions.find((v) => v.isLast)
+  const latest = findLatestVersion(site)
   const showToc = !route.hideTableOfContents && route.toc.length > 0
   const hasFooter = route.tags.length > 0 || route.editUrl !== undefined
 

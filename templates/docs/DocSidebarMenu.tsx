@@ -1,5 +1,5 @@
 import type { SidebarItem } from '../../src/shared/types.js'
-import { EXTERNAL_LINK_PROPS, isExternalUrl } from '../common/links.js'
+import { linkTargetProps } from '../common/links.js'
 
 interface DocSidebarMenuProps {
   items: SidebarItem[]
@@ -30,7 +30,7 @@ export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: Doc
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
-                {...(isExternalUrl(item.href) ? EXTERNAL_LINK_PROPS : {})}
+                {...linkTargetProps(item.href)}
               >
                 {item.label}
               </a>

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useState } from 'react'
 import type { AnnouncementBarConfig } from '../../src/config/site-config.js'
 import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from '../../src/shared/constants.js'
 
-function storage(): Storage | null {
+/** Runs `use` on localStorage; when storage is unavailable it warns and does nothing (spec §8). */
+function withStorage<T>(use: (storage: Storage) => T): T | undefined {
   try {
-    return window.localStorage
+    return use(window.localStorage)
   } catch (error) {
     console.warn('Browser storage is unavailable; the announcement bar dismissal will not be remembered.', error)
-    return null
+    return undefined
   }
 }
 
@@ -21,28 +22,18 @@ export function useAnnouncementBar(config: AnnouncementBarConfig | undefined) {
 
   useEffect(() => {
     if (id === undefined) return
-    const store = storage()
-    if (!store) return
-    try {
-      if (store.getItem(ANNOUNCEMENT_ID_STORAGE_KEY) !== id) {
-        store.setItem(ANNOUNCEMENT_ID_STORAGE_KEY, id)
-        store.setItem(ANNOUNCEMENT_DISMISS_STORAGE_KEY, 'false')
-        setDismissed(false)
-      } else {
-        setDismissed(store.getItem(ANNOUNCEMENT_DISMISS_STORAGE_KEY) === 'true')
-      }
-    } catch (error) {
-      console.warn('Browser storage is unavailable; the announcement bar dismissal will not be remembered.', error)
-    }
+    const stored = withStorage((storage) => {
+      if (storage.getItem(ANNOUNCEMENT_ID_STORAGE_KEY) === id) return storage.getItem(ANNOUNCEMENT_DISMISS_STORAGE_KEY) === 'true'
+      storage.setItem(ANNOUNCEMENT_ID_STORAGE_KEY, id)
+      storage.setItem(ANNOUNCEMENT_DISMISS_STORAGE_KEY, 'false')
+      return false
+    })
+    setDismissed(stored ?? false)
   }, [id])
 
   const dismiss = useCallback(() => {
     setDismissed(true)
-    try {
-      storage()?.setItem(ANNOUNCEMENT_DISMISS_STORAGE_KEY, 'true')
-    } catch (error) {
-      console.warn('Browser storage is unavailable; the announcement bar dismissal will not be remembered.', error)
-    }
+    withStorage((storage) => storage.setItem(ANNOUNCEMENT_DISMISS_STORAGE_KEY, 'true'))
   }, [])
 
   return { dismissed, dismiss }

@@ -1,5 +1,5 @@
+import { ExternalLinkMark } from '../common/ExternalLinkMark.js'
 import { EXTERNAL_LINK_PROPS } from '../common/links.js'
-import { Icon } from '../common/Icon.js'
 import type { NavbarLinkModel } from './navbar-model.js'
 
 interface NavbarLinkProps {
@@ -23,12 +23,7 @@ export function NavbarLink({ model, mobile = false, linkClassName, onNavigate }:
       {...(model.external ? EXTERNAL_LINK_PROPS : {})}
     >
       {model.label}
-      {model.external ? (
-        <>
-          <Icon name="external" size={13} className="icon--external" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </>
-      ) : null}
+      {model.external ? <ExternalLinkMark /> : null}
     </a>
   )
   return mobile || linkClassName ? <li className="menu__list-item">{link}</li> : link

@@ -1,6 +1,7 @@
 import type { NavbarItem } from '../../src/config/site-config.js'
 import type { RouteData, SiteData, VersionMeta } from '../../src/shared/types.js'
 import type { IconName } from '../common/Icon.js'
+import { findLatestVersion } from '../common/versions.js'
 
 /** What a navbar item needs to resolve itself: the site and the route being shown. */
 export interface NavbarContext {
@@ -49,7 +50,7 @@ export function browsedVersion({ site, route }: NavbarContext): VersionMeta | un
 }
 
 export function latestVersion(site: SiteData): VersionMeta {
-  const version = site.versions.find((v) => v.isLast) ?? site.versions[0]
+  const version = findLatestVersion(site)
   if (!version) throw new Error('The site has no docs versions, so docs navbar items cannot link anywhere')
   return version
 }

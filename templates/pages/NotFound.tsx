@@ -1,8 +1,9 @@
+import { findLatestVersion } from '../common/versions.js'
 import { useSite } from '../SiteContext.js'
 
 export function NotFound() {
   const site = useSite()
-  const latest = site.versions.find((v) => v.isLast) ?? site.versions[0]
+  const latest = findLatestVersion(site)
   return (
     <div className="container not-found">
       <h1>Page Not Found</h1>

@@ -1,0 +1,6 @@
+import type { SiteData, VersionMeta } from '../../src/shared/types.js'
+
+/** The latest docs version (served at the docs base path), if the site has docs. */
+export function findLatestVersion(site: SiteData): VersionMeta | undefined {
+  return site.versions.find((v) => v.isLast) ?? site.versions[0]
+}
