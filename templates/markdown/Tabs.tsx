@@ -56,7 +56,7 @@ export function Tabs({ children }: { children?: ReactNode }) {
       <div className="tabs" role="tablist" aria-orientation="horizontal">
         {tabs.map((tab, index) => (
           <button
-            key={tab.value}
+            key={`${tab.value}-${index}`}
             ref={(el) => {
               tabRefs.current[index] = el
             }}
@@ -76,7 +76,7 @@ export function Tabs({ children }: { children?: ReactNode }) {
       </div>
       {tabs.map((tab, index) => (
         <div
-          key={tab.value}
+          key={`${tab.value}-${index}`}
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}

@@ -58,7 +58,6 @@ export function NavbarDropdown({ model, mobile = false, onNavigate }: NavbarDrop
       <button
         type="button"
         className={`navbar__link dropdown__toggle${model.active ? ' navbar__link--active' : ''}`}
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
