@@ -22,6 +22,7 @@ import { bundleClient, type ClientBundle } from './bundle/bundle-client.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
+import { buildSearchAssets } from './search/build-search-assets.js'
 import { checkLinks, type LinkReport } from './links/check-links.js'
 import { renderSitemap, renderRobotsTxt } from './output/sitemap.js'
 import { renderBlogFeeds, feedLinkTags } from './output/blog-feeds.js'
@@ -78,10 +79,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     loadComponentPages(routes, config.siteDir, String(Date.now())),
   ])
   const buildId = hashOf([bundle.entry, ...routes.map((r) => JSON.stringify(r.data))])
-  const site = buildSiteData(config, content, buildId, '')
+  const search = buildSearchAssets(config, routes, componentPages)
+  const site = buildSiteData(config, content, buildId, search.indexUrl)
   const rendered = renderRoutes(config, site, routes, componentPages, (route) => pageAssets(bundle, route), feedLinkTags(config))
 
   const files = outputFiles(config, content, rendered, bundle)
+  for (const [file, text] of search.files) files.set(file, text)
   const links = checkLinks(config, rendered.map((r) => ({ route: r.route, html: r.html })), new Set([...files.keys(), ...staticFiles]))
   const warnings = [...content.warnings, ...routeWarnings, ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors)]
   if (links.brokenLinks.length > 0) {

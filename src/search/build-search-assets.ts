@@ -1,0 +1,29 @@
+/**
+ * The build's search stage: search records from the routes' data and, for the embedded backend, the index
+ * files the browser loads. The hosted backend needs no files (its index is filled by a crawler or by
+ * `hotkeys-docs search-records --push`).
+ */
+import type { ResolvedConfig } from '../config/site-config.js'
+import type { ComponentPageModule } from '../render/load-component-pages.js'
+import type { Route } from '../routes/route.js'
+import type { SearchRecord } from '../client/search/search-types.js'
+import { buildLocalIndex } from './build-local-index.js'
+import { extractSearchRecords, searchRecordSources } from './extract-search-records.js'
+
+export interface SearchAssets {
+  /** files to add to the output (path relative to the output folder → contents) */
+  files: Map<string, string>
+  /** SiteData.search.indexUrl: the embedded index's URL, '' for the hosted backend */
+  indexUrl: string
+}
+
+export function buildSearchAssets(config: ResolvedConfig, routes: Route[], componentPages: Record<string, ComponentPageModule>): SearchAssets {
+  if (config.searchBackend !== 'local') return { files: new Map(), indexUrl: '' }
+  const { files, indexUrl } = buildLocalIndex(siteSearchRecords(config, routes, componentPages))
+  return { files, indexUrl }
+}
+
+/** Every search record of the site, with absolute URLs (what a hosted index holds). */
+export function siteSearchRecords(config: ResolvedConfig, routes: Route[], componentPages: Record<string, ComponentPageModule>): SearchRecord[] {
+  return extractSearchRecords(searchRecordSources(routes, componentPages), { siteUrl: config.url, baseUrl: config.baseUrl, siteTitle: config.title })
+}
