@@ -18,7 +18,7 @@ import { flattenSidebarLinks } from './content/build-sidebar.js'
 import { renderMarkdown } from './markdown/render-markdown.js'
 import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
-import { bundleClient, type ClientBundle } from './bundle/bundle-client.js'
+import { bundleClient, type ClientBundle, type ClientBundleCache } from './bundle/bundle-client.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
@@ -27,7 +27,7 @@ import { checkLinks, type LinkReport } from './links/check-links.js'
 import { renderSitemap, renderRobotsTxt } from './output/sitemap.js'
 import { renderBlogFeeds, feedLinkTags } from './output/blog-feeds.js'
 import { renderLlmsTxt } from './output/llms-txt.js'
-import { writeOutput } from './output/write-output.js'
+import { updateOutputInPlace, writeOutput, type InPlaceOutput } from './output/write-output.js'
 import { BuildError, BuildErrorList, type BuildWarning } from './errors.js'
 import { htmlFileForRoute, routeDataFile } from './shared/paths.js'
 
@@ -41,6 +41,15 @@ export interface BuildOptions {
   minify?: boolean
   renderMarkdown?: MarkdownRenderer
   onProgress?: (message: string) => void
+  /* Watch mode (src/serve/watch-site.ts) re-runs this same build with caches: */
+  /** server rendering, injected so the watcher can wrap it with a cache of unchanged pages */
+  renderRoutes?: typeof renderRoutes
+  /** the client bundle, reused while no browser code changed */
+  clientBundleCache?: ClientBundleCache
+  /** update the output folder in place, writing only files whose bytes changed, instead of swapping in a new one */
+  inPlaceOutput?: InPlaceOutput
+  /** a fixed build id, so that an edit changes only the pages it affects (default: a hash of the bundle and route data) */
+  buildId?: string
 }
 
 export interface BuildResult {
@@ -52,6 +61,8 @@ export interface BuildResult {
   warnings: BuildWarning[]
   links: LinkReport
   durationMs: number
+  /** with inPlaceOutput: the output files written or removed (paths relative to outDir) */
+  changedFiles?: string[]
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -75,13 +86,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     routes.flatMap((r) => (r.data.kind === 'componentPage' && r.componentFile ? [[r.data.component, r.componentFile]] : [])),
   )
   const [bundle, componentPages] = await Promise.all([
-    bundleClient({ componentPages: componentFiles, minify: options.minify ?? true }),
+    bundleClient({ componentPages: componentFiles, minify: options.minify ?? true, cache: options.clientBundleCache }),
     loadComponentPages(routes, config.siteDir, String(Date.now())),
   ])
-  const buildId = hashOf([bundle.entry, ...routes.map((r) => JSON.stringify(r.data))])
+  const buildId = options.buildId ?? hashOf([bundle.entry, ...routes.map((r) => JSON.stringify(r.data))])
   const search = buildSearchAssets(config, routes, componentPages)
   const site = buildSiteData(config, content, buildId, search.indexUrl)
-  const rendered = renderRoutes(config, site, routes, componentPages, (route) => pageAssets(bundle, route), feedLinkTags(config))
+  const rendered = (options.renderRoutes ?? renderRoutes)(config, site, routes, componentPages, (route) => pageAssets(bundle, route), feedLinkTags(config))
 
   const files = outputFiles(config, content, rendered, bundle)
   for (const [file, text] of search.files) files.set(file, text)
@@ -92,11 +103,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))
   }
 
+  let changedFiles: string[] | undefined
   if (!options.dryRun) {
     progress(`writing ${files.size} files`)
-    await writeOutput(outDir, files, path.join(config.siteDir, config.staticDir))
+    const staticDir = path.join(config.siteDir, config.staticDir)
+    if (options.inPlaceOutput) changedFiles = await updateOutputInPlace(outDir, files, staticDir, options.inPlaceOutput)
+    else await writeOutput(outDir, files, staticDir)
   }
-  return { config, outDir, routes, pages: routes.length, files: files.size + staticFiles.length, warnings, links, durationMs: performance.now() - started }
+  return { config, outDir, routes, pages: routes.length, files: files.size + staticFiles.length, warnings, links, durationMs: performance.now() - started, changedFiles }
 }
 
 /** Every generated file of the site, path relative to the output folder → contents. */

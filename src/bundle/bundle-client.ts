@@ -30,13 +30,24 @@ export interface ClientBundle {
 }
 
 /**
+ * Watch mode keeps the last bundle here: it is reused while the bundle's inputs (page modules, minify) are the
+ * same, and the watcher empties it (`cache.bundle = undefined`) when a file the browser code is built from changed.
+ */
+export interface ClientBundleCache {
+  key?: string
+  bundle?: ClientBundle
+}
+
+/**
  * Bundles the browser code with esbuild: one shell entry, code-split chunks for pages and heavy parts,
  * content-hashed names under /assets/.
  */
-export async function bundleClient(options: { componentPages: Record<string, string>; minify: boolean }): Promise<ClientBundle> {
+export async function bundleClient(options: { componentPages: Record<string, string>; minify: boolean; cache?: ClientBundleCache }): Promise<ClientBundle> {
   const pagesModule = `export const pages = {${Object.entries(options.componentPages)
     .map(([key, file]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(file)})`)
     .join(',')}}`
+  const cacheKey = JSON.stringify([pagesModule, options.minify])
+  if (options.cache?.bundle && options.cache.key === cacheKey) return options.cache.bundle
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
@@ -85,5 +96,7 @@ export async function bundleClient(options: { componentPages: Record<string, str
       for (const [key, file] of Object.entries(options.componentPages)) if (path.resolve(file) === abs) pageChunks[key] = url
     }
   }
-  return { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks }
+  const bundle = { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks }
+  if (options.cache) Object.assign(options.cache, { key: cacheKey, bundle })
+  return bundle
 }
