@@ -54,6 +54,8 @@ export interface VersionMeta {
   badge: boolean
   /** docId → route, so the dropdown can switch to the same page in another version */
   docPaths: Record<string, string>
+  /** each sidebar of the version with its first link (what a `docSidebar` navbar item points to) */
+  sidebars: Record<string, { link?: { path: string; label: string } }>
 }
 
 /** Site-wide data every page needs (navbar, footer, versions). Inlined once per HTML page. */

@@ -34,6 +34,7 @@ function version(name: string, label: string, path: string, isLast: boolean, doc
     banner: isLast ? null : 'unmaintained',
     badge: true,
     docPaths: Object.fromEntries(docIds.map((id) => [id, `${path}/${id}`])),
+    sidebars: { tutorialSidebar: { link: { path: `${path}/intro`, label: 'Quick Start' } }, emptySidebar: {} },
   }
 }
 

@@ -83,6 +83,27 @@ describe('navbar items', () => {
     expect(href(renderApp(routesByKind.blogPost))).toBe('/docs/intro')
   })
 
+  it('links a docSidebar item to the first link of that sidebar, on every page', () => {
+    const items: NavbarItem[] = [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Guide', position: 'left' }]
+    const site = makeSite({ navbar: { ...makeSite().navbar, items } })
+    const link = parse(renderApp(routesByKind.blogList, site)).querySelector('.navbar a.navbar__link')!
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['Guide', '/docs/intro'])
+  })
+
+  it('reports a docSidebar item whose sidebar has no link, or does not exist', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const items: NavbarItem[] = [
+      { type: 'docSidebar', sidebarId: 'emptySidebar', label: 'Empty', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'nope', label: 'Nope', position: 'left' },
+    ]
+    const site = makeSite({ navbar: { ...makeSite().navbar, items } })
+    const navbar = parse(renderApp(routesByKind.blogList, site)).querySelector('nav[aria-label="Main"]')!
+    expect(text(navbar)).not.toContain('Empty')
+    const messages = error.mock.calls.map((call) => `${String(call[0])} ${String(call[1])}`)
+    expect(messages.find((m) => m.includes('"label":"Empty"'))).toContain('has no link')
+    expect(messages.find((m) => m.includes('"label":"Nope"'))).toContain('does not exist')
+  })
+
   it('reports an item that fails and still renders the others', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const items: NavbarItem[] = [
