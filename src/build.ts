@@ -87,7 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   )
   const [bundle, componentPages] = await Promise.all([
     bundleClient({ componentPages: componentFiles, minify: options.minify ?? true, cache: options.clientBundleCache }),
-    loadComponentPages(routes, config.siteDir, String(Date.now())),
+    loadComponentPages(routes, config.siteDir),
   ])
   const buildId = options.buildId ?? hashOf([bundle.entry, ...routes.map((r) => JSON.stringify(r.data))])
   const search = buildSearchAssets(config, routes, componentPages)

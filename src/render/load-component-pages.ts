@@ -1,8 +1,14 @@
 import type { ComponentType } from 'react'
-import { pathToFileURL } from 'node:url'
+import { pathToFileURL, fileURLToPath } from 'node:url'
 import path from 'node:path'
+import { mkdtemp, rm } from 'node:fs/promises'
+import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import type { Route } from '../routes/route.js'
+
+/** The generator's own code: imported, never inlined, so a page shares React contexts with the templates. */
+const GENERATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const SHARED_FOLDERS = ['templates', 'src'].map((f) => path.join(GENERATOR_ROOT, f) + path.sep)
 
 export interface ComponentPageModule {
   component: ComponentType
@@ -10,18 +16,23 @@ export interface ComponentPageModule {
 }
 
 /**
- * Imports every React page (through the tsx loader the CLI registered). A page without a default export
- * is an error naming its file.
+ * Compiles every React page with esbuild (JSX automatic, packages and the generator's own modules left as
+ * imports) and imports it. A page without a default export is an error naming its file.
  */
-export async function loadComponentPages(routes: Route[], siteDir: string, cacheBust: string): Promise<Record<string, ComponentPageModule>> {
-  const pages: Record<string, ComponentPageModule> = {}
-  await Promise.all(
-    routes.map(async (route) => {
-      if (route.data.kind !== 'componentPage' || !route.componentFile) return
-      const file = path.relative(siteDir, route.componentFile)
+export async function loadComponentPages(routes: Route[], siteDir: string): Promise<Record<string, ComponentPageModule>> {
+  const pages = routes.flatMap((r) => (r.data.kind === 'componentPage' && r.componentFile ? [{ key: r.data.component, file: r.componentFile }] : []))
+  if (pages.length === 0) return {}
+  // inside the site, so the compiled pages resolve packages from the site's node_modules
+  const outdir = await mkdtemp(path.join(siteDir, '.hotkeys-docs-tmp-pages-'))
+  try {
+    const result = await compile(pages.map((p) => p.file), outdir, siteDir)
+    const modules: Record<string, ComponentPageModule> = {}
+    for (const page of pages) {
+      const file = path.relative(siteDir, page.file)
+      const output = result.get(path.resolve(page.file))!
       let mod: Record<string, unknown>
       try {
-        mod = await import(`${pathToFileURL(route.componentFile).href}?v=${cacheBust}`)
+        mod = await import(pathToFileURL(output).href)
       } catch (error) {
         throw new BuildError('page-module-error', `React page failed to load: ${(error as Error).message.split('\n')[0]}`, { file, cause: error })
       }
@@ -32,8 +43,55 @@ export async function loadComponentPages(routes: Route[], siteDir: string, cache
           hint: 'Add `export default function MyPage() { … }` to the file.',
         })
       }
-      pages[route.data.component] = { component: mod.default as ComponentType, meta: (mod.meta as ComponentPageModule['meta']) ?? {} }
-    }),
-  )
-  return pages
+      modules[page.key] = { component: mod.default as ComponentType, meta: (mod.meta as ComponentPageModule['meta']) ?? {} }
+    }
+    return modules
+  } finally {
+    await rm(outdir, { recursive: true, force: true })
+  }
+}
+
+/** Source file → compiled module path. */
+async function compile(files: string[], outdir: string, siteDir: string): Promise<Map<string, string>> {
+  let result: esbuild.BuildResult<{ metafile: true }>
+  try {
+    result = await esbuild.build({
+      entryPoints: files,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      jsx: 'automatic',
+      packages: 'external',
+      outdir,
+      outExtension: { '.js': '.mjs' },
+      metafile: true,
+      logLevel: 'silent',
+      absWorkingDir: siteDir,
+      plugins: [generatorModulesExternal],
+    })
+  } catch (error) {
+    const first = (error as esbuild.BuildFailure).errors?.[0]
+    throw new BuildError('page-compile', `React page does not compile: ${first?.text ?? (error as Error).message}`, {
+      file: first?.location?.file,
+      line: first?.location?.line,
+      column: first?.location ? first.location.column + 1 : undefined,
+    })
+  }
+  const byEntry = new Map<string, string>()
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    if (meta.entryPoint) byEntry.set(path.resolve(siteDir, meta.entryPoint), path.resolve(siteDir, out))
+  }
+  return byEntry
+}
+
+const generatorModulesExternal: esbuild.Plugin = {
+  name: 'generator-modules-external',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const target = path.resolve(args.resolveDir, args.path)
+      if (!SHARED_FOLDERS.some((folder) => target.startsWith(folder))) return undefined
+      // imported by URL: the CLI's TypeScript loader maps `.js` specifiers to the `.ts`/`.tsx` sources
+      return { path: pathToFileURL(target).href, external: true }
+    })
+  },
 }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
+
+const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
+
+function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
+    })
+  })
+}
+
+describe('the hotkeys-docs CLI', () => {
+  it('prints help for the program and for each command', async () => {
+    const main = await run(['--help'], REPO_ROOT)
+    expect(main.code).toBe(0)
+    expect(main.stdout).toMatch(/build \[options\][\s\S]*serve \[options\][\s\S]*check-links \[options\]/)
+    for (const command of ['build', 'serve', 'check-links']) {
+      const help = await run([command, '--help'], REPO_ROOT)
+      expect(help.code, command).toBe(0)
+      expect(help.stdout).toContain(`Usage: hotkeys-docs ${command}`)
+    }
+  })
+
+  it('exits 2 on a usage error', async () => {
+    expect((await run(['build', '--no-such-flag'], REPO_ROOT)).code).toBe(2)
+    expect((await run(['frobnicate'], REPO_ROOT)).code).toBe(2)
+    expect((await run(['serve', '--port', 'eighty'], REPO_ROOT)).code).toBe(2)
+  })
+
+  it('builds a site, printing a one-line summary, and exits 0', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      const result = await run(['build', '--out-dir', 'out'], site.dir)
+      expect(result.stderr).toBe('')
+      expect(result.code).toBe(0)
+      expect(result.stdout).toMatch(/^Built \d+ pages \(\d+ files\) into out in \d+ ms, 0 warnings, \d+ links checked\.$/m)
+      expect(site.exists('out/docs/intro.html')).toBe(true)
+    } finally {
+      await site.remove()
+    }
+  })
+
+  it('exits 1 on broken links and lists each with its file and line, without a stack trace', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      await site.edit('content/docs/current/api.md', (t) => t + '\n[one](/docs/missing-one)\n\n[two](/docs/missing-two)\n')
+      for (const command of [['build'], ['check-links']]) {
+        const result = await run(command, site.dir)
+        expect(result.code, command[0]).toBe(1)
+        expect(result.stderr).toContain('2 broken link(s)')
+        expect(result.stderr).toContain('content/docs/current/api.md:13')
+        expect(result.stderr).toContain('content/docs/current/api.md:15')
+        expect(result.stderr).not.toMatch(/\n\s+at /)
+      }
+      expect(site.exists('build')).toBe(false)
+    } finally {
+      await site.remove()
+    }
+  })
+
+  it('exits 1 with file and line on a config syntax error', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      await site.edit('site.config.ts', (t) => t.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',,"))
+      const result = await run(['build'], site.dir)
+      expect(result.code).toBe(1)
+      expect(result.stderr).toMatch(/site\.config\.ts:2:\d+/)
+    } finally {
+      await site.remove()
+    }
+  })
+
+  it('check-links passes on a clean site without writing anything', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      const result = await run(['check-links'], site.dir)
+      expect(result.code).toBe(0)
+      expect(result.stdout).toMatch(/Checked \d+ links on \d+ pages: no broken links/)
+      expect(site.exists('build')).toBe(false)
+    } finally {
+      await site.remove()
+    }
+  })
+})
