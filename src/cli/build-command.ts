@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { build } from '../build.js'
 import { reportWarnings } from './report.js'
+import { createProgressReporter } from './progress.js'
 
 interface BuildFlags {
   outDir: string
@@ -15,12 +16,13 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     process.exitCode = 2
     return
   }
+  const progress = createProgressReporter(flags.verbose ?? false)
   const result = await build({
     configFile: path.resolve(flags.config),
     outDir: path.resolve(flags.outDir),
     searchBackend: flags.search as 'local' | 'algolia' | undefined,
-    onProgress: flags.verbose ? (m) => console.log(`… ${m} (${Math.round(performance.now())} ms)`) : undefined,
-  })
+    onProgress: progress.report,
+  }).finally(progress.done)
   reportWarnings(result.warnings, flags.verbose ?? false)
   console.log(
     `Built ${result.pages} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${Math.round(result.durationMs)} ms, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}, ${result.links.checkedLinks} links checked.`,
