@@ -7,6 +7,7 @@ import type { ComponentType } from 'react'
 import { App } from '../../templates/App.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { pages } from 'hd:pages'
+import { installSearchShortcuts } from './search/install-search-shortcuts.js'
 
 function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)!.textContent!) as T
@@ -15,6 +16,7 @@ function readJson<T>(id: string): T {
 async function start(): Promise<void> {
   const { route } = readJson<{ route: RouteData }>('__HD_DATA__')
   const site = readJson<SiteData>('__HD_SITE__')
+  installSearchShortcuts(site)
   const components: Record<string, ComponentType> = {}
   if (route.kind === 'componentPage' && pages[route.component]) {
     components[route.component] = (await pages[route.component]()).default

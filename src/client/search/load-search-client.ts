@@ -1,0 +1,38 @@
+/**
+ * Picks the backend the site was built for and loads only its code: the embedded client (with MiniSearch)
+ * or the hosted one, each in its own chunk.
+ */
+import type { SiteData } from '../../shared/types.js'
+import type { SearchClient } from './search-types.js'
+
+let cached: { key: string; client: Promise<SearchClient> } | undefined
+
+export function loadSearchClient(search: SiteData['search']): Promise<SearchClient> {
+  const key = JSON.stringify(search)
+  if (cached?.key === key) return cached.client
+  const client =
+    search.backend === 'local'
+      ? import('./local-search-client.js').then((m) => m.createLocalSearchClient({ indexUrl: search.indexUrl }))
+      : import('./hosted-search-client.js').then((m) =>
+          m.createHostedSearchClient({
+            appId: search.appId,
+            apiKey: search.apiKey,
+            indexName: search.indexName,
+            hostsCache: m.createHostsCache({ storage: sessionStorageOrNull() }),
+          }),
+        )
+  cached = { key, client }
+  client.catch(() => {
+    if (cached?.client === client) cached = undefined
+  })
+  return client
+}
+
+/** The down-host state survives page loads within the tab (as the algoliasearch browser cache does). */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}

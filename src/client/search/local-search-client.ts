@@ -1,0 +1,144 @@
+/**
+ * The embedded search backend: downloads the build's MiniSearch index on the first search (never before),
+ * then answers queries in the browser — prefix matching on the last word, fuzzy matching on longer words,
+ * every word required, facet filters applied — with Algolia-shaped hits whose `_highlightResult` and
+ * `_snippetResult` it computes itself (escaped text, `<mark>` around matches, 10-word snippets).
+ */
+import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch'
+import { SEARCH_HITS_PER_PAGE, SEARCH_SNIPPET_WORDS } from '../../shared/constants.js'
+import { matchesFacetFilters } from './contextual-search.js'
+import { highlightEntry, snippetEntry } from './highlight.js'
+import { LOCAL_INDEX_NAME } from './search-storage.js'
+import { LOCAL_INDEX_FORMAT, LOCAL_INDEX_OPTIONS, tokenizeQuery, type LocalIndexDocument, type LocalIndexFile } from './local-index-schema.js'
+import {
+  HIERARCHY_LEVELS,
+  SearchApiError,
+  SearchUnreachableError,
+  type Hierarchy,
+  type HighlightEntry,
+  type HierarchyLevel,
+  type SearchClient,
+  type SearchHit,
+  type SearchQuery,
+  type SearchResponse,
+} from './search-types.js'
+
+export interface LocalSearchOptions {
+  indexUrl: string
+  /** names the recent/favorite storage; one name for every build of the site */
+  indexName?: string
+  fetch?: typeof fetch
+}
+
+/** Record-level boosts: page titles first, then headings by depth, then text. */
+const TYPE_BOOST: Record<string, number> = { lvl1: 1.6, lvl2: 1.35, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1.05, content: 1 }
+
+interface LoadedIndex {
+  search: MiniSearch<LocalIndexDocument>
+  file: LocalIndexFile
+}
+
+export function createLocalSearchClient(options: LocalSearchOptions): SearchClient & { load(): Promise<void> } {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+  let loading: Promise<LoadedIndex> | undefined
+
+  const load = (): Promise<LoadedIndex> => {
+    loading ??= loadIndex(options.indexUrl, doFetch).catch((error: unknown) => {
+      loading = undefined // the next search tries again
+      throw error
+    })
+    return loading
+  }
+
+  return {
+    indexName: options.indexName ?? LOCAL_INDEX_NAME,
+    async load() {
+      await load()
+    },
+    async search(query: SearchQuery): Promise<SearchResponse> {
+      const { search, file } = await load()
+      return searchLoadedIndex(search, file, query)
+    },
+    async suggestedQueries() {
+      return (await load()).file.sections
+    },
+  }
+}
+
+async function loadIndex(url: string, doFetch: typeof fetch): Promise<LoadedIndex> {
+  let response: Response
+  try {
+    response = await doFetch(url)
+  } catch (error) {
+    throw new SearchUnreachableError(`The search index ${url} could not be downloaded: ${(error as Error).message}`)
+  }
+  if (!response.ok) {
+    const error = response.status >= 500 ? SearchUnreachableError : SearchApiError
+    throw new error(`The search index ${url} could not be downloaded: HTTP ${response.status}`)
+  }
+  let file: LocalIndexFile
+  try {
+    file = (await response.json()) as LocalIndexFile
+  } catch (error) {
+    throw new SearchApiError(`The search index ${url} is not JSON: ${(error as Error).message}`)
+  }
+  if (!file || file.format !== LOCAL_INDEX_FORMAT || !Array.isArray(file.records)) {
+    throw new SearchApiError(`The search index ${url} has an unknown format (expected format ${LOCAL_INDEX_FORMAT}).`)
+  }
+  return { file, search: MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], LOCAL_INDEX_OPTIONS) }
+}
+
+/** Runs one query against a loaded index (exported for tests). */
+export function searchLoadedIndex(search: MiniSearch<LocalIndexDocument>, file: LocalIndexFile, query: SearchQuery): SearchResponse {
+  const hitsPerPage = query.hitsPerPage ?? SEARCH_HITS_PER_PAGE
+  const page = Math.max(0, query.page ?? 0)
+  const words = tokenizeQuery(query.query)
+  if (words.length === 0) return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage }
+  const results = search.search(words.join(' '), {
+    combineWith: 'AND',
+    prefix: (_term, i, terms) => i === terms.length - 1,
+    fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    boost: { title: 3, context: 1.5, content: 1 },
+    boostDocument: (id) => TYPE_BOOST[file.records[id as number]?.type ?? 'content'] ?? 1,
+    filter: (result) => {
+      const record = file.records[result.id as number]
+      return !!record && matchesFacetFilters({ language: file.language, docusaurus_tag: record.tag }, query.facetFilters)
+    },
+  })
+  const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+  return {
+    hits: pageResults.map((r) => toHit(file, r)),
+    nbHits: results.length,
+    page,
+    nbPages: Math.ceil(results.length / hitsPerPage),
+    hitsPerPage,
+  }
+}
+
+function toHit(file: LocalIndexFile, result: MiniSearchResult): SearchHit {
+  const record = file.records[result.id as number]
+  const hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level, i) => [level, record.hierarchy[i] ?? null])) as Hierarchy
+  const terms = new Set(result.terms)
+  const highlightHierarchy: Partial<Record<HierarchyLevel, HighlightEntry>> = {}
+  const snippetHierarchy: Partial<Record<HierarchyLevel, HighlightEntry>> = {}
+  for (const level of HIERARCHY_LEVELS) {
+    const text = hierarchy[level]
+    if (!text) continue
+    highlightHierarchy[level] = highlightEntry(text, terms)
+    if (level !== 'lvl0') snippetHierarchy[level] = snippetEntry(text, terms, SEARCH_SNIPPET_WORDS)
+  }
+  const hit: SearchHit = {
+    objectID: record.objectID,
+    url: record.url,
+    type: record.type,
+    content: record.content,
+    hierarchy,
+    _highlightResult: { hierarchy: highlightHierarchy },
+    _snippetResult: { hierarchy: snippetHierarchy },
+  }
+  if (record.content) {
+    hit._highlightResult!.content = highlightEntry(record.content, terms)
+    hit._snippetResult!.content = snippetEntry(record.content, terms, SEARCH_SNIPPET_WORDS)
+  }
+  return hit
+}
