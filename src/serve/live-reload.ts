@@ -4,7 +4,7 @@
  * client script the server injects into every HTML page while watching.
  *
  * Protocol, server → browser, JSON: `{type:'reload'}` reload the page; `{type:'route-data', path}` a route's
- * data changed (the client router may refetch it, otherwise the page reloads); `{type:'error', message}`
+ * data changed (the client router may refetch it, otherwise that route's page reloads, other pages ignore it); `{type:'error', message}`
  * show the build error over the page; `{type:'ok'}` the build is good again, remove it. The browser sends
  * nothing. A client that connects while an error stands receives it at once.
  */
@@ -36,6 +36,8 @@ export interface LiveReload {
 /** The browser's event for `route-data`; `preventDefault()` it to refetch instead of reloading. */
 export const ROUTE_DATA_CHANGED_EVENT = 'hotkeys-docs:route-data'
 const OVERLAY_ID = '__hd_live_overlay'
+/** the page's own route data, `{ route: { path, … } }` (see render/html-document.ts) */
+const PAGE_DATA_ID = '__HD_DATA__'
 
 function originOf(url: string): string | undefined {
   try {
@@ -137,8 +139,14 @@ export function liveReloadClientScript(): string {
     else if (message.type === 'ok') removeOverlay();
     else if (message.type === 'route-data') {
       var unhandled = window.dispatchEvent(new CustomEvent(${JSON.stringify(ROUTE_DATA_CHANGED_EVENT)}, { detail: { path: message.path }, cancelable: true }));
-      if (unhandled) location.reload();
+      if (unhandled && isThisPage(message.path)) location.reload();
     }
+  }
+  // without a router taking the event, only the page whose data changed reloads (unknown page: reload)
+  function isThisPage(path) {
+    var data = document.getElementById(${JSON.stringify(PAGE_DATA_ID)});
+    if (!data) return true;
+    try { return JSON.parse(data.textContent).route.path === path; } catch (e) { return true; }
   }
   function connect() {
     var socket = new WebSocket(url);

@@ -97,6 +97,17 @@ describe('live-reload client script', () => {
     expect(client.reloads()).toBe(1)
   })
 
+  it('route-data without a router: only the page showing that route reloads', () => {
+    document.body.innerHTML = '<script id="__HD_DATA__" type="application/json">{"route":{"path":"/docs/intro","kind":"doc"}}</script>'
+    const client = runClient()
+    const socket = FakeSocket.instances[0]!
+    socket.open()
+    socket.receive({ type: 'route-data', path: '/docs/api' })
+    expect(client.reloads()).toBe(0)
+    socket.receive({ type: 'route-data', path: '/docs/intro' })
+    expect(client.reloads()).toBe(1)
+  })
+
   it('ignores malformed messages', () => {
     const client = runClient()
     const socket = FakeSocket.instances[0]!

@@ -1,0 +1,60 @@
+/**
+ * Messages between the watcher (main thread) and its build worker (build-worker.ts). Plain, structured-clone
+ * data only.
+ */
+import type { BuildWarning } from '../errors.js'
+
+export interface BuildWorkerData {
+  configFile: string
+  outDir: string
+  searchBackend?: 'local' | 'algolia'
+}
+
+/** The files and folders a build reads (besides code), from the resolved config. */
+export interface BuildInputs {
+  /** the config file and the local files it imports */
+  configFiles: string[]
+  /** content folders (docs, blog and pages live under them) */
+  contentDirs: string[]
+  staticDir: string
+}
+
+/** main → worker: build now. */
+export interface BuildRequest {
+  id: number
+  /** a file the client bundle is made from changed since the last build: bundle again */
+  bundleStale: boolean
+}
+
+/** What the open pages need after a good build. */
+export type LiveUpdate =
+  /** nothing a page shows changed */
+  | { kind: 'none' }
+  /** only these routes' data (and their HTML) changed; pages can refetch their route data in place */
+  | { kind: 'route-data'; paths: string[] }
+  /** anything else: routes added or removed, site-wide data, assets */
+  | { kind: 'reload' }
+
+/** A build error as the terminal and the browser overlay show it. */
+export interface ReportedError {
+  /** `file:line:col  message` lines, with hints (BuildError.format) */
+  message: string
+  file?: string
+  line?: number
+}
+
+export interface BuildSummary {
+  durationMs: number
+  pages: number
+  /** output files written or removed */
+  changedFiles: string[]
+  update: LiveUpdate
+  warnings: BuildWarning[]
+  /** what the build read, as absolute paths: the watcher's list */
+  inputs: BuildInputs
+  /** misses of the worker's caches in this build: markdown files and pages rendered, client bundled */
+  rendered: { markdown: number; pages: number; bundled: boolean }
+}
+
+/** worker → main */
+export type BuildReply = { id: number; ok: true; summary: BuildSummary } | { id: number; ok: false; error: ReportedError }

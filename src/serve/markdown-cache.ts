@@ -1,0 +1,82 @@
+/**
+ * Watch mode's cache around the markdown stage (passed to `build({ renderMarkdown })`): one entry per source
+ * file, reused while the file's content hash and options are the same and every relative `.md` link it
+ * resolved still resolves to the same route (a renamed target page changes the rendered link, so the page
+ * renders again). The markdown stage is pure, so a hit returns exactly what a fresh render would.
+ */
+import { createHash } from 'node:crypto'
+import type { MarkdownRenderer } from '../content/markdown-renderer.js'
+import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
+
+interface CacheEntry {
+  key: string
+  /** href → route (or undefined) as resolveMarkdownLink answered while rendering */
+  linkLookups: Map<string, string | undefined>
+  result: MarkdownResult
+}
+
+export interface MarkdownCache {
+  renderMarkdown: MarkdownRenderer
+  /** renders since the cache was made (misses), for tests and the verbose log */
+  readonly renders: number
+  readonly hits: number
+}
+
+export function createMarkdownCache(render: MarkdownRenderer): MarkdownCache {
+  const entries = new Map<string, CacheEntry>()
+  let renders = 0
+  let hits = 0
+
+  const renderMarkdown: MarkdownRenderer = (source, options) => {
+    const key = cacheKey(source, options)
+    const entry = entries.get(options.file)
+    if (entry && entry.key === key && sameLinkTargets(entry.linkLookups, options)) {
+      hits++
+      return entry.result
+    }
+    const linkLookups = new Map<string, string | undefined>()
+    const resolve = options.resolveMarkdownLink
+    const result = render(source, {
+      ...options,
+      resolveMarkdownLink: resolve
+        ? (href) => {
+            const route = resolve(href)
+            linkLookups.set(href, route)
+            return route
+          }
+        : undefined,
+    })
+    renders++
+    entries.set(options.file, { key, linkLookups, result })
+    return result
+  }
+
+  return {
+    renderMarkdown,
+    get renders() {
+      return renders
+    },
+    get hits() {
+      return hits
+    },
+  }
+}
+
+/** The file's content hash and every option but the link resolver (a function; its answers are checked apart). */
+function cacheKey(source: string, options: MarkdownOptions): string {
+  const { resolveMarkdownLink, ...plain } = options
+  return createHash('sha1')
+    .update(source)
+    .update('\0')
+    .update(JSON.stringify(plain))
+    .update(resolveMarkdownLink ? '\0links' : '')
+    .digest('base64')
+}
+
+function sameLinkTargets(lookups: Map<string, string | undefined>, options: MarkdownOptions): boolean {
+  if (lookups.size === 0) return true
+  const resolve = options.resolveMarkdownLink
+  if (!resolve) return false
+  for (const [href, route] of lookups) if (resolve(href) !== route) return false
+  return true
+}

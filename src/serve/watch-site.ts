@@ -1,0 +1,253 @@
+/**
+ * `hotkeys-docs serve --watch`: build once, serve the output, rebuild on every change and tell the open pages.
+ *
+ *   chokidar (content, static, templates/, src/, the config and its imports)
+ *     → RebuildScheduler (a burst of saves is one rebuild; never two at once)
+ *     → build worker: the ordinary build() with warm caches (markdown by content hash, rendered pages, the
+ *       client bundle, the output folder updated in place) — a fresh worker when code changed (Node caches modules)
+ *     → live reload: `route-data` for the routes whose data changed (content edits), `reload` otherwise,
+ *       `error` (also printed with file and line) when the build failed, `ok` once it is good again.
+ *
+ * There is no second pipeline: every rebuild is `build()`, which production uses too.
+ */
+import { mkdir } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { watch, type FSWatcher } from 'chokidar'
+import { BuildError, formatWarning } from '../errors.js'
+import { startBuildWorker, type BuildWorker } from './build-worker-client.js'
+import type { BuildInputs, BuildSummary, BuildWorkerData, ReportedError } from './build-worker-protocol.js'
+import { classifyChange, isInside, type WatchLayout } from './classify-change.js'
+import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from './live-reload.js'
+import { RebuildScheduler } from './rebuild-scheduler.js'
+import { WATCH_DEBOUNCE_MS, WATCH_REQUEST_WAIT_MAX_MS } from './serve-constants.js'
+import { startStaticServer, type StaticServer } from './static-server.js'
+
+const GENERATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/** The generator's own code: the React theme and everything under src/ (client, build stages, config helpers). */
+export const GENERATOR_CODE_DIRS = [path.join(GENERATOR_ROOT, 'templates'), path.join(GENERATOR_ROOT, 'src')]
+
+export interface WatchSiteOptions {
+  configFile: string
+  /** the folder the builds write and the server serves */
+  outDir: string
+  port?: number
+  host?: string
+  strictPort?: boolean
+  searchBackend?: 'local' | 'algolia'
+  /** code folders to watch besides the generator's templates/ and src/ (a change there means a fresh worker) */
+  extraCodeDirs?: string[]
+  /** quiet period before a rebuild starts */
+  debounceMs?: number
+  /** progress lines (default console.log) and build errors (default console.error) */
+  log?: (line: string) => void
+  logError?: (line: string) => void
+  /** a rebuild starts / has ended and its messages went out (the first build included) */
+  onBuildStart?: (build: WatchBuildStart) => void
+  onBuildEnd?: (build: WatchBuildEnd) => void
+}
+
+export interface WatchBuildStart {
+  /** 1 for the first build */
+  number: number
+  /** the changed files (absolute) this build covers */
+  files: string[]
+  /** code changed (or first build): a fresh worker with empty caches */
+  freshWorker: boolean
+}
+
+export type WatchBuildEnd = WatchBuildStart & { messages: LiveReloadMessage[] } & ({ ok: true; summary: BuildSummary } | { ok: false; error: ReportedError })
+
+export interface WatchedSite {
+  url: string
+  port: number
+  server: StaticServer
+  liveReload: LiveReload
+  /** builds started so far, the first one included */
+  readonly builds: number
+  /** resolves once no rebuild is running or waiting */
+  whenIdle(): Promise<void>
+  close(): Promise<void>
+}
+
+interface FileChange {
+  event: string
+  file: string
+}
+
+export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite> {
+  const configFile = path.resolve(options.configFile)
+  const siteDir = path.dirname(configFile)
+  const outDir = path.resolve(options.outDir)
+  const log = options.log ?? ((line: string) => console.log(line))
+  const logError = options.logError ?? ((line: string) => console.error(line))
+  if (isInside(siteDir, outDir)) {
+    throw new BuildError('watch-out-dir', `The output folder ${outDir} holds the site itself; watch mode rewrites it.`, {
+      hint: 'Pick another --out-dir (the default is build).',
+    })
+  }
+  await mkdir(outDir, { recursive: true })
+
+  const workerData: BuildWorkerData = { configFile, outDir, searchBackend: options.searchBackend }
+  const codeDirs = [...GENERATOR_CODE_DIRS, ...(options.extraCodeDirs ?? []).map((dir) => path.resolve(dir))]
+  let inputs: BuildInputs = {
+    configFiles: [configFile],
+    contentDirs: [path.join(siteDir, 'content')],
+    staticDir: path.join(siteDir, 'static'),
+  }
+  const layout = (): WatchLayout => ({ configFiles: new Set(inputs.configFiles), codeDirs, staticDir: inputs.staticDir })
+
+  let worker: BuildWorker | undefined
+  let liveReload: LiveReload | undefined
+  let builds = 0
+  let closed = false
+  let lastError: ReportedError | undefined
+  let hadGoodBuild = false
+  /** a code, CSS or static change whose reload has not gone out yet (its build failed) */
+  let reloadOwed = false
+  let shownWarnings = new Set<string>()
+
+  async function rebuild(changes: FileChange[]): Promise<void> {
+    const files = [...new Set(changes.map((c) => c.file))]
+    const kinds = files.map((file) => classifyChange(file, layout()))
+    const freshWorker = !worker?.alive || kinds.includes('code')
+    if (kinds.some((kind) => kind !== 'content')) reloadOwed = true
+    const start: WatchBuildStart = { number: ++builds, files, freshWorker }
+    options.onBuildStart?.(start)
+    if (freshWorker) {
+      await worker?.terminate()
+      worker = startBuildWorker(workerData)
+    }
+    const reply = await worker!.build({ bundleStale: kinds.some((kind) => kind === 'code' || kind === 'browser-asset') })
+    if (closed) return
+
+    const messages: LiveReloadMessage[] = []
+    if (reply.ok) {
+      const { summary } = reply
+      if (lastError) messages.push({ type: 'ok' })
+      lastError = undefined
+      if (!hadGoodBuild || reloadOwed || summary.update.kind === 'reload') messages.push({ type: 'reload' })
+      else if (summary.update.kind === 'route-data') for (const p of summary.update.paths) messages.push({ type: 'route-data', path: p })
+      reloadOwed = false
+      hadGoodBuild = true
+      watchNewInputs(summary.inputs)
+      reportBuilt(start, summary)
+    } else {
+      lastError = reply.error
+      messages.push({ type: 'error', message: reply.error.message })
+      logError(`error: ${reply.error.message}`)
+    }
+    for (const message of messages) liveReload?.broadcast(message)
+    options.onBuildEnd?.({ ...start, messages, ...(reply.ok ? { ok: true, summary: reply.summary } : { ok: false, error: reply.error }) })
+  }
+
+  function reportBuilt(start: WatchBuildStart, summary: BuildSummary): void {
+    const warnings = new Set(summary.warnings.map(formatWarning))
+    for (const warning of warnings) if (!shownWarnings.has(warning)) logError(`warning: ${warning}`)
+    shownWarnings = warnings
+    const what = start.number === 1 ? `Built ${summary.pages} pages` : `Rebuilt (${describeFiles(start.files)})`
+    const changed = summary.changedFiles.length
+    log(`${what} in ${Math.round(summary.durationMs)} ms: ${changed} output file${changed === 1 ? '' : 's'} changed${describeUpdate(summary)}.`)
+  }
+
+  const scheduler = new RebuildScheduler<FileChange>(rebuild, options.debounceMs ?? WATCH_DEBOUNCE_MS)
+
+  const ignored = (file: string): boolean => {
+    const base = path.basename(file)
+    return (
+      isInside(file, outDir) ||
+      file.split(path.sep).includes('node_modules') ||
+      (base.startsWith('.') && base.length > 1) ||
+      base.endsWith('~') ||
+      /\.sw[px]$/.test(base) ||
+      base === '4913' // vim's write probe
+    )
+  }
+  const watched = new Set<string>()
+  const pathsOf = (i: BuildInputs): string[] => [...i.configFiles, ...i.contentDirs, i.staticDir, ...codeDirs]
+  for (const p of pathsOf(inputs)) watched.add(p)
+  const watcher: FSWatcher = watch([...watched], { ignoreInitial: true, ignored })
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
+    watcher.on(event, (file: string) => scheduler.add({ event, file: path.resolve(file) }))
+  }
+  watcher.on('error', (error) => logError(`watch error: ${error instanceof Error ? error.message : String(error)}`))
+  const watcherReady = new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
+
+  function watchNewInputs(next: BuildInputs): void {
+    inputs = next
+    const added = pathsOf(next).filter((p) => !watched.has(p) && !codeDirs.some((dir) => isInside(p, dir)))
+    for (const p of added) watched.add(p)
+    if (added.length > 0) watcher.add(added)
+  }
+
+  // the first build, while chokidar scans (a change during it gets one more build)
+  await Promise.all([scheduler.rebuildNow(), watcherReady])
+
+  const server = await startStaticServer({
+    root: outDir,
+    port: options.port,
+    host: options.host,
+    strictPort: options.strictPort,
+    injectIntoHtml: injectLiveReloadScript,
+    onRequest: (req, res) => answerWhileBuilding(req, res),
+  })
+  liveReload = attachLiveReload(server.server, { allowedOrigin: () => server.url })
+  if (lastError) liveReload.broadcast({ type: 'error', message: lastError.message }) // pages that connect get it
+
+  /** Lets a request wait for the rebuild in flight (a reload right after a save gets the new page). */
+  async function answerWhileBuilding(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (!scheduler.isIdle()) await waitAtMost(scheduler.whenIdle(), WATCH_REQUEST_WAIT_MAX_MS)
+    if (hadGoodBuild || !lastError || !(req.headers.accept ?? '').includes('text/html')) return false
+    // nothing was ever built: show the error on a page that reloads once the build is fixed
+    const body = Buffer.from(injectLiveReloadScript(buildErrorPage(lastError.message)), 'utf8')
+    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' })
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+
+  return {
+    url: server.url,
+    port: server.port,
+    server,
+    liveReload,
+    get builds() {
+      return builds
+    },
+    whenIdle: () => scheduler.whenIdle(),
+    async close() {
+      closed = true
+      scheduler.close()
+      await watcher.close()
+      await worker?.terminate()
+      await liveReload?.close()
+      await server.close()
+    },
+  }
+}
+
+function describeFiles(files: string[]): string {
+  const names = files.map((f) => path.relative(process.cwd(), f) || f)
+  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`
+}
+
+function describeUpdate(summary: BuildSummary): string {
+  const { markdown, pages, bundled } = summary.rendered
+  return ` (${markdown} markdown file${markdown === 1 ? '' : 's'} and ${pages} page${pages === 1 ? '' : 's'} rendered${bundled ? ', client bundled' : ''})`
+}
+
+function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    timer.unref()
+    void promise.then(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}
+
+function buildErrorPage(message: string): string {
+  const escaped = message.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body><h1>The site could not be built</h1><pre>${escaped}</pre></body></html>`
+}
