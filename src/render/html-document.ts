@@ -1,7 +1,8 @@
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { DEFAULT_LOCALE, GENERATOR_NAME } from '../shared/constants.js'
-import { themeScript } from './theme-script.js'
+import { announcementBarScript, themeScript } from './theme-script.js'
+import { pageDescription, pageTitle } from '../shared/page-head.js'
 
 export interface PageAssets {
   /** CSS files loaded by every page */
@@ -34,15 +35,11 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
-export function pageTitle(site: SiteData, route: RouteData): string {
-  return route.title ? `${route.title} | ${site.title}` : site.title
-}
-
 /** The full HTML document of one route. */
 export function renderHtmlDocument(input: DocumentInput): string {
   const { config, site, route, assets } = input
   const title = pageTitle(site, route)
-  const description = route.description || site.tagline
+  const description = pageDescription(site, route)
   const canonical = new URL(input.canonicalPath, site.url).href
   const noIndex = config.noIndex || route.noIndex
   const head = [
@@ -65,7 +62,7 @@ export function renderHtmlDocument(input: DocumentInput): string {
     ...(site.search.backend === 'algolia' ? [`<link rel="preconnect" href="https://${site.search.appId.toLowerCase()}-dsn.algolia.net" crossorigin="anonymous">`] : []),
     ...(config.headTags ?? []).map((tag) => `<${tag.tagName}${Object.entries(tag.attributes).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}>`),
     input.extraHead ?? '',
-    `<script>${themeScript(site.colorMode)}</script>`,
+    `<script>${themeScript(site.colorMode)}${site.announcementBar?.closeable ? announcementBarScript(site.announcementBar.id) : ''}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),

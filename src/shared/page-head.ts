@@ -1,0 +1,23 @@
+/**
+ * What a route puts in the document head, computed the same way by the server render (src/render/html-document.ts)
+ * and by the client router after a navigation.
+ */
+import type { RouteData, SiteData } from './types.js'
+
+/** `{title} | {site title}`, or the site title alone for a route without a title (the home page). */
+export function pageTitle(site: SiteData, route: RouteData): string {
+  return route.title ? `${route.title} | ${site.title}` : site.title
+}
+
+export function pageDescription(site: SiteData, route: RouteData): string {
+  return route.description || site.tagline
+}
+
+/** The route that owns a page's content: a doc's own path (a version root shows its main doc), else the route's path. */
+export function canonicalRoutePath(site: SiteData, route: RouteData): string {
+  if (route.kind === 'doc') {
+    const own = site.versions.find((v) => v.name === route.version)?.docPaths[route.docId]
+    if (own) return own
+  }
+  return route.path
+}
