@@ -11,8 +11,10 @@ import type { ReportedError } from './build-worker-protocol.js'
 
 export function describeBuildFailure(error: unknown, siteDir: string): ReportedError {
   if (error instanceof BuildErrorList) return { message: error.message, file: error.errors[0]?.file, line: error.errors[0]?.line }
-  if (error instanceof BuildError) return { message: error.format(), file: error.file, line: error.line }
-  const located = locateModuleError(error, siteDir)
+  // a module that failed to load (e.g. page-module-error) knows the file but not the line: its cause does
+  const syntax = error instanceof BuildError && error.line === undefined && error.cause !== undefined ? locateModuleError(error.cause, siteDir) : undefined
+  if (error instanceof BuildError && !(syntax && syntax.code === 'module-syntax')) return { message: error.format(), file: error.file, line: error.line }
+  const located = syntax ?? locateModuleError(error, siteDir)
   return { message: located.format(), file: located.file, line: located.line }
 }
 

@@ -36,8 +36,8 @@ export interface WatchSiteOptions {
   host?: string
   strictPort?: boolean
   searchBackend?: 'local' | 'algolia'
-  /** code folders to watch besides the generator's templates/ and src/ (a change there means a fresh worker) */
-  extraCodeDirs?: string[]
+  /** code folders to watch (a change there means a fresh worker); default GENERATOR_CODE_DIRS */
+  codeDirs?: string[]
   /** quiet period before a rebuild starts */
   debounceMs?: number
   /** progress lines (default console.log) and build errors (default console.error) */
@@ -90,7 +90,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   await mkdir(outDir, { recursive: true })
 
   const workerData: BuildWorkerData = { configFile, outDir, searchBackend: options.searchBackend }
-  const codeDirs = [...GENERATOR_CODE_DIRS, ...(options.extraCodeDirs ?? []).map((dir) => path.resolve(dir))]
+  const codeDirs = (options.codeDirs ?? GENERATOR_CODE_DIRS).map((dir) => path.resolve(dir))
   let inputs: BuildInputs = {
     configFiles: [configFile],
     contentDirs: [path.join(siteDir, 'content')],

@@ -1,0 +1,192 @@
+/**
+ * `serve --watch` end to end on a copy of the basic fixture: real files, the real watcher, the build worker and
+ * the server on an ephemeral loopback port, a live-reload socket from the served origin. Every wait is for an
+ * event (a build ending, a message arriving); nothing is timed.
+ */
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { writeFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sidebarHrefs, startWatchHarness, type WatchHarness } from './watch-harness.js'
+
+let h: WatchHarness
+
+beforeAll(async () => {
+  // hosted search like the real site: site-wide data stays the same across content edits (route-data updates)
+  h = await startWatchHarness({ hostedSearch: true, codeDirs: ['theme'] })
+}, 120_000)
+afterAll(async () => {
+  await h?.close()
+})
+
+describe('first build', () => {
+  it('builds once before listening, then serves the output with the live-reload client', async () => {
+    expect(h.starts).toHaveLength(1)
+    expect(h.ends[0]).toMatchObject({ ok: true, freshWorker: true })
+    const page = await h.get('/docs/intro')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Welcome to the fixture.')
+    expect(page.text).toContain('/__hd_live')
+    expect(h.site.exists('build/docs/intro.html')).toBe(true)
+  })
+})
+
+describe('content edits', () => {
+  it('a markdown edit rebuilds that page in the warm worker and sends route-data; the server has the new text', async () => {
+    const { ends, messages } = await h.changeAndRebuild(() =>
+      h.site.edit('content/docs/current/intro.md', (t) => t.replace('Welcome to the fixture.', 'Welcome to the edited fixture.')),
+    )
+    expect(ends).toHaveLength(1)
+    const [end] = ends
+    expect(end).toMatchObject({ ok: true, freshWorker: false })
+    if (!end.ok) throw new Error('unreachable')
+    expect(end.summary.rendered).toMatchObject({ markdown: 1, bundled: false })
+    expect(end.summary.rendered.pages).toBeLessThan(end.summary.pages)
+    expect(messages).toContainEqual({ type: 'route-data', path: '/docs/intro' })
+    expect(messages.map((m) => m.type)).not.toContain('reload')
+    expect((await h.get('/docs/intro')).text).toContain('Welcome to the edited fixture.')
+    expect((await h.get('/__data/docs/intro.json')).text).toContain('Welcome to the edited fixture.')
+    // an untouched page was not rewritten
+    expect(end.summary.changedFiles).not.toContain('docs/api.html')
+  })
+
+  it('coalesces a burst of 5 quick saves into exactly one rebuild', async () => {
+    const buildsBefore = h.watched.builds
+    const { ends } = await h.changeAndRebuild(() => {
+      for (let i = 1; i <= 5; i++) {
+        writeFileSync(h.site.file('content/docs/current/api.md'), `---\ntitle: API Reference\nsidebar_label: API\nsidebar_position: 3\n---\n\nThe API, save ${i}.\n\n## Options\n\nEverything about [the intro](/docs/intro#usage).\n`)
+      }
+    })
+    expect(ends).toHaveLength(1)
+    expect(h.watched.builds).toBe(buildsBefore + 1)
+    expect((await h.get('/docs/api')).text).toContain('The API, save 5.')
+  })
+
+  it('a title change updates the sidebar of every page of the version (their route data)', async () => {
+    const { messages } = await h.changeAndRebuild(() =>
+      h.site.edit('content/docs/current/guides/first-guide.md', (t) => t.replace('# First guide', '# Getting started guide')),
+    )
+    const paths = messages.flatMap((m) => (m.type === 'route-data' ? [m.path] : []))
+    expect(paths).toEqual(expect.arrayContaining(['/docs/intro', '/docs/api', '/docs/guides/first-guide']))
+    expect((await h.get('/docs/api')).text).toContain('Getting started guide')
+  })
+})
+
+describe('errors do not stop the server', () => {
+  it('bad front matter: error naming file and line, the server keeps answering, the fix sends ok', async () => {
+    const { messages } = await h.changeAndRebuild(() =>
+      h.site.edit('content/docs/current/api.md', (t) => t.replace('title: API Reference', 'title: [unclosed')),
+    )
+    const error = messages.find((m) => m.type === 'error')
+    expect(error?.type === 'error' && error.message).toMatch(/content\/docs\/current\/api\.md:\d+/)
+    expect(h.printed.at(-1)).toContain('content/docs/current/api.md:')
+    const page = await h.get('/docs/api')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('The API, save 5.')
+
+    const fixed = await h.changeAndRebuild(() => h.site.edit('content/docs/current/api.md', (t) => t.replace('title: [unclosed', 'title: API Reference')))
+    expect(fixed.messages[0]).toEqual({ type: 'ok' })
+    expect((await h.get('/docs/api')).status).toBe(200)
+  })
+
+  it('a broken link: error naming the file and line of the link; the fix sends ok', async () => {
+    const { messages } = await h.changeAndRebuild(() =>
+      h.site.edit('content/docs/current/api.md', (t) => t.replace('The API, save 5.', 'The API, see [nowhere](/docs/nowhere).')),
+    )
+    const error = messages.find((m) => m.type === 'error')
+    expect(error?.type === 'error' && error.message).toContain('content/docs/current/api.md:7')
+    expect(error?.type === 'error' && error.message).toContain('/docs/nowhere')
+    expect((await h.get('/docs/intro')).status).toBe(200)
+
+    const fixed = await h.changeAndRebuild(() => h.site.edit('content/docs/current/api.md', (t) => t.replace('see [nowhere](/docs/nowhere)', 'fixed')))
+    expect(fixed.messages[0]).toEqual({ type: 'ok' })
+    expect((await h.get('/docs/api')).text).toContain('The API, fixed.')
+  })
+
+  it('a syntax error in site.config.ts: error with file and line; the fix sends ok and reload', async () => {
+    const { ends, messages } = await h.changeAndRebuild(() => h.site.edit('site.config.ts', (t) => t.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',,")))
+    expect(ends[0]?.freshWorker).toBe(true)
+    const error = messages.find((m) => m.type === 'error')
+    expect(error?.type === 'error' && error.message).toMatch(/site\.config\.ts:2:\d+/)
+    expect((await h.get('/docs/intro')).status).toBe(200)
+
+    const fixed = await h.changeAndRebuild(() => h.site.edit('site.config.ts', (t) => t.replace("title: 'Fixture Docs',,", "title: 'Fixture Docs Renamed',")))
+    expect(fixed.messages).toEqual([{ type: 'ok' }, { type: 'reload' }])
+    expect((await h.get('/docs/intro')).text).toContain('Fixture Docs Renamed')
+  })
+})
+
+describe('files and folders come and go', () => {
+  it('creating a page adds its route and sidebar entry (reload)', async () => {
+    const { messages } = await h.changeAndRebuild(() =>
+      writeFile(h.site.file('content/docs/current/new-page.md'), '---\nsidebar_position: 9\n---\n\n# Brand new page\n\nFresh text.\n'),
+    )
+    expect(messages).toContainEqual({ type: 'reload' })
+    const page = await h.get('/docs/new-page')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Fresh text.')
+    expect(sidebarHrefs((await h.get('/__data/docs/intro.json')).text)).toContain('/docs/new-page')
+  })
+
+  it('deleting a page removes its route, its HTML and its sidebar entries; its URL answers 404', async () => {
+    const { messages } = await h.changeAndRebuild(() => rm(h.site.file('content/docs/current/guides/second-guide.md')))
+    expect(messages).toContainEqual({ type: 'reload' })
+    expect((await h.get('/docs/guides/second-guide')).status).toBe(404)
+    expect(h.site.exists('build/docs/guides/second-guide.html')).toBe(false)
+    expect(h.site.exists('build/__data/docs/guides/second-guide.json')).toBe(false)
+    for (const route of ['/docs/intro', '/docs/api', '/docs/guides/first-guide']) {
+      expect(sidebarHrefs((await h.get(`/__data${route}.json`)).text)).not.toContain('/docs/guides/second-guide')
+    }
+    expect((await h.get('/docs/intro')).text).not.toContain('/docs/guides/second-guide')
+  })
+
+  it('creating, renaming and deleting a folder of pages', async () => {
+    await h.changeAndRebuild(async () => {
+      await mkdir(h.site.file('content/docs/current/extra'))
+      await writeFile(h.site.file('content/docs/current/extra/extra-page.md'), '# Extra page\n\nExtra text.\n')
+    })
+    expect((await h.get('/docs/extra/extra-page')).status).toBe(200)
+
+    await h.changeAndRebuild(() => rename(h.site.file('content/docs/current/extra'), h.site.file('content/docs/current/more')))
+    expect((await h.get('/docs/extra/extra-page')).status).toBe(404)
+    expect((await h.get('/docs/more/extra-page')).text).toContain('Extra text.')
+    expect(h.site.exists('build/docs/extra')).toBe(false)
+
+    await h.changeAndRebuild(() => rm(h.site.file('content/docs/current/more'), { recursive: true }))
+    expect((await h.get('/docs/more/extra-page')).status).toBe(404)
+    expect(sidebarHrefs((await h.get('/__data/docs/intro.json')).text)).not.toContain('/docs/more/extra-page')
+  })
+})
+
+describe('code changes', () => {
+  it('a React page edit: fresh worker (full rebuild) and reload, with the new text served', async () => {
+    const { ends, messages } = await h.changeAndRebuild(() => h.site.edit('content/pages/index.tsx', (t) => t.replace('Fixture home', 'Fixture home, edited')))
+    expect(ends[0]).toMatchObject({ ok: true, freshWorker: true })
+    expect(messages).toEqual([{ type: 'reload' }])
+    expect((await h.get('/')).text).toContain('Fixture home, edited')
+  })
+
+  it('a syntax error in a React page: error with file and line; the fix sends ok and reload', async () => {
+    const { messages } = await h.changeAndRebuild(() => h.site.edit('content/pages/index.tsx', (t) => t.replace('<h1>', '<h1 =')))
+    const error = messages.find((m) => m.type === 'error')
+    expect(error?.type === 'error' && error.message).toMatch(/content\/pages\/index\.tsx:6:\d+/)
+    expect((await h.get('/')).status).toBe(200)
+
+    const fixed = await h.changeAndRebuild(() => h.site.edit('content/pages/index.tsx', (t) => t.replace('<h1 =', '<h1>')))
+    expect(fixed.messages).toEqual([{ type: 'ok' }, { type: 'reload' }])
+  })
+
+  it('a change under a code folder (templates/, src/) means a fresh worker, a full rebuild and reload', async () => {
+    const buildsBefore = h.watched.builds
+    const { ends, messages } = await h.changeAndRebuild(async () => {
+      await mkdir(h.site.file('theme'), { recursive: true })
+      await writeFile(h.site.file('theme/Banner.tsx'), 'export const Banner = () => null\n')
+    })
+    expect(ends).toHaveLength(1)
+    expect(h.watched.builds).toBe(buildsBefore + 1)
+    expect(ends[0]).toMatchObject({ ok: true, freshWorker: true })
+    if (!ends[0].ok) throw new Error('unreachable')
+    expect(ends[0].summary.rendered.bundled).toBe(true)
+    expect(ends[0].summary.rendered.pages).toBe(ends[0].summary.pages)
+    expect(messages).toEqual([{ type: 'reload' }])
+  })
+})
