@@ -3,6 +3,7 @@ import { runBuild } from './build-command.js'
 import { runServe } from './serve-command.js'
 import { runCheckLinks } from './check-links-command.js'
 import { reportFailure } from './report.js'
+import { runSearchRecords } from '../search/search-records-command.js'
 
 const program = new Command()
   .name('hotkeys-docs')
@@ -37,6 +38,15 @@ program
   .option('--config <file>', 'site config file', 'site.config.ts')
   .option('--verbose', 'print stack traces and every warning')
   .action(runCheckLinks)
+
+program
+  .command('search-records')
+  .description('write the search records as JSON (for a hosted index); --push sends them with ALGOLIA_ADMIN_KEY')
+  .option('--config <file>', 'site config file', 'site.config.ts')
+  .option('--out <file>', 'output JSON file', 'search-records.json')
+  .option('--push', 'also push the records to themeConfig.algolia.indexName (admin key from ALGOLIA_ADMIN_KEY)')
+  .option('--verbose', 'print stack traces')
+  .action(runSearchRecords)
 
 try {
   await program.parseAsync(process.argv)

@@ -1,0 +1,81 @@
+/**
+ * `hotkeys-docs search-records --push`: sends the site's records to the hosted index with the algoliasearch
+ * client's batch API (`saveObjects`), using an admin key that only ever comes from the environment.
+ *
+ * The algoliasearch v5 client's own down-host cache does not work (a failed host is stored under a key the
+ * transporter never reads), so the client gets a hosts cache adapter over our working one: a failed host is
+ * skipped for 120 s.
+ */
+import { algoliasearch } from 'algoliasearch'
+import { SEARCH_TIMEOUTS } from '../shared/constants.js'
+import { createHostsCache, type HostsCache } from '../client/search/hosted-search-client.js'
+import type { SearchRecord } from '../client/search/search-types.js'
+
+type AlgoliaClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>
+type AlgoliaCache = NonNullable<AlgoliaClientOptions['hostsCache']>
+export type AlgoliaHost = NonNullable<AlgoliaClientOptions['hosts']>[number]
+
+export const ADMIN_KEY_ENV = 'ALGOLIA_ADMIN_KEY'
+
+export interface PushOptions {
+  appId: string
+  /** an admin (write) key, from `ALGOLIA_ADMIN_KEY` */
+  apiKey: string
+  indexName: string
+  /** instead of Algolia's hosts (tests) */
+  hosts?: AlgoliaHost[]
+  hostsCache?: HostsCache
+  batchSize?: number
+  waitForTasks?: boolean
+}
+
+export interface PushResult {
+  records: number
+  batches: number
+  taskIDs: number[]
+}
+
+function hostKey(host: { url: string; port?: number; protocol?: string }): string {
+  return `${host.protocol ?? 'https'}://${host.url}${host.port ? `:${host.port}` : ''}`
+}
+
+/** algoliasearch's `hostsCache` interface over a HostsCache that works. */
+export function algoliaHostsCache(cache: HostsCache): AlgoliaCache {
+  return {
+    get: <T,>(key: Record<string, unknown> | string, defaultValue: () => Promise<T>) => {
+      if (typeof key === 'object' && typeof key.url === 'string' && cache.isDown(hostKey(key as { url: string }))) {
+        const down = { ...key, status: 'down', lastUpdate: Date.now(), isUp: () => false, isTimedOut: () => false }
+        return Promise.resolve(down as unknown as T)
+      }
+      return defaultValue()
+    },
+    set: <T,>(key: Record<string, unknown> | string, value: T) => {
+      if (typeof key === 'object' && typeof key.url === 'string') {
+        const status = (value as { status?: string }).status
+        if (status === 'up') cache.markUp(hostKey(key as { url: string }))
+        else cache.markDown(hostKey(key as { url: string }))
+      }
+      return Promise.resolve(value)
+    },
+    delete: () => Promise.resolve(),
+    clear: () => Promise.resolve(),
+  }
+}
+
+export async function pushSearchRecords(records: SearchRecord[], options: PushOptions): Promise<PushResult> {
+  if (!options.appId) throw new Error('Pushing search records needs themeConfig.algolia.appId.')
+  if (!options.apiKey) throw new Error(`Pushing search records needs an admin API key in the ${ADMIN_KEY_ENV} environment variable.`)
+  if (!options.indexName) throw new Error('Pushing search records needs themeConfig.algolia.indexName.')
+  const client = algoliasearch(options.appId, options.apiKey, {
+    timeouts: { ...SEARCH_TIMEOUTS },
+    hostsCache: algoliaHostsCache(options.hostsCache ?? createHostsCache()),
+    ...(options.hosts ? { hosts: options.hosts } : {}),
+  })
+  const responses = await client.saveObjects({
+    indexName: options.indexName,
+    objects: records as unknown as Array<Record<string, unknown>>,
+    batchSize: options.batchSize ?? 1000,
+    waitForTasks: options.waitForTasks ?? false,
+  })
+  return { records: records.length, batches: responses.length, taskIDs: responses.map((r) => r.taskID) }
+}
