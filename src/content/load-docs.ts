@@ -173,10 +173,77 @@ export async function readCategories(config: ResolvedConfig, plan: VersionPlan):
   )
 }
 
+/**
+ * The line of a JSON syntax error. V8 names a position only for some errors ("… in JSON at position 12"); for
+ * "Unexpected token 'x', … is not valid JSON" and "Unexpected end of JSON input" the position is found by
+ * scanning the text.
+ */
 function jsonErrorLine(text: string, error: Error): number | undefined {
-  const position = /position (\d+)/.exec(error.message)?.[1]
+  const written = /position (\d+)/.exec(error.message)?.[1]
+  const position = written === undefined ? jsonErrorOffset(text) : Number(written)
   if (position === undefined) return undefined
-  return text.slice(0, Number(position)).split('\n').length
+  // a document cut short is reported on its last written line, not on the empty end of the file
+  return text.slice(0, Math.min(position, text.trimEnd().length)).split('\n').length
+}
+
+/** Offset of the first character at which `text` stops being valid JSON (`text.length` when it is cut short), or undefined when it is valid. */
+export function jsonErrorOffset(text: string): number | undefined {
+  let i = 0
+  const fail = (): never => {
+    throw new RangeError(String(i))
+  }
+  const space = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i])) i++
+  }
+  const string = () => {
+    if (text[i] !== '"') fail()
+    i++
+    while (i < text.length && text[i] !== '"') {
+      if (text[i] < ' ') fail()
+      i += text[i] === '\\' ? 2 : 1
+    }
+    if (i >= text.length) fail()
+    i++
+  }
+  const list = (close: string, item: () => void) => {
+    i++
+    space()
+    if (text[i] === close) return void i++
+    for (;;) {
+      item()
+      space()
+      if (text[i] === ',') i++
+      else if (text[i] === close) return void i++
+      else fail()
+    }
+  }
+  const value = (): void => {
+    space()
+    if (text[i] === '{') {
+      return list('}', () => {
+        space()
+        string()
+        space()
+        if (text[i] !== ':') fail()
+        i++
+        value()
+      })
+    }
+    if (text[i] === '[') return list(']', value)
+    if (text[i] === '"') return string()
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i))
+    if (!literal) fail()
+    i += literal![0].length
+  }
+  try {
+    value()
+    space()
+    if (i < text.length) fail()
+    return undefined
+  } catch (error) {
+    if (error instanceof RangeError) return Math.min(Number(error.message), text.length)
+    throw error
+  }
 }
 
 /** Renders every doc of a version and assembles sidebars. */
