@@ -18,6 +18,7 @@ import { flattenSidebarLinks } from './content/build-sidebar.js'
 import { renderMarkdown } from './markdown/render-markdown.js'
 import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
+import type { RouteData } from './shared/types.js'
 import { bundleClient, type ClientBundle, type ClientBundleCache } from './bundle/bundle-client.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { buildSiteData } from './render/build-site-data.js'
@@ -50,6 +51,8 @@ export interface BuildOptions {
   inPlaceOutput?: InPlaceOutput
   /** a fixed build id, so that an edit changes only the pages it affects (default: a hash of the bundle and route data) */
   buildId?: string
+  /** route data to JSON, injected so the watcher can reuse the JSON of routes that did not change */
+  routeDataJson?: (data: RouteData) => string
 }
 
 export interface BuildResult {
@@ -94,7 +97,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = buildSiteData(config, content, buildId, search.indexUrl)
   const rendered = (options.renderRoutes ?? renderRoutes)(config, site, routes, componentPages, (route) => pageAssets(bundle, route), feedLinkTags(config))
 
-  const files = outputFiles(config, content, rendered, bundle)
+  const files = outputFiles(config, content, rendered, bundle, options.routeDataJson ?? JSON.stringify)
   for (const [file, text] of search.files) files.set(file, text)
   const links = checkLinks(config, rendered.map((r) => ({ route: r.route, html: r.html })), new Set([...files.keys(), ...staticFiles]))
   const warnings = [...content.warnings, ...routeWarnings, ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors)]
@@ -114,11 +117,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Every generated file of the site, path relative to the output folder → contents. */
-function outputFiles(config: ResolvedConfig, content: SiteContent, rendered: RenderedRoute[], bundle: ClientBundle): Map<string, string | Uint8Array> {
+function outputFiles(config: ResolvedConfig, content: SiteContent, rendered: RenderedRoute[], bundle: ClientBundle, routeDataJson: (data: RouteData) => string): Map<string, string | Uint8Array> {
   const files = new Map<string, string | Uint8Array>(bundle.files)
   for (const { route, data, html } of rendered) {
     files.set(data.kind === 'notFound' ? '404.html' : htmlFileForRoute(route.path, config.trailingSlash), html)
-    files.set(routeDataFile(route.path), JSON.stringify(data))
+    files.set(routeDataFile(route.path), routeDataJson(data))
   }
   const indexable = rendered.filter((r) => !r.route.unlisted && !r.data.noIndex).map((r) => r.route.path)
   files.set('sitemap.xml', renderSitemap(config.url, indexable))

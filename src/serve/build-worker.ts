@@ -36,7 +36,8 @@ async function loadPipeline(): Promise<NonNullable<typeof caches>> {
       import('../markdown/render-markdown.js'),
       import('../render/render-routes.js'),
     ])
-    caches = { build, markdown: createMarkdownCache(renderMarkdown), render: createRenderCache(renderRoutes) }
+    const known = new WeakMap<object, string>()
+    caches = { build, markdown: createMarkdownCache(renderMarkdown, known), render: createRenderCache(renderRoutes, known) }
   }
   return caches
 }
@@ -52,6 +53,7 @@ async function runBuild(request: BuildRequest): Promise<BuildReply> {
       searchBackend: data.searchBackend,
       renderMarkdown: markdown.renderMarkdown,
       renderRoutes: render.renderRoutes,
+      routeDataJson: render.routeDataJson,
       clientBundleCache,
       inPlaceOutput,
       buildId: WATCH_BUILD_ID,

@@ -22,7 +22,14 @@ export interface MarkdownCache {
   readonly hits: number
 }
 
-export function createMarkdownCache(render: MarkdownRenderer): MarkdownCache {
+/**
+ * Objects the markdown cache handed out (hast, toc, excerpt), each named by its file and content hash. They are
+ * never mutated, so a later stage can tell "the same page content as last build" by identity instead of by
+ * serialising it (see render-cache.ts).
+ */
+export type KnownValues = WeakMap<object, string>
+
+export function createMarkdownCache(render: MarkdownRenderer, known: KnownValues = new WeakMap()): MarkdownCache {
   const entries = new Map<string, CacheEntry>()
   let renders = 0
   let hits = 0
@@ -48,6 +55,10 @@ export function createMarkdownCache(render: MarkdownRenderer): MarkdownCache {
     })
     renders++
     entries.set(options.file, { key, linkLookups, result })
+    const token = `\0markdown:${options.file}:${key}`
+    known.set(result.hast, `${token}:hast`)
+    known.set(result.toc, `${token}:toc`)
+    if (result.excerpt) known.set(result.excerpt, `${token}:excerpt`)
     return result
   }
 

@@ -5,16 +5,24 @@
  * starts a fresh build worker (and so a fresh cache), see watch-site.ts.
  */
 import type { renderRoutes as RenderRoutes, RenderedRoute } from '../render/render-routes.js'
+import type { RouteData } from '../shared/types.js'
 
 type RenderRoutesFunction = typeof RenderRoutes
 
 export interface RenderCache {
   renderRoutes: RenderRoutesFunction
+  /** for `build({ routeDataJson })`: a route served from the cache keeps its data object, so its JSON is reused too */
+  routeDataJson: (data: RouteData) => string
   /** routes rendered (misses) since the cache was made */
   readonly renders: number
 }
 
-export function createRenderCache(render: RenderRoutesFunction): RenderCache {
+/**
+ * `known` names objects whose identity stands for their content (the markdown cache's results): they are keyed
+ * by that name instead of being serialised again on every build.
+ */
+export function createRenderCache(render: RenderRoutesFunction, known: WeakMap<object, string> = new WeakMap()): RenderCache {
+  const knownByName = (_key: string, value: unknown): unknown => (value !== null && typeof value === 'object' && known.get(value)) || value
   /** by route path: what the HTML was made from (as JSON) and the result */
   const entries = new Map<string, { key: string; rendered: RenderedRoute }>()
   let renders = 0
@@ -22,7 +30,7 @@ export function createRenderCache(render: RenderRoutesFunction): RenderCache {
   const renderRoutes: RenderRoutesFunction = (config, site, routes, componentPages, assetsFor, extraHead) => {
     const shared = JSON.stringify([site, extraHead])
     const keys = routes.map((route) =>
-      JSON.stringify([route.path, route.canonicalPath, route.sourceFile, route.componentFile, assetsFor(route), route.data]),
+      JSON.stringify([route.path, route.canonicalPath, route.sourceFile, route.componentFile, assetsFor(route), route.data], knownByName),
     )
     const misses = routes.filter((route, i) => {
       const entry = entries.get(route.path)
@@ -44,8 +52,16 @@ export function createRenderCache(render: RenderRoutesFunction): RenderCache {
     return result
   }
 
+  const jsonOfData = new WeakMap<RouteData, string>()
+  const routeDataJson = (data: RouteData): string => {
+    let json = jsonOfData.get(data)
+    if (json === undefined) jsonOfData.set(data, (json = JSON.stringify(data)))
+    return json
+  }
+
   return {
     renderRoutes,
+    routeDataJson,
     get renders() {
       return renders
     },
