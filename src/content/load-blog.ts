@@ -99,17 +99,20 @@ function postDate(value: unknown, fromFileName: string | undefined, file: string
       hint: 'Name the file YYYY-MM-DD-slug.md or add `date: YYYY-MM-DD` to its front matter.',
     })
   }
-  const parsed = new Date(text)
-  const [year, month, day] = text.split(/[-T]/).map(Number)
-  const exists = parsed.getUTCFullYear() === year && parsed.getUTCMonth() + 1 === month && parsed.getUTCDate() === day
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(parsed.getTime()) || !exists) {
+  // The post's day is the calendar day as written (`2021-09-24T23:00:00-05:00` is the 24th), whatever the time zone
+  // of the machine that builds; a time after the day only has to parse.
+  const day = /^(\d{4})-(\d{2})-(\d{2})(?=$|[T ])/.exec(text)
+  const [year, month, date] = (day ?? []).slice(1).map(Number)
+  const utc = new Date(Date.UTC(year, month - 1, date))
+  const exists = day !== null && utc.getUTCFullYear() === year && utc.getUTCMonth() + 1 === month && utc.getUTCDate() === date
+  if (!exists || Number.isNaN(new Date(text).getTime())) {
     throw new BuildError('blog-date-invalid', `Blog post date "${text}" does not parse`, {
       file,
       line: value !== undefined ? line : undefined,
       hint: 'Write dates as YYYY-MM-DD, e.g. 2021-09-24.',
     })
   }
-  return parsed.toISOString().slice(0, 10)
+  return day![0]
 }
 
 async function loadAuthors(config: ResolvedConfig, folder: string): Promise<Record<string, BlogAuthor>> {
