@@ -68,6 +68,8 @@ export interface PageEntry {
   description: string
   hideTitle: boolean
   hideTableOfContents: boolean
+  /** built, but left out of the sitemap and search (Markdown pages' `unlisted` front matter) */
+  unlisted?: boolean
   /** markdown pages */
   markdown?: MarkdownResult
   /** component pages: key into the page registry (the source path relative to the pages folder, no extension) */

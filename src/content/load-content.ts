@@ -51,7 +51,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const blog = await loadBlog(config, renderWithLinks, options.isProduction)
   warnings.push(...blog.warnings)
   errors.push(...blog.errors)
-  const pages = await loadPages(config, renderWithLinks)
+  const pages = await loadPages(config, renderWithLinks, options.isProduction)
   warnings.push(...pages.warnings)
   errors.push(...pages.errors)
 

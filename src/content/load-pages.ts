@@ -20,10 +20,14 @@ export const PAGE_FRONT_MATTER: Record<string, FieldType> = {
   unlisted: 'boolean',
 }
 
-/** Markdown and React pages from the pages folder. A React page must have a default export (checked at render). */
+/**
+ * Markdown and React pages from the pages folder. A React page must have a default export (checked at render).
+ * Draft Markdown pages are left out of production builds; unlisted ones are built but kept out of the sitemap and search.
+ */
 export async function loadPages(
   config: ResolvedConfig,
   renderMarkdown: MarkdownRenderer,
+  isProduction = false,
 ): Promise<{ pages: PageEntry[]; warnings: BuildWarning[]; errors: BuildError[] }> {
   const folder = path.join(config.siteDir, config.contentDir, 'pages')
   const warnings: BuildWarning[] = []
@@ -46,6 +50,7 @@ export async function loadPages(
           errors.push(...check.errors)
           continue
         }
+        if (isProduction && parsed.data.draft === true) continue
         const markdown = renderMarkdown(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset })
         warnings.push(...markdown.warnings)
         const slug = parsed.data.slug as string | undefined
@@ -57,6 +62,7 @@ export async function loadPages(
           description: (parsed.data.description as string | undefined) ?? markdown.firstParagraph ?? '',
           hideTitle: parsed.data.hide_title === true,
           hideTableOfContents: parsed.data.hide_table_of_contents === true,
+          unlisted: parsed.data.unlisted === true,
           markdown,
         })
       } catch (error) {

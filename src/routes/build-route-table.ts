@@ -23,7 +23,16 @@ export function buildRouteTable(config: ResolvedConfig, content: SiteContent): {
             path: page.permalink,
             sourceFile: page.sourceFile,
             markdownLinks: page.markdown!.links,
-            data: { ...base, kind: 'markdownPage', hideTitle: page.hideTitle, hideTableOfContents: page.hideTableOfContents, content: page.markdown!.hast, toc: page.markdown!.toc },
+            ...(page.unlisted ? { unlisted: true } : {}),
+            data: {
+              ...base,
+              kind: 'markdownPage',
+              hideTitle: page.hideTitle,
+              hideTableOfContents: page.hideTableOfContents,
+              content: page.markdown!.hast,
+              toc: page.markdown!.toc,
+              ...(page.unlisted ? { noIndex: true } : {}),
+            },
           }
     }),
     ...docRoutes(content.versions),
