@@ -42,17 +42,24 @@ export interface BuildOptions {
   minify?: boolean
   renderMarkdown?: MarkdownRenderer
   onProgress?: (message: string) => void
-  /* Watch mode (src/serve/watch-site.ts) re-runs this same build with caches: */
-  /** server rendering, injected so the watcher can wrap it with a cache of unchanged pages */
-  renderRoutes?: typeof renderRoutes
+  /* Watch mode (src/serve/build-worker.ts) re-runs this same build with caches: */
+  /** stages to use instead of the plain ones (the same stages with a cache in front) */
+  stages?: Partial<BuildStages>
   /** the client bundle, reused while no browser code changed */
   clientBundleCache?: ClientBundleCache
   /** update the output folder in place, writing only files whose bytes changed, instead of swapping in a new one */
   inPlaceOutput?: InPlaceOutput
   /** a fixed build id, so that an edit changes only the pages it affects (default: a hash of the bundle and route data) */
   buildId?: string
-  /** route data to JSON, injected so the watcher can reuse the JSON of routes that did not change */
-  routeDataJson?: (data: RouteData) => string
+}
+
+/** The stages a build may be given in place of the plain ones (watch mode puts caches in front of them). */
+export interface BuildStages {
+  loadConfig: typeof loadConfig
+  loadComponentPages: typeof loadComponentPages
+  renderRoutes: typeof renderRoutes
+  /** route data → the JSON file's text */
+  routeDataJson: (data: RouteData) => string
 }
 
 export interface BuildResult {
@@ -71,8 +78,9 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now()
   const progress = options.onProgress ?? (() => {})
+  const stage: BuildStages = { loadConfig, loadComponentPages, renderRoutes, routeDataJson: (data) => JSON.stringify(data), ...options.stages }
 
-  const config = await loadConfig(path.resolve(options.configFile), { searchBackend: options.searchBackend })
+  const config = await stage.loadConfig(path.resolve(options.configFile), { searchBackend: options.searchBackend })
   const outDir = path.resolve(config.siteDir, options.outDir ?? 'build')
 
   progress('loading content')
@@ -90,14 +98,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   )
   const [bundle, componentPages] = await Promise.all([
     bundleClient({ componentPages: componentFiles, minify: options.minify ?? true, cache: options.clientBundleCache }),
-    loadComponentPages(routes, config.siteDir),
+    stage.loadComponentPages(routes, config.siteDir),
   ])
   const buildId = options.buildId ?? hashOf([bundle.entry, ...routes.map((r) => JSON.stringify(r.data))])
   const search = buildSearchAssets(config, routes, componentPages)
   const site = buildSiteData(config, content, buildId, search.indexUrl)
-  const rendered = (options.renderRoutes ?? renderRoutes)(config, site, routes, componentPages, (route) => pageAssets(bundle, route), feedLinkTags(config))
+  const rendered = stage.renderRoutes(config, site, routes, componentPages, (route) => pageAssets(bundle, route), feedLinkTags(config))
 
-  const files = outputFiles(config, content, rendered, bundle, options.routeDataJson ?? JSON.stringify)
+  const files = outputFiles(config, content, rendered, bundle, stage.routeDataJson)
   for (const [file, text] of search.files) files.set(file, text)
   const links = checkLinks(config, rendered.map((r) => ({ route: r.route, html: r.html })), new Set([...files.keys(), ...staticFiles]))
   const warnings = [...content.warnings, ...routeWarnings, ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors)]

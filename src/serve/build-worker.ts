@@ -1,7 +1,8 @@
 /**
  * The build worker: runs the ordinary `build()` in a worker thread and keeps warm caches between the builds it
- * runs — markdown results by file and content hash, rendered pages, the client bundle, and what the output
- * folder already holds — so a content edit redoes only what it affects.
+ * runs — markdown results by file and content hash, rendered pages and their route data JSON, the client bundle,
+ * the loaded config and React pages, and what the output folder already holds — so a content edit redoes only
+ * what it affects.
  *
  * Node caches ES modules for the life of a thread, so templates, theme code, React pages and the config cannot
  * be re-imported in place: when one of them changes, the watcher ends this worker and starts a fresh one (a full
@@ -10,12 +11,13 @@
  */
 import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
-import type { BuildResult } from '../build.js'
+import type { BuildResult, BuildStages } from '../build.js'
 import type { ClientBundleCache } from '../bundle/bundle-client.js'
 import { createInPlaceOutput } from '../output/write-output.js'
 import type { BuildInputs, BuildReply, BuildRequest, BuildWorkerData } from './build-worker-protocol.js'
 import { describeBuildFailure } from './describe-build-failure.js'
 import { liveUpdateFor } from './live-update.js'
+import { moduleStageCaches } from './module-stage-cache.js'
 import { createMarkdownCache, type MarkdownCache } from './markdown-cache.js'
 import { createRenderCache, type RenderCache } from './render-cache.js'
 
@@ -26,25 +28,30 @@ const data = workerData as BuildWorkerData
 const siteDir = path.dirname(path.resolve(data.configFile))
 const clientBundleCache: ClientBundleCache = {}
 const inPlaceOutput = createInPlaceOutput()
-let caches: { build: typeof import('../build.js').build; markdown: MarkdownCache; render: RenderCache } | undefined
+let caches: { build: typeof import('../build.js').build; stages: Partial<BuildStages>; markdown: MarkdownCache; render: RenderCache } | undefined
 let previousRoutePaths: Set<string> | undefined
 
 async function loadPipeline(): Promise<NonNullable<typeof caches>> {
   if (!caches) {
-    const [{ build }, { renderMarkdown }, { renderRoutes }] = await Promise.all([
+    const [{ build }, { renderMarkdown }, { renderRoutes }, { loadConfig }, { loadComponentPages }] = await Promise.all([
       import('../build.js'),
       import('../markdown/render-markdown.js'),
       import('../render/render-routes.js'),
+      import('../config/load-config.js'),
+      import('../render/load-component-pages.js'),
     ])
     const known = new WeakMap<object, string>()
-    caches = { build, markdown: createMarkdownCache(renderMarkdown, known), render: createRenderCache(renderRoutes, known) }
+    const markdown = createMarkdownCache(renderMarkdown, known)
+    const render = createRenderCache(renderRoutes, known)
+    const stages: Partial<BuildStages> = { ...moduleStageCaches({ loadConfig, loadComponentPages }), renderRoutes: render.renderRoutes, routeDataJson: render.routeDataJson }
+    caches = { build, stages, markdown, render }
   }
   return caches
 }
 
 async function runBuild(request: BuildRequest): Promise<BuildReply> {
   try {
-    const { build, markdown, render } = await loadPipeline()
+    const { build, stages, markdown, render } = await loadPipeline()
     if (request.bundleStale) clientBundleCache.bundle = undefined
     const before = { markdown: markdown.renders, pages: render.renders, bundle: clientBundleCache.bundle }
     const result: BuildResult = await build({
@@ -52,8 +59,7 @@ async function runBuild(request: BuildRequest): Promise<BuildReply> {
       outDir: data.outDir,
       searchBackend: data.searchBackend,
       renderMarkdown: markdown.renderMarkdown,
-      renderRoutes: render.renderRoutes,
-      routeDataJson: render.routeDataJson,
+      stages,
       clientBundleCache,
       inPlaceOutput,
       buildId: WATCH_BUILD_ID,
