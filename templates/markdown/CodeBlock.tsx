@@ -3,7 +3,7 @@ import { CopyButton } from '../common/CopyButton.js'
 import { codeText } from './code-text.js'
 import { LivePreviewPlaceholder } from './LivePreviewPlaceholder.js'
 
-/** Props of a hast `<pre>` code block after toJsxRuntime (React attribute casing keeps `data-*` names). */
+/** Props of a hast `<pre>` code block after hastToReact (`data-*` names as in HTML). */
 export interface CodeBlockProps {
   className?: string
   children?: ReactNode
