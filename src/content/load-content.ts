@@ -33,7 +33,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     options.renderMarkdown(source, {
       ...markdownOptions,
       resolveMarkdownLink: (href) => {
-        const target = path.posix.normalize(path.posix.join(path.posix.dirname(markdownOptions.file), decodeURI(href)))
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(markdownOptions.file), decodeHref(href)))
         return routeOfSource.get(target) ?? routeOfSource.get(target.replace(/\.md$/, '.mdx'))
       },
     })
@@ -58,4 +58,13 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   if (errors.length === 1) throw errors[0]
   if (errors.length > 1) throw new BuildErrorList(`${errors.length} content errors:`, errors)
   return { versions, blog: config.blog ? { posts: blog.posts } : null, pages: pages.pages, warnings }
+}
+
+/** `my%20notes.md` → `my notes.md`; a malformed escape (`100%.md`) is kept as written, so it is reported as a broken link. */
+function decodeHref(href: string): string {
+  try {
+    return decodeURI(href)
+  } catch {
+    return href
+  }
 }
