@@ -36,6 +36,11 @@ function blogSidebar(blog: Exclude<ResolvedConfig['blog'], false>, posts: BlogPo
   return { title: blog.blogSidebarTitle, years }
 }
 
+/** The Markdown links of posts shown on a list or tag page (their excerpts), each attributed to its post's file. */
+function linksOf(posts: BlogPost[]): Route['markdownLinks'] {
+  return posts.flatMap((p) => p.markdown.links.map((l) => ({ ...l, file: p.sourceFile })))
+}
+
 /** Blog list pages, posts, tag list, one page per tag, and the archive. */
 export function blogRoutes(blog: Exclude<ResolvedConfig['blog'], false>, allPosts: BlogPost[], configFile: string): Route[] {
   const base = blog.routeBasePath.replace(/\/$/, '')
@@ -51,7 +56,7 @@ export function blogRoutes(blog: Exclude<ResolvedConfig['blog'], false>, allPost
     routes.push({
       path,
       sourceFile: configFile,
-      markdownLinks: posts.flatMap((p) => p.markdown.links.map((l) => ({ ...l, file: p.sourceFile }))),
+      markdownLinks: linksOf(posts),
       data: {
         kind: 'blogList',
         path,
@@ -121,7 +126,7 @@ export function blogRoutes(blog: Exclude<ResolvedConfig['blog'], false>, allPost
       routes.push({
         path: tag.permalink,
         sourceFile: configFile,
-        markdownLinks: [],
+        markdownLinks: linksOf(tagged),
         data: {
           kind: 'blogTag',
           path: tag.permalink,
