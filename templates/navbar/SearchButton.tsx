@@ -1,13 +1,14 @@
 import { Icon } from '../common/Icon.js'
 
 /**
- * The navbar search control. The search modal (a later issue) finds it by `data-search-button`. Without
+ * The navbar search control. The search modal's shortcut listener (src/client/search) opens the modal on a
+ * click on `data-search-button`. Without
  * JavaScript it is replaced by a plain link to the search page (see navbar.css).
  */
 export function SearchButton({ searchPagePath, className }: { searchPagePath: string; className?: string }) {
   return (
     <div className={`navbar__search${className ? ` ${className}` : ''}`}>
-      <button type="button" className="navbar__search-button" data-search-button="" aria-keyshortcuts="Control+K Meta+K">
+      <button type="button" className="navbar__search-button" data-search-button="" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
         <Icon name="search" size={16} />
         <span className="navbar__search-label">Search</span>
         <span className="navbar__search-keys" aria-hidden="true">

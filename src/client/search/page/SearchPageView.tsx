@@ -45,15 +45,22 @@ export function SearchPageView({ site }: { site: SiteData }) {
   const [error, setError] = useState(false)
   const requestId = useRef(0)
   const moreRef = useRef<HTMLButtonElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
   const trimmed = query.trim()
 
-  // client only: the query from the URL and the reader's preferred docs version
+  // client only: the query from the URL (again on history navigation) and the reader's preferred docs version
   useEffect(() => {
     injectSearchPageStyles()
-    const q = new URLSearchParams(window.location.search).get('q') ?? ''
-    setQuery(q.slice(0, SEARCH_INPUT_MAX_LENGTH))
+    const readQuery = () => {
+      const q = (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, SEARCH_INPUT_MAX_LENGTH)
+      if (inputRef.current) inputRef.current.value = q
+      setQuery(q)
+    }
+    readQuery()
     setVersion(preferredDocsVersion(site, browserStorage())?.name)
     setReady(true)
+    window.addEventListener('popstate', readQuery)
+    return () => window.removeEventListener('popstate', readQuery)
   }, [site])
 
   // the URL follows the input once typing pauses
@@ -144,7 +151,9 @@ export function SearchPageView({ site }: { site: SiteData }) {
           Search query
         </label>
         <div className="search-page__row">
+          {/* uncontrolled: the server markup has no value, the client fills it from the URL */}
           <input
+            ref={inputRef}
             id="search-page-input"
             className="search-page__input"
             type="search"
@@ -153,7 +162,6 @@ export function SearchPageView({ site }: { site: SiteData }) {
             autoComplete="off"
             maxLength={SEARCH_INPUT_MAX_LENGTH}
             data-search-page-input=""
-            value={query}
             onChange={(event) => setQuery(event.target.value.slice(0, SEARCH_INPUT_MAX_LENGTH))}
           />
           {versions.length > 1 && (

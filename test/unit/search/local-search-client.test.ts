@@ -1,0 +1,201 @@
+import { describe, expect, it, vi } from 'vitest'
+import { buildLocalIndex } from '../../../src/search/build-local-index.js'
+import { extractSearchRecords } from '../../../src/search/extract-search-records.js'
+import { createLocalSearchClient } from '../../../src/client/search/local-search-client.js'
+import { versionFacetFilters } from '../../../src/client/search/contextual-search.js'
+import { parseHighlight } from '../../../src/client/search/highlight.js'
+import { SearchApiError, SearchUnreachableError, type SearchRecord } from '../../../src/client/search/search-types.js'
+import { docData, h, heading, root, source, versions } from './fixtures.js'
+
+const options = { siteUrl: 'https://example.org', baseUrl: '/', siteTitle: 'Site' }
+const POISON = '<img src=x onerror="window.__xss=1">'
+
+function records(): SearchRecord[] {
+  const current = docData({
+    path: '/docs/documentation/useHotkeys/scoping-hotkeys',
+    title: 'Scoping Hotkeys',
+    breadcrumbs: [{ label: 'Documentation', href: '' }],
+    content: root(
+      h('p', {}, ['Scopes let you group hotkeys together and enable or disable them as a whole, which is handy for modals and editors.']),
+      heading(2, 'provider', 'HotkeysProvider'),
+      h('p', {}, ['Wrap your app in the provider to activate scopes.']),
+    ),
+  })
+  const old = docData({
+    path: '/docs/4.x/documentation/useHotkeys/scoping-hotkeys',
+    title: 'Scoping Hotkeys',
+    docsearchTag: 'docs-default-4.x',
+    version: '4.x',
+    content: root(h('p', {}, ['Version four scopes text.'])),
+  })
+  const api = docData({
+    path: '/docs/api/use-hotkeys',
+    title: 'useHotkeys',
+    breadcrumbs: [{ label: 'API', href: '' }],
+    content: root(h('p', {}, ['The useHotkeys hook binds keys like ctrl+k to a callback.']), h('p', {}, [`Poisoned ${POISON} record & more`])),
+  })
+  const blog: Parameters<typeof source>[0] = {
+    kind: 'markdownPage',
+    path: '/markdown-page',
+    title: 'Markdown pages',
+    description: '',
+    docsearchTag: 'default',
+    hideTitle: false,
+    hideTableOfContents: false,
+    toc: [],
+    content: root(h('p', {}, ['Standalone pages sit outside the documentation.'])),
+  }
+  return extractSearchRecords([source(current), source(old), source(api), source(blog)], options)
+}
+
+function clientFor(recs: SearchRecord[]) {
+  const { json, indexUrl } = buildLocalIndex(recs)
+  const fetch = vi.fn(async (url: RequestInfo | URL) => {
+    expect(String(url)).toBe(indexUrl)
+    return new Response(json, { status: 200, headers: { 'content-type': 'application/json' } })
+  })
+  return { client: createLocalSearchClient({ indexUrl, fetch: fetch as unknown as typeof globalThis.fetch }), fetch, indexUrl }
+}
+
+const current = versionFacetFilters(versions[0])
+const v4 = versionFacetFilters(versions[1])
+
+describe('the embedded search index', () => {
+  it('is written as one content-hashed file under assets/search with root-relative URLs', () => {
+    const out = buildLocalIndex(records())
+    expect(out.indexUrl).toMatch(/^\/assets\/search\/index\.[0-9a-f]{10}\.json$/)
+    expect([...out.files.keys()]).toEqual([out.indexUrl.slice(1)])
+    const file = JSON.parse(out.json)
+    expect(file.records[0].url).toBe('/docs/documentation/useHotkeys/scoping-hotkeys')
+    expect(file.sections).toEqual(expect.arrayContaining(['Documentation', 'API']))
+    expect(buildLocalIndex(records()).indexUrl).toBe(out.indexUrl)
+  })
+})
+
+describe('the local search client', () => {
+  it('downloads the index only when the first search runs, and only once', async () => {
+    const { client, fetch } = clientFor(records())
+    expect(fetch).not.toHaveBeenCalled()
+    await client.search({ query: 'scope', facetFilters: current })
+    await client.search({ query: 'provider', facetFilters: current })
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('matches the last word as a prefix', async () => {
+    const { client } = clientFor(records())
+    const result = await client.search({ query: 'hotkeysprov', facetFilters: current })
+    expect(result.hits[0]).toMatchObject({ type: 'lvl2', url: '/docs/documentation/useHotkeys/scoping-hotkeys#provider' })
+  })
+
+  it('tolerates a typo in longer words', async () => {
+    const { client } = clientFor(records())
+    const result = await client.search({ query: 'standlone', facetFilters: current })
+    expect(result.hits.map((h) => h.url)).toContain('/markdown-page')
+  })
+
+  it('finds camelCase words by their parts and requires every word', async () => {
+    const { client } = clientFor(records())
+    expect((await client.search({ query: 'provider', facetFilters: current })).nbHits).toBeGreaterThan(0)
+    const both = await client.search({ query: 'wrap activate', facetFilters: current })
+    expect(both.hits.map((h) => h.content)).toEqual(['Wrap your app in the provider to activate scopes.'])
+    expect((await client.search({ query: 'wrap zebra', facetFilters: current })).nbHits).toBe(0)
+  })
+
+  it('filters by docusaurus_tag: the docs version being read plus default pages', async () => {
+    const { client } = clientFor(records())
+    const inCurrent = await client.search({ query: 'scopes', facetFilters: current })
+    expect(inCurrent.hits.every((h) => !h.url.startsWith('/docs/4.x'))).toBe(true)
+    const in4 = await client.search({ query: 'scopes', facetFilters: v4 })
+    expect(in4.hits.map((h) => h.url)).toContain('/docs/4.x/documentation/useHotkeys/scoping-hotkeys')
+    expect(in4.hits.every((h) => !h.url.startsWith('/docs/documentation'))).toBe(true)
+    const pages = await client.search({ query: 'standalone', facetFilters: v4 })
+    expect(pages.nbHits).toBe(1)
+    expect((await client.search({ query: 'standalone', facetFilters: ['language:fr'] })).nbHits).toBe(0)
+  })
+
+  it('returns Algolia-shaped hits with highlighted hierarchy and content', async () => {
+    const { client } = clientFor(records())
+    const { hits } = await client.search({ query: 'provider', facetFilters: current })
+    const heading = hits.find((h) => h.type === 'lvl2')!
+    expect(heading.hierarchy).toMatchObject({ lvl0: 'Documentation', lvl1: 'Scoping Hotkeys', lvl2: 'HotkeysProvider', lvl3: null })
+    expect(heading._highlightResult!.hierarchy!.lvl2!.value).toBe('Hotkeys<mark>Provider</mark>')
+    const text = hits.find((h) => h.type === 'content')!
+    expect(text._highlightResult!.content!.value).toBe('Wrap your app in the <mark>provider</mark> to activate scopes.')
+    expect(text._highlightResult!.content!.matchLevel).toBe('partial')
+  })
+
+  it('snippets content to 10 words around the first match, with ellipses', async () => {
+    const { client } = clientFor(records())
+    const { hits } = await client.search({ query: 'editors', facetFilters: current })
+    const snippet = hits[0]._snippetResult!.content!.value
+    expect(snippet.startsWith('…')).toBe(true)
+    expect(snippet).toContain('<mark>editors</mark>')
+    const words = parseHighlight(snippet).map((s) => s.text).join('').replace(/…/g, '').trim().split(/\s+/)
+    expect(words).toHaveLength(10)
+  })
+
+  it('escapes markup from the index: a poisoned record yields text, never tags', async () => {
+    const { client } = clientFor(records())
+    const { hits } = await client.search({ query: 'poisoned', facetFilters: current })
+    const hit = hits.find((h) => h.content?.includes('Poisoned'))!
+    for (const value of [hit._highlightResult!.content!.value, hit._snippetResult!.content!.value]) {
+      expect(value).not.toContain('<img')
+      expect(value).toContain('&lt;img')
+      expect(value.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/)
+    }
+    const segments = parseHighlight(hit._highlightResult!.content!.value)
+    expect(segments.map((s) => s.text).join('')).toBe(hit.content)
+    expect(segments.filter((s) => s.highlighted).map((s) => s.text)).toEqual(['Poisoned'])
+  })
+
+  it('searches key combinations like ctrl+k as words', async () => {
+    const { client } = clientFor(records())
+    const { hits } = await client.search({ query: 'ctrl+k', facetFilters: current })
+    expect(hits[0]._highlightResult!.content!.value).toContain('<mark>ctrl+k</mark>')
+  })
+
+  it('pages results: 20 per page by default, nbHits and nbPages', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      docData({ path: `/docs/p${i}`, title: `Page ${i}`, content: root(h('p', {}, [`common word number ${i}`])) }),
+    )
+    const { client } = clientFor(extractSearchRecords(many.map((d) => source(d)), options))
+    const first = await client.search({ query: 'common', facetFilters: current })
+    expect(first).toMatchObject({ nbHits: 45, page: 0, nbPages: 3, hitsPerPage: 20 })
+    expect(first.hits).toHaveLength(20)
+    const last = await client.search({ query: 'common', facetFilters: current, page: 2 })
+    expect(last.hits).toHaveLength(5)
+  })
+
+  it('answers an empty or punctuation-only query with no hits', async () => {
+    const { client } = clientFor(records())
+    expect(await client.search({ query: '  ', facetFilters: current })).toMatchObject({ hits: [], nbHits: 0 })
+    expect(await client.search({ query: '?!', facetFilters: current })).toMatchObject({ hits: [], nbHits: 0 })
+  })
+
+  it('suggests the index sections (lvl0 values)', async () => {
+    const { client } = clientFor(records())
+    expect(await client.suggestedQueries!()).toEqual(expect.arrayContaining(['Documentation', 'API', 'Markdown pages']))
+  })
+
+  it('reports an unreachable index as unreachable and tries again on the next search', async () => {
+    const { json, indexUrl } = buildLocalIndex(records())
+    let calls = 0
+    const fetch = (async () => {
+      calls++
+      if (calls === 1) throw new TypeError('Failed to fetch')
+      return new Response(json)
+    }) as unknown as typeof globalThis.fetch
+    const client = createLocalSearchClient({ indexUrl, fetch })
+    await expect(client.search({ query: 'scope', facetFilters: current })).rejects.toBeInstanceOf(SearchUnreachableError)
+    expect((await client.search({ query: 'scope', facetFilters: current })).nbHits).toBeGreaterThan(0)
+  })
+
+  it('raises an API error for an index that is not JSON or not in its format', async () => {
+    const notJson = createLocalSearchClient({ indexUrl: '/i.json', fetch: (async () => new Response('<html>')) as unknown as typeof fetch })
+    await expect(notJson.search({ query: 'a', facetFilters: [] })).rejects.toBeInstanceOf(SearchApiError)
+    const wrong = createLocalSearchClient({ indexUrl: '/i.json', fetch: (async () => new Response('{"format":99}')) as unknown as typeof fetch })
+    await expect(wrong.search({ query: 'a', facetFilters: [] })).rejects.toThrow(/unknown format/)
+    const missing = createLocalSearchClient({ indexUrl: '/i.json', fetch: (async () => new Response('nope', { status: 404 })) as unknown as typeof fetch })
+    await expect(missing.search({ query: 'a', facetFilters: [] })).rejects.toBeInstanceOf(SearchApiError)
+  })
+})
