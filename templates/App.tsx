@@ -10,6 +10,7 @@ import { Layout } from './Layout.js'
 import { ComponentPage } from './pages/ComponentPage.js'
 import { MarkdownPage } from './pages/MarkdownPage.js'
 import { NotFound } from './pages/NotFound.js'
+import { PageErrorBoundary } from './pages/PageErrorBoundary.js'
 import { SearchPage } from './pages/SearchPage.js'
 import { SiteProvider } from './SiteContext.js'
 
@@ -46,7 +47,9 @@ export function App({ site, route, pages = {} }: AppProps) {
   }
   return (
     <SiteProvider site={site} route={route}>
-      <Layout>{page}</Layout>
+      <Layout>
+        <PageErrorBoundary resetKey={route.path}>{page}</PageErrorBoundary>
+      </Layout>
     </SiteProvider>
   )
 }

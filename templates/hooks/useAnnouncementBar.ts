@@ -1,20 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { AnnouncementBarConfig } from '../../src/config/site-config.js'
+import { localStore } from '../../src/client/storage.js'
 import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from '../../src/shared/constants.js'
-
-/** Runs `use` on localStorage; when storage is unavailable it warns and does nothing (spec §8). */
-function withStorage<T>(use: (storage: Storage) => T): T | undefined {
-  try {
-    return use(window.localStorage)
-  } catch (error) {
-    console.warn('Browser storage is unavailable; the announcement bar dismissal will not be remembered.', error)
-    return undefined
-  }
-}
 
 /**
  * Whether the announcement bar was dismissed. The dismissal is remembered with the announcement id: when the
- * configured id changes, the dismissal resets and the new announcement shows.
+ * configured id changes, the dismissal resets and the new announcement shows. (The head script hides a dismissed
+ * bar before the first paint, see src/render/theme-script.ts; storage failures warn once, src/client/storage.ts.)
  */
 export function useAnnouncementBar(config: AnnouncementBarConfig | undefined) {
   const [dismissed, setDismissed] = useState(false)
@@ -22,18 +14,18 @@ export function useAnnouncementBar(config: AnnouncementBarConfig | undefined) {
 
   useEffect(() => {
     if (id === undefined) return
-    const stored = withStorage((storage) => {
-      if (storage.getItem(ANNOUNCEMENT_ID_STORAGE_KEY) === id) return storage.getItem(ANNOUNCEMENT_DISMISS_STORAGE_KEY) === 'true'
-      storage.setItem(ANNOUNCEMENT_ID_STORAGE_KEY, id)
-      storage.setItem(ANNOUNCEMENT_DISMISS_STORAGE_KEY, 'false')
-      return false
-    })
-    setDismissed(stored ?? false)
+    if (localStore.get(ANNOUNCEMENT_ID_STORAGE_KEY) === id) {
+      setDismissed(localStore.get(ANNOUNCEMENT_DISMISS_STORAGE_KEY) === 'true')
+      return
+    }
+    localStore.set(ANNOUNCEMENT_ID_STORAGE_KEY, id)
+    localStore.set(ANNOUNCEMENT_DISMISS_STORAGE_KEY, 'false')
+    setDismissed(false)
   }, [id])
 
   const dismiss = useCallback(() => {
     setDismissed(true)
-    withStorage((storage) => storage.setItem(ANNOUNCEMENT_DISMISS_STORAGE_KEY, 'true'))
+    localStore.set(ANNOUNCEMENT_DISMISS_STORAGE_KEY, 'true')
   }, [])
 
   return { dismissed, dismiss }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { SiteData } from '../../src/shared/types.js'
 import { THEME_STORAGE_KEY } from '../../src/shared/constants.js'
+import { localStore, onStoredValueChange } from '../../src/client/storage.js'
 
 /** What the reader chose: a fixed mode, or `system` (no stored choice, follow the OS preference). */
 export type ColorModeChoice = 'light' | 'dark' | 'system'
@@ -11,21 +12,13 @@ const DARK_QUERY = '(prefers-color-scheme: dark)'
 export const COLOR_MODE_CHANGE_EVENT = 'hd:color-mode-change'
 
 function readStoredChoice(): ColorMode | null {
-  try {
-    const value = window.localStorage.getItem(THEME_STORAGE_KEY)
-    return value === 'light' || value === 'dark' ? value : null
-  } catch {
-    return null
-  }
+  const value = localStore.get(THEME_STORAGE_KEY)
+  return value === 'light' || value === 'dark' ? value : null
 }
 
 function writeStoredChoice(choice: ColorModeChoice): void {
-  try {
-    if (choice === 'system') window.localStorage.removeItem(THEME_STORAGE_KEY)
-    else window.localStorage.setItem(THEME_STORAGE_KEY, choice)
-  } catch (error) {
-    console.warn('Browser storage is unavailable; the colour mode will not be remembered.', error)
-  }
+  if (choice === 'system') localStore.remove(THEME_STORAGE_KEY)
+  else localStore.set(THEME_STORAGE_KEY, choice)
 }
 
 function systemMode(fallback: ColorMode): ColorMode {
@@ -72,15 +65,12 @@ export function useColorMode(config: SiteData['colorMode']) {
       applyMode(m, c)
     }
     sync()
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === THEME_STORAGE_KEY) sync()
-    }
-    window.addEventListener('storage', onStorage)
+    const stopSyncingTabs = onStoredValueChange(THEME_STORAGE_KEY, sync)
     window.addEventListener(COLOR_MODE_CHANGE_EVENT, sync)
     const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null
     media?.addEventListener('change', sync)
     return () => {
-      window.removeEventListener('storage', onStorage)
+      stopSyncingTabs()
       window.removeEventListener(COLOR_MODE_CHANGE_EVENT, sync)
       media?.removeEventListener('change', sync)
     }

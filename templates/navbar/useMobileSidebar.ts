@@ -1,4 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
+import { DESKTOP_BREAKPOINT } from '../../src/shared/constants.js'
+
+/** Wider than the breakpoint: the mobile sidebar has no place there. */
+const DESKTOP_QUERY = `(min-width: ${DESKTOP_BREAKPOINT + 1}px)`
 
 export interface MobileSidebarState {
   shown: boolean
@@ -13,8 +17,9 @@ export interface MobileSidebarState {
 }
 
 /**
- * Open/close state of the mobile navbar sidebar. It closes when the route changes and on Escape. On pages with a
- * secondary menu it opens on that menu. (Scroll locking and closing on a desktop-sized viewport belong here too.)
+ * Open/close state of the mobile navbar sidebar. It closes when the route changes, on Escape and when the viewport
+ * becomes desktop-sized; the page behind it does not scroll while it is open (spec §4). On pages with a secondary
+ * menu it opens on that menu.
  */
 export function useMobileSidebar({ routePath, hasSecondary }: { routePath: string; hasSecondary: boolean }): MobileSidebarState {
   const [shown, setShown] = useState(false)
@@ -32,6 +37,23 @@ export function useMobileSidebar({ routePath, hasSecondary }: { routePath: strin
   useEffect(() => {
     setShown(false)
   }, [routePath])
+
+  useEffect(() => {
+    if (!shown) return
+    const body = document.body
+    const previousOverflow = body.style.overflow
+    body.style.overflow = 'hidden'
+    const desktop = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null
+    const onViewportChange = () => {
+      if (desktop?.matches) setShown(false)
+    }
+    onViewportChange()
+    desktop?.addEventListener('change', onViewportChange)
+    return () => {
+      body.style.overflow = previousOverflow
+      desktop?.removeEventListener('change', onViewportChange)
+    }
+  }, [shown])
 
   useEffect(() => {
     if (!shown) return
