@@ -1,9 +1,8 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
+import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
 export const THEME_CSS = path.join(ROOT, 'templates/css/theme.css')
 

@@ -1,8 +1,10 @@
 import { Command, CommanderError } from 'commander'
-import { runBuild } from './build-command.js'
-import { runServe } from './serve-command.js'
-import { runCheckLinks } from './check-links-command.js'
 import { reportFailure } from './report.js'
+
+// Each command imports its modules when it runs: `--help` or `serve` never load the build pipeline.
+const runBuild = async (flags: Parameters<typeof import('./build-command.js').runBuild>[0]) => (await import('./build-command.js')).runBuild(flags)
+const runServe = async (flags: Parameters<typeof import('./serve-command.js').runServe>[0]) => (await import('./serve-command.js')).runServe(flags)
+const runCheckLinks = async (flags: Parameters<typeof import('./check-links-command.js').runCheckLinks>[0]) => (await import('./check-links-command.js')).runCheckLinks(flags)
 import { runSearchRecords } from '../search/search-records-command.js'
 
 const program = new Command()

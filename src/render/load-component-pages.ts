@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react'
-import { pathToFileURL, fileURLToPath } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import path from 'node:path'
 import { mkdtemp, rm } from 'node:fs/promises'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
+import { GENERATOR_ROOT, MODULE_ROOT } from '../generator-root.js'
 import type { Route } from '../routes/route.js'
 
 /** The generator's own code: imported, never inlined, so a page shares React contexts with the templates. */
-const GENERATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SHARED_FOLDERS = ['templates', 'src'].map((f) => path.join(GENERATOR_ROOT, f) + path.sep)
 
 export interface ComponentPageModule {
@@ -90,8 +90,9 @@ const generatorModulesExternal: esbuild.Plugin = {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       const target = path.resolve(args.resolveDir, args.path)
       if (!SHARED_FOLDERS.some((folder) => target.startsWith(folder))) return undefined
-      // imported by URL: the CLI's TypeScript loader maps `.js` specifiers to the `.ts`/`.tsx` sources
-      return { path: pathToFileURL(target).href, external: true }
+      // imported by URL, from the modules this process runs: the precompiled copy, or the sources (whose `.js`
+      // specifiers the TypeScript loader maps to `.ts`/`.tsx`)
+      return { path: pathToFileURL(path.join(MODULE_ROOT, path.relative(GENERATOR_ROOT, target))).href, external: true }
     })
   },
 }
