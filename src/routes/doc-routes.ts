@@ -1,32 +1,50 @@
 import type { VersionContent, DocEntry } from '../content/content-types.js'
+import { BuildError, BuildErrorList } from '../errors.js'
 import { flattenSidebarLinks, sidebarTrail } from '../content/build-sidebar.js'
 import type { DocRouteData, NavLink, SidebarItem } from '../shared/types.js'
 import type { Route } from './route.js'
 
-/** One route per doc, plus each version's root path showing its main doc. */
+/**
+ * One route per doc, plus each version's root path showing its main doc. A `pagination_prev` / `pagination_next`
+ * naming a doc id the version does not have is an error (all of them are reported together).
+ */
 export function docRoutes(versions: VersionContent[]): Route[] {
-  return versions.flatMap((version) => {
-    const routes = version.docs.map((doc) => docRoute(version, doc))
+  const errors: BuildError[] = []
+  const routes = versions.flatMap((version) => {
+    const routes = version.docs.map((doc) => docRoute(version, doc, errors))
     const main = routes.find((r) => (r.data as DocRouteData).docId === version.meta.mainDocId)
     if (main && main.path !== version.meta.path) {
       routes.push({ ...main, path: version.meta.path, canonicalPath: main.path, unlisted: true, data: { ...main.data, path: version.meta.path } })
     }
     return routes
   })
+  if (errors.length === 1) throw errors[0]
+  if (errors.length > 1) throw new BuildErrorList(`${errors.length} pagination errors:`, errors)
+  return routes
 }
 
-function docRoute(version: VersionContent, doc: DocEntry): Route {
+function docRoute(version: VersionContent, doc: DocEntry, errors: BuildError[]): Route {
   const [sidebarName, sidebar] = findSidebar(version.sidebars, doc.permalink)
   const links = flattenSidebarLinks(sidebar)
   const index = links.findIndex((l) => l.href === doc.permalink)
-  const byId = (id: unknown): NavLink | undefined => {
+  const byId = (key: 'pagination_prev' | 'pagination_next'): NavLink | undefined => {
+    const id = doc.frontMatter[key]
     if (typeof id !== 'string') return undefined
     const target = version.docs.find((d) => d.id === id)
-    return target ? { label: target.sidebarLabel, href: target.permalink } : undefined
+    if (!target) {
+      errors.push(
+        new BuildError('pagination-unknown-doc', `Front matter ${key} refers to doc id "${id}", which does not exist in version "${version.meta.name}"`, {
+          file: doc.sourceFile,
+          hint: `Use the id of a doc of this version (e.g. ${version.docs.slice(0, 3).map((d) => `"${d.id}"`).join(', ')}), or null to hide the link.`,
+        }),
+      )
+      return undefined
+    }
+    return { label: target.sidebarLabel, href: target.permalink }
   }
   const fm = doc.frontMatter
-  const prev = 'pagination_prev' in fm ? byId(fm.pagination_prev) : index > 0 ? toNav(links[index - 1]) : undefined
-  const next = 'pagination_next' in fm ? byId(fm.pagination_next) : index >= 0 && index < links.length - 1 ? toNav(links[index + 1]) : undefined
+  const prev = 'pagination_prev' in fm ? byId('pagination_prev') : index > 0 ? toNav(links[index - 1]) : undefined
+  const next = 'pagination_next' in fm ? byId('pagination_next') : index >= 0 && index < links.length - 1 ? toNav(links[index + 1]) : undefined
   const trail = sidebarTrail(sidebar, doc.permalink) ?? []
   const data: DocRouteData = {
     kind: 'doc',
