@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react'
 import { CopyButton } from '../common/CopyButton.js'
+import { LiveCodeBlock } from '../live/LiveCodeBlock.js'
 import { codeText } from './code-text.js'
-import { LivePreviewPlaceholder } from './LivePreviewPlaceholder.js'
 
 /** Props of a hast `<pre>` code block after hastToReact (`data-*` names as in HTML). */
 export interface CodeBlockProps {
@@ -12,44 +12,56 @@ export interface CodeBlockProps {
   'data-live'?: boolean | string
   'data-no-inline'?: boolean | string
   'data-live-id'?: string
+  /** URL of a live block's compiled module (added by the build, src/live) */
+  'data-live-module'?: string
 }
 
 function flag(value: boolean | string | undefined): boolean {
   return value === true || value === '' || value === 'true'
 }
 
-/** A highlighted code block: optional title bar, the code, a copy button, and a live preview area for `live` blocks. */
+/** A highlighted code block: optional title bar, the code and a copy button; `live` blocks are playgrounds (LiveCodeBlock). */
 export function CodeBlock(props: CodeBlockProps) {
+  const liveId = props['data-live-id']
+  if (flag(props['data-live']) && liveId) {
+    const moduleUrl = props['data-live-module']
+    return (
+      <LiveCodeBlock
+        // a new block (e.g. after client-side navigation) starts afresh, never with another block's edits
+        key={moduleUrl ?? liveId}
+        id={liveId}
+        language={props['data-language'] ?? 'text'}
+        title={props['data-title']}
+        className={props.className}
+        noInline={flag(props['data-no-inline'])}
+        moduleUrl={moduleUrl}
+      >
+        {props.children}
+      </LiveCodeBlock>
+    )
+  }
+  return <StaticCodeBlock {...props} />
+}
+
+function StaticCodeBlock(props: CodeBlockProps) {
   const { className, children } = props
   const language = props['data-language']
   const title = props['data-title']
-  const live = flag(props['data-live'])
-  const noInline = flag(props['data-no-inline'])
-  const liveId = props['data-live-id']
   const preRef = useRef<HTMLPreElement>(null)
 
   return (
-    <>
-      <div
-        className={`code-block${live ? ' code-block--live' : ''}`}
-        data-language={language}
-        data-live={live ? 'true' : undefined}
-        data-live-id={live ? liveId : undefined}
-        data-no-inline={noInline ? 'true' : undefined}
-      >
-        {title ? <div className="code-block__title">{title}</div> : null}
-        <div className="code-block__body">
-          <pre
-            ref={preRef}
-            className={`code-block__pre${className ? ` ${className}` : ''}${language ? ` language-${language}` : ''}`}
-            tabIndex={0}
-          >
-            {children}
-          </pre>
-          <CopyButton className="code-block__copy" label="Copy code to clipboard" getText={() => codeText(preRef.current)} />
-        </div>
+    <div className="code-block" data-language={language}>
+      {title ? <div className="code-block__title">{title}</div> : null}
+      <div className="code-block__body">
+        <pre
+          ref={preRef}
+          className={`code-block__pre${className ? ` ${className}` : ''}${language ? ` language-${language}` : ''}`}
+          tabIndex={0}
+        >
+          {children}
+        </pre>
+        <CopyButton className="code-block__copy" label="Copy code to clipboard" getText={() => codeText(preRef.current)} />
       </div>
-      {live && liveId ? <LivePreviewPlaceholder id={liveId} noInline={noInline} /> : null}
-    </>
+    </div>
   )
 }

@@ -1,0 +1,55 @@
+/**
+ * The compiled live-block modules, by URL (the hast's `dataLiveModule`), as thenables React's `use()` reads
+ * synchronously once they are settled.
+ *
+ * - Server: the build registers each block's Node-evaluated module before rendering pages (registerLiveModule),
+ *   so the preview is part of the HTML.
+ * - Browser: the page head modulepreloads the page's modules; the first render imports them, and a preview whose
+ *   module is not settled yet suspends (during hydration React keeps the server HTML meanwhile).
+ */
+import type { LiveModule } from '../../live/live-code.js'
+
+type Thenable<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
+
+const modules = new Map<string, Thenable<LiveModule>>()
+
+function settled(module: LiveModule): Thenable<LiveModule> {
+  const thenable: Thenable<LiveModule> = Promise.resolve(module)
+  thenable.status = 'fulfilled'
+  thenable.value = module
+  return thenable
+}
+
+/** Makes a module available synchronously (the build does this for the server render). */
+export function registerLiveModule(url: string, module: LiveModule): void {
+  modules.set(url, settled(module))
+}
+
+/** The module at `url`: already settled, loading, or (in the browser) imported now. Undefined on the server when unknown. */
+export function loadLiveModule(url: string): Promise<LiveModule> | undefined {
+  let thenable = modules.get(url)
+  if (thenable) return thenable
+  if (typeof window === 'undefined') return undefined
+  thenable = import(/* @vite-ignore */ url).then((module: LiveModule) => module) as Thenable<LiveModule>
+  thenable.status = 'pending'
+  thenable.then(
+    (module) => {
+      thenable!.status = 'fulfilled'
+      thenable!.value = module
+    },
+    (reason: unknown) => {
+      thenable!.status = 'rejected'
+      thenable!.reason = reason
+      // a later render (e.g. after navigating back) may try again
+      modules.delete(url)
+    },
+  )
+  modules.set(url, thenable)
+  return thenable
+}
+
+/** The module at `url` when it has loaded, else undefined. */
+export function loadedLiveModule(url: string): LiveModule | undefined {
+  const thenable = modules.get(url)
+  return thenable?.status === 'fulfilled' ? thenable.value : undefined
+}
