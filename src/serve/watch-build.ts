@@ -1,0 +1,102 @@
+/**
+ * One watch session's builds: the ordinary `build()` with warm caches kept between the builds — markdown results
+ * by file and content hash, rendered pages and their route data JSON, the client bundle, the loaded config and
+ * React pages, and what the output folder already holds — so a content edit redoes only what it affects.
+ *
+ * The config, templates, theme code and React pages are ES modules, which Node caches for the life of a thread:
+ * a session's caches are only valid while none of them changes. The watcher runs each session in its own
+ * worker thread (build-worker.ts) and starts a fresh one when code changes. The build modules are imported on
+ * the first build, so a template that does not compile is a reported build error, not a dead worker.
+ */
+import path from 'node:path'
+import type { build as Build, BuildStages } from '../build.js'
+import type { ClientBundleCache } from '../bundle/bundle-client.js'
+import { createInPlaceOutput } from '../output/write-output.js'
+import type { BuildInputs, BuildReply, BuildRequest, BuildWorkerData } from './build-worker-protocol.js'
+import { describeBuildFailure } from './describe-build-failure.js'
+import { liveUpdateFor } from './live-update.js'
+import { createMarkdownCache, type MarkdownCache } from './markdown-cache.js'
+import { moduleStageCaches } from './module-stage-cache.js'
+import { createRenderCache, type RenderCache } from './render-cache.js'
+
+/** One build id for the session: an edit then changes only the pages it affects (route data is served no-cache). */
+export const WATCH_BUILD_ID = 'watch'
+
+interface Pipeline {
+  build: typeof Build
+  stages: Partial<BuildStages>
+  markdown: MarkdownCache
+  render: RenderCache
+}
+
+export function createWatchBuild(data: BuildWorkerData): (request: BuildRequest) => Promise<BuildReply> {
+  const siteDir = path.dirname(path.resolve(data.configFile))
+  const clientBundleCache: ClientBundleCache = {}
+  const inPlaceOutput = createInPlaceOutput()
+  let pipeline: Pipeline | undefined
+  let previousRoutePaths: Set<string> | undefined
+
+  async function loadPipeline(): Promise<Pipeline> {
+    if (!pipeline) {
+      const [{ build }, { renderMarkdown }, { renderRoutes }, { loadConfig }, { loadComponentPages }] = await Promise.all([
+        import('../build.js'),
+        import('../markdown/render-markdown.js'),
+        import('../render/render-routes.js'),
+        import('../config/load-config.js'),
+        import('../render/load-component-pages.js'),
+      ])
+      const known = new WeakMap<object, string>()
+      const markdown = createMarkdownCache(renderMarkdown, known)
+      const render = createRenderCache(renderRoutes, known)
+      const stages: Partial<BuildStages> = {
+        ...moduleStageCaches({ loadConfig, loadComponentPages }),
+        renderRoutes: render.renderRoutes,
+        routeDataJson: render.routeDataJson,
+      }
+      pipeline = { build, stages, markdown, render }
+    }
+    return pipeline
+  }
+
+  return async (request) => {
+    try {
+      const { build, stages, markdown, render } = await loadPipeline()
+      if (request.bundleStale) clientBundleCache.bundle = undefined
+      const before = { markdown: markdown.renders, pages: render.renders, bundle: clientBundleCache.bundle }
+      const result = await build({
+        configFile: data.configFile,
+        outDir: data.outDir,
+        searchBackend: data.searchBackend,
+        renderMarkdown: markdown.renderMarkdown,
+        stages,
+        clientBundleCache,
+        inPlaceOutput,
+        buildId: WATCH_BUILD_ID,
+      })
+      const changedFiles = result.changedFiles ?? []
+      const update = liveUpdateFor(changedFiles, result.routes, previousRoutePaths, result.config.trailingSlash)
+      previousRoutePaths = new Set(result.routes.map((r) => r.path))
+      const { config } = result
+      const inputs: BuildInputs = {
+        configFiles: [...new Set([config.configFile, ...(config.configDependencies ?? [])])],
+        contentDirs: [...new Set([config.contentDir, config.docs.dir, ...(config.blog ? [config.blog.dir] : [])].map((dir) => path.join(config.siteDir, dir)))],
+        staticDir: path.join(config.siteDir, config.staticDir),
+      }
+      return {
+        id: request.id,
+        ok: true,
+        summary: {
+          durationMs: result.durationMs,
+          pages: result.pages,
+          changedFiles,
+          update,
+          warnings: result.warnings,
+          inputs,
+          rendered: { markdown: markdown.renders - before.markdown, pages: render.renders - before.pages, bundled: clientBundleCache.bundle !== before.bundle },
+        },
+      }
+    } catch (error) {
+      return { id: request.id, ok: false, error: describeBuildFailure(error, siteDir) }
+    }
+  }
+}

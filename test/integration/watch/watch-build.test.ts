@@ -1,0 +1,99 @@
+/**
+ * The caches do not change the result: after each edit, a watch session's output folder (markdown, render,
+ * bundle, config and page caches, written in place) holds exactly the files a fresh production build writes —
+ * same names, same bytes — except for the build id, which watch mode keeps fixed.
+ */
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import fg from 'fast-glob'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../../../src/build.js'
+import type { BuildReply } from '../../../src/serve/build-worker-protocol.js'
+import { createWatchBuild } from '../../../src/serve/watch-build.js'
+import { copyFixtureSite } from '../../helpers/fixture-site.js'
+import { ALGOLIA_CONFIG, type FixtureCopy } from './watch-harness.js'
+
+// the local search index is one content-hashed file whose URL every page carries: any edit changes every page
+describe.each([
+  { search: 'hosted', everyPageChanges: false },
+  { search: 'local', everyPageChanges: true },
+])('a watch session writes what a production build writes ($search search)', ({ search, everyPageChanges }) => {
+  let site: FixtureCopy
+  let watchBuild: ReturnType<typeof createWatchBuild>
+  let requestId = 0
+
+  beforeAll(async () => {
+    site = await copyFixtureSite('basic')
+    if (search === 'hosted') await site.edit('site.config.ts', (text) => text.replace('themeConfig: {', `themeConfig: {\n    ${ALGOLIA_CONFIG}`))
+    watchBuild = createWatchBuild({ configFile: site.file('site.config.ts'), outDir: site.file('watch-out') })
+  })
+  afterAll(async () => {
+    await site?.remove()
+  })
+
+  async function rebuild(): Promise<Extract<BuildReply, { ok: true }>> {
+    const reply = await watchBuild({ id: ++requestId, bundleStale: false })
+    if (!reply.ok) throw new Error(reply.error.message)
+    return reply
+  }
+
+  /** Every file of a folder, the build id blanked. */
+  async function snapshot(dir: string): Promise<Map<string, string>> {
+    const files = (await fg('**/*', { cwd: dir, dot: true })).sort()
+    const contents = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')))
+    return new Map(files.map((f, i) => [f, contents[i].replace(/"buildId":"[^"]*"/g, '"buildId":"?"')]))
+  }
+
+  async function expectSameAsProduction(): Promise<void> {
+    const production = site.file('production-out')
+    await rm(production, { recursive: true, force: true })
+    await build({ configFile: site.file('site.config.ts'), outDir: production })
+    const [fresh, watched] = await Promise.all([snapshot(production), snapshot(site.file('watch-out'))])
+    expect([...watched.keys()]).toEqual([...fresh.keys()])
+    for (const [file, text] of fresh) expect(watched.get(file), file).toBe(text)
+  }
+
+    it('first build', async () => {
+      const reply = await rebuild()
+      expect(reply.summary.rendered.bundled).toBe(true)
+      await expectSameAsProduction()
+    })
+
+    it('after a text edit (one markdown file rendered again, the bundle reused)', async () => {
+      await site.edit('content/docs/current/api.md', (t) => t.replace('The API.', 'The API, edited.'))
+      const reply = await rebuild()
+      expect(reply.summary.rendered).toMatchObject({ markdown: 1, bundled: false })
+      expect(reply.summary.update).toEqual(everyPageChanges ? { kind: 'reload' } : { kind: 'route-data', paths: ['/docs/api'] })
+      await expectSameAsProduction()
+    })
+
+    it('after a title change (sidebars, breadcrumbs and pagination of other pages)', async () => {
+      await site.edit('content/docs/current/guides/first-guide.md', (t) => t.replace('# First guide', '# Renamed guide'))
+      const reply = await rebuild()
+      expect(reply.summary.update.kind).toBe(everyPageChanges ? 'reload' : 'route-data')
+      await expectSameAsProduction()
+    })
+
+    it('after a page is created and one deleted', async () => {
+      await writeFile(site.file('content/docs/current/guides/third-guide.md'), '# Third guide\n\nLinks to [the first](./first-guide.md).\n')
+      await rm(site.file('content/docs/current/guides/second-guide.md'))
+      const reply = await rebuild()
+      expect(reply.summary.update).toEqual({ kind: 'reload' })
+      expect(reply.summary.changedFiles).toEqual(expect.arrayContaining(['docs/guides/second-guide.html', 'docs/guides/third-guide.html']))
+      await expectSameAsProduction()
+    })
+
+    it('after a relative link target moves (the linking page renders again)', async () => {
+      await writeFile(site.file('content/docs/current/guides/first-guide.md'), '---\nslug: /moved-guide\n---\n\n# Renamed guide\n\n## Setup\n\nSet it up.\n')
+      const reply = await rebuild()
+      expect(reply.summary.rendered.markdown).toBeGreaterThanOrEqual(2) // the moved page and intro.md, which links to it
+      await expectSameAsProduction()
+    })
+
+    it('a rebuild with nothing changed writes nothing', async () => {
+      const reply = await rebuild()
+      expect(reply.summary.changedFiles).toEqual([])
+      expect(reply.summary.update).toEqual({ kind: 'none' })
+      expect(reply.summary.rendered).toEqual({ markdown: 0, pages: 0, bundled: false })
+    })
+})
