@@ -36,6 +36,7 @@ export function resolveDocsVersionDropdownNavbarItem(item: NavbarDocsVersionDrop
         external: false,
         active: version.name === shown.name,
         current: route.path === href,
+        docsVersionName: version.name,
       }
     }),
   }

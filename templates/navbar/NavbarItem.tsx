@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import type { NavbarItem as NavbarItemConfig } from '../../src/config/site-config.js'
+import { usePreferredDocsVersion } from '../hooks/usePreferredDocsVersion.js'
 import { useRoute, useSite } from '../SiteContext.js'
 import { resolveDefaultNavbarItem } from './DefaultNavbarItem.js'
 import { resolveDocNavbarItem } from './DocNavbarItem.js'
@@ -73,9 +74,10 @@ function NavbarItemView({ model, mobile, onNavigate }: { model: NavbarItemModel;
 export function NavbarItem({ item, mobile = false, onNavigate }: NavbarItemProps) {
   const site = useSite()
   const route = useRoute()
+  const preferredVersion = usePreferredDocsVersion(site.docsPluginId)
   let model: NavbarItemModel
   try {
-    model = resolveNavbarItem(item, { site, route })
+    model = resolveNavbarItem(item, { site, route, preferredVersion })
   } catch (error) {
     reportNavbarItemError(item, error)
     return null

@@ -1,5 +1,7 @@
 import { ExternalLinkMark } from '../common/ExternalLinkMark.js'
 import { EXTERNAL_LINK_PROPS } from '../common/links.js'
+import { savePreferredDocsVersion } from '../hooks/usePreferredDocsVersion.js'
+import { useSite } from '../SiteContext.js'
 import type { NavbarLinkModel } from './navbar-model.js'
 
 interface NavbarLinkProps {
@@ -12,6 +14,11 @@ interface NavbarLinkProps {
 }
 
 export function NavbarLink({ model, mobile = false, linkClassName, onNavigate }: NavbarLinkProps) {
+  const { docsPluginId } = useSite()
+  const onClick = () => {
+    if (model.docsVersionName) savePreferredDocsVersion(docsPluginId, model.docsVersionName)
+    onNavigate?.()
+  }
   const base = linkClassName ?? (mobile ? 'menu__link' : 'navbar__item navbar__link')
   const activeClass = model.active ? ` ${linkClassName ?? (mobile ? 'menu__link' : 'navbar__link')}--active` : ''
   const link = (
@@ -19,7 +26,7 @@ export function NavbarLink({ model, mobile = false, linkClassName, onNavigate }:
       className={`${base}${activeClass}${model.className ? ` ${model.className}` : ''}`}
       href={model.href}
       aria-current={model.current ? 'page' : undefined}
-      onClick={onNavigate}
+      onClick={onClick}
       {...(model.external ? EXTERNAL_LINK_PROPS : {})}
     >
       {model.label}

@@ -7,6 +7,8 @@ import { findLatestVersion } from '../common/versions.js'
 export interface NavbarContext {
   site: SiteData
   route: RouteData
+  /** the docs version name the reader chose in the version dropdown (browser only, after hydration) */
+  preferredVersion?: string
 }
 
 /** A navbar item config, checked and turned into what the views render. Resolving may throw on a bad config. */
@@ -20,6 +22,8 @@ export interface NavbarLinkModel {
   /** the link points at this very page (aria-current) */
   current: boolean
   className?: string
+  /** following this link remembers this docs version as the preferred one (version dropdown entries) */
+  docsVersionName?: string
 }
 export interface NavbarDropdownModel {
   kind: 'dropdown'
@@ -55,9 +59,10 @@ export function latestVersion(site: SiteData): VersionMeta {
   return version
 }
 
-/** The browsed version, else the latest. */
+/** The browsed version, else the reader's preferred one, else the latest. */
 export function activeVersion(context: NavbarContext): VersionMeta {
-  return browsedVersion(context) ?? latestVersion(context.site)
+  const preferred = context.preferredVersion ? context.site.versions.find((v) => v.name === context.preferredVersion) : undefined
+  return browsedVersion(context) ?? preferred ?? latestVersion(context.site)
 }
 
 /** Is `path` the page `href` or below it (segment-wise)? */
