@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/site-config.js'
-import type { BuildWarning } from '../errors.js'
+import { BuildError, BuildErrorList, type BuildWarning } from '../errors.js'
 import type { SiteContent } from '../content/content-types.js'
 import { normalizeRoutePath } from '../shared/paths.js'
 import { SEARCH_PAGE_PATH } from '../shared/constants.js'
@@ -10,7 +10,7 @@ import { blogRoutes } from './blog-routes.js'
 
 /**
  * Every route of the site, in a stable order. Two sources claiming one path is a duplicate: the first wins
- * and a warning names both.
+ * and a warning names both (an error with `onDuplicateRoutes: 'throw'`, nothing with 'ignore').
  */
 export function buildRouteTable(config: ResolvedConfig, content: SiteContent): { routes: Route[]; warnings: BuildWarning[] } {
   const configFile = path.relative(config.siteDir, config.configFile)
@@ -47,13 +47,13 @@ export function buildRouteTable(config: ResolvedConfig, content: SiteContent): {
     },
   ]
 
-  const warnings: BuildWarning[] = []
+  const duplicates: BuildWarning[] = []
   const byPath = new Map<string, Route>()
   for (const route of candidates) {
     const key = normalizeRoutePath(route.path)
     const existing = byPath.get(key)
     if (existing) {
-      warnings.push({
+      duplicates.push({
         code: 'duplicate-route',
         message: `Duplicate route "${key}": ${existing.sourceFile} and ${route.sourceFile} both claim it; ${existing.sourceFile} wins`,
         file: route.sourceFile,
@@ -63,7 +63,11 @@ export function buildRouteTable(config: ResolvedConfig, content: SiteContent): {
     }
     byPath.set(key, { ...route, path: key, data: { ...route.data, path: key } })
   }
-  return { routes: [...byPath.values()], warnings }
+  if (config.onDuplicateRoutes === 'throw' && duplicates.length > 0) {
+    const errors = duplicates.map((d) => new BuildError(d.code, d.message, { file: d.file, hint: d.hint }))
+    throw errors.length === 1 ? errors[0] : new BuildErrorList(`${errors.length} duplicate routes:`, errors)
+  }
+  return { routes: [...byPath.values()], warnings: config.onDuplicateRoutes === 'ignore' ? [] : duplicates }
 }
 
 function searchRoute(config: ResolvedConfig, configFile: string): Route {
