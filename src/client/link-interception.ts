@@ -22,11 +22,19 @@ export interface LinkInfo {
   download: boolean
 }
 
-/** A path ending in a file name with an extension other than .html: a static file, not a route. */
+/**
+ * Extensions of static files (feeds, images, downloads…). A known list rather than "anything with a dot": route
+ * paths have dots too (`/docs/4.x`).
+ */
+const FILE_EXTENSIONS = new Set(
+  'xml txt json csv pdf zip gz tgz png jpg jpeg gif svg webp avif ico bmp mp4 webm mp3 ogg wav css js mjs map woff woff2 ttf otf wasm md'.split(' '),
+)
+
+/** A path ending in a static file name (`/rss.xml`, `/img/logo.svg`), not a route. */
 export function isFilePath(pathname: string): boolean {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1)
   const dot = last.lastIndexOf('.')
-  return dot > 0 && last.slice(dot).toLowerCase() !== '.html'
+  return dot > 0 && FILE_EXTENSIONS.has(last.slice(dot + 1).toLowerCase())
 }
 
 /**
