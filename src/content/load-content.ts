@@ -8,6 +8,8 @@ import { loadBlog } from './load-blog.js'
 import { loadPages } from './load-pages.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 
+const BROKEN_MARKDOWN_LINK = 'broken-markdown-link'
+
 export interface LoadContentOptions {
   renderMarkdown: MarkdownRenderer
   /** drafts are left out of production builds */
@@ -54,6 +56,13 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const pages = await loadPages(config, renderWithLinks, options.isProduction)
   warnings.push(...pages.warnings)
   errors.push(...pages.errors)
+
+  // Broken relative `.md` links follow onBrokenMarkdownLinks: warnings by default, errors with 'throw', dropped with 'ignore'.
+  const brokenMarkdownLinks = warnings.filter((w) => w.code === BROKEN_MARKDOWN_LINK)
+  if (config.onBrokenMarkdownLinks !== 'warn' && brokenMarkdownLinks.length > 0) {
+    warnings.splice(0, warnings.length, ...warnings.filter((w) => w.code !== BROKEN_MARKDOWN_LINK))
+    if (config.onBrokenMarkdownLinks === 'throw') errors.push(...brokenMarkdownLinks.map((w) => new BuildError(w.code, w.message, { file: w.file, line: w.line, hint: w.hint })))
+  }
 
   if (errors.length === 1) throw errors[0]
   if (errors.length > 1) throw new BuildErrorList(`${errors.length} content errors:`, errors)
