@@ -86,6 +86,16 @@ describe('loadContent', () => {
       expect(linksOf(await load(site, false), `${CURRENT}/api.md`)).toEqual(['/docs/wip'])
     })
 
+    it('onBrokenMarkdownLinks: ignore drops the warning, throw makes it an error at the line', async () => {
+      const files = { [`${CURRENT}/api.md`]: md({ title: 'API' }, 'Text.\n\n[gone](./gone.md)') }
+      const policy = (value: string) => (t: string) => t.replace("  baseUrl: '/',", `  baseUrl: '/',\n  onBrokenMarkdownLinks: '${value}',`)
+      expect((await load(await fixtureSite(files, policy('ignore')))).warnings).toEqual([])
+      expect((await load(await fixtureSite(files, policy('warn')))).warnings).toEqual([expect.objectContaining({ code: 'broken-markdown-link', line: 7 })])
+      const [error] = await errorsOf(load(await fixtureSite(files, policy('throw'))))
+      expect(error).toMatchObject({ code: 'broken-markdown-link', file: `${CURRENT}/api.md`, line: 7 })
+      expect(error.message).toContain('./gone.md')
+    })
+
     it('a malformed percent-escape is a broken link warning, not a crash', async () => {
       const site = await fixtureSite({ [`${CURRENT}/api.md`]: md({ title: 'API' }, 'Text.\n\n[odd](./100%.md)') })
       const content = await load(site)
