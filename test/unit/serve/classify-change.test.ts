@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { classifyChange, type WatchLayout } from '../../../src/serve/classify-change.js'
+
+const layout: WatchLayout = {
+  configFiles: new Set(['/site/site.config.ts', '/site/config/navbar.ts']),
+  codeDirs: ['/gen/templates', '/gen/src'],
+  staticDir: '/site/static',
+}
+
+describe('classifyChange', () => {
+  it.each([
+    ['/site/site.config.ts', 'code'],
+    ['/site/config/navbar.ts', 'code'],
+    ['/gen/templates/docs/DocPage.tsx', 'code'],
+    ['/gen/src/client/entry.tsx', 'code'],
+    ['/gen/src/shared/constants.json', 'code'],
+    ['/site/content/pages/index.tsx', 'code'],
+    ['/gen/templates/css/docs.css', 'browser-asset'],
+    ['/site/static/img/logo.svg', 'static'],
+    ['/site/static/js/analytics.js', 'static'],
+    ['/site/content/docs/current/intro.md', 'content'],
+    ['/site/content/docs/current/api/_category_.json', 'content'],
+    ['/site/content/blog/authors.yml', 'content'],
+    ['/site/content/docs/current/guides', 'content'],
+  ])('%s → %s', (file, kind) => {
+    expect(classifyChange(file, layout)).toBe(kind)
+  })
+})
