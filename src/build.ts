@@ -21,6 +21,8 @@ import type { Route } from './routes/route.js'
 import type { RouteData } from './shared/types.js'
 import { bundleClient, type ClientBundle, type ClientBundleCache } from './bundle/bundle-client.js'
 import { loadComponentPages } from './render/load-component-pages.js'
+import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
+import { attachLiveModules, liveBundleInput } from './live/live-pages.js'
 import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
 import { buildSearchAssets } from './search/build-search-assets.js'
@@ -96,14 +98,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const componentFiles = Object.fromEntries(
     routes.flatMap((r) => (r.data.kind === 'componentPage' && r.componentFile ? [[r.data.component, r.componentFile]] : [])),
   )
-  const [bundle, componentPages] = await Promise.all([
-    bundleClient({ componentPages: componentFiles, minify: options.minify ?? true, cache: options.clientBundleCache }),
+  // live code blocks are compiled first: their modules are entries of the same client bundle (src/live)
+  const [{ bundle, live }, componentPages] = await Promise.all([
+    compileLiveBlocks(collectLiveSources(content)).then(async (live) => ({
+      live,
+      bundle: await bundleClient({ componentPages: componentFiles, minify: options.minify ?? true, cache: options.clientBundleCache, ...liveBundleInput(live) }),
+    })),
     stage.loadComponentPages(routes, config.siteDir),
   ])
-  const buildId = options.buildId ?? hashOf([bundle.entry, ...routes.map((r) => JSON.stringify(r.data))])
-  const search = buildSearchAssets(config, routes, componentPages)
+  const livePages = attachLiveModules(routes, live, bundle, content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current')
+  const pageRoutes = livePages.routes
+  const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => JSON.stringify(r.data))])
+  const search = buildSearchAssets(config, pageRoutes, componentPages)
   const site = buildSiteData(config, content, buildId, search.indexUrl)
-  const rendered = stage.renderRoutes(config, site, routes, componentPages, (route) => pageAssets(bundle, route), feedLinkTags(config))
+  const assetsFor = (route: Route) => {
+    const assets = pageAssets(bundle, route)
+    return { ...assets, preload: [...assets.preload, ...livePages.preloads(route)] }
+  }
+  const rendered = stage.renderRoutes(config, site, pageRoutes, componentPages, assetsFor, feedLinkTags(config))
 
   const files = outputFiles(config, content, rendered, bundle, stage.routeDataJson)
   for (const [file, text] of search.files) files.set(file, text)

@@ -26,6 +26,10 @@ export interface ClientBundle {
   css: string[]
   /** URL of each component page's chunk, by page key */
   pageChunks: Record<string, string>
+  /** URL of each extra entry's module, by entry name */
+  entryChunks: Record<string, string>
+  /** URL of each JS output → URLs of the chunks it imports statically (for modulepreload) */
+  staticImports: Record<string, string[]>
 }
 
 /**
@@ -41,16 +45,26 @@ export interface ClientBundleCache {
  * Bundles the browser code with esbuild: one shell entry, code-split chunks for pages and heavy parts,
  * content-hashed names under /assets/.
  */
-export async function bundleClient(options: { componentPages: Record<string, string>; minify: boolean; cache?: ClientBundleCache }): Promise<ClientBundle> {
+export async function bundleClient(options: {
+  componentPages: Record<string, string>
+  minify: boolean
+  cache?: ClientBundleCache
+  /** generated modules, `hd:…` specifier → JavaScript source (e.g. compiled live blocks, src/live) */
+  extraModules?: Record<string, string>
+  /** more entry points of the same pass (sharing its chunks), entry name → `hd:…` specifier of an extra module */
+  extraEntries?: Record<string, string>
+}): Promise<ClientBundle> {
   const pagesModule = `export const pages = {${Object.entries(options.componentPages)
     .map(([key, file]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(file)})`)
     .join(',')}}`
-  const cacheKey = JSON.stringify([pagesModule, options.minify])
+  const extraModules = options.extraModules ?? {}
+  const extraEntries = options.extraEntries ?? {}
+  const cacheKey = JSON.stringify([pagesModule, options.minify, extraModules, extraEntries])
   if (options.cache?.bundle && options.cache.key === cacheKey) return options.cache.bundle
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
-      entryPoints: { app: CLIENT_ENTRY, theme: THEME_CSS },
+      entryPoints: { app: CLIENT_ENTRY, theme: THEME_CSS, ...extraEntries },
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -69,7 +83,7 @@ export async function bundleClient(options: { componentPages: Record<string, str
       legalComments: 'none',
       logLevel: 'silent',
       absWorkingDir: ROOT,
-      plugins: [virtualModules({ 'hd:pages': pagesModule })],
+      plugins: [virtualModules({ ...extraModules, 'hd:pages': pagesModule })],
     })
   } catch (error) {
     const failure = error as esbuild.BuildFailure
@@ -86,16 +100,22 @@ export async function bundleClient(options: { componentPages: Record<string, str
   let entry = ''
   const css: string[] = []
   const pageChunks: Record<string, string> = {}
+  const entryChunks: Record<string, string> = {}
+  const staticImports: Record<string, string[]> = {}
+  const extraEntryNames = new Map(Object.entries(extraEntries).map(([name, specifier]) => [`hd:${specifier}`, name]))
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     const url = '/' + out
     if (meta.entryPoint && path.resolve(ROOT, meta.entryPoint) === CLIENT_ENTRY) entry = url
     if (out.endsWith('.css')) css.push(url)
+    if (out.endsWith('.js')) staticImports[url] = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => '/' + i.path)
+    const extraEntry = meta.entryPoint ? extraEntryNames.get(meta.entryPoint) : undefined
+    if (extraEntry) entryChunks[extraEntry] = url
     if (meta.entryPoint) {
       const abs = path.resolve(ROOT, meta.entryPoint)
       for (const [key, file] of Object.entries(options.componentPages)) if (path.resolve(file) === abs) pageChunks[key] = url
     }
   }
-  const bundle = { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks }
+  const bundle = { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks, entryChunks, staticImports }
   if (options.cache) Object.assign(options.cache, { key: cacheKey, bundle })
   return bundle
 }

@@ -1,0 +1,135 @@
+/**
+ * Connects the compiled live blocks (compile-live-blocks.ts) with the client bundle and the pages:
+ *
+ * - bundleInput: the blocks' modules and the scope modules, as extra entries of the one client bundle pass
+ *   (so React is the shell's React, and each major's library is one shared chunk);
+ * - attachLiveModules: after bundling, every live `<pre>` in the route data gets `dataLiveModule` (its module's
+ *   URL), the page's LiveCodeBlock loads that module, and the server render gets the Node-evaluated module under
+ *   the same URL; each route's modulepreload list is its modules and the chunks they import.
+ */
+import type { Element, ElementContent } from 'hast'
+import type { ClientBundle } from '../bundle/bundle-client.js'
+import type { Route } from '../routes/route.js'
+import { registerLiveModule } from '../client/live/live-modules.js'
+import { LIVE_MODULE_PREFIX, liveBlockKey, type CompiledLiveBlocks } from './compile-live-blocks.js'
+import { liveLibraryOf } from './live-libraries.js'
+
+const ENTRY_PREFIX = 'live-'
+
+/** The modules and entries to add to the client bundle. */
+export function liveBundleInput(compiled: CompiledLiveBlocks): { extraModules: Record<string, string>; extraEntries: Record<string, string> } {
+  const extraModules: Record<string, string> = { ...compiled.scopeModules }
+  const extraEntries: Record<string, string> = {}
+  for (const block of compiled.blocks.values()) {
+    extraModules[LIVE_MODULE_PREFIX + block.key] = block.moduleSource
+    extraEntries[ENTRY_PREFIX + block.key] = LIVE_MODULE_PREFIX + block.key
+  }
+  return { extraModules, extraEntries }
+}
+
+export interface LivePages {
+  /** the routes, those with live blocks carrying their modules' URLs */
+  routes: Route[]
+  /** what a route's page head modulepreloads: its live modules and the chunks they import (not the shell's) */
+  preloads(route: Route): string[]
+}
+
+/** Per original route data: the annotated copy, reused while the URLs are the same (watch mode keeps data objects). */
+const annotated = new WeakMap<object, { signature: string; data: Route['data']; urls: string[] }>()
+
+/**
+ * Adds the module URLs to the routes' live blocks and registers the server modules. `latestVersion` is the docs
+ * version whose library blog posts and pages run.
+ */
+export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks, bundle: ClientBundle, latestVersion: string): LivePages {
+  const urlOfKey = new Map<string, string>()
+  for (const block of compiled.blocks.values()) {
+    const url = bundle.entryChunks[ENTRY_PREFIX + block.key]
+    if (!url) throw new Error(`The client bundle has no module for the live block at ${block.file}:${block.line}`)
+    urlOfKey.set(block.key, url)
+    registerLiveModule(url, block.server)
+  }
+  if (urlOfKey.size === 0) return { routes, preloads: () => [] }
+
+  const signature = JSON.stringify([...urlOfKey])
+  const urlsOfRoute = new Map<Route, string[]>()
+  const withModules = routes.map((route) => {
+    let entry = annotated.get(route.data)
+    if (!entry || entry.signature !== signature) {
+      entry = annotate(route.data)
+      annotated.set(route.data, entry)
+    }
+    const out = entry.data === route.data ? route : { ...route, data: entry.data }
+    urlsOfRoute.set(out, entry.urls)
+    return out
+  })
+
+  function annotate(original: Route['data']) {
+    const library = liveLibraryOf(original.kind === 'doc' ? original.version : latestVersion)
+    const urls: string[] = []
+    const data = library
+      ? (mapLivePres(original, (pre) => {
+          const key = liveBlockKey(library, String(pre.properties.dataLanguage ?? 'text'), !!pre.properties.dataNoInline, hastText(pre))
+          const url = urlOfKey.get(key)
+          if (!url) return pre
+          urls.push(url)
+          return { ...pre, properties: { ...pre.properties, dataLiveModule: url } }
+        }) as Route['data'])
+      : original
+    return { signature, data, urls }
+  }
+
+  const shell = closure([bundle.entry], bundle.staticImports)
+  return {
+    routes: withModules,
+    preloads(route) {
+      const urls = urlsOfRoute.get(route) ?? []
+      return [...closure(urls, bundle.staticImports)].filter((url) => !shell.has(url))
+    },
+  }
+}
+
+/** The URLs and everything they import statically. */
+function closure(urls: string[], imports: Record<string, string[]>): Set<string> {
+  const seen = new Set<string>()
+  const visit = (url: string) => {
+    if (seen.has(url)) return
+    seen.add(url)
+    for (const next of imports[url] ?? []) visit(next)
+  }
+  urls.forEach(visit)
+  return seen
+}
+
+function isLivePre(value: Record<string, unknown>): value is Element & Record<string, unknown> {
+  return value.type === 'element' && value.tagName === 'pre' && !!(value.properties as Element['properties'] | undefined)?.dataLive
+}
+
+/** Copy-on-write map over every live `<pre>` anywhere in plain data (route data holds hast in several places). */
+function mapLivePres(value: unknown, change: (pre: Element) => Element): unknown {
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    value.forEach((item, i) => {
+      const next = mapLivePres(item, change)
+      if (next !== item) (copy ??= [...value])[i] = next
+    })
+    return copy ?? value
+  }
+  if (value === null || typeof value !== 'object') return value
+  const record = value as Record<string, unknown>
+  if (isLivePre(record)) return change(record)
+  let copy: Record<string, unknown> | undefined
+  for (const [key, item] of Object.entries(record)) {
+    if (key === 'properties') continue
+    const next = mapLivePres(item, change)
+    if (next !== item) (copy ??= { ...record })[key] = next
+  }
+  return copy ?? value
+}
+
+/** The text of a hast element (a code block's text is exactly its source). */
+export function hastText(node: Element | ElementContent): string {
+  if (node.type === 'text') return node.value
+  if (node.type === 'element') return node.children.map(hastText).join('')
+  return ''
+}
