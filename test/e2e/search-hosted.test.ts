@@ -1,0 +1,185 @@
+/**
+ * The hosted search path in a real browser: the site built for Algolia (its public app id), with the browser's
+ * requests to Algolia's hosts answered by loopback servers on 127.0.0.1.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, collectConsoleProblems } from './helpers/browser.js'
+import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import { answerFromRecords, startLoopbackHost, type Answer, type LoopbackHost } from '../helpers/algolia-loopback.js'
+import { algoliaHosts } from '../../src/client/search/hosted-search-client.js'
+import { siteSearchRecords } from '../../src/search/build-search-assets.js'
+import type { SearchRecord } from '../../src/client/search/search-types.js'
+
+const APP_ID = 'MVSFN13FOZ'
+
+let site: ServedSite
+let browser: Browser
+let records: SearchRecord[]
+
+beforeAll(async () => {
+  site = await buildAndServe(undefined, { searchBackend: 'algolia' })
+  // the loopback hosts answer from the site's own records (React pages' meta is not needed for these tests)
+  records = siteSearchRecords(site.result.config, site.result.routes, {})
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+const running: LoopbackHost[] = []
+afterAll(async () => {
+  await Promise.all(running.map((h) => h.close()))
+})
+
+async function loopback(mode: LoopbackHost['mode'] = 'ok', answer: Answer = answerFromRecords(records)) {
+  const host = await startLoopbackHost({ mode, answer })
+  running.push(host)
+  return host
+}
+
+/** Sends each Algolia host's requests to a loopback host (`null`: the connection is refused). */
+async function routeHosts(context: BrowserContext, targets: Array<LoopbackHost | null>) {
+  const origins = algoliaHosts(APP_ID)
+  await context.route(/algolia(net)?\.(net|com)\//, async (route) => {
+    const url = new URL(route.request().url())
+    const target = targets[origins.indexOf(url.origin)]
+    if (!target) return route.abort('connectionrefused')
+    const response = await route.fetch({ url: `${target.origin}${url.pathname}${url.search}` })
+    await route.fulfill({ response })
+  })
+}
+
+async function openPage(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(`${site.url}${path}`)
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+
+async function searchInModal(page: Page, query: string) {
+  await page.keyboard.press('Control+k')
+  await dialog(page).waitFor()
+  await page.locator('[data-search-modal] input').fill(query)
+}
+
+describe('the hosted search (Algolia API on loopback hosts)', () => {
+  it('preconnects to the search host', async () => {
+    const html = await (await fetch(`${site.url}/docs/intro`)).text()
+    expect(html).toContain('<link rel="preconnect" href="https://mvsfn13foz-dsn.algolia.net" crossorigin="anonymous">')
+  })
+
+  it('sends the spec request with the version filter of the page, fails over from a failing host and skips it afterwards', async () => {
+    const failing = await loopback('fail')
+    const good = await loopback('ok')
+    const context = await browser.newContext()
+    await routeHosts(context, [failing, good, good, good])
+    const page = await openPage(context, '/docs/4.x/intro')
+    const problems = collectConsoleProblems(page)
+    await searchInModal(page, 'scopes')
+    await page.getByRole('option').first().waitFor()
+    expect(failing.requests).toHaveLength(1)
+    expect(good.requests).toHaveLength(1)
+    const request = good.requests[0]
+    expect(request.path).toBe('/1/indexes/*/queries')
+    expect(request.query).toMatchObject({ 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': 'ea10bff3a5e2fb0d82492d680e40959e' })
+    expect(request.body.requests[0]).toMatchObject({
+      query: 'scopes',
+      indexName: 'react-hotkeys-hook',
+      hitsPerPage: 20,
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']],
+    })
+    const hrefs = await page.locator('[data-search-modal] [role="option"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    expect(hrefs.every((h) => h.startsWith('/'))).toBe(true)
+    expect(hrefs.some((h) => h.startsWith('/docs/4.x/'))).toBe(true)
+    await page.locator('[data-search-modal] input').fill('scopes provider')
+    await page.locator('[data-search-modal][data-status="idle"]').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(failing.requests).toHaveLength(1)
+    expect(good.requests.length).toBeGreaterThanOrEqual(2)
+    // the browser reports the failing host's 503; nothing else goes wrong
+    expect(problems.filter((p) => !p.includes('status of 503'))).toEqual([])
+    await context.close()
+  })
+
+  it('filters by the remembered docs version off the docs pages', async () => {
+    const good = await loopback('ok')
+    const context = await browser.newContext()
+    await routeHosts(context, [good, good, good, good])
+    const page = await openPage(context, '/blog')
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '3.x'))
+    await searchInModal(page, 'hotkeys')
+    await page.getByRole('option').first().waitFor()
+    expect(good.requests.at(-1)!.body.requests[0].facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.x']])
+    await context.close()
+  })
+
+  it('shows "Unable to fetch results" persistently when every host is down', async () => {
+    const context = await browser.newContext()
+    await routeHosts(context, [null, null, null, null])
+    const page = await openPage(context, '/docs/intro')
+    await searchInModal(page, 'scopes')
+    const alert = dialog(page).getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('Unable to fetch resultsYou might want to check your network connection.')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(await alert.isVisible()).toBe(true)
+    expect(await dialog(page).textContent()).not.toContain('No results for')
+    await context.close()
+  })
+
+  it('never injects markup from hits, even when the service returns raw tags', async () => {
+    const payload = '<img src=x onerror="window.__xss=1">'
+    const poisoned = await loopback('ok', () => ({
+      nbHits: 2,
+      hits: [
+        {
+          objectID: 'p1',
+          url: 'https://johannesklauss.github.io/docs/intro',
+          type: 'content',
+          content: `raw ${payload}`,
+          hierarchy: { lvl0: `Docs ${payload}`, lvl1: 'Quick Start', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+          _highlightResult: { content: { value: `<mark>raw</mark> ${payload}`, matchLevel: 'partial' } },
+          _snippetResult: { content: { value: `<mark>raw</mark> ${payload}<script>window.__xss=2</script>`, matchLevel: 'partial' } },
+        },
+        {
+          objectID: 'p2',
+          url: 'javascript:window.__xss=3',
+          type: 'lvl1',
+          content: null,
+          hierarchy: { lvl0: 'Docs', lvl1: 'bad link', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        },
+      ],
+    }))
+    const context = await browser.newContext()
+    await routeHosts(context, [poisoned, poisoned, poisoned, poisoned])
+    const page = await openPage(context, '/docs/intro')
+    await searchInModal(page, 'raw')
+    await page.getByRole('option').first().waitFor()
+    expect(await dialog(page).locator('img, script').count()).toBe(0)
+    expect(await page.getByRole('option').count()).toBe(1)
+    expect(await dialog(page).textContent()).toContain(payload)
+    expect(await page.getByRole('option').locator('a').getAttribute('href')).toBe('/docs/intro')
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+    await context.close()
+  })
+
+  it('raises (and logs) an unreadable response instead of showing a blank modal', async () => {
+    const broken = await loopback('bad-json')
+    const context = await browser.newContext()
+    await routeHosts(context, [broken, broken, broken, broken])
+    const page = await openPage(context, '/docs/intro')
+    const problems = collectConsoleProblems(page)
+    await searchInModal(page, 'scopes')
+    await dialog(page).getByRole('alert').waitFor()
+    expect(problems.some((p) => p.includes('unreadable response'))).toBe(true)
+    expect(broken.requests).toHaveLength(1)
+    await context.close()
+  })
+})
