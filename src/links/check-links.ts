@@ -1,5 +1,7 @@
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/site-config.js'
+import type { ConfigPath } from '../config/config-error.js'
+import { locateConfigPath } from '../config/locate-config-keys.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { Route } from '../routes/route.js'
 import { isInternalHref, normalizeRoutePath, splitHref } from '../shared/paths.js'
@@ -19,7 +21,8 @@ export interface LinkReport {
 /**
  * Checks every internal href and `#anchor` of every rendered page — content, navbar, footer, sidebar,
  * pagination — against the route table and the files the build writes. External links are not fetched.
- * Each problem names the file (and line, for links written in Markdown) that holds the link.
+ * Each problem names the file (and line, for links written in Markdown or in the navbar / footer config) that holds
+ * the link, and is reported once however many pages show it.
  */
 export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputFiles: Set<string>): LinkReport {
   const idsByPath = new Map<string, Set<string>>()
@@ -27,7 +30,7 @@ export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputF
   const navbarAndFooter = configuredHrefs(config)
 
   const brokenLinks: BuildError[] = []
-  const brokenAnchors: BuildWarning[] = []
+  const brokenAnchors: AnchorWarning[] = []
   const reported = new Set<string>()
   let checkedLinks = 0
   for (const page of pages) {
@@ -53,6 +56,7 @@ export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputF
           new BuildError('broken-link', `Broken link on ${page.route.path}: ${href}`, {
             file: where.file,
             line: where.line,
+            column: where.column,
             hint: where.fromConfig ? 'Fix the link in the navbar or footer config.' : 'Point the link at an existing page, or create the page.',
           }),
         )
@@ -92,38 +96,54 @@ function resolveTarget(pathname: string, idsByPath: Map<string, Set<string>>, ou
   return undefined
 }
 
-function anchorWarning(route: Route, href: string, where: { file: string; line?: number }): BuildWarning {
-  return { code: 'broken-anchor', message: `Broken anchor on ${route.path}: ${href}`, file: where.file, line: where.line, hint: 'No heading or element on the target page has that id.' }
+interface AnchorWarning extends BuildWarning {
+  href: string
 }
 
-function configuredHrefs(config: ResolvedConfig): Set<string> {
-  const hrefs = new Set<string>()
-  for (const item of config.themeConfig.navbar.items) {
-    const record = item as { to?: string; href?: string; items?: Array<{ to?: string; href?: string }> }
-    for (const link of [record, ...(record.items ?? [])]) {
-      if (link.to) hrefs.add(link.to)
-      if (link.href) hrefs.add(link.href)
+function anchorWarning(route: Route, href: string, where: { file: string; line?: number }): AnchorWarning {
+  return { code: 'broken-anchor', message: `Broken anchor on ${route.path}: ${href}`, file: where.file, line: where.line, hint: 'No heading or element on the target page has that id.', href }
+}
+
+/** Every `to` / `href` of the navbar (dropdown items included) and footer, with its config path (the first one wins). */
+function configuredHrefs(config: ResolvedConfig): Map<string, ConfigPath> {
+  const hrefs = new Map<string, ConfigPath>()
+  const add = (link: { to?: string; href?: string }, at: ConfigPath) => {
+    for (const key of ['to', 'href'] as const) {
+      const value = link[key]
+      if (value && !hrefs.has(value)) hrefs.set(value, [...at, key])
     }
   }
-  for (const group of config.themeConfig.footer.links) for (const link of group.items) for (const h of [link.to, link.href]) if (h) hrefs.add(h)
+  config.themeConfig.navbar.items.forEach((item, i) => {
+    const record = item as { to?: string; href?: string; items?: Array<{ to?: string; href?: string }> }
+    add(record, ['themeConfig', 'navbar', 'items', i])
+    record.items?.forEach((child, j) => add(child, ['themeConfig', 'navbar', 'items', i, 'items', j]))
+  })
+  config.themeConfig.footer.links.forEach((group, i) => group.items.forEach((link, j) => add(link, ['themeConfig', 'footer', 'links', i, 'items', j])))
   return hrefs
 }
 
-function source(route: Route, href: string, configured: Set<string>, config: ResolvedConfig): { file: string; line?: number; fromConfig: boolean } {
+function source(route: Route, href: string, configured: Map<string, ConfigPath>, config: ResolvedConfig): { file: string; line?: number; column?: number; fromConfig: boolean } {
   const inMarkdown = route.markdownLinks.find((l) => l.href === href)
   if (inMarkdown) {
     return { file: inMarkdown.file ?? route.sourceFile, line: inMarkdown.line, fromConfig: false }
   }
-  if (configured.has(href)) return { file: path.relative(config.siteDir, config.configFile), fromConfig: true }
+  const configPath = configured.get(href)
+  if (configPath) {
+    const at = locateConfigPath(config.configLocations, configPath)
+    return { file: path.relative(config.siteDir, config.configFile), line: at?.line, column: at?.column, fromConfig: true }
+  }
   return { file: route.sourceFile, fromConfig: false }
 }
 
-function dedupe(warnings: BuildWarning[]): BuildWarning[] {
+/** One warning per written link (file, line, href), however many pages show it. */
+function dedupe(warnings: AnchorWarning[]): BuildWarning[] {
   const seen = new Set<string>()
-  return warnings.filter((w) => {
-    const key = `${w.file}:${w.line}:${w.message}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  return warnings
+    .filter((w) => {
+      const key = `${w.file}:${w.line ?? ''}:${w.href}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .map(({ href: _href, ...warning }) => warning)
 }
