@@ -2,6 +2,7 @@ import { Feed } from 'feed'
 import { toHtml } from 'hast-util-to-html'
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { BlogPost } from '../content/content-types.js'
+import { escapeHtml } from '../render/html-document.js'
 
 /** RSS and Atom feeds of the blog, newest posts first. */
 export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<string, string> {
@@ -9,7 +10,10 @@ export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<
   if (!config.blog) return files
   const blog = config.blog
   const base = blog.routeBasePath.replace(/^\/|\/$/g, '')
+  // `blog/rss.xml`, or `rss.xml` for a blog at the site root
+  const file = (name: string) => (base ? `${base}/${name}` : name)
   const link = new URL(`/${base}`, config.url).href
+  const listed = posts.filter((p) => !p.unlisted)
   const feed = new Feed({
     id: link,
     title: blog.feedOptions?.title ?? `${config.title} Blog`,
@@ -17,10 +21,10 @@ export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<
     link,
     language: 'en',
     copyright: blog.feedOptions?.copyright ?? `Copyright © ${config.title}`,
-    updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
-    feedLinks: { rss: `${link}/rss.xml`, atom: `${link}/atom.xml` },
+    updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : undefined,
+    feedLinks: { rss: new URL(`/${file('rss.xml')}`, config.url).href, atom: new URL(`/${file('atom.xml')}`, config.url).href },
   })
-  for (const post of posts.filter((p) => !p.unlisted).slice(0, 20)) {
+  for (const post of listed.slice(0, 20)) {
     const url = new URL(post.permalink, config.url).href
     feed.addItem({
       title: post.title,
@@ -34,8 +38,8 @@ export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<
     })
   }
   const types = blog.feedOptions?.type ?? ['rss', 'atom']
-  if (types.includes('rss')) files.set(`${base}/rss.xml`, feed.rss2())
-  if (types.includes('atom')) files.set(`${base}/atom.xml`, feed.atom1())
+  if (types.includes('rss')) files.set(file('rss.xml'), feed.rss2())
+  if (types.includes('atom')) files.set(file('atom.xml'), feed.atom1())
   return files
 }
 
@@ -43,7 +47,7 @@ export function feedLinkTags(config: ResolvedConfig): string {
   if (!config.blog) return ''
   const base = config.blog.routeBasePath.replace(/\/$/, '')
   const types = config.blog.feedOptions?.type ?? ['rss', 'atom']
-  const title = config.blog.feedOptions?.title ?? `${config.title} Blog`
+  const title = escapeHtml(config.blog.feedOptions?.title ?? `${config.title} Blog`)
   return [
     types.includes('rss') ? `<link rel="alternate" type="application/rss+xml" href="${base}/rss.xml" title="${title} RSS Feed">` : '',
     types.includes('atom') ? `<link rel="alternate" type="application/atom+xml" href="${base}/atom.xml" title="${title} Atom Feed">` : '',
