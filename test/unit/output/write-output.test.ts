@@ -1,0 +1,122 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import fg from 'fast-glob'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createInPlaceOutput, updateOutputInPlace, writeOutput } from '../../../src/output/write-output.js'
+
+let root: string
+let outDir: string
+let staticDir: string
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'hd-write-output-'))
+  outDir = path.join(root, 'build')
+  staticDir = path.join(root, 'static')
+  await mkdir(path.join(staticDir, 'img'), { recursive: true })
+  await writeFile(path.join(staticDir, 'img/logo.svg'), '<svg/>')
+  await writeFile(path.join(staticDir, 'robots.txt'), 'static robots')
+})
+afterEach(() => rm(root, { recursive: true, force: true }))
+
+const files = (entries: Record<string, string | Uint8Array>) => new Map(Object.entries(entries))
+const tree = (dir: string) => fg('**/*', { cwd: dir, dot: true }).then((list) => list.sort())
+const read = (file: string) => readFile(path.join(outDir, file), 'utf8')
+/** Everything in the parent folder besides the inputs: the output folder and any leftovers. */
+const siblings = async () => (await readdir(root)).filter((name) => name !== 'static').sort()
+
+describe('writeOutput', () => {
+  it('writes every file, creating folders, and copies the static folder', async () => {
+    await writeOutput(outDir, files({ 'index.html': '<h1>home</h1>', 'docs/intro.html': 'intro', '__data/docs/intro.json': '{}', 'assets/app.js': new Uint8Array([1, 2, 3]) }), staticDir)
+    expect(await tree(outDir)).toEqual(['__data/docs/intro.json', 'assets/app.js', 'docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
+    expect(await read('docs/intro.html')).toBe('intro')
+    expect([...(await readFile(path.join(outDir, 'assets/app.js')))]).toEqual([1, 2, 3])
+    expect(await read('img/logo.svg')).toBe('<svg/>')
+  })
+
+  it('a generated file wins over a static file of the same path', async () => {
+    await writeOutput(outDir, files({ 'robots.txt': 'generated robots' }), staticDir)
+    expect(await read('robots.txt')).toBe('generated robots')
+  })
+
+  it('works without a static folder', async () => {
+    await writeOutput(outDir, files({ 'index.html': 'x' }), path.join(root, 'no-such-folder'))
+    await writeOutput(path.join(root, 'other'), files({ 'index.html': 'y' }), undefined)
+    expect(await tree(outDir)).toEqual(['index.html'])
+    expect(await tree(path.join(root, 'other'))).toEqual(['index.html'])
+  })
+
+  it('replaces the previous output entirely: stale files are gone, no temporary folders stay', async () => {
+    await writeOutput(outDir, files({ 'index.html': 'one', 'old-page.html': 'old' }), staticDir)
+    await writeOutput(outDir, files({ 'index.html': 'two' }), staticDir)
+    expect(await tree(outDir)).toEqual(['img/logo.svg', 'index.html', 'robots.txt'])
+    expect(await read('index.html')).toBe('two')
+    expect(await siblings()).toEqual(['build'])
+  })
+
+  it('a failure while writing leaves the previous output intact and no temporary folder behind', async () => {
+    await writeOutput(outDir, files({ 'index.html': 'good build', 'docs/intro.html': 'good intro' }), staticDir)
+    const before = await tree(outDir)
+    // `docs` is both a file and the folder of `docs/intro.html`: writing it fails (EISDIR)
+    const broken = files({ 'index.html': 'half-written build', 'docs/intro.html': 'new intro', docs: 'a file where a folder is' })
+    await expect(writeOutput(outDir, broken, staticDir)).rejects.toThrow()
+    expect(await tree(outDir)).toEqual(before)
+    expect(await read('index.html')).toBe('good build')
+    expect(await read('docs/intro.html')).toBe('good intro')
+    expect(await siblings()).toEqual(['build'])
+  })
+
+  it('a failing first build leaves no output folder and no temporary folder', async () => {
+    await expect(writeOutput(outDir, files({ 'a/b.html': 'x', a: 'y' }), staticDir)).rejects.toThrow()
+    expect(existsSync(outDir)).toBe(false)
+    expect(await siblings()).toEqual([])
+  })
+
+  it('a file path escaping through an existing file fails cleanly too', async () => {
+    await writeOutput(outDir, files({ 'index.html': 'good' }), staticDir)
+    // `robots.txt` comes from static: a generated file below it cannot be written
+    await expect(writeOutput(outDir, files({ 'index.html': 'bad', 'robots.txt/inner.html': 'x' }), staticDir)).rejects.toThrow()
+    expect(await read('index.html')).toBe('good')
+    expect(await siblings()).toEqual(['build'])
+  })
+})
+
+describe('updateOutputInPlace', () => {
+  it('first run writes everything (generated and static) and reports it', async () => {
+    const state = createInPlaceOutput()
+    const changed = await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'docs/intro.html': 'b' }), staticDir, state)
+    expect(changed.sort()).toEqual(['docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
+    expect(await tree(outDir)).toEqual(['docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
+  })
+
+  it('rewrites only changed files, removes stale ones and their empty folders', async () => {
+    const state = createInPlaceOutput()
+    await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'docs/intro.html': 'b', 'old/deep/page.html': 'c' }), staticDir, state)
+    const unchanged = await stat(path.join(outDir, 'docs/intro.html'))
+    const changed = await updateOutputInPlace(outDir, files({ 'index.html': 'a2', 'docs/intro.html': 'b' }), staticDir, state)
+    expect(changed.sort()).toEqual(['index.html', 'old/deep/page.html'])
+    expect(await tree(outDir)).toEqual(['docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
+    expect(existsSync(path.join(outDir, 'old'))).toBe(false)
+    expect((await stat(path.join(outDir, 'docs/intro.html'))).mtimeMs).toBe(unchanged.mtimeMs)
+    expect(await read('index.html')).toBe('a2')
+    expect((await readdir(path.join(outDir, 'docs'))).filter((f) => f.includes('hd-tmp'))).toEqual([])
+  })
+
+  it('does not rewrite identical files found on disk by a fresh state', async () => {
+    await updateOutputInPlace(outDir, files({ 'index.html': 'same' }), undefined, createInPlaceOutput())
+    const changed = await updateOutputInPlace(outDir, files({ 'index.html': 'same' }), undefined, createInPlaceOutput())
+    expect(changed).toEqual([])
+  })
+
+  it('copies a static file again when it changed', async () => {
+    const state = createInPlaceOutput()
+    await updateOutputInPlace(outDir, files({}), staticDir, state)
+    await writeFile(path.join(staticDir, 'img/logo.svg'), '<svg version="2"/>')
+    const later = new Date(Date.now() + 5_000)
+    await utimes(path.join(staticDir, 'img/logo.svg'), later, later)
+    const changed = await updateOutputInPlace(outDir, files({}), staticDir, state)
+    expect(changed).toEqual(['img/logo.svg'])
+    expect(await read('img/logo.svg')).toBe('<svg version="2"/>')
+  })
+})
