@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from '../build.js'
-import { loadComponentPages } from '../render/load-component-pages.js'
+import { loadComponentPages, type ComponentPageModule } from '../render/load-component-pages.js'
 import type { SearchRecord } from '../client/search/search-types.js'
 import { siteSearchRecords } from './build-search-assets.js'
 import { ADMIN_KEY_ENV, pushSearchRecords, type PushOptions } from './push-search-records.js'
@@ -21,8 +21,10 @@ export interface SearchRecordsFlags {
 
 /** Builds the site in memory and returns its search records. */
 export async function collectSearchRecords(configFile: string): Promise<{ records: SearchRecord[]; algolia?: { appId: string; indexName: string } }> {
-  const result = await build({ configFile: path.resolve(configFile), dryRun: true, searchBackend: 'local' })
-  const componentPages = await loadComponentPages(result.routes, result.config.siteDir)
+  // the build's own React pages (their meta gives the home page its title), captured rather than loaded twice
+  let componentPages: Record<string, ComponentPageModule> = {}
+  const capturePages: typeof loadComponentPages = async (...args) => (componentPages = await loadComponentPages(...args))
+  const result = await build({ configFile: path.resolve(configFile), dryRun: true, searchBackend: 'local', stages: { loadComponentPages: capturePages } })
   const algolia = result.config.themeConfig.algolia
   return {
     records: siteSearchRecords(result.config, result.routes, componentPages),
