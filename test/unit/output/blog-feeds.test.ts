@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom'
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { feedLinkTags, renderBlogFeeds } from '../../../src/output/blog-feeds.js'
 import type { BlogConfig, SiteConfig } from '../../../src/config/site-config.js'
@@ -16,7 +16,7 @@ const posts = [
 ]
 
 function xml(text: string): Document {
-  return new JSDOM(text, { contentType: 'text/xml' }).window.document
+  return new DOMParser().parseFromString(text, 'text/xml')
 }
 const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent)
 
