@@ -1,0 +1,173 @@
+/**
+ * Live code playgrounds on /docs/intro (issue 6): the precompiled preview is in the HTML and hydrates in place,
+ * its hotkey works before any editing and without the editor chunk; the editor (loaded when idle or on focus)
+ * re-runs edits, shows syntax errors in a box and recovers; Reset; keyboard access; pages without live blocks
+ * load none of it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from './helpers/browser.js'
+import { openClientPage, waitForPath } from './helpers/client-page.js'
+import { liveAssets, playground, recordAssetRequests, selectInEditor, type LiveAssets } from './helpers/live.js'
+import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+
+const BLOCKED_EDITOR = /Failed to load resource|live code editor could not be loaded/
+
+describe('live playground on /docs/intro', () => {
+  let site: ServedSite
+  let browser: Browser
+  let assets: LiveAssets
+
+  beforeAll(async () => {
+    site = await buildAndServe()
+    browser = await launchBrowser()
+    assets = liveAssets(site.outDir)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  it('server-renders the preview and modulepreloads its module, the scope and the 5.x library', async () => {
+    const html = await (await fetch(`${site.url}/docs/intro`)).text()
+    expect(html).toMatch(/data-live-result=""><!--\$--><p>You pressed the A key <!-- -->0<!-- --> times\.<\/p>/)
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
+    expect(preloads.filter((u) => assets.modules.rhh5.includes(u))).toHaveLength(1)
+    for (const chunk of assets.libraryChunks.rhh5) expect(preloads).toContain(chunk)
+    expect(preloads).not.toContain(assets.editor)
+  })
+
+  it('pressing A updates the preview once the page is interactive, with the editor chunk blocked, keeping the server markup', async () => {
+    const context = await browser.newContext()
+    await context.route('**/live-editor.*.js', (route) => route.abort())
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { __serverResult?: Element | null }).__serverResult = document.querySelector('[data-live-result] p')
+      })
+    })
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()))
+    page.on('pageerror', (e) => problems.push(e.message))
+    await page.goto(`${site.url}/docs/intro`)
+    const live = playground(page)
+    await live.ready()
+    await page.keyboard.press('a')
+    await page.keyboard.press('a')
+    await expect.poll(() => live.result.textContent()).toBe('You pressed the A key 2 times.')
+    // hydrated in place: the element the server rendered is the one React now updates
+    expect(await page.evaluate(() => (window as unknown as { __serverResult?: Element }).__serverResult === document.querySelector('[data-live-result] p'))).toBe(true)
+    // the editor never loaded, and says so; the example keeps working
+    await live.preview.and(page.locator('[data-live-editor-state="failed"]')).waitFor()
+    expect(await live.code.getByRole('textbox').count()).toBe(0)
+    await page.keyboard.press('a')
+    await expect.poll(() => live.result.textContent()).toBe('You pressed the A key 3 times.')
+    expect(problems.filter((p) => !BLOCKED_EDITOR.test(p))).toEqual([])
+    await context.close()
+  })
+
+  it('loads the editor when idle; an edit re-runs the code; a syntax error shows a box and fixing it recovers; Reset restores', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')
+    const live = playground(page)
+    await live.ready()
+    await live.editorReady()
+    await expect(live.editor.getAttribute('aria-label')).resolves.toBe('Live code editor')
+    const describedBy = await live.editor.getAttribute('aria-describedby')
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/Escape, then Tab/)
+    await expect(live.reset.isDisabled()).resolves.toBe(true)
+
+    await selectInEditor(live.editor, 'the A key')
+    await page.keyboard.type('the letter A')
+    await expect.poll(() => live.result.textContent()).toBe('You pressed the letter A 0 times.')
+    // the edited code binds the hotkey too (once the focus has left the editor)
+    await live.result.click()
+    await page.keyboard.press('a')
+    await expect.poll(() => live.result.textContent()).toBe('You pressed the letter A 1 times.')
+
+    // a syntax error: a readable box, the page goes on
+    await selectInEditor(live.editor, '{count}')
+    await page.keyboard.type('{count')
+    const box = live.result.locator('.live-preview__error')
+    await box.waitFor()
+    expect(await box.textContent()).toMatch(/^Syntax error on line \d+/)
+    expect(await page.textContent('main h1')).toBe('Quick Start')
+    // fixing it recovers
+    await page.keyboard.type('}')
+    await expect.poll(() => live.result.textContent()).toBe('You pressed the letter A 0 times.')
+    expect(await box.count()).toBe(0)
+
+    // a runtime error in the new code: a box as well
+    await selectInEditor(live.editor, 'return <p>')
+    await page.keyboard.type('if (count > 0) throw new Error("boom")\n  return <p>')
+    await live.result.click()
+    await page.keyboard.press('a')
+    await expect.poll(() => box.textContent()).toMatch(/Error: boom/)
+
+    await live.reset.click()
+    await expect.poll(() => live.result.textContent()).toBe('You pressed the A key 0 times.')
+    expect(await live.editor.textContent()).toContain('You pressed the A key {count} times.')
+    expect(await live.reset.isDisabled()).toBe(true)
+    // React reports the error the boundary caught; nothing else may be logged
+    expect(problems.filter((p) => !/boom/.test(p))).toEqual([])
+    await close()
+  })
+
+  it('clicking into the code loads the editor and puts the caret there; Tab indents, Escape then Tab leaves', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {
+      // keep the idle loader from racing the click
+      init: 'window.requestIdleCallback = () => 0',
+    })
+    const live = playground(page)
+    await live.ready()
+    expect(await live.preview.getAttribute('data-live-editor-state')).toBe('idle')
+    await live.code.locator('pre').click()
+    await live.editorReady()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox')
+
+    const before = await live.editor.textContent()
+    await page.keyboard.press('Tab')
+    await expect.poll(async () => (await live.editor.textContent())!.length).toBe(before!.length + 2)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox')
+
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('textbox')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Copy code to clipboard')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('a client-side navigation to a page with a playground runs its preview', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/documentation/installation')
+    await page.click('.doc-sidebar a[href="/docs/intro"]')
+    await waitForPath(page, '/docs/intro')
+    const live = playground(page)
+    await live.ready()
+    await page.locator('main h1').click()
+    await page.keyboard.press('a')
+    await expect.poll(() => live.result.textContent()).toBe('You pressed the A key 1 times.')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('pages without live blocks load no live module, editor or library chunk', async () => {
+    for (const path of ['/docs/documentation/installation', '/blog']) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const requested = recordAssetRequests(page, site.url)
+      const problems: string[] = []
+      page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()))
+      await page.goto(site.url + path)
+      await page.waitForLoadState('networkidle')
+      // past the idle time the editor would load on a page with live blocks
+      await page.waitForTimeout(1500)
+      const live = requested.filter(
+        (u) => u === assets.editor || /\/assets\/live-/.test(u) || Object.values(assets.libraryChunks).some((chunks) => chunks.has(u)),
+      )
+      expect(live, path).toEqual([])
+      expect(await page.locator('.live-preview').count()).toBe(0)
+      expect(problems, path).toEqual([])
+      await context.close()
+    }
+  })
+})

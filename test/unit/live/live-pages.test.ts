@@ -1,0 +1,102 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { ClientBundle } from '../../../src/bundle/bundle-client.js'
+import { compileLiveBlocks, type LiveSource } from '../../../src/live/compile-live-blocks.js'
+import { attachLiveModules, hastText, liveBundleInput } from '../../../src/live/live-pages.js'
+import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
+import type { Route } from '../../../src/routes/route.js'
+import type { DocRouteData, HastRoot } from '../../../src/shared/types.js'
+import { loadedLiveModule } from '../../../src/client/live/live-modules.js'
+import { CodeBlock } from '../../../templates/markdown/CodeBlock.js'
+
+const FENCE = '```'
+const PAGE = [
+  '# Page',
+  '',
+  FENCE + 'tsx live',
+  'function Counter() {',
+  "  useHotkeys('a', () => {})",
+  '  return <p>Zero</p>',
+  '}',
+  FENCE,
+  '',
+  FENCE + 'jsx live noInline',
+  'render(<b>Bold</b>)',
+  FENCE,
+].join('\n')
+
+function docRoute(path: string, version: string, content: HastRoot): Route {
+  const data = { kind: 'doc', path, version, content, title: 'T' } as unknown as DocRouteData
+  return { path, data, sourceFile: 'x.md', markdownLinks: [] }
+}
+
+function livePres(value: unknown, out: Array<Record<string, unknown>> = []): Array<Record<string, unknown>> {
+  if (Array.isArray(value)) value.forEach((v) => livePres(v, out))
+  else if (value && typeof value === 'object') {
+    const node = value as { tagName?: string; properties?: Record<string, unknown> }
+    if (node.tagName === 'pre' && node.properties?.dataLive) out.push(node.properties)
+    else Object.values(value).forEach((v) => livePres(v, out))
+  }
+  return out
+}
+
+async function setup() {
+  const markdown = renderMarkdown(PAGE, { file: 'content/docs/current/page.md' })
+  const sources: LiveSource[] = markdown.liveBlocks.map((block) => ({ file: 'content/docs/current/page.md', version: 'current', block }))
+  const compiled = await compileLiveBlocks(sources)
+  const { extraEntries, extraModules } = liveBundleInput(compiled)
+  // a stand-in for the bundle: one URL per entry, each importing the scope chunk, which imports a shell chunk
+  const entryChunks = Object.fromEntries(Object.keys(extraEntries).map((name) => [name, `/assets/${name}.HASH.js`]))
+  const staticImports: Record<string, string[]> = { '/assets/app.js': ['/assets/chunks/react.js'], '/assets/chunks/scope.js': ['/assets/chunks/react.js', '/assets/chunks/rhh5.js'] }
+  for (const url of Object.values(entryChunks)) staticImports[url] = ['/assets/chunks/scope.js', '/assets/chunks/react.js']
+  const bundle = { files: new Map(), entry: '/assets/app.js', css: [], pageChunks: {}, entryChunks, staticImports } satisfies ClientBundle
+  return { markdown, compiled, bundle, extraEntries, extraModules }
+}
+
+describe('attachLiveModules', () => {
+  it('gives the bundle one entry per block plus the scope module, all generated modules', async () => {
+    const { extraEntries, extraModules } = await setup()
+    expect(Object.keys(extraEntries)).toHaveLength(2)
+    for (const [name, specifier] of Object.entries(extraEntries)) {
+      expect(name).toMatch(/^live-rhh5-[0-9a-f]{10}$/)
+      expect(extraModules[specifier]).toMatch(/export \{ scope, __live as run \};$/)
+    }
+    expect(extraModules['hd:live-scope/rhh5']).toMatch(/^import React from 'react';\nimport \* as library from "rhh5";/)
+  })
+
+  it('puts each block module URL on its <pre> (matched by code, not by page), registers it for SSR, and lists the preloads', async () => {
+    const { markdown, compiled, bundle } = await setup()
+    expect(hastText(markdown.hast.children.find((n) => n.type === 'element' && n.tagName === 'pre')!)).toBe(markdown.liveBlocks[0].code)
+    const plain = docRoute('/docs/other', 'current', { type: 'root', children: [] })
+    const page = docRoute('/docs/page', 'current', markdown.hast)
+    const older = docRoute('/docs/4.x/page', '4.x', markdown.hast) // same code, another major: no 4.x module was built
+    const live = attachLiveModules([plain, page, older], compiled, bundle, 'current')
+
+    expect(live.routes[0]).toBe(plain)
+    expect(live.routes[2]).toBe(older)
+    const pres = livePres(live.routes[1].data)
+    expect(pres.map((p) => p.dataLiveModule)).toEqual(Object.values(bundle.entryChunks))
+    // copy on write: the original hast is untouched
+    expect(livePres(page.data).every((p) => p.dataLiveModule === undefined)).toBe(true)
+
+    expect(live.preloads(live.routes[1])).toEqual([...Object.values(bundle.entryChunks).flatMap((u, i) => (i === 0 ? [u, '/assets/chunks/scope.js', '/assets/chunks/rhh5.js'] : [u]))])
+    expect(live.preloads(live.routes[0])).toEqual([])
+
+    // the server render finds the module under the same URL
+    expect(loadedLiveModule(String(pres[0].dataLiveModule))).toBe([...compiled.blocks.values()][0].server)
+    // a second build with the same data and URLs reuses the annotated data (watch mode caches by identity)
+    expect(attachLiveModules([plain, page], compiled, bundle, 'current').routes[1].data).toBe(live.routes[1].data)
+  })
+
+  it('server-renders the playground with the preview in the HTML', async () => {
+    const { markdown, compiled, bundle } = await setup()
+    const route = attachLiveModules([docRoute('/p', 'current', markdown.hast)], compiled, bundle, 'current').routes[0]
+    const [props] = livePres(route.data)
+    const pre = (route.data as DocRouteData).content.children.find((n) => n.type === 'element' && n.tagName === 'pre')!
+    const html = renderToString(createElement(CodeBlock, { 'data-live': true, 'data-live-id': 'live-1', 'data-language': 'tsx', 'data-live-module': String(props.dataLiveModule) }, hastText(pre)))
+    expect(html).toContain('<div class="live-preview__result" data-live-result=""><!--$--><p>Zero</p><!--/$--></div>')
+    expect(html).toContain('data-live-editor-state="idle"')
+    expect(html).toMatch(/Click the code to edit it\..*Enable JavaScript to edit and run this example\./)
+  })
+})
