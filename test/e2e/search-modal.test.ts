@@ -63,6 +63,26 @@ describe('the search modal (embedded index)', () => {
     await context.close()
   })
 
+  it('keeps what the reader types while the modal code is still loading', async () => {
+    const { page, context } = await freshPage()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/open-search-modal.*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('scopx')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.type('e')
+    release()
+    await dialog(page).waitFor()
+    expect(await input(page).inputValue()).toBe('scope')
+    await page.keyboard.type('s')
+    expect(await input(page).inputValue()).toBe('scopes')
+    await context.close()
+  })
+
   it('is an accessible dialog with a "Search docs" combobox limited to 64 characters', async () => {
     const { page, context } = await freshPage()
     await openWithShortcut(page)

@@ -35,6 +35,11 @@ function readSite(): SiteData | undefined {
 
 let installed = false
 
+/** Whether the modal is on screen (without loading its code to ask). */
+function modalIsOpen(): boolean {
+  return !!document.querySelector('[data-search-modal]')
+}
+
 export function installSearchShortcuts(site: SiteData | undefined = readSite()): void {
   if (installed || !site) return
   installed = true
@@ -42,17 +47,50 @@ export function installSearchShortcuts(site: SiteData | undefined = readSite()):
     loadModal().then(use, (error: unknown) => console.error('The search modal failed to load:', error))
   const selection = () => (window.getSelection?.()?.toString() ?? '').replace(/\s+/g, ' ').trim()
 
+  /** Opens the modal; what the reader types while its code is still loading becomes the query. */
+  let typedWhileLoading: string | null = null
+  const open = (selected: string) => {
+    if (typedWhileLoading !== null) return
+    typedWhileLoading = ''
+    const capture = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return
+      if (event.key.length === 1) typedWhileLoading += event.key
+      else if (event.key === 'Backspace') typedWhileLoading = (typedWhileLoading ?? '').slice(0, -1)
+      else return
+      event.preventDefault()
+      event.stopPropagation()
+    }
+    window.addEventListener('keydown', capture, true)
+    const done = () => {
+      window.removeEventListener('keydown', capture, true)
+      const typed = typedWhileLoading
+      typedWhileLoading = null
+      return typed
+    }
+    void loadModal().then(
+      (m) => {
+        const typed = done()
+        const initialQuery = typed || selected
+        m.openSearchModal(site, initialQuery ? { initialQuery } : {})
+      },
+      (error: unknown) => {
+        done()
+        console.error('The search modal failed to load:', error)
+      },
+    )
+  }
+
   window.addEventListener('keydown', (event) => {
     if (event.defaultPrevented || event.isComposing) return
     const key = event.key.toLowerCase()
     if (key === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
       event.preventDefault()
       const selected = isEditableTarget(event.target) ? '' : selection()
-      void withModal((m) => (m.isSearchModalOpen() ? m.toggleSearchModal(site) : m.openSearchModal(site, selected ? { initialQuery: selected } : {})))
+      if (modalIsOpen()) void withModal((m) => m.toggleSearchModal(site))
+      else open(selected)
     } else if (key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditableTarget(event.target)) {
       event.preventDefault()
-      const selected = selection()
-      void withModal((m) => m.openSearchModal(site, selected ? { initialQuery: selected } : {}))
+      open(selection())
     }
   })
 
@@ -60,8 +98,7 @@ export function installSearchShortcuts(site: SiteData | undefined = readSite()):
     const button = event.target instanceof Element ? event.target.closest('[data-search-button]') : null
     if (!button) return
     event.preventDefault()
-    const selected = selection()
-    void withModal((m) => m.openSearchModal(site, selected ? { initialQuery: selected } : {}))
+    open(selection())
   })
 
   const warmUp = (event: Event) => {

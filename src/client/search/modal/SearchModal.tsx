@@ -189,9 +189,12 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
 
   useEffect(() => onQueryChange?.(query), [query, onQueryChange])
 
+  // focus with the caret after the initial text, so typing goes on from it
   useEffect(() => {
-    inputRef.current?.focus()
-    inputRef.current?.select()
+    const input = inputRef.current
+    if (!input) return
+    input.focus()
+    input.setSelectionRange(input.value.length, input.value.length)
   }, [])
 
   const select = (item: Item) => {
