@@ -3,6 +3,7 @@ import type { RouteData, SiteData } from '../shared/types.js'
 import { DEFAULT_LOCALE, GENERATOR_NAME } from '../shared/constants.js'
 import { announcementBarScript, themeScript } from './theme-script.js'
 import { pageDescription, pageTitle } from '../shared/page-head.js'
+import { siteDataForPage } from './site-data-for-page.js'
 
 export interface PageAssets {
   /** CSS files loaded by every page */
@@ -30,9 +31,21 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c])
 }
 
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+
 /** JSON that is safe inside a <script> element (no `</script>`, no `<!--`, no line separators). */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c])
+}
+
+/** The site data every page of a small site inlines is one object: its JSON is made once per build. */
+const siteJsonCache = new WeakMap<SiteData, string>()
+function siteDataJson(site: SiteData, route: RouteData): string {
+  const pageSite = siteDataForPage(site, route)
+  if (pageSite !== site) return jsonForScript(pageSite)
+  let json = siteJsonCache.get(site)
+  if (json === undefined) siteJsonCache.set(site, (json = jsonForScript(site)))
+  return json
 }
 
 /** The full HTML document of one route. */
@@ -75,7 +88,7 @@ ${head.join('\n')}
 <body>
 <div id="__hd">${input.appHtml}</div>
 <script id="__HD_DATA__" type="application/json">${jsonForScript({ route })}</script>
-<script id="__HD_SITE__" type="application/json">${jsonForScript(site)}</script>
+<script id="__HD_SITE__" type="application/json">${siteDataJson(site, route)}</script>
 </body>
 </html>
 `

@@ -3,6 +3,8 @@ import { BuildError, BuildErrorList } from '../errors.js'
 import { flattenSidebarLinks, sidebarTrail } from '../content/build-sidebar.js'
 import type { DocRouteData, NavLink, SidebarItem } from '../shared/types.js'
 import type { Route } from './route.js'
+import { SIDEBAR_FULL_MAX_LINKS } from '../shared/constants.js'
+import { pruneSidebar } from './prune-sidebar.js'
 
 /**
  * One route per doc, plus each version's root path showing its main doc. A `pagination_prev` / `pagination_next`
@@ -59,7 +61,7 @@ function docRoute(version: VersionContent, doc: DocEntry, errors: BuildError[]):
     content: doc.markdown.hast,
     toc: doc.markdown.toc,
     sidebarName,
-    sidebar,
+    sidebar: links.length > SIDEBAR_FULL_MAX_LINKS ? pruneSidebar(sidebar, doc.permalink) : sidebar,
     breadcrumbs: trail.map((c) => ({ label: c.label, href: c.href ?? '' })),
     tags: doc.tags,
   }

@@ -43,3 +43,11 @@ export function preferredVersionStorageKey(pluginId: string): string {
 }
 
 export const GENERATOR_NAME = 'hotkeys-docs'
+
+/*
+ * Scale limits (not from the spec): what keeps every page's size independent of the site's size.
+ */
+/** A docs sidebar with more links than this is sent to each page pruned to the page's trail (see prune-sidebar.ts). */
+export const SIDEBAR_FULL_MAX_LINKS = 200
+/** A version with more docs than this inlines, in each page's site data, only the doc paths that page needs. */
+export const SITE_DATA_FULL_DOC_PATHS_MAX = 100

@@ -33,6 +33,8 @@ export interface SidebarCategory {
   href?: string
   items: SidebarItem[]
   linkUnlisted?: boolean
+  /** in a large sidebar, a category off the page's trail: sent without its items, `href` leads into it (routes/prune-sidebar.ts) */
+  collapsed?: boolean
 }
 export type SidebarItem = SidebarLink | SidebarCategory
 

@@ -14,7 +14,8 @@ function containsPath(items: SidebarItem[], path: string): boolean {
 
 /**
  * The docs sidebar tree (desktop sidebar and the mobile secondary menu). Categories are always expanded: the site
- * does not make them collapsible. Unlisted items show only while they are the page being read.
+ * does not make them collapsible (a very large sidebar reaches a page pruned to its trail, the other categories
+ * `collapsed` to a link, see src/routes/prune-sidebar.ts). Unlisted items show only while they are the page being read.
  */
 export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: DocSidebarMenuProps) {
   return (
@@ -54,7 +55,7 @@ export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: Doc
             ) : (
               <span className="menu__category">{item.label}</span>
             )}
-            <DocSidebarMenu items={item.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />
+            {item.collapsed ? null : <DocSidebarMenu items={item.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />}
           </li>
         )
       })}
