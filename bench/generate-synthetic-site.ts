@@ -1,12 +1,24 @@
 /**
  * Generates a synthetic docs site of N pages for the scale benchmark: three docs versions with categories,
  * headings, code blocks, tables, admonitions and links between pages, plus a blog. Deterministic for a given N.
+ *
+ * Each version is organised like a large real docs site: sections of up to CATEGORIES_PER_SECTION categories of
+ * PAGES_PER_CATEGORY pages (`section-1/category-12/page-245.md`), so its sidebar is a tree, not one flat list
+ * of thousands of categories.
  */
 import { mkdir, writeFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 const VERSIONS = ['current', '2.x', '1.x'] as const
 const PAGES_PER_CATEGORY = 20
+const CATEGORIES_PER_SECTION = 10
+
+const sectionOf = (category: number) => Math.floor(category / CATEGORIES_PER_SECTION)
+/** folder of page `i` inside its version: section-S/category-C */
+const pageFolder = (i: number) => {
+  const category = Math.floor(i / PAGES_PER_CATEGORY)
+  return `section-${sectionOf(category)}/category-${category}`
+}
 
 export interface SyntheticSite {
   dir: string
@@ -17,7 +29,7 @@ export interface SyntheticSite {
 function docBody(version: string, index: number, total: number): string {
   const category = Math.floor(index / PAGES_PER_CATEGORY)
   const prefix = version === 'current' ? '/docs' : `/docs/${version}`
-  const link = (i: number) => `${prefix}/category-${Math.floor(i / PAGES_PER_CATEGORY)}/page-${i}`
+  const link = (i: number) => `${prefix}/${pageFolder(i)}/page-${i}`
   const next = (index + 1) % total
   const previous = (index + total - 1) % total
   return `---
@@ -80,13 +92,17 @@ export async function generateSyntheticSite(dir: string, pages: number): Promise
   VERSIONS.forEach((version, v) => {
     for (let i = 0; i < perVersion[v]; i++) {
       const category = Math.floor(i / PAGES_PER_CATEGORY)
-      const folder = path.join(dir, 'content/docs', version, `category-${category}`)
+      const section = sectionOf(category)
+      const folder = path.join(dir, 'content/docs', version, pageFolder(i))
       folders.add(folder)
       if (i % PAGES_PER_CATEGORY === 0) files.push([path.join(folder, '_category_.json'), JSON.stringify({ label: `Category ${category}`, position: category + 2 })])
+      if (i % (PAGES_PER_CATEGORY * CATEGORIES_PER_SECTION) === 0) {
+        files.push([path.join(path.dirname(folder), '_category_.json'), JSON.stringify({ label: `Section ${section}`, position: section + 2 })])
+      }
       files.push([path.join(folder, `page-${i}.md`), docBody(version, i, perVersion[v])])
     }
     folders.add(path.join(dir, 'content/docs', version))
-    files.push([path.join(dir, 'content/docs', version, 'intro.md'), `---\nsidebar_position: 1\n---\n\n# Introduction\n\nStart with [the first page](${version === 'current' ? '/docs' : `/docs/${version}`}/category-0/page-0).\n`])
+    files.push([path.join(dir, 'content/docs', version, 'intro.md'), `---\nsidebar_position: 1\n---\n\n# Introduction\n\nStart with [the first page](${version === 'current' ? '/docs' : `/docs/${version}`}/${pageFolder(0)}/page-0).\n`])
   })
   folders.add(path.join(dir, 'content/blog'))
   files.push([path.join(dir, 'content/blog/authors.yml'), 'bench:\n  name: Bench Author\n  title: Writer\n'])
