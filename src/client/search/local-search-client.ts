@@ -1,7 +1,7 @@
 /**
  * The embedded search backend: downloads the build's MiniSearch index on the first search (never before),
  * then answers queries in the browser — prefix matching on the last word, fuzzy matching on longer words,
- * every word required, facet filters applied — with Algolia-shaped hits whose `_highlightResult` and
+ * every word required, facet filters applied, one hit per URL (DocSearch's `distinct` on url) — with Algolia-shaped hits whose `_highlightResult` and
  * `_snippetResult` it computes itself (escaped text, `<mark>` around matches, 10-word snippets).
  */
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch'
@@ -105,14 +105,26 @@ export function searchLoadedIndex(search: MiniSearch<LocalIndexDocument>, file: 
       return !!record && matchesFacetFilters({ language: file.language, docusaurus_tag: record.tag }, query.facetFilters)
     },
   })
-  const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+  const distinct = distinctByUrl(file, results)
+  const pageResults = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
   return {
     hits: pageResults.map((r) => toHit(file, r)),
-    nbHits: results.length,
+    nbHits: distinct.length,
     page,
-    nbPages: Math.ceil(results.length / hitsPerPage),
+    nbPages: Math.ceil(distinct.length / hitsPerPage),
     hitsPerPage,
   }
+}
+
+/** The best result per URL (DocSearch indices are distinct on `url`): a heading and its paragraphs are one hit. */
+function distinctByUrl(file: LocalIndexFile, results: MiniSearchResult[]): MiniSearchResult[] {
+  const seen = new Set<string>()
+  return results.filter((r) => {
+    const url = file.records[r.id as number].url
+    if (seen.has(url)) return false
+    seen.add(url)
+    return true
+  })
 }
 
 function toHit(file: LocalIndexFile, result: MiniSearchResult): SearchHit {

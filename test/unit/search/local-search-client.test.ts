@@ -119,8 +119,9 @@ describe('the local search client', () => {
     const heading = hits.find((h) => h.type === 'lvl2')!
     expect(heading.hierarchy).toMatchObject({ lvl0: 'Documentation', lvl1: 'Scoping Hotkeys', lvl2: 'HotkeysProvider', lvl3: null })
     expect(heading._highlightResult!.hierarchy!.lvl2!.value).toBe('Hotkeys<mark>Provider</mark>')
-    const text = hits.find((h) => h.type === 'content')!
-    expect(text._highlightResult!.content!.value).toBe('Wrap your app in the <mark>provider</mark> to activate scopes.')
+    const [text] = (await client.search({ query: 'wrap', facetFilters: current })).hits
+    expect(text.type).toBe('content')
+    expect(text._highlightResult!.content!.value).toBe('<mark>Wrap</mark> your app in the provider to activate scopes.')
     expect(text._highlightResult!.content!.matchLevel).toBe('partial')
   })
 
@@ -146,6 +147,14 @@ describe('the local search client', () => {
     const segments = parseHighlight(hit._highlightResult!.content!.value)
     expect(segments.map((s) => s.text).join('')).toBe(hit.content)
     expect(segments.filter((s) => s.highlighted).map((s) => s.text)).toEqual(['Poisoned'])
+  })
+
+  it('returns one hit per URL: the best of a heading and its paragraphs', async () => {
+    const { client } = clientFor(records())
+    const { hits, nbHits } = await client.search({ query: 'provider', facetFilters: current })
+    expect(hits.map((h) => h.url)).toEqual(['/docs/documentation/useHotkeys/scoping-hotkeys#provider'])
+    expect(hits[0].type).toBe('lvl2')
+    expect(nbHits).toBe(1)
   })
 
   it('searches key combinations like ctrl+k as words', async () => {
