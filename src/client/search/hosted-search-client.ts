@@ -37,21 +37,22 @@ export function createHostsCache(options: { now?: () => number; downForMs?: numb
   const downForMs = options.downForMs ?? SEARCH_HOST_DOWN_MS
   const key = options.storageKey ?? 'hd-search-hosts-down'
   let downSince: Record<string, number> = {}
+  let storage = options.storage ?? null
   const read = () => {
-    if (!options.storage) return
+    if (!storage) return
     try {
-      const parsed: unknown = JSON.parse(options.storage.getItem(key) ?? '{}')
+      const parsed: unknown = JSON.parse(storage.getItem(key) ?? '{}')
       if (parsed && typeof parsed === 'object') downSince = parsed as Record<string, number>
     } catch {
-      // unreadable or unavailable storage: keep the in-memory state
+      storage = null // unreadable or refused: from now on the in-memory state is the state
     }
   }
   const write = () => {
-    if (!options.storage) return
+    if (!storage) return
     try {
-      options.storage.setItem(key, JSON.stringify(downSince))
+      storage.setItem(key, JSON.stringify(downSince))
     } catch {
-      // storage full or refused: the in-memory state still works
+      storage = null // full or refused: the in-memory state still works
     }
   }
   return {
