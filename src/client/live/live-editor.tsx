@@ -93,10 +93,21 @@ export function LiveCodeEditor({ code, language, onChange, label, describedBy, f
 
   useEffect(() => {
     if (focusAt === undefined) return
-    const pre = wrapper.current?.querySelector('pre')
-    if (!pre) return
-    pre.focus({ preventScroll: true })
-    placeCaret(pre, focusAt)
+    // react-live's editor re-renders once after mounting, and use-editable then re-attaches (the element is briefly
+    // not editable, which drops the focus): focus now and again shortly, while nothing else has taken the focus
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let tries = 0
+    const attempt = () => {
+      const pre = wrapper.current?.querySelector('pre')
+      const free = document.activeElement === null || document.activeElement === document.body
+      if (pre && free) {
+        pre.focus({ preventScroll: true })
+        placeCaret(pre, focusAt)
+      }
+      if (++tries < 6) timer = setTimeout(attempt, 25)
+    }
+    attempt()
+    return () => clearTimeout(timer)
     // only on mount: later renders must not move the caret
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
