@@ -37,3 +37,5 @@ export const LIVE_RELOAD_RECONNECT_MS = 1000
 export const WATCH_DEBOUNCE_MS = 20
 /** Watch mode: a request arriving during a rebuild waits for it, at most this long, then gets the files as they are. */
 export const WATCH_REQUEST_WAIT_MAX_MS = 30_000
+/** Watch mode: chokidar ignores a file's changes for 50 ms after reporting one; each write is checked again after this. */
+export const WATCH_RECHECK_MS = 75

@@ -10,6 +10,7 @@
  *
  * There is no second pipeline: every rebuild is `build()`, which production uses too.
  */
+import { statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -17,11 +18,11 @@ import { fileURLToPath } from 'node:url'
 import { watch, type FSWatcher } from 'chokidar'
 import { BuildError, formatWarning } from '../errors.js'
 import { startBuildWorker, type BuildWorker } from './build-worker-client.js'
-import type { BuildInputs, BuildSummary, BuildWorkerData, ReportedError } from './build-worker-protocol.js'
+import type { BuildInputs, BuildReply, BuildSummary, BuildWorkerData, ReportedError } from './build-worker-protocol.js'
 import { classifyChange, isInside, type WatchLayout } from './classify-change.js'
 import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from './live-reload.js'
 import { RebuildScheduler } from './rebuild-scheduler.js'
-import { WATCH_DEBOUNCE_MS, WATCH_REQUEST_WAIT_MAX_MS } from './serve-constants.js'
+import { WATCH_DEBOUNCE_MS, WATCH_RECHECK_MS, WATCH_REQUEST_WAIT_MAX_MS } from './serve-constants.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
 
 const GENERATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -115,11 +116,16 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     if (kinds.some((kind) => kind !== 'content')) reloadOwed = true
     const start: WatchBuildStart = { number: ++builds, files, freshWorker }
     options.onBuildStart?.(start)
-    if (freshWorker) {
-      await worker?.terminate()
-      worker = startBuildWorker(workerData)
+    let reply: BuildReply
+    try {
+      if (freshWorker) {
+        await worker?.terminate()
+        worker = startBuildWorker(workerData)
+      }
+      reply = await worker!.build({ bundleStale: kinds.some((kind) => kind === 'code' || kind === 'browser-asset') })
+    } catch (error) {
+      reply = { id: 0, ok: false, error: { message: `The build worker could not run: ${error instanceof Error ? error.message : String(error)}` } }
     }
-    const reply = await worker!.build({ bundleStale: kinds.some((kind) => kind === 'code' || kind === 'browser-asset') })
     if (closed) return
 
     const messages: LiveReloadMessage[] = []
@@ -168,8 +174,28 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   const pathsOf = (i: BuildInputs): string[] => [...i.configFiles, ...i.contentDirs, i.staticDir, ...codeDirs]
   for (const p of pathsOf(inputs)) watched.add(p)
   const watcher: FSWatcher = watch([...watched], { ignoreInitial: true, ignored })
+  const rechecks = new Map<string, ReturnType<typeof setTimeout>>()
+  const onChange = (event: string, file: string): void => {
+    scheduler.add({ event, file })
+    if (event === 'add' || event === 'change') recheckLater(file)
+  }
+  /**
+   * chokidar drops a file's change events for a moment after it reported one, and never reports them later:
+   * a second save right after the first would go unseen, and the site would keep the first save's text. So each
+   * reported write is looked at again once that window has passed, and counts as a change if the file differs.
+   */
+  function recheckLater(file: string): void {
+    clearTimeout(rechecks.get(file))
+    const seen = fileSignature(file)
+    const timer = setTimeout(() => {
+      rechecks.delete(file)
+      if (!closed && fileSignature(file) !== seen) onChange('change', file)
+    }, WATCH_RECHECK_MS)
+    timer.unref()
+    rechecks.set(file, timer)
+  }
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
-    watcher.on(event, (file: string) => scheduler.add({ event, file: path.resolve(file) }))
+    watcher.on(event, (file: string) => onChange(event, path.resolve(file)))
   }
   watcher.on('error', (error) => logError(`watch error: ${error instanceof Error ? error.message : String(error)}`))
   const watcherReady = new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
@@ -217,6 +243,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     whenIdle: () => scheduler.whenIdle(),
     async close() {
       closed = true
+      for (const timer of rechecks.values()) clearTimeout(timer)
       scheduler.close()
       await watcher.close()
       await worker?.terminate()
@@ -234,6 +261,16 @@ function describeFiles(files: string[]): string {
 function describeUpdate(summary: BuildSummary): string {
   const { markdown, pages, bundled } = summary.rendered
   return ` (${markdown} markdown file${markdown === 1 ? '' : 's'} and ${pages} page${pages === 1 ? '' : 's'} rendered${bundled ? ', client bundled' : ''})`
+}
+
+/** size, modification and change times: differs after any write that lands in another clock tick or changes the size */
+function fileSignature(file: string): string {
+  try {
+    const { size, mtimeMs, ctimeMs, ino } = statSync(file)
+    return `${ino}:${size}:${mtimeMs}:${ctimeMs}`
+  } catch {
+    return 'missing'
+  }
 }
 
 function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {

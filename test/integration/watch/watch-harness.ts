@@ -36,9 +36,12 @@ export const ALGOLIA_CONFIG = `algolia: { appId: 'TESTAPP', apiKey: 'search-only
  * `codeDirs` (relative to the site copy) replace the generator's templates/ and src/ in the watch list: the
  * tests must not rebuild when someone edits the generator in this checkout meanwhile.
  */
-export async function startWatchHarness(options: { hostedSearch?: boolean; codeDirs?: string[] } = {}): Promise<WatchHarness> {
+export async function startWatchHarness(
+  options: { hostedSearch?: boolean; codeDirs?: string[]; before?: (site: FixtureCopy) => Promise<void> } = {},
+): Promise<WatchHarness> {
   const site = await copyFixtureSite('basic')
   if (options.hostedSearch) await site.edit('site.config.ts', (text) => text.replace('themeConfig: {', `themeConfig: {\n    ${ALGOLIA_CONFIG}`))
+  await options.before?.(site)
   for (const dir of options.codeDirs ?? []) await mkdir(site.file(dir), { recursive: true })
   const starts: WatchBuildStart[] = []
   const ends: WatchBuildEnd[] = []

@@ -157,6 +157,20 @@ describe('files and folders come and go', () => {
   })
 })
 
+describe('static files', () => {
+  it('a changed, added or deleted static file is copied or removed in place, then reload', async () => {
+    const { messages } = await h.changeAndRebuild(() => writeFile(h.site.file('static/img/icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>new icon</title></svg>'))
+    expect(messages).toEqual([{ type: 'reload' }])
+    expect((await h.get('/img/icon.svg')).text).toContain('new icon')
+
+    await h.changeAndRebuild(() => writeFile(h.site.file('static/robots-extra.txt'), 'extra'))
+    expect((await h.get('/robots-extra.txt')).text).toBe('extra')
+    await h.changeAndRebuild(() => rm(h.site.file('static/robots-extra.txt')))
+    expect((await h.get('/robots-extra.txt')).status).toBe(404)
+    expect(h.site.exists('build/robots-extra.txt')).toBe(false)
+  })
+})
+
 describe('code changes', () => {
   it('a React page edit: fresh worker (full rebuild) and reload, with the new text served', async () => {
     const { ends, messages } = await h.changeAndRebuild(() => h.site.edit('content/pages/index.tsx', (t) => t.replace('Fixture home', 'Fixture home, edited')))
@@ -189,4 +203,24 @@ describe('code changes', () => {
     expect(ends[0].summary.rendered.pages).toBe(ends[0].summary.pages)
     expect(messages).toEqual([{ type: 'reload' }])
   })
+})
+
+describe('a site that does not build at start', () => {
+  it('still serves: pages show the error (with the live-reload client), and the fix reloads them', async () => {
+    const broken = await startWatchHarness({ hostedSearch: true, before: (site) => site.edit('content/docs/current/api.md', (t) => t.replace('title: API Reference', 'title: [unclosed')) })
+    try {
+      expect(broken.ends[0]?.ok).toBe(false)
+      const page = await broken.get('/docs/intro', { Accept: 'text/html' })
+      expect(page.status).toBe(500)
+      expect(page.text).toMatch(/content\/docs\/current\/api\.md:\d+/)
+      expect(page.text).toContain('/__hd_live')
+      expect(broken.messages[0]).toMatchObject({ type: 'error' }) // the standing error, sent on connect
+
+      const fixed = await broken.changeAndRebuild(() => broken.site.edit('content/docs/current/api.md', (t) => t.replace('title: [unclosed', 'title: API Reference')))
+      expect(fixed.messages).toEqual([{ type: 'ok' }, { type: 'reload' }])
+      expect((await broken.get('/docs/intro', { Accept: 'text/html' })).status).toBe(200)
+    } finally {
+      await broken.close()
+    }
+  }, 120_000)
 })
