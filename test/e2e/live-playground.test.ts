@@ -152,6 +152,33 @@ describe('live playground on /docs/intro', () => {
     await close()
   })
 
+  it("under a Content-Security-Policy without 'unsafe-eval' the preview works and editing reports the refusal", async () => {
+    const context = await browser.newContext()
+    await context.route(`${site.url}/docs/intro`, async (route) => {
+      const response = await route.fetch()
+      // inline scripts stay allowed (the colour-mode head script); string evaluation does not
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self' 'unsafe-inline'" } })
+    })
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()))
+    page.on('pageerror', (e) => problems.push(e.message))
+    await page.goto(`${site.url}/docs/intro`)
+    const live = playground(page)
+    await live.ready()
+    await page.keyboard.press('a')
+    await expect.poll(() => live.result.textContent()).toBe('You pressed the A key 1 times.')
+    expect(problems).toEqual([])
+
+    await live.editorReady()
+    await selectInEditor(live.editor, 'the A key')
+    await page.keyboard.type('the B key')
+    const box = live.result.locator('.live-preview__error')
+    await box.waitFor()
+    expect(await box.textContent()).toMatch(/EvalError/)
+    await context.close()
+  })
+
   it('a client-side navigation to a page with a playground runs its preview', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/documentation/installation')
     await page.click('.doc-sidebar a[href="/docs/intro"]')
