@@ -6,6 +6,7 @@ import { normalizeRoutePath } from '../shared/paths.js'
 import { SEARCH_PAGE_PATH } from '../shared/constants.js'
 import type { Route } from './route.js'
 import { docRoutes } from './doc-routes.js'
+import { docTagRoutes } from './doc-tag-routes.js'
 import { blogRoutes } from './blog-routes.js'
 
 /**
@@ -36,6 +37,7 @@ export function buildRouteTable(config: ResolvedConfig, content: SiteContent): {
           }
     }),
     ...docRoutes(content.versions),
+    ...docTagRoutes(content.versions, configFile),
     ...(config.blog && content.blog ? blogRoutes(config.blog, content.blog.posts, configFile) : []),
     searchRoute(config, configFile),
     {
