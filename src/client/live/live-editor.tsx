@@ -57,8 +57,12 @@ export function evaluateLiveCode(code: string, options: { noInline: boolean; lan
   }
 }
 
-/** No colours of its own: the site's Prism CSS colours the token classes, so the editor follows light/dark. */
-const CLASS_ONLY_THEME = { plain: {}, styles: [] }
+/**
+ * No colours of its own: the site's Prism CSS colours the token classes, so the editor follows light/dark.
+ * (`plain` is spread into the editor's inline style: `white-space: pre` keeps long lines unwrapped, like the
+ * static code, and stops use-editable from switching to pre-wrap.)
+ */
+const CLASS_ONLY_THEME = { plain: { whiteSpace: 'pre' }, styles: [] } as unknown as NonNullable<Parameters<typeof Editor>[0]['theme']>
 
 export interface LiveCodeEditorProps {
   code: string

@@ -1,3 +1,4 @@
+import type { Element } from 'hast'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -67,7 +68,7 @@ describe('attachLiveModules', () => {
 
   it('puts each block module URL on its <pre> (matched by code, not by page), registers it for SSR, and lists the preloads', async () => {
     const { markdown, compiled, bundle } = await setup()
-    expect(hastText(markdown.hast.children.find((n) => n.type === 'element' && n.tagName === 'pre')!)).toBe(markdown.liveBlocks[0].code)
+    expect(hastText(markdown.hast.children.find((n) => n.type === 'element' && n.tagName === 'pre') as Element)).toBe(markdown.liveBlocks[0].code)
     const plain = docRoute('/docs/other', 'current', { type: 'root', children: [] })
     const page = docRoute('/docs/page', 'current', markdown.hast)
     const older = docRoute('/docs/4.x/page', '4.x', markdown.hast) // same code, another major: no 4.x module was built
@@ -93,7 +94,7 @@ describe('attachLiveModules', () => {
     const { markdown, compiled, bundle } = await setup()
     const route = attachLiveModules([docRoute('/p', 'current', markdown.hast)], compiled, bundle, 'current').routes[0]
     const [props] = livePres(route.data)
-    const pre = (route.data as DocRouteData).content.children.find((n) => n.type === 'element' && n.tagName === 'pre')!
+    const pre = (route.data as DocRouteData).content.children.find((n) => n.type === 'element' && n.tagName === 'pre') as Element
     const html = renderToString(createElement(CodeBlock, { 'data-live': true, 'data-live-id': 'live-1', 'data-language': 'tsx', 'data-live-module': String(props.dataLiveModule) }, hastText(pre)))
     expect(html).toContain('<div class="live-preview__result" data-live-result=""><!--$--><p>Zero</p><!--/$--></div>')
     expect(html).toContain('data-live-editor-state="idle"')
