@@ -16,6 +16,7 @@ import type { SiteContent } from './content/content-types.js'
 import type { MarkdownRenderer } from './content/markdown-renderer.js'
 import { flattenSidebarLinks } from './content/build-sidebar.js'
 import { renderMarkdown } from './markdown/render-markdown.js'
+import { startMarkdownPool } from './workers/markdown-pool.js'
 import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
 import type { RouteData } from './shared/types.js'
@@ -81,13 +82,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now()
   const progress = options.onProgress ?? (() => {})
   const stage: BuildStages = { loadConfig, loadComponentPages, renderRoutes, routeDataJson: (data) => JSON.stringify(data), ...options.stages }
+  // worker threads for the markdown of a large site (not around an injected renderer: watch mode caches its calls)
+  const markdownPool = options.renderMarkdown ? undefined : startMarkdownPool()
 
   const config = await stage.loadConfig(path.resolve(options.configFile), { searchBackend: options.searchBackend })
   const outDir = path.resolve(config.siteDir, options.outDir ?? 'build')
 
   progress('loading content')
   const [content, staticFiles] = await Promise.all([
-    loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true }),
+    loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true, prerenderMarkdown: markdownPool?.prerender }).finally(() => markdownPool?.close()),
     listStaticFiles(config),
   ])
   throwAll('configuration errors', checkConfigReferences(config, contentSummary(content)))

@@ -1,9 +1,9 @@
-import path from 'node:path'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError, BuildErrorList, type BuildWarning } from '../errors.js'
-import type { MarkdownOptions } from '../markdown/markdown-result.js'
+import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import type { SiteContent, VersionContent } from './content-types.js'
-import { buildVersionContent, planDocsVersions, readCategories, readDocSources } from './load-docs.js'
+import { buildVersionContent, docMarkdownOptions, planDocsVersions, readCategories, readDocSources, type DocSource } from './load-docs.js'
+import { markdownLinkResolver } from './resolve-markdown-link.js'
 import { loadBlog } from './load-blog.js'
 import { loadPages } from './load-pages.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
@@ -14,6 +14,19 @@ export interface LoadContentOptions {
   renderMarkdown: MarkdownRenderer
   /** drafts are left out of production builds */
   isProduction: boolean
+  /**
+   * Renders the docs' Markdown ahead, all at once (worker threads, src/workers/markdown-pool.ts); the content
+   * stage then takes each doc's outcome instead of calling renderMarkdown. May decline (undefined).
+   */
+  prerenderMarkdown?: MarkdownPrerenderer
+}
+
+/** One outcome per job, in order: the result, or the BuildError the markdown stage threw. */
+export type MarkdownPrerenderer = (jobs: MarkdownJob[], routeOfSource: ReadonlyMap<string, string>) => Promise<Array<MarkdownResult | BuildError> | undefined>
+export interface MarkdownJob {
+  source: string
+  /** the options without the link resolver, which the renderer makes from routeOfSource */
+  options: MarkdownOptions
 }
 
 /**
@@ -31,14 +44,16 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   // Relative `.md` links are resolved through the source file → route map of every doc.
   const routeOfSource = new Map<string, string>()
   for (const { sources } of versionSources) for (const s of sources) routeOfSource.set(s.sourceFile, s.permalink)
-  const renderWithLinks: MarkdownRenderer = (source, markdownOptions: MarkdownOptions) =>
-    options.renderMarkdown(source, {
-      ...markdownOptions,
-      resolveMarkdownLink: (href) => {
-        const target = path.posix.normalize(path.posix.join(path.posix.dirname(markdownOptions.file), decodeHref(href)))
-        return routeOfSource.get(target) ?? routeOfSource.get(target.replace(/\.md$/, '.mdx'))
-      },
-    })
+  const ahead = await prerenderDocs(config, versionSources.flatMap((v) => v.sources), routeOfSource, options.prerenderMarkdown)
+  const renderWithLinks: MarkdownRenderer = (source, markdownOptions: MarkdownOptions) => {
+    const prerendered = ahead.get(markdownOptions.file)
+    if (prerendered && prerendered.source === source && prerendered.key === optionsKey(markdownOptions)) {
+      ahead.delete(markdownOptions.file)
+      if (prerendered.outcome instanceof BuildError) throw prerendered.outcome
+      return prerendered.outcome
+    }
+    return options.renderMarkdown(source, { ...markdownOptions, resolveMarkdownLink: markdownLinkResolver(routeOfSource, markdownOptions.file) })
+  }
 
   const versions: VersionContent[] = []
   plans.forEach((plan, i) => {
@@ -69,11 +84,19 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   return { versions, blog: config.blog ? { posts: blog.posts } : null, pages: pages.pages, warnings }
 }
 
-/** `my%20notes.md` → `my notes.md`; a malformed escape (`100%.md`) is kept as written, so it is reported as a broken link. */
-function decodeHref(href: string): string {
-  try {
-    return decodeURI(href)
-  } catch {
-    return href
-  }
+type Prerendered = Map<string, { source: string; key: string; outcome: MarkdownResult | BuildError }>
+
+async function prerenderDocs(config: ResolvedConfig, sources: DocSource[], routeOfSource: ReadonlyMap<string, string>, prerender?: MarkdownPrerenderer): Promise<Prerendered> {
+  const ahead: Prerendered = new Map()
+  if (!prerender || sources.length === 0) return ahead
+  const jobs = sources.map((s) => ({ source: s.body, options: docMarkdownOptions(config, s) }))
+  const outcomes = await prerender(jobs, routeOfSource)
+  if (outcomes) jobs.forEach((job, i) => ahead.set(job.options.file, { source: job.source, key: optionsKey(job.options), outcome: outcomes[i] }))
+  return ahead
+}
+
+/** Everything in the options that changes the result, but the link resolver (always made from routeOfSource). */
+function optionsKey(options: MarkdownOptions): string {
+  const { resolveMarkdownLink: _resolver, ...plain } = options
+  return JSON.stringify(plain)
 }

@@ -51,3 +51,5 @@ export const GENERATOR_NAME = 'hotkeys-docs'
 export const SIDEBAR_FULL_MAX_LINKS = 200
 /** A version with more docs than this inlines, in each page's site data, only the doc paths that page needs. */
 export const SITE_DATA_FULL_DOC_PATHS_MAX = 100
+/** Docs' Markdown below this many bytes in total is rendered on the main thread: worker threads would not pay off. */
+export const PARALLEL_MARKDOWN_MIN_BYTES = 1024 * 1024

@@ -1,0 +1,80 @@
+/**
+ * Both cores for the markdown stage, the build's largest cost: worker threads render the docs' Markdown while
+ * the main thread waits, then the content stage assembles versions, sidebars and routes from their results.
+ *
+ * The threads start only when the docs hold at least PARALLEL_MARKDOWN_MIN_BYTES of Markdown and the machine has
+ * two cores or more: each thread loads the markdown modules and warms up its own JIT, which costs more than it
+ * saves on a site of a few dozen pages (measured on this site: +50% CPU, no faster). The results are the very
+ * values the markdown stage returns on the main thread (structured clones of plain data); a BuildError crosses
+ * as its fields and is thrown again as a BuildError.
+ *
+ * Threads run the precompiled modules (dist/); from the TypeScript sources they need HOTKEYS_DOCS_WORKERS set
+ * (they then register tsx themselves, markdown-worker-entry.mjs). HOTKEYS_DOCS_WORKERS=0 turns them off, a
+ * number sets how many.
+ */
+import os from 'node:os'
+import type { MarkdownJob, MarkdownPrerenderer } from '../content/load-content.js'
+import { BuildError } from '../errors.js'
+import { PRECOMPILED } from '../generator-root.js'
+import type { MarkdownResult } from '../markdown/markdown-result.js'
+import { PARALLEL_MARKDOWN_MIN_BYTES } from '../shared/constants.js'
+import { WorkerPool } from './worker-pool.js'
+
+export interface MarkdownPool {
+  prerender: MarkdownPrerenderer
+  close(): Promise<void>
+}
+
+interface SerializedError {
+  buildError: boolean
+  code?: string
+  message: string
+  file?: string
+  line?: number
+  column?: number
+  hint?: string
+  stack?: string
+}
+
+export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): MarkdownPool | undefined {
+  const requested = env.HOTKEYS_DOCS_WORKERS
+  const size = requested !== undefined && requested !== '' ? Number(requested) : os.availableParallelism()
+  if (!Number.isInteger(size) || size < 1 || (requested === undefined && size < 2)) return undefined
+  if (!PRECOMPILED && requested === undefined) return undefined
+  const entry = PRECOMPILED ? new URL('./markdown-worker.js', import.meta.url) : new URL('./markdown-worker-entry.mjs', import.meta.url)
+  let pool: WorkerPool<MarkdownJob, MarkdownResult> | undefined
+  let closed = false
+  const close = async () => {
+    closed = true
+    const closing = pool
+    pool = undefined
+    await closing?.close()
+  }
+  return {
+    close,
+    async prerender(jobs, routeOfSource) {
+      let bytes = 0
+      for (const job of jobs) bytes += job.source.length
+      if (closed || (bytes < PARALLEL_MARKDOWN_MIN_BYTES && requested === undefined)) return undefined
+      pool ??= new WorkerPool<MarkdownJob, MarkdownResult>({ entry, size, batchSize: 4 })
+      pool.broadcast([...routeOfSource])
+      const outcomes = await pool.run(jobs)
+      return outcomes.map((outcome) => {
+        if (outcome.ok) return outcome.value
+        const error = outcome.error as SerializedError
+        if (error.buildError) return new BuildError(error.code!, error.message, { file: error.file, line: error.line, column: error.column, hint: error.hint })
+        const internal = new Error(error.message)
+        if (error.stack) internal.stack = error.stack
+        throw internal
+      })
+    },
+  }
+}
+
+/** How an error thrown in a markdown worker crosses to the main thread. */
+export function serializeBuildError(error: unknown): SerializedError {
+  if (error instanceof BuildError) {
+    return { buildError: true, code: error.code, message: error.message, file: error.file, line: error.line, column: error.column, hint: error.hint }
+  }
+  return { buildError: false, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined }
+}

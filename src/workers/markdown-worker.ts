@@ -1,0 +1,20 @@
+/**
+ * A markdown worker thread (markdown-pool.ts): renders docs with the ordinary markdown stage. The site's doc
+ * source → route map (for relative `.md` links) arrives as broadcast data before the docs.
+ */
+import type { MarkdownJob } from '../content/load-content.js'
+import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
+import { renderMarkdown } from '../markdown/render-markdown.js'
+import type { MarkdownResult } from '../markdown/markdown-result.js'
+import { serializeBuildError } from './markdown-pool.js'
+import { serveTasks } from './serve-tasks.js'
+
+let routeOfSource = new Map<string, string>()
+
+serveTasks<MarkdownJob, MarkdownResult>(
+  (job) => renderMarkdown(job.source, { ...job.options, resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file) }),
+  {
+    onShared: (shared) => (routeOfSource = new Map(shared as Array<[string, string]>)),
+    serializeError: serializeBuildError,
+  },
+)

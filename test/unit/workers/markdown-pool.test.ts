@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { BuildError } from '../../../src/errors.js'
+import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
+import { markdownLinkResolver } from '../../../src/content/resolve-markdown-link.js'
+import { startMarkdownPool } from '../../../src/workers/markdown-pool.js'
+
+const routeOfSource = new Map([
+  ['content/docs/current/intro.md', '/docs/intro'],
+  ['content/docs/current/guides/setup.md', '/docs/guides/setup'],
+])
+
+const jobs = [
+  { source: '# Intro\n\nSee [setup](./guides/setup.md#install).\n\n## Usage\n\n```tsx title="App.tsx" {1}\nconst a = 1\n```\n', options: { file: 'content/docs/current/intro.md', lineOffset: 3 } },
+  { source: '# Setup\n\n:::tip[Hint]\nText with a [missing](./nope.md).\n:::\n\n| a | b |\n|---|---|\n| 1 | 2 |\n', options: { file: 'content/docs/current/guides/setup.md', tocMinLevel: 2, tocMaxLevel: 4 } },
+  { source: '# Broken\n\n```jsx live\n<p>unclosed\n', options: { file: 'content/docs/current/broken.md' } },
+]
+
+function onMainThread(job: (typeof jobs)[number]): unknown {
+  try {
+    return renderMarkdown(job.source, { ...job.options, resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file) })
+  } catch (error) {
+    return error
+  }
+}
+
+describe('the markdown worker pool', () => {
+  it('declines without workers (HOTKEYS_DOCS_WORKERS=0) and from the sources unless asked', () => {
+    expect(startMarkdownPool({ HOTKEYS_DOCS_WORKERS: '0' })).toBeUndefined()
+    expect(startMarkdownPool({})).toBeUndefined()
+  })
+
+  it('gives, in order, exactly what the markdown stage gives on the main thread, BuildErrors included', async () => {
+    const pool = startMarkdownPool({ HOTKEYS_DOCS_WORKERS: '2' })!
+    try {
+      const outcomes = (await pool.prerender(jobs, routeOfSource))!
+      expect(outcomes).toHaveLength(jobs.length)
+      jobs.forEach((job, i) => {
+        const expected = onMainThread(job)
+        if (expected instanceof BuildError) {
+          expect(outcomes[i]).toBeInstanceOf(BuildError)
+          const error = outcomes[i] as BuildError
+          expect([error.code, error.message, error.file, error.line, error.hint]).toEqual([expected.code, expected.message, expected.file, expected.line, expected.hint])
+        } else {
+          expect(outcomes[i]).toEqual(expected)
+        }
+      })
+    } finally {
+      await pool.close()
+    }
+  }, 60_000)
+})
