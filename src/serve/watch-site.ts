@@ -77,6 +77,12 @@ interface FileChange {
   file: string
 }
 
+interface Recheck {
+  timer: ReturnType<typeof setTimeout>
+  /** the file when the build covering its last reported change started (undefined: not started yet) */
+  atBuildStart?: string
+}
+
 export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite> {
   const configFile = path.resolve(options.configFile)
   const siteDir = path.dirname(configFile)
@@ -108,6 +114,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   /** a code, CSS or static change whose reload has not gone out yet (its build failed) */
   let reloadOwed = false
   let shownWarnings = new Set<string>()
+  const rechecks = new Map<string, Recheck>()
 
   async function rebuild(changes: FileChange[]): Promise<void> {
     const files = [...new Set(changes.map((c) => c.file))]
@@ -115,6 +122,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     const freshWorker = !worker?.alive || kinds.includes('code')
     if (kinds.some((kind) => kind !== 'content')) reloadOwed = true
     const start: WatchBuildStart = { number: ++builds, files, freshWorker }
+    noteBuildStart(files)
     options.onBuildStart?.(start)
     let reply: BuildReply
     try {
@@ -174,25 +182,32 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   const pathsOf = (i: BuildInputs): string[] => [...i.configFiles, ...i.contentDirs, i.staticDir, ...codeDirs]
   for (const p of pathsOf(inputs)) watched.add(p)
   const watcher: FSWatcher = watch([...watched], { ignoreInitial: true, ignored })
-  const rechecks = new Map<string, ReturnType<typeof setTimeout>>()
   const onChange = (event: string, file: string): void => {
     scheduler.add({ event, file })
     if (event === 'add' || event === 'change') recheckLater(file)
   }
   /**
    * chokidar drops a file's change events for a moment after it reported one, and never reports them later:
-   * a second save right after the first would go unseen, and the site would keep the first save's text. So each
-   * reported write is looked at again once that window has passed, and counts as a change if the file differs.
+   * a second save while the first one builds would go unseen, and the site would keep the first save's text.
+   * So once that window has passed, a reported file is looked at again: if it differs from what it was when
+   * its build started (see noteBuildStart), that is a change.
    */
   function recheckLater(file: string): void {
-    clearTimeout(rechecks.get(file))
-    const seen = fileSignature(file)
-    const timer = setTimeout(() => {
-      rechecks.delete(file)
-      if (!closed && fileSignature(file) !== seen) onChange('change', file)
-    }, WATCH_RECHECK_MS)
-    timer.unref()
-    rechecks.set(file, timer)
+    clearTimeout(rechecks.get(file)?.timer)
+    const recheck: Recheck = {
+      timer: setTimeout(() => {
+        rechecks.delete(file)
+        if (!closed && recheck.atBuildStart !== undefined && fileSignature(file) !== recheck.atBuildStart) onChange('change', file)
+      }, WATCH_RECHECK_MS),
+    }
+    recheck.timer.unref()
+    rechecks.set(file, recheck)
+  }
+  function noteBuildStart(files: string[]): void {
+    for (const file of files) {
+      const recheck = rechecks.get(file)
+      if (recheck) recheck.atBuildStart = fileSignature(file)
+    }
   }
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
     watcher.on(event, (file: string) => onChange(event, path.resolve(file)))
@@ -243,7 +258,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     whenIdle: () => scheduler.whenIdle(),
     async close() {
       closed = true
-      for (const timer of rechecks.values()) clearTimeout(timer)
+      for (const recheck of rechecks.values()) clearTimeout(recheck.timer)
       scheduler.close()
       await watcher.close()
       await worker?.terminate()

@@ -25,6 +25,8 @@ export interface WatchHarness {
   printed: string[]
   /** runs `change`, waits for the rebuild(s) it causes to end and for their messages to reach the socket */
   changeAndRebuild(change: () => unknown): Promise<{ ends: WatchBuildEnd[]; messages: LiveReloadMessage[] }>
+  /** calls `callback` once, when the next build starts */
+  onNextBuildStart(callback: () => void): void
   get(urlPath: string, headers?: Record<string, string>): Promise<{ status: number; text: string }>
   close(): Promise<void>
 }
@@ -47,6 +49,7 @@ export async function startWatchHarness(
   const ends: WatchBuildEnd[] = []
   const printed: string[] = []
   const endWaiters: Array<() => void> = []
+  const startWaiters: Array<() => void> = []
   const watched = await watchSite({
     configFile: site.file('site.config.ts'),
     outDir: site.file('build'),
@@ -56,7 +59,10 @@ export async function startWatchHarness(
     codeDirs: (options.codeDirs ?? []).map((dir) => site.file(dir)),
     log: (line) => printed.push(line),
     logError: (line) => printed.push(line),
-    onBuildStart: (build) => starts.push(build),
+    onBuildStart: (build) => {
+      starts.push(build)
+      for (const wake of startWaiters.splice(0)) wake()
+    },
     onBuildEnd: (build) => {
       ends.push(build)
       for (const wake of endWaiters.splice(0)) wake()
@@ -93,6 +99,7 @@ export async function startWatchHarness(
       await received(messagesBefore + newEnds.reduce((n, e) => n + e.messages.length, 0))
       return { ends: newEnds, messages: messages.slice(messagesBefore) }
     },
+    onNextBuildStart: (callback) => startWaiters.push(callback),
     get: (urlPath, headers = {}) => request(watched.port, urlPath, headers),
     async close() {
       socket.terminate()

@@ -61,6 +61,18 @@ describe('content edits', () => {
     expect((await h.get('/docs/api')).text).toContain('The API, save 5.')
   })
 
+  it('a second save made while the first one builds is not lost', async () => {
+    await h.watched.whenIdle()
+    const firstStarted = new Promise<void>((resolve) => h.onNextBuildStart(resolve))
+    await h.site.edit('content/docs/current/api.md', (t) => t.replace(/The API, save \d\./, 'The API, first save.'))
+    await firstStarted
+    await h.site.edit('content/docs/current/api.md', (t) => t.replace('The API, first save.', 'The API, save 5.'))
+    // no event to wait for when it would be lost: wait until the server has it (the test times out otherwise)
+    while (!(await h.get('/docs/api')).text.includes('The API, save 5.')) await h.watched.whenIdle()
+    await h.watched.whenIdle()
+    expect((await h.get('/__data/docs/api.json')).text).toContain('The API, save 5.')
+  })
+
   it('a title change updates the sidebar of every page of the version (their route data)', async () => {
     const { messages } = await h.changeAndRebuild(() =>
       h.site.edit('content/docs/current/guides/first-guide.md', (t) => t.replace('# First guide', '# Getting started guide')),
