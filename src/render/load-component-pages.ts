@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { pathToFileURL } from 'node:url'
 import path from 'node:path'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
@@ -84,6 +85,20 @@ async function compile(files: string[], outdir: string, siteDir: string): Promis
   return byEntry
 }
 
+/**
+ * The file a `.js` specifier stands for: itself in the precompiled copy, the `.ts`/`.tsx` source otherwise. Named
+ * by its real file, the import works under every loader (tsx maps `.js` to the source, but vitest's module runner
+ * does not for an `.mjs` importer) and is the same module instance the renderer imported.
+ */
+function existingModuleFile(file: string): string {
+  if (existsSync(file) || !file.endsWith('.js')) return file
+  for (const extension of ['.ts', '.tsx']) {
+    const source = file.slice(0, -'.js'.length) + extension
+    if (existsSync(source)) return source
+  }
+  return file
+}
+
 const generatorModulesExternal: esbuild.Plugin = {
   name: 'generator-modules-external',
   setup(build) {
@@ -92,7 +107,7 @@ const generatorModulesExternal: esbuild.Plugin = {
       if (!SHARED_FOLDERS.some((folder) => target.startsWith(folder))) return undefined
       // imported by URL, from the modules this process runs: the precompiled copy, or the sources (whose `.js`
       // specifiers the TypeScript loader maps to `.ts`/`.tsx`)
-      return { path: pathToFileURL(path.join(MODULE_ROOT, path.relative(GENERATOR_ROOT, target))).href, external: true }
+      return { path: pathToFileURL(existingModuleFile(path.join(MODULE_ROOT, path.relative(GENERATOR_ROOT, target)))).href, external: true }
     })
   },
 }
