@@ -104,7 +104,12 @@ export function scopeModuleSource(library: string): string {
   ].join('\n')
 }
 
+/** Compiled blocks by library, code and place (the place is in the errors and in `file`/`line`). */
 const cache = new Map<string, Promise<CompiledLiveBlock>>()
+
+function cacheKeyOf({ file, version, block }: LiveSource): string {
+  return [liveLibraryOf(version), block.lang, block.noInline, block.code, file, block.line].join('\0')
+}
 
 /** Compiles every block (errors of all blocks are reported together). */
 export async function compileLiveBlocks(sources: LiveSource[]): Promise<CompiledLiveBlocks> {
@@ -116,6 +121,9 @@ export async function compileLiveBlocks(sources: LiveSource[]): Promise<Compiled
       errors.push(result.reason instanceof BuildError ? result.reason : new BuildError('live-block', String(result.reason)))
     } else if (!blocks.has(result.value.key)) blocks.set(result.value.key, result.value)
   })
+  // keep the cache to the blocks of this build (watch mode compiles again and again)
+  const current = new Set(sources.map(cacheKeyOf))
+  for (const key of cache.keys()) if (!current.has(key)) cache.delete(key)
   if (errors.length === 1) throw errors[0]
   if (errors.length > 1) throw new BuildErrorList(`${errors.length} live code blocks failed:`, errors)
   const scopeModules: Record<string, string> = {}
@@ -137,7 +145,7 @@ export function compileLiveBlock(source: LiveSource): Promise<CompiledLiveBlock>
     )
   }
   const key = liveBlockKey(library, block.lang, block.noInline, block.code)
-  const cacheKey = `${key}\0${file}\0${block.line}`
+  const cacheKey = cacheKeyOf(source)
   let compiled = cache.get(cacheKey)
   if (!compiled) {
     compiled = compileUncached(source, library, key)
