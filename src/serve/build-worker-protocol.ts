@@ -8,6 +8,8 @@ export interface BuildWorkerData {
   configFile: string
   outDir: string
   searchBackend?: 'local' | 'algolia'
+  /** where the markdown cache is kept between sessions (markdown-store.ts); none: not kept */
+  cacheDir?: string
 }
 
 /** The files and folders a build reads (besides code), from the resolved config. */

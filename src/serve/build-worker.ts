@@ -8,8 +8,8 @@ import { parentPort, workerData } from 'node:worker_threads'
 import type { BuildRequest, BuildWorkerData } from './build-worker-protocol.js'
 import { createWatchBuild } from './watch-build.js'
 
-const runBuild = createWatchBuild(workerData as BuildWorkerData)
+const session = createWatchBuild(workerData as BuildWorkerData)
 
 parentPort!.on('message', (request: BuildRequest) => {
-  void runBuild(request).then((reply) => parentPort!.postMessage(reply))
+  void session.run(request).then((reply) => parentPort!.postMessage(reply))
 })

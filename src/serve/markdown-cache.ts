@@ -2,7 +2,8 @@
  * Watch mode's cache around the markdown stage (passed to `build({ renderMarkdown })`): one entry per source
  * file, reused while the file's content hash and options are the same and every relative `.md` link it
  * resolved still resolves to the same route (a renamed target page changes the rendered link, so the page
- * renders again). The markdown stage is pure, so a hit returns exactly what a fresh render would.
+ * renders again). The markdown stage is pure, so a hit returns exactly what a fresh render would. Entries can be
+ * stored between sessions (markdown-store.ts), so a cold start renders only what changed meanwhile.
  */
 import { createHash } from 'node:crypto'
 import type { MarkdownRenderer } from '../content/markdown-renderer.js'
@@ -15,8 +16,17 @@ interface CacheEntry {
   result: MarkdownResult
 }
 
+/** An entry as JSON can hold it (see markdown-store.ts): undefined link targets become null. */
+export interface StoredMarkdownEntry {
+  key: string
+  linkLookups: Array<[string, string | null]>
+  result: MarkdownResult
+}
+
 export interface MarkdownCache {
   renderMarkdown: MarkdownRenderer
+  /** every entry, for storing between sessions */
+  stored(): Array<[file: string, entry: StoredMarkdownEntry]>
   /** renders since the cache was made (misses), for tests and the verbose log */
   readonly renders: number
   readonly hits: number
@@ -29,10 +39,25 @@ export interface MarkdownCache {
  */
 export type KnownValues = WeakMap<object, string>
 
-export function createMarkdownCache(render: MarkdownRenderer, known: KnownValues = new WeakMap()): MarkdownCache {
+export function createMarkdownCache(
+  render: MarkdownRenderer,
+  known: KnownValues = new WeakMap(),
+  stored: Iterable<[file: string, entry: StoredMarkdownEntry]> = [],
+): MarkdownCache {
   const entries = new Map<string, CacheEntry>()
   let renders = 0
   let hits = 0
+
+  const remember = (file: string, entry: CacheEntry): void => {
+    entries.set(file, entry)
+    const token = `\0markdown:${file}:${entry.key}`
+    known.set(entry.result.hast, `${token}:hast`)
+    known.set(entry.result.toc, `${token}:toc`)
+    if (entry.result.excerpt) known.set(entry.result.excerpt, `${token}:excerpt`)
+  }
+  for (const [file, entry] of stored) {
+    remember(file, { key: entry.key, linkLookups: new Map(entry.linkLookups.map(([href, route]) => [href, route ?? undefined])), result: entry.result })
+  }
 
   const renderMarkdown: MarkdownRenderer = (source, options) => {
     const key = cacheKey(source, options)
@@ -54,16 +79,14 @@ export function createMarkdownCache(render: MarkdownRenderer, known: KnownValues
         : undefined,
     })
     renders++
-    entries.set(options.file, { key, linkLookups, result })
-    const token = `\0markdown:${options.file}:${key}`
-    known.set(result.hast, `${token}:hast`)
-    known.set(result.toc, `${token}:toc`)
-    if (result.excerpt) known.set(result.excerpt, `${token}:excerpt`)
+    remember(options.file, { key, linkLookups, result })
     return result
   }
 
   return {
     renderMarkdown,
+    stored: () =>
+      [...entries].map(([file, entry]) => [file, { key: entry.key, linkLookups: [...entry.linkLookups].map(([href, route]) => [href, route ?? null]), result: entry.result }]),
     get renders() {
       return renders
     },

@@ -6,7 +6,9 @@
  * The config, templates, theme code and React pages are ES modules, which Node caches for the life of a thread:
  * a session's caches are only valid while none of them changes. The watcher runs each session in its own
  * worker thread (build-worker.ts) and starts a fresh one when code changes. The build modules are imported on
- * the first build, so a template that does not compile is a reported build error, not a dead worker.
+ * the first build, so a template that does not compile is a reported build error, not a dead worker. With a
+ * cache folder, the markdown cache outlives the session (markdown-store.ts): a cold start renders only the
+ * Markdown that changed since.
  */
 import path from 'node:path'
 import type { build as Build, BuildStages } from '../build.js'
@@ -16,6 +18,7 @@ import type { BuildInputs, BuildReply, BuildRequest, BuildWorkerData } from './b
 import { describeBuildFailure } from './describe-build-failure.js'
 import { liveUpdateFor } from './live-update.js'
 import { createMarkdownCache, type MarkdownCache } from './markdown-cache.js'
+import { markdownStore } from './markdown-store.js'
 import { moduleStageCaches } from './module-stage-cache.js'
 import { createRenderCache, type RenderCache } from './render-cache.js'
 
@@ -29,24 +32,34 @@ interface Pipeline {
   render: RenderCache
 }
 
-export function createWatchBuild(data: BuildWorkerData): (request: BuildRequest) => Promise<BuildReply> {
+export interface WatchBuild {
+  run(request: BuildRequest): Promise<BuildReply>
+  /** resolves once the markdown cache is stored (it is written after the reply, off the critical path) */
+  stored(): Promise<void>
+}
+
+export function createWatchBuild(data: BuildWorkerData): WatchBuild {
   const siteDir = path.dirname(path.resolve(data.configFile))
   const clientBundleCache: ClientBundleCache = {}
   const inPlaceOutput = createInPlaceOutput()
   let pipeline: Pipeline | undefined
   let previousRoutePaths: Set<string> | undefined
 
+  const store = data.cacheDir ? markdownStore(data.cacheDir, siteDir) : undefined
+  let storing: Promise<void> = Promise.resolve()
+
   async function loadPipeline(): Promise<Pipeline> {
     if (!pipeline) {
-      const [{ build }, { renderMarkdown }, { renderRoutes }, { loadConfig }, { loadComponentPages }] = await Promise.all([
+      const [{ build }, { renderMarkdown }, { renderRoutes }, { loadConfig }, { loadComponentPages }, stored] = await Promise.all([
         import('../build.js'),
         import('../markdown/render-markdown.js'),
         import('../render/render-routes.js'),
         import('../config/load-config.js'),
         import('../render/load-component-pages.js'),
+        store?.load() ?? [],
       ])
       const known = new WeakMap<object, string>()
-      const markdown = createMarkdownCache(renderMarkdown, known)
+      const markdown = createMarkdownCache(renderMarkdown, known, stored)
       const render = createRenderCache(renderRoutes, known)
       const stages: Partial<BuildStages> = {
         ...moduleStageCaches({ loadConfig, loadComponentPages }),
@@ -58,7 +71,7 @@ export function createWatchBuild(data: BuildWorkerData): (request: BuildRequest)
     return pipeline
   }
 
-  return async (request) => {
+  async function run(request: BuildRequest): Promise<BuildReply> {
     try {
       const { build, stages, markdown, render } = await loadPipeline()
       if (request.bundleStale) clientBundleCache.bundle = undefined
@@ -73,6 +86,7 @@ export function createWatchBuild(data: BuildWorkerData): (request: BuildRequest)
         inPlaceOutput,
         buildId: WATCH_BUILD_ID,
       })
+      if (store && markdown.renders > before.markdown) storing = store.save(markdown.stored())
       const changedFiles = result.changedFiles ?? []
       const update = liveUpdateFor(changedFiles, result.routes, previousRoutePaths, result.config.trailingSlash)
       previousRoutePaths = new Set(result.routes.map((r) => r.path))
@@ -99,4 +113,6 @@ export function createWatchBuild(data: BuildWorkerData): (request: BuildRequest)
       return { id: request.id, ok: false, error: describeBuildFailure(error, siteDir) }
     }
   }
+
+  return { run, stored: () => storing }
 }

@@ -10,7 +10,7 @@
  *
  * There is no second pipeline: every rebuild is `build()`, which production uses too.
  */
-import { statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -39,6 +39,8 @@ export interface WatchSiteOptions {
   searchBackend?: 'local' | 'algolia'
   /** code folders to watch (a change there means a fresh worker); default GENERATOR_CODE_DIRS */
   codeDirs?: string[]
+  /** where the markdown cache is kept between sessions; default the site's node_modules/.cache/hotkeys-docs; false: not kept */
+  cacheDir?: string | false
   /** quiet period before a rebuild starts */
   debounceMs?: number
   /** progress lines (default console.log) and build errors (default console.error) */
@@ -96,7 +98,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   }
   await mkdir(outDir, { recursive: true })
 
-  const workerData: BuildWorkerData = { configFile, outDir, searchBackend: options.searchBackend }
+  const workerData: BuildWorkerData = { configFile, outDir, searchBackend: options.searchBackend, cacheDir: cacheDirFor(siteDir, options.cacheDir) }
   const codeDirs = (options.codeDirs ?? GENERATOR_CODE_DIRS).map((dir) => path.resolve(dir))
   let inputs: BuildInputs = {
     configFiles: [configFile],
@@ -266,6 +268,13 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
       await server.close()
     },
   }
+}
+
+function cacheDirFor(siteDir: string, option: string | false | undefined): string | undefined {
+  if (option === false) return undefined
+  if (option !== undefined) return path.resolve(option)
+  const modules = existsSync(path.join(siteDir, 'node_modules')) ? path.join(siteDir, 'node_modules') : path.join(GENERATOR_ROOT, 'node_modules')
+  return path.join(modules, '.cache', 'hotkeys-docs')
 }
 
 function describeFiles(files: string[]): string {

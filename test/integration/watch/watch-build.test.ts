@@ -9,7 +9,7 @@ import fg from 'fast-glob'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../../src/build.js'
 import type { BuildReply } from '../../../src/serve/build-worker-protocol.js'
-import { createWatchBuild } from '../../../src/serve/watch-build.js'
+import { createWatchBuild, type WatchBuild } from '../../../src/serve/watch-build.js'
 import { copyFixtureSite } from '../../helpers/fixture-site.js'
 import { ALGOLIA_CONFIG, type FixtureCopy } from './watch-harness.js'
 
@@ -19,20 +19,20 @@ describe.each([
   { search: 'local', everyPageChanges: true },
 ])('a watch session writes what a production build writes ($search search)', ({ search, everyPageChanges }) => {
   let site: FixtureCopy
-  let watchBuild: ReturnType<typeof createWatchBuild>
+  let watchBuild: WatchBuild
   let requestId = 0
 
   beforeAll(async () => {
     site = await copyFixtureSite('basic')
     if (search === 'hosted') await site.edit('site.config.ts', (text) => text.replace('themeConfig: {', `themeConfig: {\n    ${ALGOLIA_CONFIG}`))
-    watchBuild = createWatchBuild({ configFile: site.file('site.config.ts'), outDir: site.file('watch-out') })
+    watchBuild = createWatchBuild({ configFile: site.file('site.config.ts'), outDir: site.file('watch-out'), cacheDir: site.file('cache') })
   })
   afterAll(async () => {
     await site?.remove()
   })
 
   async function rebuild(): Promise<Extract<BuildReply, { ok: true }>> {
-    const reply = await watchBuild({ id: ++requestId, bundleStale: false })
+    const reply = await watchBuild.run({ id: ++requestId, bundleStale: false })
     if (!reply.ok) throw new Error(reply.error.message)
     return reply
   }
@@ -95,5 +95,15 @@ describe.each([
       expect(reply.summary.changedFiles).toEqual([])
       expect(reply.summary.update).toEqual({ kind: 'none' })
       expect(reply.summary.rendered).toEqual({ markdown: 0, pages: 0, bundled: false })
+    })
+
+    it('a new session (a cold start) takes the stored markdown and renders only what changed meanwhile', async () => {
+      await watchBuild.stored()
+      await site.edit('content/docs/current/intro.md', (t) => t.replace('Welcome to the fixture.', 'Welcome back.'))
+      const coldStart = createWatchBuild({ configFile: site.file('site.config.ts'), outDir: site.file('watch-out'), cacheDir: site.file('cache') })
+      const reply = await coldStart.run({ id: 1, bundleStale: true })
+      if (!reply.ok) throw new Error(reply.error.message)
+      expect(reply.summary.rendered.markdown).toBe(1) // the file edited between the sessions
+      await expectSameAsProduction()
     })
 })

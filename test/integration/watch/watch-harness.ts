@@ -57,6 +57,7 @@ export async function startWatchHarness(
     host: '127.0.0.1',
     strictPort: true,
     codeDirs: (options.codeDirs ?? []).map((dir) => site.file(dir)),
+    cacheDir: false,
     log: (line) => printed.push(line),
     logError: (line) => printed.push(line),
     onBuildStart: (build) => {
