@@ -17,6 +17,7 @@ import type { MarkdownRenderer } from './content/markdown-renderer.js'
 import { flattenSidebarLinks } from './content/build-sidebar.js'
 import { renderMarkdown } from './markdown/render-markdown.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
+import { routeDataJson } from './render/route-data-json.js'
 import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
 import type { RouteData } from './shared/types.js'
@@ -81,7 +82,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now()
   const progress = options.onProgress ?? (() => {})
-  const stage: BuildStages = { loadConfig, loadComponentPages, renderRoutes, routeDataJson: (data) => JSON.stringify(data), ...options.stages }
+  const stage: BuildStages = { loadConfig, loadComponentPages, renderRoutes, routeDataJson, ...options.stages }
   // worker threads for the markdown of a large site (not around an injected renderer: watch mode caches its calls)
   const markdownPool = options.renderMarkdown ? undefined : startMarkdownPool()
 
@@ -111,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   ])
   const livePages = attachLiveModules(routes, live, bundle, content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current')
   const pageRoutes = livePages.routes
-  const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => JSON.stringify(r.data))])
+  const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => routeDataJson(r.data))])
   const search = buildSearchAssets(config, pageRoutes, componentPages)
   const site = buildSiteData(config, content, buildId, search.indexUrl)
   const assetsFor = (route: Route) => {

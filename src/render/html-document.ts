@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, GENERATOR_NAME } from '../shared/constants.js'
 import { announcementBarScript, themeScript } from './theme-script.js'
 import { pageDescription, pageTitle } from '../shared/page-head.js'
 import { siteDataForPage } from './site-data-for-page.js'
+import { routeDataJson } from './route-data-json.js'
 
 export interface PageAssets {
   /** CSS files loaded by every page */
@@ -35,7 +36,11 @@ const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e',
 
 /** JSON that is safe inside a <script> element (no `</script>`, no `<!--`, no line separators). */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c])
+  return escapeJsonForScript(JSON.stringify(value))
+}
+
+function escapeJsonForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c])
 }
 
 /** The site data every page of a small site inlines is one object: its JSON is made once per build. */
@@ -87,7 +92,7 @@ ${head.join('\n')}
 </head>
 <body>
 <div id="__hd">${input.appHtml}</div>
-<script id="__HD_DATA__" type="application/json">${jsonForScript({ route })}</script>
+<script id="__HD_DATA__" type="application/json">${escapeJsonForScript(`{"route":${routeDataJson(route)}}`)}</script>
 <script id="__HD_SITE__" type="application/json">${siteDataJson(site, route)}</script>
 </body>
 </html>

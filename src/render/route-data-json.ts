@@ -1,0 +1,14 @@
+/**
+ * A route's data as JSON, made once per data object: the build hashes it (build id), inlines it in the page
+ * (`__HD_DATA__`) and writes it as the route's data file, and route data of a large page is most of its weight.
+ * Route data is never mutated once built (stages make new objects), so the text stays right.
+ */
+import type { RouteData } from '../shared/types.js'
+
+const cache = new WeakMap<RouteData, string>()
+
+export function routeDataJson(data: RouteData): string {
+  let json = cache.get(data)
+  if (json === undefined) cache.set(data, (json = JSON.stringify(data)))
+  return json
+}
