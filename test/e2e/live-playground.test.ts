@@ -13,7 +13,10 @@ import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
 
 const BLOCKED_EDITOR = /Failed to load resource|live code editor could not be loaded/
 
-describe('live playground on /docs/intro', () => {
+/** the machine may be busy: a key press or an edit can take a while to show */
+const POLL = { timeout: 10_000 }
+
+describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
   let site: ServedSite
   let browser: Browser
   let assets: LiveAssets
@@ -54,14 +57,14 @@ describe('live playground on /docs/intro', () => {
     await live.ready()
     await page.keyboard.press('a')
     await page.keyboard.press('a')
-    await expect.poll(() => live.result.textContent()).toBe('You pressed the A key 2 times.')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 2 times.')
     // hydrated in place: the element the server rendered is the one React now updates
     expect(await page.evaluate(() => (window as unknown as { __serverResult?: Element }).__serverResult === document.querySelector('[data-live-result] p'))).toBe(true)
     // the editor never loaded, and says so; the example keeps working
     await live.preview.and(page.locator('[data-live-editor-state="failed"]')).waitFor()
     expect(await live.code.getByRole('textbox').count()).toBe(0)
     await page.keyboard.press('a')
-    await expect.poll(() => live.result.textContent()).toBe('You pressed the A key 3 times.')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 3 times.')
     expect(problems.filter((p) => !BLOCKED_EDITOR.test(p))).toEqual([])
     await context.close()
   })
@@ -78,11 +81,11 @@ describe('live playground on /docs/intro', () => {
 
     await selectInEditor(live.editor, 'the A key')
     await page.keyboard.type('the letter A')
-    await expect.poll(() => live.result.textContent()).toBe('You pressed the letter A 0 times.')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the letter A 0 times.')
     // the edited code binds the hotkey too (once the focus has left the editor)
     await live.result.click()
     await page.keyboard.press('a')
-    await expect.poll(() => live.result.textContent()).toBe('You pressed the letter A 1 times.')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the letter A 1 times.')
 
     // a syntax error: a readable box with the line, the page goes on
     await selectInEditor(live.editor, 'useState(0)')
@@ -93,24 +96,24 @@ describe('live playground on /docs/intro', () => {
     expect(await page.textContent('main h1')).toBe('Quick Start')
     // fixing it recovers
     await page.keyboard.type(')')
-    await expect.poll(() => live.result.textContent()).toBe('You pressed the letter A 0 times.')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the letter A 0 times.')
     expect(await box.count()).toBe(0)
 
     // a runtime error in the new code: a box as well
     await live.result.click()
     await page.keyboard.press('a')
-    await expect.poll(() => live.result.textContent()).toBe('You pressed the letter A 1 times.')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the letter A 1 times.')
     await selectInEditor(live.editor, 'return <p>')
     await page.keyboard.type('if (count > 0) throw new Error("boom")\n  return <p>')
     // the new code runs (a fresh component: the count starts again)
-    await expect.poll(() => live.result.textContent()).toBe('You pressed the letter A 0 times.')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the letter A 0 times.')
     await live.result.click()
     await page.keyboard.press('a')
     await box.waitFor()
     expect(await box.textContent()).toBe('ErrorError: boom')
 
     await live.reset.click()
-    await expect.poll(() => live.result.textContent()).toBe('You pressed the A key 0 times.')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 0 times.')
     expect(await live.editor.textContent()).toContain('You pressed the A key {count} times.')
     expect(await live.reset.isDisabled()).toBe(true)
     // React reports the error the boundary caught; nothing else may be logged
@@ -128,7 +131,7 @@ describe('live playground on /docs/intro', () => {
     expect(await live.preview.getAttribute('data-live-editor-state')).toBe('idle')
     await live.code.locator('pre').click()
     await live.editorReady()
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), POLL).toBe('textbox')
     // the caret is where the click was (the middle of the block), not at the start
     const caret = await live.editor.evaluate((pre) => {
       const selection = window.getSelection()!
@@ -141,7 +144,7 @@ describe('live playground on /docs/intro', () => {
 
     const before = await live.editor.textContent()
     await page.keyboard.press('Tab')
-    await expect.poll(async () => (await live.editor.textContent())!.length).toBe(before!.length + 2)
+    await expect.poll(async () => (await live.editor.textContent())!.length, POLL).toBe(before!.length + 2)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox')
 
     await page.keyboard.press('Escape')
@@ -167,7 +170,7 @@ describe('live playground on /docs/intro', () => {
     const live = playground(page)
     await live.ready()
     await page.keyboard.press('a')
-    await expect.poll(() => live.result.textContent()).toBe('You pressed the A key 1 times.')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 1 times.')
     expect(problems).toEqual([])
 
     await live.editorReady()
@@ -187,7 +190,7 @@ describe('live playground on /docs/intro', () => {
     await live.ready()
     await page.locator('main h1').click()
     await page.keyboard.press('a')
-    await expect.poll(() => live.result.textContent()).toBe('You pressed the A key 1 times.')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 1 times.')
     expect(problems).toEqual([])
     await close()
   })

@@ -12,7 +12,10 @@ import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
 
 const SCOPE_PROBE = '<p>{typeof useIsHotkeyPressed} {typeof HotkeysProvider} {typeof useRecordHotkeys}</p>'
 
-describe('live playgrounds per docs version', () => {
+/** the machine may be busy: a key press or an edit can take a while to show */
+const POLL = { timeout: 10_000 }
+
+describe('live playgrounds per docs version', { timeout: 90_000 }, () => {
   let site: ServedSite
   let browser: Browser
   let assets: LiveAssets
@@ -61,14 +64,14 @@ describe('live playgrounds per docs version', () => {
 
     await page.locator('main h1').click()
     await page.keyboard.press('a')
-    await expect.poll(() => live.result.textContent()).toBe(text)
+    await expect.poll(() => live.result.textContent(), POLL).toBe(text)
 
     // edited code runs in the scope object of the precompiled module: this major's exports
     await live.editorReady()
     await live.editor.click()
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type(SCOPE_PROBE)
-    await expect.poll(() => live.result.textContent()).toBe(scope)
+    await expect.poll(() => live.result.textContent(), POLL).toBe(scope)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -79,11 +82,11 @@ describe('live playgrounds per docs version', () => {
     await live.ready()
     const button = live.result.getByRole('button')
     await button.click()
-    await expect.poll(() => live.result.locator('p').first().textContent()).toBe('Item 1, Item 2')
+    await expect.poll(() => live.result.locator('p').first().textContent(), POLL).toBe('Item 1, Item 2')
     await page.keyboard.down('d')
     await button.click()
     await page.keyboard.up('d')
-    await expect.poll(() => live.result.locator('p').first().textContent()).toBe('Item 1, Item 2, Item 3, Item 3')
+    await expect.poll(() => live.result.locator('p').first().textContent(), POLL).toBe('Item 1, Item 2, Item 3, Item 3')
     expect(problems).toEqual([])
     await close()
   })
