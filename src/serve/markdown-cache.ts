@@ -33,7 +33,8 @@ export interface MarkdownCache {
 }
 
 /**
- * Objects the markdown cache handed out (hast, toc, excerpt), each named by its file and content hash. They are
+ * Objects the markdown cache handed out (hast and its top-level nodes, toc, excerpt), each named by its file and
+ * content hash. They are
  * never mutated, so a later stage can tell "the same page content as last build" by identity instead of by
  * serialising it (see render-cache.ts).
  */
@@ -52,6 +53,9 @@ export function createMarkdownCache(
     entries.set(file, entry)
     const token = `\0markdown:${file}:${entry.key}`
     known.set(entry.result.hast, `${token}:hast`)
+    // later stages may copy the tree with a few nodes changed (live blocks get their module URL): the nodes they
+    // keep are still known by name
+    entry.result.hast.children.forEach((node, i) => known.set(node, `${token}:hast.${i}`))
     known.set(entry.result.toc, `${token}:toc`)
     if (entry.result.excerpt) known.set(entry.result.excerpt, `${token}:excerpt`)
   }

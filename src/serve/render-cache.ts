@@ -1,18 +1,16 @@
 /**
- * Watch mode's cache around server rendering (passed to `build({ renderRoutes })`): a route is rendered again
+ * Watch mode's cache around server rendering (passed to `build({ stages: { renderRoutes } })`): a route is rendered again
  * only when something its HTML is made from changed — its route data, its paths, its assets, or the site-wide
  * data and head every page shares. The templates and React pages cannot change under it: a change to code
- * starts a fresh build worker (and so a fresh cache), see watch-site.ts.
+ * starts a fresh build worker (and so a fresh cache), see watch-site.ts. A route served from the cache keeps its
+ * data object, so its JSON is not made again either (render/route-data-json.ts remembers it by object).
  */
 import type { renderRoutes as RenderRoutes, RenderedRoute } from '../render/render-routes.js'
-import type { RouteData } from '../shared/types.js'
 
 type RenderRoutesFunction = typeof RenderRoutes
 
 export interface RenderCache {
   renderRoutes: RenderRoutesFunction
-  /** for `build({ routeDataJson })`: a route served from the cache keeps its data object, so its JSON is reused too */
-  routeDataJson: (data: RouteData) => string
   /** routes rendered (misses) since the cache was made */
   readonly renders: number
 }
@@ -52,16 +50,8 @@ export function createRenderCache(render: RenderRoutesFunction, known: WeakMap<o
     return result
   }
 
-  const jsonOfData = new WeakMap<RouteData, string>()
-  const routeDataJson = (data: RouteData): string => {
-    let json = jsonOfData.get(data)
-    if (json === undefined) jsonOfData.set(data, (json = JSON.stringify(data)))
-    return json
-  }
-
   return {
     renderRoutes,
-    routeDataJson,
     get renders() {
       return renders
     },

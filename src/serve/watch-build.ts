@@ -64,7 +64,6 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
       const stages: Partial<BuildStages> = {
         ...moduleStageCaches({ loadConfig, loadComponentPages }),
         renderRoutes: render.renderRoutes,
-        routeDataJson: render.routeDataJson,
       }
       pipeline = { build, stages, markdown, render }
     }
