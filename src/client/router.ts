@@ -15,6 +15,7 @@ import { normalizeRoutePath } from '../shared/paths.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { ROUTE_CHANGE_EVENT, ROUTE_DATA_CHANGED_EVENT } from './client-events.js'
 import { easedFragmentNavigation, jumpToFragmentOrTop } from './anchor-scrolling.js'
+import { cancelEasedScroll } from './scroll-easing.js'
 import { updateHeadForRoute } from './head-meta.js'
 import { clickNavigationTarget, isSamePageHashLink, internalRouteUrl } from './link-interception.js'
 import type { ProgressBar } from './progress-bar.js'
@@ -76,6 +77,7 @@ export function startRouter(options: RouterOptions): Router {
   }
 
   function commit(next: RouteView, url: URL): void {
+    cancelEasedScroll()
     view = next
     shown = url
     options.render(next)
@@ -146,6 +148,7 @@ export function startRouter(options: RouterOptions): Router {
     const url = new URL(location.href)
     if (samePage(url, shown)) {
       // another entry of the page being shown (a fragment): scroll only
+      cancelEasedScroll()
       shown = url
       const saved = memory.positionFor(event.state)
       if (saved !== undefined) window.scrollTo(0, saved)

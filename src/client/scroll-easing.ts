@@ -31,6 +31,11 @@ export function prefersReducedMotion(): boolean {
 
 let cancelRunning: (() => void) | undefined
 
+/** Stops a running eased scroll (a navigation or back/forward takes over the scroll position). */
+export function cancelEasedScroll(): void {
+  cancelRunning?.()
+}
+
 /**
  * Scrolls the window to `targetY` with the eased animation (or at once with reduced motion). A new call, or the
  * reader scrolling (wheel, touch, keys), cancels the running animation. Returns a cancel function.
