@@ -33,7 +33,7 @@ export interface MarkdownCache {
 }
 
 /**
- * Objects the markdown cache handed out (hast and its top-level nodes, toc, excerpt), each named by its file and
+ * Objects the markdown cache handed out (every node of the hast, toc, excerpt), each named by its file and
  * content hash. They are
  * never mutated, so a later stage can tell "the same page content as last build" by identity instead of by
  * serialising it (see render-cache.ts).
@@ -49,15 +49,16 @@ export function createMarkdownCache(
   let renders = 0
   let hits = 0
 
+  let serial = 0
+  /** a short name no other object gets (the content is immutable, so the name stands for it) */
+  const name = (value: object): void => void known.set(value, `\0md${(serial++).toString(36)}`)
   const remember = (file: string, entry: CacheEntry): void => {
     entries.set(file, entry)
-    const token = `\0markdown:${file}:${entry.key}`
-    known.set(entry.result.hast, `${token}:hast`)
-    // later stages may copy the tree with a few nodes changed (live blocks get their module URL): the nodes they
-    // keep are still known by name
-    entry.result.hast.children.forEach((node, i) => known.set(node, `${token}:hast.${i}`))
-    known.set(entry.result.toc, `${token}:toc`)
-    if (entry.result.excerpt) known.set(entry.result.excerpt, `${token}:excerpt`)
+    // every node and child list: later stages may copy the tree with a few nodes changed (live code blocks get
+    // their module URL), and the parts they keep are still known by name
+    nameTree(entry.result.hast, name)
+    name(entry.result.toc)
+    if (entry.result.excerpt) name(entry.result.excerpt)
   }
   for (const [file, entry] of stored) {
     remember(file, { key: entry.key, linkLookups: new Map(entry.linkLookups.map(([href, route]) => [href, route ?? undefined])), result: entry.result })
@@ -98,6 +99,16 @@ export function createMarkdownCache(
       return hits
     },
   }
+}
+
+function nameTree(root: object, name: (value: object) => void): void {
+  const visit = (value: unknown): void => {
+    if (value === null || typeof value !== 'object') return
+    name(value)
+    if (Array.isArray(value)) value.forEach(visit)
+    else for (const key of ['children', 'properties'] as const) visit((value as Record<string, unknown>)[key])
+  }
+  visit(root)
 }
 
 /** The file's content hash and every option but the link resolver (a function; its answers are checked apart). */
