@@ -11,12 +11,17 @@ const DARK_QUERY = '(prefers-color-scheme: dark)'
 /** Fired on window when a toggle changes the mode, so other toggles on the page follow. */
 export const COLOR_MODE_CHANGE_EVENT = 'hd:color-mode-change'
 
+/** The choice made on this page: what holds it when storage cannot (the toggle still works, just not remembered). */
+let choiceOnThisPage: ColorMode | null = null
+
 function readStoredChoice(): ColorMode | null {
   const value = localStore.get(THEME_STORAGE_KEY)
-  return value === 'light' || value === 'dark' ? value : null
+  if (value === 'light' || value === 'dark') return value
+  return localStore.isAvailable() ? null : choiceOnThisPage
 }
 
 function writeStoredChoice(choice: ColorModeChoice): void {
+  choiceOnThisPage = choice === 'system' ? null : choice
   if (choice === 'system') localStore.remove(THEME_STORAGE_KEY)
   else localStore.set(THEME_STORAGE_KEY, choice)
 }

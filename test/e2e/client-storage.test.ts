@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from './helpers/browser.js'
+import { openClientPage, waitForPath } from './helpers/client-page.js'
+import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import { STORAGE_UNAVAILABLE_WARNING } from '../../src/client/storage.js'
+
+/** What privacy modes do: merely reading `window.localStorage` throws. */
+const STORAGE_DISABLED = `Object.defineProperty(window, 'localStorage', {
+  configurable: true,
+  get() { throw new DOMException('The operation is insecure.', 'SecurityError') },
+})`
+
+describe('browser storage unavailable', () => {
+  let site: ServedSite
+  let browser: Browser
+
+  beforeAll(async () => {
+    site = await buildAndServe()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  it('keeps the site working with a single console warning', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', { init: STORAGE_DISABLED, colorScheme: 'light' })
+    // colour mode still switches (for this page), the announcement still closes, navigation still works
+    await page.waitForSelector('.navbar__color-mode:not([disabled])')
+    await page.click('.navbar__color-mode')
+    await page.click('.navbar__color-mode')
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark')
+    await page.click('.announcement-bar__close')
+    await page.waitForSelector('.announcement-bar', { state: 'detached' })
+    await page.hover('.dropdown__toggle')
+    await page.click('.dropdown__menu a:text-is("4.x")')
+    await waitForPath(page, '/docs/4.x/intro')
+    await page.click('.navbar__desktop-items a:text-is("Blog")')
+    await waitForPath(page, '/blog')
+    await page.waitForFunction(() => document.title.startsWith('Blog'))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(`warning: ${STORAGE_UNAVAILABLE_WARNING}`)
+    await close()
+  })
+})
