@@ -9,12 +9,11 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
+import { GENERATOR_ROOT } from '../generator-root.js'
 import type { StoredMarkdownEntry } from './markdown-cache.js'
 
 const STORE_FORMAT = 1
-const GENERATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const MARKDOWN_STAGE = path.join(GENERATOR_ROOT, 'src/markdown/render-markdown.ts')
 
 interface StoreFile {

@@ -1,10 +1,12 @@
 /**
  * `hotkeys-docs serve --watch`: build once, serve the output, rebuild on every change and tell the open pages.
  *
- *   chokidar (content, static, templates/, src/, the config and its imports)
+ *   chokidar (content, static, templates/, src/, the config and its imports; each write looked at again after
+ *   chokidar's change throttle)
  *     → RebuildScheduler (a burst of saves is one rebuild; never two at once)
- *     → build worker: the ordinary build() with warm caches (markdown by content hash, rendered pages, the
- *       client bundle, the output folder updated in place) — a fresh worker when code changed (Node caches modules)
+ *     → build worker: the ordinary build() with warm caches (markdown by content hash — also kept on disk for the
+ *       next cold start —, rendered pages, the client bundle, the config and React pages, the output folder
+ *       updated in place) — a fresh worker when code changed (Node caches modules)
  *     → live reload: `route-data` for the routes whose data changed (content edits), `reload` otherwise,
  *       `error` (also printed with file and line) when the build failed, `ok` once it is good again.
  *
@@ -14,9 +16,9 @@ import { existsSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { watch, type FSWatcher } from 'chokidar'
 import { BuildError, formatWarning } from '../errors.js'
+import { GENERATOR_ROOT } from '../generator-root.js'
 import { startBuildWorker, type BuildWorker } from './build-worker-client.js'
 import type { BuildInputs, BuildReply, BuildSummary, BuildWorkerData, ReportedError } from './build-worker-protocol.js'
 import { classifyChange, isInside, type WatchLayout } from './classify-change.js'
@@ -25,7 +27,6 @@ import { RebuildScheduler } from './rebuild-scheduler.js'
 import { WATCH_DEBOUNCE_MS, WATCH_RECHECK_MS, WATCH_REQUEST_WAIT_MAX_MS } from './serve-constants.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
 
-const GENERATOR_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** The generator's own code: the React theme and everything under src/ (client, build stages, config helpers). */
 export const GENERATOR_CODE_DIRS = [path.join(GENERATOR_ROOT, 'templates'), path.join(GENERATOR_ROOT, 'src')]
 
