@@ -18,6 +18,7 @@ import { flattenSidebarLinks } from './content/build-sidebar.js'
 import { renderMarkdown } from './markdown/render-markdown.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
 import { routeDataJson } from './render/route-data-json.js'
+import { shellPreloads } from './render/shell-preloads.js'
 import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
 import type { RouteData } from './shared/types.js'
@@ -163,7 +164,7 @@ function outputFiles(config: ResolvedConfig, content: SiteContent, rendered: Ren
 
 function pageAssets(bundle: ClientBundle, route: Route) {
   const chunk = route.data.kind === 'componentPage' ? bundle.pageChunks[route.data.component] : undefined
-  return { css: bundle.css, entry: bundle.entry, preload: chunk ? [chunk] : [] }
+  return { css: bundle.css, entry: bundle.entry, preload: [...shellPreloads(bundle), ...(chunk ? [chunk] : [])] }
 }
 
 function contentSummary(content: SiteContent) {

@@ -1,0 +1,26 @@
+/**
+ * The chunks the client entry imports statically, all of them (transitively): every page lists them as
+ * `modulepreload` so the browser fetches them alongside the entry instead of discovering them one level at a
+ * time after it (one network round trip per level on a slow connection).
+ */
+import type { ClientBundle } from '../bundle/bundle-client.js'
+
+const cache = new WeakMap<ClientBundle, string[]>()
+
+export function shellPreloads(bundle: ClientBundle): string[] {
+  let urls = cache.get(bundle)
+  if (urls === undefined) {
+    const seen = new Set<string>()
+    const visit = (url: string) => {
+      for (const chunk of bundle.staticImports[url] ?? []) {
+        if (seen.has(chunk)) continue
+        seen.add(chunk)
+        visit(chunk)
+      }
+    }
+    visit(bundle.entry)
+    seen.delete(bundle.entry)
+    cache.set(bundle, (urls = [...seen]))
+  }
+  return urls
+}
