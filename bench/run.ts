@@ -7,6 +7,8 @@
  *   npm run bench -- --only site,weight,incremental,scale   a subset
  *   npm run bench -- --runs 7 --sizes 100,1000             more runs, other scale sizes
  *   npm run bench -- --cli ../other/bin/hotkeys-docs.js      another checkout's CLI (before/after tables)
+ *   npm run bench -- --scale-dir ../other/tmp                 where synthetic sites go (a CLI that runs TypeScript
+ *                                                             through tsx needs them inside its checkout)
  *
  * Every build runs in a fresh process (`node bin/hotkeys-docs.js build`), timed from spawn to exit, so CLI start
  * is included. Cold: no build caches (node_modules/.cache/hotkeys-docs removed); warm: the caches the previous
@@ -48,6 +50,8 @@ interface Args {
   only: Set<Section>
   cli: string
   config: string
+  /** where synthetic sites are generated (default: a temp folder) */
+  scaleDir?: string
 }
 
 function parseArgs(argv: string[]): Args {
@@ -69,6 +73,7 @@ function parseArgs(argv: string[]): Args {
     cli,
     // the site next to the CLI's checkout (bin/..), unless given
     config: path.resolve(value('--config') ?? path.join(path.dirname(path.dirname(cli)), 'site.config.ts')),
+    scaleDir: value('--scale-dir') && path.resolve(value('--scale-dir')!),
   }
 }
 
@@ -154,7 +159,7 @@ async function main(): Promise<void> {
     if (args.only.has('scale')) {
       report.scale = []
       for (const size of args.sizes) {
-        const dir = path.join(tmp, `scale-${size}`)
+        const dir = path.join(args.scaleDir ?? tmp, `scale-${size}`)
         log(`scale: generating ${size} pages`)
         const site = await generateSyntheticSite(dir, size)
         const runs: ProcessRun[] = []
