@@ -1,5 +1,7 @@
 /**
- * The client router: app-like navigation over the server-rendered pages.
+ * The client router: app-like navigation over the server-rendered pages. A chunk of its own, loaded on the first
+ * sign the reader may navigate (pointer or focus on a link, a click, a page reloaded in the middle of a
+ * client-side history); start-client.tsx feeds it the clicks and live-reload events.
  *
  * A click on an internal link (link-interception.ts) loads the target route's data file, and the component page
  * chunk when the route is a React page, then pushes the history entry and renders the new route into the same
@@ -13,12 +15,12 @@
 import type { ComponentType } from 'react'
 import { normalizeRoutePath } from '../shared/paths.js'
 import type { RouteData, SiteData } from '../shared/types.js'
-import { ROUTE_CHANGE_EVENT, ROUTE_DATA_CHANGED_EVENT } from './client-events.js'
+import { ROUTE_CHANGE_EVENT } from './client-events.js'
 import { easedFragmentNavigation, jumpToFragmentOrTop } from './anchor-scrolling.js'
 import { cancelEasedScroll } from './scroll-easing.js'
-import { updateHeadForRoute } from './head-meta.js'
+import { rememberInitialHead, updateHeadForRoute } from './head-meta.js'
 import { clickNavigationTarget, isSamePageHashLink, internalRouteUrl } from './link-interception.js'
-import type { ProgressBar } from './progress-bar.js'
+import { createProgressBar, type ProgressBar } from './progress-bar.js'
 import type { RouteDataLoader } from './route-data-loader.js'
 import { createScrollMemory, newHistoryKey } from './scroll-memory.js'
 
@@ -37,12 +39,17 @@ export interface RouterOptions {
   loadPageComponent(key: string): Promise<ComponentType>
   /** commits a view to the React root synchronously (flushSync), so the DOM is up to date when it returns */
   render(view: RouteView): void
-  progress: ProgressBar
+  /** default: the nprogress-like bar of progress-bar.ts */
+  progress?: ProgressBar
 }
 
 export interface Router {
-  /** navigates to an internal URL as a link click would */
+  /** a click anywhere in the document: takes over route links and eases same-page fragment jumps */
+  handleClick(event: MouseEvent): void
+  /** navigates to an internal URL as a link click would (falls back to a full load for anything else) */
   navigate(href: string): Promise<void>
+  /** watch mode changed the data of a route: refetch it in place when shown (scroll stays), else forget it */
+  routeDataChanged(path: string): void
   /** the route being shown */
   current(): RouteData
   stop(): void
@@ -53,7 +60,8 @@ function samePage(a: URL, b: URL): boolean {
 }
 
 export function startRouter(options: RouterOptions): Router {
-  const { site, loader, progress } = options
+  const { site, loader } = options
+  const progress = options.progress ?? createProgressBar()
   let view = options.initial
   /** the URL the rendered view belongs to */
   let shown = new URL(location.href)
@@ -62,6 +70,7 @@ export function startRouter(options: RouterOptions): Router {
   let ownFragmentJump = false
   const memory = createScrollMemory()
 
+  rememberInitialHead(view.route)
   history.scrollRestoration = 'manual'
   // a reload, or a return from another site: back to where the reader was on this entry
   const restored = memory.positionFor(history.state)
@@ -118,7 +127,7 @@ export function startRouter(options: RouterOptions): Router {
     progress.done()
   }
 
-  function onClick(event: MouseEvent): void {
+  function handleClick(event: MouseEvent): void {
     const anchor = (event.target as Element | null)?.closest?.('a[href]')
     if (!(anchor instanceof HTMLAnchorElement)) return
     const current = new URL(location.href)
@@ -172,10 +181,8 @@ export function startRouter(options: RouterOptions): Router {
     memory.persist()
   }
 
-  /** Watch mode changed a route's data: refetch the current route in place (scroll stays), forget any other. */
-  function onRouteDataChanged(event: Event): void {
-    const path = normalizeRoutePath(String((event as CustomEvent<{ path?: unknown }>).detail?.path ?? ''))
-    event.preventDefault()
+  function routeDataChanged(rawPath: string): void {
+    const path = normalizeRoutePath(rawPath)
     if (path !== normalizeRoutePath(view.route.path)) {
       loader.invalidate(path)
       return
@@ -194,13 +201,13 @@ export function startRouter(options: RouterOptions): Router {
     )
   }
 
-  document.addEventListener('click', onClick)
   window.addEventListener('popstate', onPopState)
   window.addEventListener('scroll', onScroll, { passive: true })
   window.addEventListener('pagehide', onPageHide)
-  window.addEventListener(ROUTE_DATA_CHANGED_EVENT, onRouteDataChanged)
 
   return {
+    handleClick,
+    routeDataChanged,
     async navigate(href) {
       const url = internalRouteUrl(href, new URL(location.href), site.baseUrl)
       if (!url) location.assign(href)
@@ -208,11 +215,9 @@ export function startRouter(options: RouterOptions): Router {
     },
     current: () => view.route,
     stop() {
-      document.removeEventListener('click', onClick)
       window.removeEventListener('popstate', onPopState)
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('pagehide', onPageHide)
-      window.removeEventListener(ROUTE_DATA_CHANGED_EVENT, onRouteDataChanged)
     },
   }
 }

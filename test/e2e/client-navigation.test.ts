@@ -69,6 +69,31 @@ describe('client-side navigation', () => {
     await close()
   })
 
+  it('loads the router only when a navigation is likely, and a reload restores the scroll position', async () => {
+    const scripts: string[] = []
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {
+      beforeGoto: async (page) => {
+        page.on('request', (r) => {
+          if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+        })
+      },
+    })
+    await page.waitForLoadState('networkidle')
+    const routerChunk = (name: string) => /\/router\.[A-Z0-9]+\.js$/.test(name)
+    expect(scripts.filter(routerChunk)).toEqual([])
+    await page.hover('.doc-sidebar a[href="/docs/api/use-hotkeys"]')
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/router\.[A-Z0-9]+\.js$/.test(e.name)))
+    await page.click('.doc-sidebar a[href="/docs/api/use-hotkeys"]')
+    await waitForPath(page, '/docs/api/use-hotkeys')
+    await page.evaluate(() => window.scrollTo(0, 2222))
+    await page.waitForFunction(() => window.scrollY === 2222)
+    await page.reload()
+    await page.waitForSelector(CLIENT_READY, { state: 'attached' })
+    await page.waitForFunction(() => window.scrollY === 2222)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('restores the scroll position on back and forward', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/api/use-hotkeys')
     await page.evaluate(() => window.scrollTo(0, 1500))

@@ -16,7 +16,7 @@ export async function openClientPage(
   browser: Browser,
   baseUrl: string,
   path: string,
-  options: BrowserContextOptions & { init?: string; beforeGoto?: (page: Page) => Promise<void> } = {},
+  options: BrowserContextOptions & { init?: string; beforeGoto?: (page: Page) => Promise<unknown> } = {},
 ): Promise<OpenedPage> {
   const { init, beforeGoto, ...contextOptions } = options
   const context = await browser.newContext(contextOptions)

@@ -4,7 +4,7 @@ import type { RouteData } from '../../../src/shared/types.js'
 
 const data = (path: string) => ({ kind: 'search', path, title: path, description: '', docsearchTag: 'default' }) as RouteData
 function fakeFetch(status = 200) {
-  return vi.fn(async (url: string) => {
+  return vi.fn(async (url: string, _init?: RequestInit) => {
     const path = decodeURIComponent(new URL(url, 'http://x').pathname.replace(/^\/__data/, '').replace(/\.json$/, '')).replace(/^\/index$/, '/')
     return new Response(JSON.stringify(data(path)), { status })
   })
