@@ -1,5 +1,5 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react'
-import { App } from '../../templates/App.js'
+import { AppFrame, RoutePage } from '../../templates/AppFrame.js'
 import type { SiteData } from '../shared/types.js'
 import type { RouteView } from './router.js'
 
@@ -11,8 +11,9 @@ interface ClientRootProps {
 }
 
 /**
- * The hydrated root: the same App the server rendered, with the route held in state so a client-side navigation
- * re-renders it in place (the layout, navbar and their state stay mounted).
+ * The hydrated root: the frame the server's App renders (templates/AppFrame.tsx) with the route held in state, so
+ * a client-side navigation re-renders it in place (the layout, navbar and their state stay mounted). Page
+ * components come from the view: the ones loaded so far, by route kind.
  */
 export function ClientRoot({ site, initial, onHydrated }: ClientRootProps) {
   const [view, setView] = useState(initial)
@@ -21,5 +22,9 @@ export function ClientRoot({ site, initial, onHydrated }: ClientRootProps) {
     // once: the router owns navigation from here on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  return <App site={site} route={view.route} pages={view.pages} />
+  return (
+    <AppFrame site={site} route={view.route}>
+      <RoutePage route={view.route} pages={view.pages} pageComponents={view.pageComponents} />
+    </AppFrame>
+  )
 }

@@ -13,6 +13,7 @@
  * browser loads the target URL as a full page instead.
  */
 import type { ComponentType } from 'react'
+import type { PageComponents } from '../../templates/AppFrame.js'
 import { normalizeRoutePath } from '../shared/paths.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { ROUTE_CHANGE_EVENT } from './client-events.js'
@@ -20,14 +21,16 @@ import { easedFragmentNavigation, jumpToFragmentOrTop } from './anchor-scrolling
 import { cancelEasedScroll } from './scroll-easing.js'
 import { rememberInitialHead, updateHeadForRoute } from './head-meta.js'
 import { clickNavigationTarget, isSamePageHashLink, internalRouteUrl } from './link-interception.js'
+import { withPageKind } from './page-kind-loaders.js'
 import { createProgressBar, type ProgressBar } from './progress-bar.js'
 import type { RouteDataLoader } from './route-data-loader.js'
 import { createScrollMemory, newHistoryKey } from './scroll-memory.js'
 
-/** What the React root renders: the route's data and the React pages loaded so far. */
+/** What the React root renders: the route's data, and the React pages and page components loaded so far. */
 export interface RouteView {
   route: RouteData
   pages: Record<string, ComponentType>
+  pageComponents: PageComponents
 }
 
 
@@ -80,9 +83,10 @@ export function startRouter(options: RouterOptions): Router {
 
   async function resolveView(url: URL): Promise<RouteView> {
     const route = await loader.load(url.pathname)
-    if (route.kind !== 'componentPage' || view.pages[route.component]) return { route, pages: view.pages }
+    const pageComponents = await withPageKind(view.pageComponents, route.kind)
+    if (route.kind !== 'componentPage' || view.pages[route.component]) return { route, pages: view.pages, pageComponents }
     const component = await options.loadPageComponent(route.component)
-    return { route, pages: { ...view.pages, [route.component]: component } }
+    return { route, pages: { ...view.pages, [route.component]: component }, pageComponents }
   }
 
   function commit(next: RouteView, url: URL): void {
@@ -190,7 +194,7 @@ export function startRouter(options: RouterOptions): Router {
     loader.reload(path).then(
       (route) => {
         if (normalizeRoutePath(view.route.path) !== path) return
-        view = { route, pages: view.pages }
+        view = { ...view, route }
         options.render(view)
         updateHeadForRoute(site, route)
       },

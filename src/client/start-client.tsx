@@ -18,6 +18,7 @@ import { ROUTE_CHANGE_EVENT, ROUTE_DATA_CHANGED_EVENT } from './client-events.js
 import { startKeyboardNavigationMode } from './keyboard-navigation.js'
 import { clickNavigationTarget, internalRouteUrl } from './link-interception.js'
 import { startNavbarHideOnScroll } from './navbar-hide-on-scroll.js'
+import { withPageKind } from './page-kind-loaders.js'
 import { startPrefetching } from './prefetch.js'
 import { createRouteDataLoader } from './route-data-loader.js'
 import type { Router, RouteView } from './router.js'
@@ -43,14 +44,14 @@ export async function startClient({ site, route, pageLoaders }: { site: SiteData
     return (await load()).default
   }
 
-  const initial: RouteView = { route, pages: {} }
-  if (route.kind === 'componentPage') {
-    try {
-      initial.pages[route.component] = await loadPageComponent(route.component)
-    } catch (error) {
-      console.warn('The code of this page could not be loaded; it stays a static page.', error)
-      return
-    }
+  // the code the page needs to hydrate: its kind's page component, or its React page
+  const initial: RouteView = { route, pages: {}, pageComponents: {} }
+  try {
+    initial.pageComponents = await withPageKind({}, route.kind)
+    if (route.kind === 'componentPage') initial.pages[route.component] = await loadPageComponent(route.component)
+  } catch (error) {
+    console.warn('The code of this page could not be loaded; it stays a static page.', error)
+    return
   }
 
   startKeyboardNavigationMode()

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { pageComponents } from '../../../templates/App.js'
+import { pageKindLoaders, withPageKind } from '../../../src/client/page-kind-loaders.js'
+
+describe('page components by route kind in the browser', () => {
+  it('loads, for every kind, the very component the server renders', async () => {
+    expect(Object.keys(pageKindLoaders).sort()).toEqual(Object.keys(pageComponents).sort())
+    for (const [kind, load] of Object.entries(pageKindLoaders)) {
+      expect(await load(), kind).toBe(pageComponents[kind as keyof typeof pageComponents])
+    }
+  })
+
+  it('adds a kind once, needs nothing for component pages, and rejects unknown kinds', async () => {
+    const withDoc = await withPageKind({}, 'doc')
+    expect(withDoc.doc).toBe(pageComponents.doc)
+    expect(await withPageKind(withDoc, 'doc')).toBe(withDoc)
+    expect(await withPageKind(withDoc, 'componentPage')).toBe(withDoc)
+    await expect(withPageKind({}, 'nope')).rejects.toThrow(/Unknown route kind "nope"/)
+  })
+})
