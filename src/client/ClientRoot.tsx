@@ -1,5 +1,6 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react'
+import { Component, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import { AppFrame, RoutePage } from '../../templates/AppFrame.js'
+import { PageError } from '../../templates/pages/PageError.js'
 import type { SiteData } from '../shared/types.js'
 import type { RouteView } from './router.js'
 
@@ -23,8 +24,39 @@ export function ClientRoot({ site, initial, onHydrated }: ClientRootProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
-    <AppFrame site={site} route={view.route}>
-      <RoutePage route={view.route} pages={view.pages} pageComponents={view.pageComponents} />
-    </AppFrame>
+    <RootErrorBoundary resetKey={view.route.path}>
+      <AppFrame site={site} route={view.route}>
+        <RoutePage route={view.route} pages={view.pages} pageComponents={view.pageComponents} />
+      </AppFrame>
+    </RootErrorBoundary>
   )
+}
+
+type RootErrorState = { failed: false } | { failed: true; error: unknown }
+
+/**
+ * The last resort when the layout itself throws (a page that throws is caught inside the layout, PageErrorBoundary):
+ * the "Page Error" view, titled so, with the error message chain and "Try again". A navigation clears it.
+ */
+class RootErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, RootErrorState> {
+  override state: RootErrorState = { failed: false }
+
+  static getDerivedStateFromError(error: unknown): RootErrorState {
+    return { failed: true, error }
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }): void {
+    // after the router's head update for the route that crashed, which runs right after this commit
+    if (this.state.failed) queueMicrotask(() => (document.title = 'Page Error'))
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false })
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <main id="__main" className="main-wrapper" tabIndex={-1}>
+        <PageError error={this.state.error} tryAgain={() => this.setState({ failed: false })} />
+      </main>
+    )
+  }
 }

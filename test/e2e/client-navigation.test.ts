@@ -264,6 +264,27 @@ describe('client-side navigation', () => {
     }
   })
 
+  it('shows the "Page Error" view when the layout itself throws, and a navigation leaves it', async () => {
+    const { page, close } = await openClientPage(browser, site.url, '/docs/intro', {
+      beforeGoto: (page) =>
+        page.route('**/__data/docs/documentation/typescript.json*', async (route) => {
+          const response = await route.fetch()
+          const data = await response.json()
+          data.sidebar = null // the navbar (outside the page's boundary) cannot render this
+          await route.fulfill({ response, json: data })
+        }),
+    })
+    await markWindow(page)
+    await page.click('.doc-sidebar a[href="/docs/documentation/typescript"]')
+    await page.waitForSelector('h1:text-is("Page Error")')
+    await page.waitForFunction(() => document.title === 'Page Error')
+    expect(await page.isVisible('button:text-is("Try again")')).toBe(true)
+    await page.goBack()
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Quick Start')
+    expect(await windowMarker(page)).toBe('still here')
+    await close()
+  })
+
   it('shows the crash page around a page that throws, with the navbar still there, and Try again', async () => {
     const { page, close } = await openClientPage(browser, site.url, '/docs/intro', {
       beforeGoto: (page) =>
