@@ -155,6 +155,29 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await close()
   })
 
+  it('a long burst of typing without pauses keeps every character; after Reset the editor takes edits again', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')
+    const live = playground(page)
+    await live.ready()
+    await live.editorReady()
+    // far more keys in a row than React's nested-update limit (50): each one must arrive, in order
+    const burst = 'the A key, ' + Array.from({ length: 24 }, (_, i) => `word${i}`).join(' ') + ','
+    expect(burst.length).toBeGreaterThan(150)
+    await selectInEditor(live.editor, 'the A key')
+    await page.keyboard.type(burst)
+    await expect.poll(() => live.result.textContent(), POLL).toBe(`You pressed ${burst} 0 times.`)
+    expect(await live.editor.textContent()).toContain(`<p>You pressed ${burst} {count} times.</p>`)
+
+    await live.reset.click()
+    await expect.poll(() => live.editor.textContent(), POLL).toContain('<p>You pressed the A key {count} times.</p>')
+    await selectInEditor(live.editor, 'the A key')
+    await page.keyboard.type('the key A')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the key A 0 times.')
+    expect(await live.editor.textContent()).toContain('<p>You pressed the key A {count} times.</p>')
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it("under a Content-Security-Policy without 'unsafe-eval' the preview works and editing reports the refusal", async () => {
     const context = await browser.newContext()
     await context.route(`${site.url}/docs/intro`, async (route) => {

@@ -6,7 +6,7 @@
  *
  * Content-Security-Policy: evaluating edited code needs `'unsafe-eval'` (README); the precompiled previews do not.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { Editor } from 'react-live'
 import { transform } from 'sucrase'
 import {
@@ -84,6 +84,25 @@ export function LiveCodeEditor({ code, language, onChange, label, describedBy, f
   const wrapper = useRef<HTMLDivElement>(null)
   const [tabMode, setTabMode] = useState<'indentation' | 'focus'>('indentation')
 
+  // react-live's Editor copies its `code` prop into its own state in an effect. Fed back the code it just reported,
+  // that effect left one more render pending per key, which React counts as a nested update until it runs; input is
+  // handled first, so ~50 keys typed without a pause threw "Maximum update depth exceeded" inside use-editable's key
+  // handler and the next character was lost. The Editor is therefore given code only when it changes from outside
+  // (Reset): it is mounted again with that code. Typed code flows one way, out through onChange.
+  const [reported, setReported] = useState(code)
+  const [given, setGiven] = useState({ code, revision: 0 })
+  if (code !== reported) {
+    setReported(code)
+    setGiven((previous) => ({ code, revision: previous.revision + 1 }))
+  }
+  const report = useCallback(
+    (next: string) => {
+      setReported(next)
+      onChange(next)
+    },
+    [onChange],
+  )
+
   useEffect(() => {
     const pre = wrapper.current?.querySelector('pre')
     if (!pre) return
@@ -126,7 +145,7 @@ export function LiveCodeEditor({ code, language, onChange, label, describedBy, f
       }}
       onBlur={() => setTabMode('indentation')}
     >
-      <Editor code={code} language={language} onChange={onChange} theme={CLASS_ONLY_THEME} tabMode={tabMode} className="live-editor__code" />
+      <Editor key={given.revision} code={given.code} language={language} onChange={report} theme={CLASS_ONLY_THEME} tabMode={tabMode} className="live-editor__code" />
     </div>
   )
 }
