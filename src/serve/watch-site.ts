@@ -142,8 +142,12 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     const messages: LiveReloadMessage[] = []
     if (reply.ok) {
       const { summary } = reply
+      // a rebuild that wrote nothing new has nothing to show, whatever changed (a file saved again unchanged, or
+      // seen twice: a truncate-then-write save can straddle the debounce, and the recheck then builds once more)
+      const nothingNew = summary.changedFiles.length === 0 && hadGoodBuild && !lastError
       if (lastError) messages.push({ type: 'ok' })
       lastError = undefined
+      if (nothingNew) reloadOwed = false
       if (!hadGoodBuild || reloadOwed || summary.update.kind === 'reload') messages.push({ type: 'reload' })
       else if (summary.update.kind === 'route-data') for (const p of summary.update.paths) messages.push({ type: 'route-data', path: p })
       reloadOwed = false

@@ -201,7 +201,16 @@ describe('code changes', () => {
     expect(fixed.messages).toEqual([{ type: 'ok' }, { type: 'reload' }])
   })
 
-  it('a change under a code folder (templates/, src/) means a fresh worker, a full rebuild and reload', async () => {
+  it('a React page saved again unchanged: a fresh worker rebuilds, nothing changed on disk, so no reload', async () => {
+    const { ends, messages } = await h.changeAndRebuild(() => h.site.edit('content/pages/index.tsx', (t) => t))
+    expect(ends).toHaveLength(1)
+    expect(ends[0]).toMatchObject({ ok: true, freshWorker: true })
+    if (!ends[0].ok) throw new Error('unreachable')
+    expect(ends[0].summary.changedFiles).toEqual([])
+    expect(messages).toEqual([])
+  })
+
+  it('a change under a code folder (templates/, src/) means a fresh worker and a full rebuild (no reload: this one changes no output)', async () => {
     const buildsBefore = h.watched.builds
     const { ends, messages } = await h.changeAndRebuild(async () => {
       await mkdir(h.site.file('theme'), { recursive: true })
@@ -213,7 +222,9 @@ describe('code changes', () => {
     if (!ends[0].ok) throw new Error('unreachable')
     expect(ends[0].summary.rendered.bundled).toBe(true)
     expect(ends[0].summary.rendered.pages).toBe(ends[0].summary.pages)
-    expect(messages).toEqual([{ type: 'reload' }])
+    // the fixture's stand-in code folder feeds no page: the output is the same bytes (a React page edit reloads)
+    expect(ends[0].summary.changedFiles).toEqual([])
+    expect(messages).toEqual([])
   })
 })
 
