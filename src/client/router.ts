@@ -105,6 +105,8 @@ export function startRouter(options: RouterOptions): Router {
   async function go(url: URL, kind: 'push' | 'pop', popState?: unknown): Promise<void> {
     const navigation = ++latestNavigation
     if (kind === 'push') memory.record()
+    // looked up now: while the data loads, the old page is still shown under the new entry
+    const saved = kind === 'pop' ? memory.positionFor(popState) : undefined
     progress.start()
     let next: RouteView
     try {
@@ -123,7 +125,6 @@ export function startRouter(options: RouterOptions): Router {
       else history.pushState({ hdKey: newHistoryKey() }, '', url.href)
     }
     commit(next, url)
-    const saved = kind === 'pop' ? memory.positionFor(popState) : undefined
     if (saved !== undefined) window.scrollTo(0, saved)
     else jumpToFragmentOrTop(url.hash)
     memory.record()
@@ -158,6 +159,7 @@ export function startRouter(options: RouterOptions): Router {
 
   function onPopState(event: PopStateEvent): void {
     if (ownFragmentJump) return
+    memory.recordLeaving()
     const url = new URL(location.href)
     if (samePage(url, shown)) {
       // another entry of the page being shown (a fragment): scroll only
@@ -171,13 +173,13 @@ export function startRouter(options: RouterOptions): Router {
     void go(url, 'pop', event.state)
   }
 
-  let scrollFrame = 0
+  /**
+   * Recorded at once, not in the next frame: by then a back/forward may have made another entry current, and the
+   * position would be filed under it. (Browsers send scroll events at most once per frame anyway; a back within
+   * the frame of a scroll is covered by recordLeaving on popstate.)
+   */
   function onScroll(): void {
-    if (scrollFrame) return
-    scrollFrame = requestAnimationFrame(() => {
-      scrollFrame = 0
-      memory.record()
-    })
+    memory.record()
   }
 
   function onPageHide(): void {

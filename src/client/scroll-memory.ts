@@ -27,6 +27,11 @@ export function newHistoryKey(): string {
 export interface ScrollMemory {
   /** remembers the current scroll position for the current entry */
   record(): void
+  /**
+   * remembers the current scroll position for the entry recorded last: on popstate, `history.state` is already the
+   * entry being entered, while the page on screen (and its scroll position) still belongs to the one being left
+   */
+  recordLeaving(): void
   /** the position remembered for an entry, by its `history.state` */
   positionFor(state: unknown): number | undefined
   /** saves the positions to session storage (on pagehide) */
@@ -51,11 +56,19 @@ export function createScrollMemory(store: SafeStorage = sessionStore): ScrollMem
     return key
   }
 
+  let lastKey: string | undefined
+  function remember(key: string): void {
+    lastKey = key
+    positions.delete(key)
+    positions.set(key, window.scrollY)
+  }
+
   return {
     record() {
-      const key = currentKey()
-      positions.delete(key)
-      positions.set(key, window.scrollY)
+      remember(currentKey())
+    },
+    recordLeaving() {
+      if (lastKey !== undefined) remember(lastKey)
     },
     positionFor(state) {
       const key = historyKeyOf(state)

@@ -115,6 +115,28 @@ describe('client-side navigation', () => {
     await close()
   })
 
+  it('remembers the position of a page left by back before its scroll event was handled', async () => {
+    // a busy page can handle the back before the scroll event: here the scroll events are held back meanwhile
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/api/use-hotkeys', {
+      init: `window.addEventListener('scroll', (event) => { if (window.__holdScrollEvents) event.stopImmediatePropagation() }, true)`,
+    })
+    await page.click('.doc-sidebar a[href="/docs/documentation/installation"]')
+    await waitForPath(page, '/docs/documentation/installation')
+    await page.evaluate(() => {
+      ;(window as { __holdScrollEvents?: boolean }).__holdScrollEvents = true
+      window.scrollTo(0, 400)
+      history.back()
+    })
+    await waitForPath(page, '/docs/api/use-hotkeys')
+    await page.evaluate(() => ((window as { __holdScrollEvents?: boolean }).__holdScrollEvents = false))
+    await page.waitForFunction(() => window.scrollY === 0)
+    await page.goForward()
+    await waitForPath(page, '/docs/documentation/installation')
+    await page.waitForFunction(() => window.scrollY === 400)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('falls back to a full page load when the route data cannot be loaded', async () => {
     // from the start, so that no prefetch gets the data either
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {
