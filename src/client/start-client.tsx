@@ -1,7 +1,8 @@
 /**
  * Starts the browser runtime: hydrates the server-rendered page with the same App, then (once hydrated)
- * prefetching and the page behaviours that need no React (navbar hide on scroll, keyboard-navigation mode, TOC
- * highlighting). `<html data-client-ready>` marks the moment everything runs.
+ * prefetching and the page behaviours that need no React (navbar hide on scroll, TOC highlighting; keyboard-navigation
+ * mode is in the head script: src/render/keyboard-navigation-script.ts). `<html data-client-ready>` marks the moment
+ * everything runs.
  *
  * The router (router.ts, with the progress bar, head updates and scroll handling) is a chunk of its own: it loads
  * on the first sign of a navigation (pointer, focus or touch on a link), on the first route-link click (which
@@ -15,7 +16,6 @@ import { hydrateRoot } from 'react-dom/client'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { ClientRoot } from './ClientRoot.js'
 import { ROUTE_CHANGE_EVENT, ROUTE_DATA_CHANGED_EVENT } from './client-events.js'
-import { startKeyboardNavigationMode } from './keyboard-navigation.js'
 import { clickNavigationTarget, internalRouteUrl } from './link-interception.js'
 import { startNavbarHideOnScroll } from './navbar-hide-on-scroll.js'
 import { withPageKind } from './page-kind-loaders.js'
@@ -53,8 +53,6 @@ export async function startClient({ site, route, pageLoaders }: { site: SiteData
     console.warn('The code of this page could not be loaded; it stays a static page.', error)
     return
   }
-
-  startKeyboardNavigationMode()
 
   const onHydrated = (setView: (view: RouteView) => void) => {
     const loader = createRouteDataLoader(site.buildId)

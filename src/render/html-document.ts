@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { DEFAULT_LOCALE, GENERATOR_NAME } from '../shared/constants.js'
+import { keyboardNavigationScript } from './keyboard-navigation-script.js'
 import { announcementBarScript, themeScript } from './theme-script.js'
 import { pageDescription, pageTitle } from '../shared/page-head.js'
 import { siteDataForPage } from './site-data-for-page.js'
@@ -80,7 +81,7 @@ export function renderHtmlDocument(input: DocumentInput): string {
     ...(site.search.backend === 'algolia' ? [`<link rel="preconnect" href="https://${site.search.appId.toLowerCase()}-dsn.algolia.net" crossorigin="anonymous">`] : []),
     ...(config.headTags ?? []).map((tag) => `<${tag.tagName}${Object.entries(tag.attributes).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}>`),
     input.extraHead ?? '',
-    `<script>${themeScript(site.colorMode)}${site.announcementBar?.closeable ? announcementBarScript(site.announcementBar.id) : ''}</script>`,
+    `<script>${themeScript(site.colorMode)}${keyboardNavigationScript()}${site.announcementBar?.closeable ? announcementBarScript(site.announcementBar.id) : ''}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),

@@ -35,6 +35,8 @@ export const BLOG_BASE_PATH = '/blog'
 export const SEARCH_PAGE_PATH = '/search'
 
 export const THEME_STORAGE_KEY = 'theme'
+/** Set on `<html>` while the reader navigates with the keyboard (Tab; cleared on mouse down). */
+export const KEYBOARD_NAV_CLASS = 'keyboard-nav'
 export const ANNOUNCEMENT_DISMISS_STORAGE_KEY = 'docusaurus.announcement.dismiss'
 export const ANNOUNCEMENT_ID_STORAGE_KEY = 'docusaurus.announcement.id'
 /** Preferred docs version per docs plugin: `docs-preferred-version-${pluginId}`. */

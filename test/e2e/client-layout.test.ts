@@ -88,6 +88,18 @@ describe('page behaviours: navbar, mobile menu, keyboard mode, TOC', () => {
     await close()
   })
 
+  it('shows focus rings in keyboard mode even when the page scripts never run', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.route('**/assets/**/*.js', (route) => route.abort())
+    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'load' })
+    expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.documentElement.classList.contains('keyboard-nav'))).toBe(true)
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('solid')
+    await context.close()
+  })
+
   it('highlights the table-of-contents entry of the section being read', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/api/use-hotkeys', { viewport: { width: 1400, height: 900 } })
     const active = () => page.$$eval('.table-of-contents .table-of-contents__link--active', (links) => links.map((l) => l.getAttribute('href')))
