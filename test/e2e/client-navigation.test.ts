@@ -151,6 +151,21 @@ describe('client-side navigation', () => {
     await close()
   })
 
+  it.each([
+    { chunk: "the target's page-kind chunk", pattern: '**/other-page-kinds.*.js', warning: 'warning: Could not load /blog in the page' },
+    { chunk: 'the router chunk', pattern: '**/router.*.js', warning: 'warning: Could not load the router; loading /blog as a full page instead.' },
+  ])('falls back to a full page load when $chunk cannot be loaded', async ({ pattern, warning }) => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {
+      beforeGoto: (page) => page.route(pattern, (route) => route.abort()),
+    })
+    await markWindow(page)
+    await page.click('.navbar a.navbar__link[href="/blog"]')
+    await page.waitForFunction(() => location.pathname === '/blog' && !(window as { __hdMarker?: string }).__hdMarker)
+    expect(await page.textContent('main h1, main h2')).toBeTruthy()
+    expect(problems.some((p) => p.startsWith(warning))).toBe(true)
+    await close()
+  })
+
   it('shows the progress bar only when the route data takes longer than 200 ms', async () => {
     // slow: the data is held back (from the start: a prefetch shares the request) until the bar has appeared
     let release!: () => void
