@@ -45,9 +45,13 @@ class RootErrorBoundary extends Component<{ children: ReactNode; resetKey: strin
     return { failed: true, error }
   }
 
+  override componentDidCatch(): void {
+    // on the first hydration as after a navigation; a microtask, so after the router's head update for the route
+    // that crashed, which runs right after this commit
+    queueMicrotask(() => (document.title = 'Page Error'))
+  }
+
   override componentDidUpdate(previous: { resetKey: string }): void {
-    // after the router's head update for the route that crashed, which runs right after this commit
-    if (this.state.failed) queueMicrotask(() => (document.title = 'Page Error'))
     if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false })
   }
 

@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { ConfigError } from './config-error.js'
 import type { BlogConfig, NavbarItem, ResolvedConfig, SiteConfig, ThemeConfig } from './site-config.js'
+import { BLOG_BASE_PATH, DEFAULT_LOCALE, DOCS_BASE_PATH } from '../shared/constants.js'
 
 export interface ConfigOverrides {
   /** the CLI's `--search` flag; wins over the config */
@@ -28,9 +29,9 @@ export const CONFIG_DEFAULTS = {
   onDuplicateRoutes: 'warn',
   contentDir: 'content',
   staticDir: 'static',
-  i18n: { defaultLocale: 'en', locales: ['en'] },
-  docs: { subDir: 'docs', routeBasePath: '/docs', versions: ['current'], lastVersion: 'current' },
-  blog: { subDir: 'blog', routeBasePath: '/blog', blogTitle: 'Blog', postsPerPage: 10, blogSidebarTitle: 'Recent posts', feedTypes: ['rss', 'atom'] },
+  i18n: { defaultLocale: DEFAULT_LOCALE, locales: [DEFAULT_LOCALE] },
+  docs: { subDir: 'docs', routeBasePath: DOCS_BASE_PATH, versions: ['current'], lastVersion: 'current' },
+  blog: { subDir: 'blog', routeBasePath: BLOG_BASE_PATH, blogTitle: 'Blog', postsPerPage: 10, blogSidebarTitle: 'Recent posts', feedTypes: ['rss', 'atom'] },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   prism: { theme: 'github', darkTheme: 'dracula' },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

@@ -24,7 +24,6 @@ export const SEARCH_HOST_DOWN_MS = 120_000
 
 export const LOADER_DELAY_MS = 200
 export const PROGRESS_BAR = { startDelay: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 } as const
-export const STYLESHEET_LOAD_TIMEOUT_MS = 60_000
 
 /** Eased scroll: each frame covers this fraction of the remaining distance... inverted (remaining *= factor). */
 export const SCROLL_EASE_FACTOR = 0.85

@@ -322,6 +322,27 @@ describe('client-side navigation', () => {
     await close()
   })
 
+  it('titles the "Page Error" view also when the layout throws while the first page hydrates', async () => {
+    const { page, close } = await openClientPage(browser, site.url, '/docs/documentation/typescript', {
+      beforeGoto: (page) =>
+        page.route('**/docs/documentation/typescript', async (route) => {
+          const response = await route.fetch()
+          const html = await response.text()
+          // the page's inlined route data, with a sidebar the navbar (outside the page's boundary) cannot render
+          const broken = html.replace(/(<script id="__HD_DATA__" type="application\/json">)(.*?)(<\/script>)/s, (_, open: string, json: string, end: string) => {
+            const data = JSON.parse(json)
+            data.route.sidebar = null
+            return open + JSON.stringify(data).replace(/</g, '\\u003c') + end
+          })
+          expect(broken).not.toBe(html)
+          await route.fulfill({ response, body: broken })
+        }),
+    })
+    await page.waitForSelector('h1:text-is("Page Error")')
+    await page.waitForFunction(() => document.title === 'Page Error')
+    await close()
+  })
+
   it('shows the crash page around a page that throws, with the navbar still there, and Try again', async () => {
     const { page, close } = await openClientPage(browser, site.url, '/docs/intro', {
       beforeGoto: (page) =>
