@@ -1,0 +1,60 @@
+/**
+ * The precompiled CLI (bin/compile-dist.js): the generator's own files are transpiled one to one, the vendored
+ * third-party packages are bundled into dist/<fingerprint>/vendor/ and imported from there, packages shared with
+ * code compiled at build time (react) stay in node_modules; and the compiled build, on worker threads too, writes
+ * the same site as on one thread.
+ */
+import { execFile } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { compiledCliEntry } from '../../bin/compile-dist.js'
+import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
+
+const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
+
+function build(cwd: string, outDir: string, env: Record<string, string>): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, 'build', '--out-dir', outDir], { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } }, (error, _stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr })
+    })
+  })
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+describe('the precompiled CLI', () => {
+  it('imports the vendored packages from vendor/ and keeps react in node_modules', async () => {
+    const entry = await compiledCliEntry()
+    const dist = path.resolve(path.dirname(entry), '../..')
+    const markdown = readFileSync(path.join(dist, 'src/markdown/render-markdown.js'), 'utf8')
+    expect(markdown).toContain('from "../../vendor/unified.js"')
+    expect(markdown).toContain('from "../../vendor/remark-gfm.js"')
+    const compiled = filesUnder(dist).filter((file) => file.endsWith('.js') && !file.startsWith('vendor'))
+    const bareVendored = /(?:from|import)\s*\(?\s*"(unified|remark-[a-z]+|fast-glob|gray-matter|prismjs[^"]*)"/
+    expect(compiled.filter((file) => bareVendored.test(readFileSync(path.join(dist, file), 'utf8')))).toEqual([])
+    expect(readFileSync(path.join(dist, 'templates/Layout.js'), 'utf8')).toMatch(/from "react(\/jsx-runtime)?"/)
+  })
+
+  it('builds the same site on worker threads as on the main thread', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      const single = await build(site.dir, 'out-main', { HOTKEYS_DOCS_WORKERS: '0' })
+      const threads = await build(site.dir, 'out-threads', { HOTKEYS_DOCS_WORKERS: '2' })
+      expect([single, threads].map((r) => r.code)).toEqual([0, 0])
+      const files = filesUnder(site.file('out-main'))
+      expect(filesUnder(site.file('out-threads'))).toEqual(files)
+      for (const file of files.filter((f) => f.endsWith('.html') || f.endsWith('.json'))) {
+        expect(await readFile(site.file(`out-threads/${file}`), 'utf8'), file).toBe(await readFile(site.file(`out-main/${file}`), 'utf8'))
+      }
+    } finally {
+      await site.remove()
+    }
+  }, 60_000)
+})
