@@ -6,7 +6,7 @@
  *
  * Content-Security-Policy: evaluating edited code needs `'unsafe-eval'` (README); the precompiled previews do not.
  */
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { Editor } from 'react-live'
 import { transform } from 'sucrase'
 import {
@@ -79,8 +79,12 @@ export interface LiveCodeEditorProps {
 /**
  * The editable code. Tab indents; Escape, then Tab, moves the focus on (Escape switches Tab to its usual meaning
  * until another key is pressed or the editor loses focus).
+ *
+ * Memoised: the block re-renders when an edit's result comes in (after the debounce), and a render of the editor
+ * puts the caret back where use-editable last recorded it; between a key's input and its keyup, that moved the
+ * caret and the next characters landed elsewhere (seen on a loaded machine, where key events came > 300 ms apart).
  */
-export function LiveCodeEditor({ code, language, onChange, label, describedBy, focusAt }: LiveCodeEditorProps) {
+export const LiveCodeEditor = memo(function LiveCodeEditor({ code, language, onChange, label, describedBy, focusAt }: LiveCodeEditorProps) {
   const wrapper = useRef<HTMLDivElement>(null)
   const [tabMode, setTabMode] = useState<'indentation' | 'focus'>('indentation')
 
@@ -148,7 +152,7 @@ export function LiveCodeEditor({ code, language, onChange, label, describedBy, f
       <Editor key={given.revision} code={given.code} language={language} onChange={report} theme={CLASS_ONLY_THEME} tabMode={tabMode} className="live-editor__code" />
     </div>
   )
-}
+})
 
 /** Puts a collapsed caret at a text offset of an element. */
 function placeCaret(element: HTMLElement, offset: number): void {
