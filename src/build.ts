@@ -3,7 +3,9 @@
  *
  *   loadConfig → loadContent → buildRouteTable → bundleClient → renderRoutes → checkLinks → writeOutput
  *
- * Each stage takes plain data and returns plain data. Watch mode re-runs the same function.
+ * Each stage takes plain data and returns plain data. Watch mode re-runs the same function. The client bundle and
+ * the React pages depend on the config alone: esbuild makes them (in its own process, on another core) while the
+ * main thread renders the Markdown.
  */
 import path from 'node:path'
 import { createHash } from 'node:crypto'
@@ -24,8 +26,9 @@ import type { Route } from './routes/route.js'
 import type { RouteData } from './shared/types.js'
 import { bundleClient, type ClientBundle, type ClientBundleCache } from './bundle/bundle-client.js'
 import { loadComponentPages } from './render/load-component-pages.js'
+import { listComponentPages } from './content/load-pages.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
-import { attachLiveModules, liveBundleInput } from './live/live-pages.js'
+import { attachLiveModules, emitLiveModules, liveLibrariesOf, liveScopeBundleInput } from './live/live-pages.js'
 import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
 import { buildSearchAssets } from './search/build-search-assets.js'
@@ -90,6 +93,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const config = await stage.loadConfig(path.resolve(options.configFile), { searchBackend: options.searchBackend })
   const outDir = path.resolve(config.siteDir, options.outDir ?? 'build')
 
+  const componentPageFiles = await listComponentPages(config)
+  const bundling = whileContentLoads(
+    bundleClient({
+      componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
+      minify: options.minify ?? true,
+      cache: options.clientBundleCache,
+      ...liveScopeBundleInput(liveLibrariesOf(config.docs.versions)),
+    }),
+  )
+  const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir))
+
   progress('loading content')
   const [content, staticFiles] = await Promise.all([
     loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true, prerenderMarkdown: markdownPool?.prerender }).finally(() => markdownPool?.close()),
@@ -100,18 +114,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { routes, warnings: routeWarnings } = buildRouteTable(config, content)
 
   progress(`rendering ${routes.length} pages`)
-  const componentFiles = Object.fromEntries(
-    routes.flatMap((r) => (r.data.kind === 'componentPage' && r.componentFile ? [[r.data.component, r.componentFile]] : [])),
-  )
-  // live code blocks are compiled first: their modules are entries of the same client bundle (src/live)
-  const [{ bundle, live }, componentPages] = await Promise.all([
-    compileLiveBlocks(collectLiveSources(content)).then(async (live) => ({
-      live,
-      bundle: await bundleClient({ componentPages: componentFiles, minify: options.minify ?? true, cache: options.clientBundleCache, ...liveBundleInput(live) }),
-    })),
-    stage.loadComponentPages(routes, config.siteDir),
-  ])
-  const livePages = attachLiveModules(routes, live, bundle, content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current')
+  const [bundle, live, componentPages] = await Promise.all([bundling, compileLiveBlocks(collectLiveSources(content)), loadingPages])
+  const liveModules = emitLiveModules(live, bundle)
+  const livePages = attachLiveModules(routes, live, liveModules, bundle, content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current')
   const pageRoutes = livePages.routes
   const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => routeDataJson(r.data))])
   const search = buildSearchAssets(config, pageRoutes, componentPages)
@@ -123,7 +128,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const rendered = stage.renderRoutes(config, site, pageRoutes, componentPages, assetsFor, feedLinkTags(config))
 
   const files = outputFiles(config, content, rendered, bundle, stage.routeDataJson)
-  for (const [file, text] of search.files) files.set(file, text)
+  for (const [file, text] of [...liveModules.files, ...search.files]) files.set(file, text)
   const links = checkLinks(config, rendered.map((r) => ({ route: r.route, html: r.html })), new Set([...files.keys(), ...staticFiles]))
   const warnings = [...content.warnings, ...routeWarnings, ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors)]
   if (links.brokenLinks.length > 0) {
@@ -190,4 +195,13 @@ function hashOf(parts: string[]): string {
 function throwAll(summary: string, errors: BuildError[]): void {
   if (errors.length === 1) throw errors[0]
   if (errors.length > 1) throw new BuildErrorList(`${errors.length} ${summary}:`, errors)
+}
+
+/**
+ * A stage started before the content loads and awaited after it: when the content fails first, its failure is the
+ * build's error, and this one must not surface as an unhandled rejection meanwhile.
+ */
+function whileContentLoads<T>(work: Promise<T>): Promise<T> {
+  work.catch(() => {})
+  return work
 }

@@ -20,6 +20,30 @@ export const PAGE_FRONT_MATTER: Record<string, FieldType> = {
   unlisted: 'boolean',
 }
 
+const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.contentDir, 'pages')
+
+/** The files of the pages folder (relative to it) that are pages, sorted. */
+async function listPageFiles(folder: string): Promise<string[]> {
+  if (!existsSync(folder)) return []
+  return (await fg('**/*.{md,tsx,jsx}', { cwd: folder, ignore: ['**/_*', '**/_*/**', '**/*.test.*'] })).sort()
+}
+
+const isComponentPage = (file: string) => !file.endsWith('.md')
+/** `about/team` for `about/team.tsx`: the key a component page's route data names its module by */
+const componentKeyOf = (file: string) => file.replace(/\.(tsx|jsx)$/, '')
+
+export interface ComponentPageFile {
+  key: string
+  /** absolute path */
+  file: string
+}
+
+/** The React pages of the site: known from the file system alone, so they can be compiled before the content loads. */
+export async function listComponentPages(config: ResolvedConfig): Promise<ComponentPageFile[]> {
+  const folder = pagesFolder(config)
+  return (await listPageFiles(folder)).filter(isComponentPage).map((file) => ({ key: componentKeyOf(file), file: path.join(folder, file) }))
+}
+
 /**
  * Markdown and React pages from the pages folder. A React page must have a default export (checked at render).
  * Draft Markdown pages are left out of production builds; unlisted ones are built but kept out of the sitemap and search.
@@ -29,18 +53,16 @@ export async function loadPages(
   renderMarkdown: MarkdownRenderer,
   isProduction = false,
 ): Promise<{ pages: PageEntry[]; warnings: BuildWarning[]; errors: BuildError[] }> {
-  const folder = path.join(config.siteDir, config.contentDir, 'pages')
+  const folder = pagesFolder(config)
   const warnings: BuildWarning[] = []
   const errors: BuildError[] = []
   const pages: PageEntry[] = []
-  if (!existsSync(folder)) return { pages, warnings, errors }
-  const files = (await fg('**/*.{md,tsx,jsx}', { cwd: folder, ignore: ['**/_*', '**/_*/**', '**/*.test.*'] })).sort()
-  for (const file of files) {
+  for (const file of await listPageFiles(folder)) {
     const sourceFile = path.relative(config.siteDir, path.join(folder, file))
     const withoutExt = file.replace(/\.(md|tsx|jsx)$/, '')
     const routePart = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '')
     const permalink = `/${routePart}`
-    if (file.endsWith('.md')) {
+    if (!isComponentPage(file)) {
       const source = await readFile(path.join(folder, file), 'utf8')
       try {
         const parsed = parseFrontMatter(source, sourceFile)
@@ -78,7 +100,7 @@ export async function loadPages(
         description: '',
         hideTitle: false,
         hideTableOfContents: true,
-        componentKey: withoutExt,
+        componentKey: componentKeyOf(file),
         componentFile: path.join(folder, file),
       })
     }

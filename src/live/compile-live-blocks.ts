@@ -1,9 +1,8 @@
 /**
  * Build stage for live code blocks: every `live` block of the site is compiled once (esbuild, tsx → JS) into
  *
- * - a browser module (`hd:live/<key>`), an entry point of the client bundle that imports its major's scope
- *   module (`hd:live-scope/<library>`: React + the library, one shared chunk per major) and exports `run` and
- *   `scope`;
+ * - a browser module (minified), which imports its major's scope module (`hd:live-scope/<library>`: React + the
+ *   library, an entry of the client bundle, see live-pages.ts) and exports `run` and `scope`;
  * - a server function, the same compiled code evaluated in Node with the same scope, which the page render uses
  *   so the preview is in the HTML.
  *
@@ -54,7 +53,7 @@ export interface CompiledLiveBlock {
   /** the first place the block appears */
   file: string
   line: number
-  /** source of the browser module */
+  /** the browser module, minified; it imports its scope from `LIVE_SCOPE_PREFIX + library` (replaced by the URL) */
   moduleSource: string
   /** the compiled block evaluated in Node */
   server: LiveModule
@@ -62,11 +61,8 @@ export interface CompiledLiveBlock {
 
 export interface CompiledLiveBlocks {
   blocks: Map<string, CompiledLiveBlock>
-  /** `hd:live-scope/<library>` → source, for the libraries in use */
-  scopeModules: Record<string, string>
 }
 
-export const LIVE_MODULE_PREFIX = 'hd:live/'
 export const LIVE_SCOPE_PREFIX = 'hd:live-scope/'
 
 /** `rhh5-0123456789`: equal for equal blocks of the same library, whatever page they are on. */
@@ -126,9 +122,7 @@ export async function compileLiveBlocks(sources: LiveSource[]): Promise<Compiled
   for (const key of cache.keys()) if (!current.has(key)) cache.delete(key)
   if (errors.length === 1) throw errors[0]
   if (errors.length > 1) throw new BuildErrorList(`${errors.length} live code blocks failed:`, errors)
-  const scopeModules: Record<string, string> = {}
-  for (const block of blocks.values()) scopeModules[LIVE_SCOPE_PREFIX + block.library] ??= scopeModuleSource(block.library)
-  return { blocks, scopeModules }
+  return { blocks }
 }
 
 /** Compiles, evaluates and server-renders one block (cached by key and place, so watch rebuilds are cheap). */
@@ -214,7 +208,8 @@ async function compileUncached({ file, block }: LiveSource, library: string, key
     body,
     `export { scope, ${LIVE_FUNCTION} as run };`,
   ].join('\n')
-  return { key, library, noInline: block.noInline, file, line: block.line, moduleSource, server }
+  const minified = await esbuild.transform(moduleSource, { minify: true, format: 'esm', target: 'es2020', logLevel: 'silent' })
+  return { key, library, noInline: block.noInline, file, line: block.line, moduleSource: minified.code, server }
 }
 
 function loaderFor(lang: string): esbuild.Loader {

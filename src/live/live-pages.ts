@@ -1,30 +1,64 @@
 /**
  * Connects the compiled live blocks (compile-live-blocks.ts) with the client bundle and the pages:
  *
- * - bundleInput: the blocks' modules and the scope modules, as extra entries of the one client bundle pass
- *   (so React is the shell's React, and each major's library is one shared chunk);
- * - attachLiveModules: after bundling, every live `<pre>` in the route data gets `dataLiveModule` (its module's
- *   URL), the page's LiveCodeBlock loads that module, and the server render gets the Node-evaluated module under
- *   the same URL; each route's modulepreload list is its modules and the chunks they import.
+ * - liveScopeBundleInput: one scope module per library the site's docs versions run (React + that major's
+ *   library), as extra entries of the client bundle, so React is the shell's React and each major is one chunk
+ *   set. It depends on the config alone: the bundle is made while the content loads.
+ * - emitLiveModules: after that, each block's module is written under /assets/ (named by its content), importing
+ *   its major's scope entry;
+ * - attachLiveModules: every live `<pre>` in the route data gets `dataLiveModule` (its module's URL), the page's
+ *   LiveCodeBlock loads that module, and the server render gets the Node-evaluated module under the same URL; each
+ *   route's modulepreload list is its modules and the chunks they import.
  */
+import { createHash } from 'node:crypto'
+import path from 'node:path'
 import type { Element, ElementContent } from 'hast'
 import type { ClientBundle } from '../bundle/bundle-client.js'
 import type { Route } from '../routes/route.js'
 import { registerLiveModule } from '../client/live/live-modules.js'
-import { LIVE_MODULE_PREFIX, liveBlockKey, type CompiledLiveBlocks } from './compile-live-blocks.js'
+import { LIVE_SCOPE_PREFIX, liveBlockKey, scopeModuleSource, type CompiledLiveBlocks } from './compile-live-blocks.js'
 import { liveLibraryOf } from './live-libraries.js'
 
-const ENTRY_PREFIX = 'live-'
+const scopeEntryName = (library: string) => `live-scope-${library}`
 
-/** The modules and entries to add to the client bundle. */
-export function liveBundleInput(compiled: CompiledLiveBlocks): { extraModules: Record<string, string>; extraEntries: Record<string, string> } {
-  const extraModules: Record<string, string> = { ...compiled.scopeModules }
+/** The libraries the live blocks of these docs versions run (blog posts and pages run the latest version's). */
+export function liveLibrariesOf(versions: string[]): string[] {
+  return [...new Set(versions.flatMap((version) => liveLibraryOf(version) ?? []))]
+}
+
+/** The scope modules to add to the client bundle as entries. */
+export function liveScopeBundleInput(libraries: string[]): { extraModules: Record<string, string>; extraEntries: Record<string, string> } {
+  const extraModules: Record<string, string> = {}
   const extraEntries: Record<string, string> = {}
-  for (const block of compiled.blocks.values()) {
-    extraModules[LIVE_MODULE_PREFIX + block.key] = block.moduleSource
-    extraEntries[ENTRY_PREFIX + block.key] = LIVE_MODULE_PREFIX + block.key
+  for (const library of libraries) {
+    extraModules[LIVE_SCOPE_PREFIX + library] = scopeModuleSource(library)
+    extraEntries[scopeEntryName(library)] = LIVE_SCOPE_PREFIX + library
   }
   return { extraModules, extraEntries }
+}
+
+export interface LiveModules {
+  /** output files: `assets/live-<key>-<hash>.js` → module text */
+  files: Map<string, string>
+  /** block key → module URL */
+  urlOfKey: Map<string, string>
+  /** module URL → the URLs it imports (its scope entry) */
+  imports: Record<string, string[]>
+}
+
+/** The blocks' browser modules, each importing its scope entry of the bundle by a relative URL. */
+export function emitLiveModules(compiled: CompiledLiveBlocks, bundle: ClientBundle): LiveModules {
+  const modules: LiveModules = { files: new Map(), urlOfKey: new Map(), imports: {} }
+  for (const block of compiled.blocks.values()) {
+    const scopeUrl = bundle.entryChunks[scopeEntryName(block.library)]
+    if (!scopeUrl) throw new Error(`The client bundle has no scope module for ${block.library} (live block at ${block.file}:${block.line})`)
+    const text = block.moduleSource.replace(JSON.stringify(LIVE_SCOPE_PREFIX + block.library), () => JSON.stringify(`./${path.posix.basename(scopeUrl)}`))
+    const file = `${path.posix.dirname(scopeUrl).slice(1)}/live-${block.key}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`
+    modules.files.set(file, text)
+    modules.urlOfKey.set(block.key, `/${file}`)
+    modules.imports[`/${file}`] = [scopeUrl]
+  }
+  return modules
 }
 
 export interface LivePages {
@@ -41,14 +75,9 @@ const annotated = new WeakMap<object, { signature: string; data: Route['data']; 
  * Adds the module URLs to the routes' live blocks and registers the server modules. `latestVersion` is the docs
  * version whose library blog posts and pages run.
  */
-export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks, bundle: ClientBundle, latestVersion: string): LivePages {
-  const urlOfKey = new Map<string, string>()
-  for (const block of compiled.blocks.values()) {
-    const url = bundle.entryChunks[ENTRY_PREFIX + block.key]
-    if (!url) throw new Error(`The client bundle has no module for the live block at ${block.file}:${block.line}`)
-    urlOfKey.set(block.key, url)
-    registerLiveModule(url, block.server)
-  }
+export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks, modules: LiveModules, bundle: ClientBundle, latestVersion: string): LivePages {
+  const { urlOfKey } = modules
+  for (const block of compiled.blocks.values()) registerLiveModule(urlOfKey.get(block.key)!, block.server)
   if (urlOfKey.size === 0) return { routes, preloads: () => [] }
 
   const signature = JSON.stringify([...urlOfKey])
@@ -80,11 +109,12 @@ export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks,
   }
 
   const shell = closure([bundle.entry], bundle.staticImports)
+  const imports = { ...bundle.staticImports, ...modules.imports }
   return {
     routes: withModules,
     preloads(route) {
       const urls = urlsOfRoute.get(route) ?? []
-      return [...closure(urls, bundle.staticImports)].filter((url) => !shell.has(url))
+      return [...closure(urls, imports)].filter((url) => !shell.has(url))
     },
   }
 }

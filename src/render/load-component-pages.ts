@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { GENERATOR_ROOT, MODULE_ROOT } from '../generator-root.js'
-import type { Route } from '../routes/route.js'
+import type { ComponentPageFile } from '../content/load-pages.js'
 
 /** The generator's own code: imported, never inlined, so a page shares React contexts with the templates. */
 const SHARED_FOLDERS = ['templates', 'src'].map((f) => path.join(GENERATOR_ROOT, f) + path.sep)
@@ -20,8 +20,7 @@ export interface ComponentPageModule {
  * Compiles every React page with esbuild (JSX automatic, packages and the generator's own modules left as
  * imports) and imports it. A page without a default export is an error naming its file.
  */
-export async function loadComponentPages(routes: Route[], siteDir: string): Promise<Record<string, ComponentPageModule>> {
-  const pages = routes.flatMap((r) => (r.data.kind === 'componentPage' && r.componentFile ? [{ key: r.data.component, file: r.componentFile }] : []))
+export async function loadComponentPages(pages: ComponentPageFile[], siteDir: string): Promise<Record<string, ComponentPageModule>> {
   if (pages.length === 0) return {}
   // inside the site, so the compiled pages resolve packages from the site's node_modules
   const outdir = await mkdtemp(path.join(siteDir, '.hotkeys-docs-tmp-pages-'))

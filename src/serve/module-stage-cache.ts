@@ -26,8 +26,6 @@ export function keepFirstResult<Args extends unknown[], Result>(
 export function moduleStageCaches(stages: Pick<BuildStages, 'loadConfig' | 'loadComponentPages'>): Pick<BuildStages, 'loadConfig' | 'loadComponentPages'> {
   return {
     loadConfig: keepFirstResult(stages.loadConfig, (file, overrides) => JSON.stringify([file, overrides ?? {}])),
-    loadComponentPages: keepFirstResult(stages.loadComponentPages, (routes, siteDir) =>
-      JSON.stringify([siteDir, routes.flatMap((r) => (r.data.kind === 'componentPage' ? [[r.data.component, r.componentFile]] : []))]),
-    ),
+    loadComponentPages: keepFirstResult(stages.loadComponentPages, (pages, siteDir) => JSON.stringify([siteDir, pages])),
   }
 }

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ClientBundle } from '../../../src/bundle/bundle-client.js'
 import { compileLiveBlocks, type LiveSource } from '../../../src/live/compile-live-blocks.js'
-import { attachLiveModules, hastText, liveBundleInput } from '../../../src/live/live-pages.js'
+import { attachLiveModules, emitLiveModules, hastText, liveLibrariesOf, liveScopeBundleInput } from '../../../src/live/live-pages.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import type { Route } from '../../../src/routes/route.js'
 import type { DocRouteData, HastRoot } from '../../../src/shared/types.js'
@@ -46,53 +46,76 @@ async function setup() {
   const markdown = renderMarkdown(PAGE, { file: 'content/docs/current/page.md' })
   const sources: LiveSource[] = markdown.liveBlocks.map((block) => ({ file: 'content/docs/current/page.md', version: 'current', block }))
   const compiled = await compileLiveBlocks(sources)
-  const { extraEntries, extraModules } = liveBundleInput(compiled)
-  // a stand-in for the bundle: one URL per entry, each importing the scope chunk, which imports a shell chunk
-  const entryChunks = Object.fromEntries(Object.keys(extraEntries).map((name) => [name, `/assets/${name}.HASH.js`]))
-  const staticImports: Record<string, string[]> = { '/assets/app.js': ['/assets/chunks/react.js'], '/assets/chunks/scope.js': ['/assets/chunks/react.js', '/assets/chunks/rhh5.js'] }
-  for (const url of Object.values(entryChunks)) staticImports[url] = ['/assets/chunks/scope.js', '/assets/chunks/react.js']
+  // a stand-in for the bundle: the shell, and the rhh5 scope entry importing the rhh5 library chunk and React
+  const entryChunks = { 'live-scope-rhh5': '/assets/live-scope-rhh5.HASH.js' }
+  const staticImports: Record<string, string[]> = {
+    '/assets/app.js': ['/assets/chunks/react.js'],
+    '/assets/live-scope-rhh5.HASH.js': ['/assets/chunks/rhh5.js', '/assets/chunks/react.js'],
+  }
   const bundle = { files: new Map(), entry: '/assets/app.js', css: [], pageChunks: {}, entryChunks, staticImports } satisfies ClientBundle
-  return { markdown, compiled, bundle, extraEntries, extraModules }
+  const modules = emitLiveModules(compiled, bundle)
+  return { markdown, compiled, bundle, modules }
 }
 
-describe('attachLiveModules', () => {
-  it('gives the bundle one entry per block plus the scope module, all generated modules', async () => {
-    const { extraEntries, extraModules } = await setup()
-    expect(Object.keys(extraEntries)).toHaveLength(2)
-    for (const [name, specifier] of Object.entries(extraEntries)) {
-      expect(name).toMatch(/^live-rhh5-[0-9a-f]{10}$/)
-      expect(extraModules[specifier]).toMatch(/export \{ scope, __live as run \};$/)
-    }
+describe('the live scope entries of the client bundle', () => {
+  it('are one per library the docs versions run, known from the config alone', () => {
+    expect(liveLibrariesOf(['current', '4.x', '3.x'])).toEqual(['rhh5', 'rhh4', 'rhh3'])
+    expect(liveLibrariesOf(['current', '1.x'])).toEqual(['rhh5'])
+    const { extraEntries, extraModules } = liveScopeBundleInput(['rhh5', 'rhh4'])
+    expect(extraEntries).toEqual({ 'live-scope-rhh5': 'hd:live-scope/rhh5', 'live-scope-rhh4': 'hd:live-scope/rhh4' })
     expect(extraModules['hd:live-scope/rhh5']).toMatch(/^import React from 'react';\nimport \* as library from "rhh5";/)
   })
+})
 
+describe('emitLiveModules', () => {
+  it('writes one minified module per block under assets/, named by its content, importing its scope entry relatively', async () => {
+    const { modules } = await setup()
+    expect(modules.files.size).toBe(2)
+    for (const [file, text] of modules.files) {
+      expect(file).toMatch(/^assets\/live-rhh5-[0-9a-f]{10}-[0-9a-f]{8}\.js$/)
+      expect(text).toContain('from"./live-scope-rhh5.HASH.js"')
+      expect(text).toMatch(/export\{\w+ as run,\w+ as scope\};\s*$/)
+      expect(modules.imports[`/${file}`]).toEqual(['/assets/live-scope-rhh5.HASH.js'])
+    }
+    expect([...modules.urlOfKey.values()].sort()).toEqual([...modules.files.keys()].map((f) => `/${f}`).sort())
+  })
+
+  it('names a module anew when its scope entry moves', async () => {
+    const { compiled, bundle, modules } = await setup()
+    const moved = emitLiveModules(compiled, { ...bundle, entryChunks: { 'live-scope-rhh5': '/assets/live-scope-rhh5.OTHER.js' } })
+    expect([...moved.files.keys()].filter((f) => modules.files.has(f))).toEqual([])
+  })
+})
+
+describe('attachLiveModules', () => {
   it('puts each block module URL on its <pre> (matched by code, not by page), registers it for SSR, and lists the preloads', async () => {
-    const { markdown, compiled, bundle } = await setup()
+    const { markdown, compiled, bundle, modules } = await setup()
+    const urls = [...compiled.blocks.keys()].map((key) => modules.urlOfKey.get(key))
     expect(hastText(markdown.hast.children.find((n) => n.type === 'element' && n.tagName === 'pre') as Element)).toBe(markdown.liveBlocks[0].code)
     const plain = docRoute('/docs/other', 'current', { type: 'root', children: [] })
     const page = docRoute('/docs/page', 'current', markdown.hast)
     const older = docRoute('/docs/4.x/page', '4.x', markdown.hast) // same code, another major: no 4.x module was built
-    const live = attachLiveModules([plain, page, older], compiled, bundle, 'current')
+    const live = attachLiveModules([plain, page, older], compiled, modules, bundle, 'current')
 
     expect(live.routes[0]).toBe(plain)
     expect(live.routes[2]).toBe(older)
     const pres = livePres(live.routes[1].data)
-    expect(pres.map((p) => p.dataLiveModule)).toEqual(Object.values(bundle.entryChunks))
+    expect(pres.map((p) => p.dataLiveModule)).toEqual(urls)
     // copy on write: the original hast is untouched
     expect(livePres(page.data).every((p) => p.dataLiveModule === undefined)).toBe(true)
 
-    expect(live.preloads(live.routes[1])).toEqual([...Object.values(bundle.entryChunks).flatMap((u, i) => (i === 0 ? [u, '/assets/chunks/scope.js', '/assets/chunks/rhh5.js'] : [u]))])
+    expect(live.preloads(live.routes[1])).toEqual([urls[0], '/assets/live-scope-rhh5.HASH.js', '/assets/chunks/rhh5.js', urls[1]])
     expect(live.preloads(live.routes[0])).toEqual([])
 
     // the server render finds the module under the same URL
     expect(loadedLiveModule(String(pres[0].dataLiveModule))).toBe([...compiled.blocks.values()][0].server)
     // a second build with the same data and URLs reuses the annotated data (watch mode caches by identity)
-    expect(attachLiveModules([plain, page], compiled, bundle, 'current').routes[1].data).toBe(live.routes[1].data)
+    expect(attachLiveModules([plain, page], compiled, modules, bundle, 'current').routes[1].data).toBe(live.routes[1].data)
   })
 
   it('server-renders the playground with the preview in the HTML', async () => {
-    const { markdown, compiled, bundle } = await setup()
-    const route = attachLiveModules([docRoute('/p', 'current', markdown.hast)], compiled, bundle, 'current').routes[0]
+    const { markdown, compiled, bundle, modules } = await setup()
+    const route = attachLiveModules([docRoute('/p', 'current', markdown.hast)], compiled, modules, bundle, 'current').routes[0]
     const [props] = livePres(route.data)
     const pre = (route.data as DocRouteData).content.children.find((n) => n.type === 'element' && n.tagName === 'pre') as Element
     const html = renderToString(createElement(CodeBlock, { 'data-live': true, 'data-live-id': 'live-1', 'data-language': 'tsx', 'data-live-module': String(props.dataLiveModule) }, hastText(pre)))
