@@ -1,6 +1,8 @@
 /**
  * What a first visit to a page downloads before the reader can interact: the HTML document, and the JS and CSS
- * the page loads up to the `load` event plus network idle (nothing requested for 500 ms), raw and gzip.
+ * the page loads up to the `load` event plus network idle (nothing requested for 500 ms), raw and gzip. JS the page
+ * only prefetches (`<link rel="prefetch">`, fetched at idle priority into the cache and not run, e.g. the live
+ * editor) is counted apart, as `prefetchedJs`: Chromium marks those requests `Sec-Purpose: prefetch`.
  * Recorded in headless Debian chromium (playwright-core) against the build output served on loopback. Without
  * chromium, the same figures come from the HTML alone: its stylesheets, module scripts and modulepreloads, and
  * the static imports of that JS, followed recursively (`dynamic import()` chunks are not counted then).
@@ -21,7 +23,10 @@ export interface Weight {
 export interface PageWeight {
   path: string
   html: Weight
+  /** JS the page loads to run, without any input */
   js: Weight
+  /** JS prefetched at idle priority, not run until the reader asks for it */
+  prefetchedJs: Weight
   css: Weight
   /** every request the page made up to load + idle (document included) */
   requests: number
@@ -57,27 +62,30 @@ async function measureInChromium(baseUrl: string, paths: string[]): Promise<Page
       // a fresh context per page: an empty HTTP cache, as on a first visit
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       const page = await context.newPage()
-      const bodies: Array<Promise<{ url: string; type: string; body: Buffer } | undefined>> = []
+      const bodies: Array<Promise<{ url: string; type: string; prefetch: boolean; body: Buffer } | undefined>> = []
       let requests = 0
       page.on('request', () => requests++)
       page.on('response', (response) => {
-        const type = response.request().resourceType()
+        const request = response.request()
+        const type = request.resourceType()
         bodies.push(
-          response
-            .body()
-            .then((body) => ({ url: response.url(), type, body }))
+          Promise.all([response.body(), request.allHeaders()])
+            .then(([body, headers]) => ({ url: response.url(), type, prefetch: /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? ''), body }))
             .catch(() => undefined),
         )
       })
       await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' })
       await page.waitForLoadState('networkidle')
-      const weight: PageWeight = { path: pagePath, html: empty(), js: empty(), css: empty(), requests, method: 'chromium', jsFiles: [] }
+      const weight: PageWeight = { path: pagePath, html: empty(), js: empty(), prefetchedJs: empty(), css: empty(), requests, method: 'chromium', jsFiles: [] }
       for (const entry of await Promise.all(bodies)) {
         if (!entry) continue
         if (entry.type === 'document') add(weight.html, entry.body)
         else if (entry.type === 'script' || /\.m?js(\?|$)/.test(entry.url)) {
-          add(weight.js, entry.body)
-          weight.jsFiles.push(new URL(entry.url).pathname)
+          if (entry.prefetch) add(weight.prefetchedJs, entry.body)
+          else {
+            add(weight.js, entry.body)
+            weight.jsFiles.push(new URL(entry.url).pathname)
+          }
         } else if (entry.type === 'stylesheet') add(weight.css, entry.body)
       }
       results.push(weight)
@@ -93,7 +101,7 @@ async function measureStatically(outDir: string, pagePath: string): Promise<Page
   const htmlFile = [path.join(outDir, pagePath, 'index.html'), path.join(outDir, `${pagePath.replace(/\/$/, '')}.html`)].find((f) => existsSync(f))
   if (!htmlFile) throw new Error(`no HTML file for ${pagePath} in ${outDir}`)
   const html = await readFile(htmlFile)
-  const weight: PageWeight = { path: pagePath, html: empty(), js: empty(), css: empty(), requests: 1, method: 'static', jsFiles: [] }
+  const weight: PageWeight = { path: pagePath, html: empty(), js: empty(), prefetchedJs: empty(), css: empty(), requests: 1, method: 'static', jsFiles: [] }
   add(weight.html, html)
   const text = html.toString('utf8')
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1]

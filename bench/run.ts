@@ -226,6 +226,10 @@ export function renderTable(report: BenchReport): string {
       isIntro ? `≤ ${formatKb(GOALS.intro.jsGzipBytes)} gzip (Docusaurus ${d.introJsGzipKb} KB, ${d.introJsFiles} files)` : '',
       isIntro ? check(w.js.gzipBytes <= GOALS.intro.jsGzipBytes) : '',
     ])
+    if (w.prefetchedJs.files > 0) {
+      const total = w.js.gzipBytes + w.prefetchedJs.gzipBytes
+      rows.push([`  + prefetched at idle, not run`, `${formatKb(w.prefetchedJs.bytes)} (${formatKb(w.prefetchedJs.gzipBytes)} gzip), ${w.prefetchedJs.files} files; all JS fetched: ${formatKb(total)} gzip`, '', ''])
+    }
     rows.push([`${w.path} CSS, requests`, `${formatKb(w.css.bytes)} (${formatKb(w.css.gzipBytes)} gzip), ${w.css.files} files; ${w.requests} requests (${w.method})`, '', ''])
   }
   for (const s of scale ?? []) {
