@@ -5,7 +5,8 @@
  *   (so React is the shell's React, and each major's library is one shared chunk);
  * - attachLiveModules: after bundling, every live `<pre>` in the route data gets `dataLiveModule` (its module's
  *   URL), the page's LiveCodeBlock loads that module, and the server render gets the Node-evaluated module under
- *   the same URL; each route's modulepreload list is its modules and the chunks they import.
+ *   the same URL; each route's modulepreload list is its modules and the chunks they import; and the URLs of the
+ *   editor chunk and the chunks it imports beyond the shell's, which pages with live blocks prefetch when idle.
  */
 import type { Element, ElementContent } from 'hast'
 import type { ClientBundle } from '../bundle/bundle-client.js'
@@ -15,6 +16,9 @@ import { LIVE_MODULE_PREFIX, liveBlockKey, type CompiledLiveBlocks } from './com
 import { liveLibraryOf } from './live-libraries.js'
 
 const ENTRY_PREFIX = 'live-'
+
+/** The editor chunk's source: LiveCodeBlock `import()`s it (bundle `dynamicChunks` key). */
+export const LIVE_EDITOR_SOURCE = 'src/client/live/live-editor.tsx'
 
 /** The modules and entries to add to the client bundle. */
 export function liveBundleInput(compiled: CompiledLiveBlocks): { extraModules: Record<string, string>; extraEntries: Record<string, string> } {
@@ -32,6 +36,8 @@ export interface LivePages {
   routes: Route[]
   /** what a route's page head modulepreloads: its live modules and the chunks they import (not the shell's) */
   preloads(route: Route): string[]
+  /** the editor chunk and the chunks it imports that the shell does not (empty for a site without live blocks) */
+  editorChunks: string[]
 }
 
 /** Per original route data: the annotated copy, reused while the URLs are the same (watch mode keeps data objects). */
@@ -49,7 +55,7 @@ export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks,
     urlOfKey.set(block.key, url)
     registerLiveModule(url, block.server)
   }
-  if (urlOfKey.size === 0) return { routes, preloads: () => [] }
+  if (urlOfKey.size === 0) return { routes, preloads: () => [], editorChunks: [] }
 
   const signature = JSON.stringify([...urlOfKey])
   const urlsOfRoute = new Map<Route, string[]>()
@@ -80,8 +86,11 @@ export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks,
   }
 
   const shell = closure([bundle.entry], bundle.staticImports)
+  const editor = bundle.dynamicChunks[LIVE_EDITOR_SOURCE]
+  if (!editor) throw new Error(`The client bundle has no chunk for ${LIVE_EDITOR_SOURCE} (the live code editor)`)
   return {
     routes: withModules,
+    editorChunks: [...closure([editor], bundle.staticImports)].filter((url) => !shell.has(url)),
     preloads(route) {
       const urls = urlsOfRoute.get(route) ?? []
       return [...closure(urls, bundle.staticImports)].filter((url) => !shell.has(url))

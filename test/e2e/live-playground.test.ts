@@ -1,8 +1,9 @@
 /**
  * Live code playgrounds on /docs/intro (issue 6): the precompiled preview is in the HTML and hydrates in place,
- * its hotkey works before any editing and without the editor chunk; the editor (loaded when idle or on focus)
- * re-runs edits, shows syntax errors in a box and recovers; Reset; keyboard access; pages without live blocks
- * load none of it.
+ * its hotkey works before any editing and without the editor chunk; the editor chunk is prefetched when idle but
+ * only run on the intent to edit (hover, focus, click), and the example keeps its state when it loads; the editor
+ * re-runs edits, shows syntax errors and errors thrown by callbacks in a box and recovers; Reset; keyboard access;
+ * pages without live blocks load none of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
@@ -37,6 +38,8 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
     expect(preloads.filter((u) => assets.modules.rhh5.includes(u))).toHaveLength(1)
     for (const chunk of assets.libraryChunks.rhh5) expect(preloads).toContain(chunk)
+    expect(assets.editor).toMatch(/^\/assets\/chunks\/live-editor\.[A-Z0-9]+\.js$/)
+    expect(assets.shell.has(assets.editor)).toBe(false)
     expect(preloads).not.toContain(assets.editor)
   })
 
@@ -60,7 +63,8 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 2 times.')
     // hydrated in place: the element the server rendered is the one React now updates
     expect(await page.evaluate(() => (window as unknown as { __serverResult?: Element }).__serverResult === document.querySelector('[data-live-result] p'))).toBe(true)
-    // the editor never loaded, and says so; the example keeps working
+    // the intent to edit: the editor cannot load, and says so; the example keeps working
+    await live.code.locator('pre').hover()
     await live.preview.and(page.locator('[data-live-editor-state="failed"]')).waitFor()
     expect(await live.code.getByRole('textbox').count()).toBe(0)
     await page.keyboard.press('a')
@@ -69,12 +73,44 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await context.close()
   })
 
-  it('loads the editor when idle; an edit re-runs the code; a syntax error shows a box and fixing it recovers; Reset restores', async () => {
+  it('prefetches the editor chunk when idle without running it; the example keeps its state when the editor loads', async () => {
+    let requested: string[] = []
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {
+      beforeGoto: async (page) => {
+        requested = recordAssetRequests(page, site.url)
+      },
+    })
+    const live = playground(page)
+    await live.ready()
+    await page.keyboard.press('a')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 1 times.')
+    const before = await live.result.locator('p').elementHandle()
+    // the idle prefetch: the chunk's bytes are fetched ...
+    await expect.poll(() => requested.includes(assets.editor), POLL).toBe(true)
+    expect(await page.locator(`link[rel="prefetch"][href="${assets.editor}"]`).count()).toBe(1)
+    await page.waitForLoadState('networkidle')
+    // ... and not run: no editor until the reader shows the intent to edit
+    expect(await live.preview.getAttribute('data-live-editor-state')).toBe('idle')
+    expect(await live.code.getByRole('textbox').count()).toBe(0)
+
+    await live.openEditor()
+    expect(await live.editor.count()).toBe(1)
+    // the precompiled example is the same element with the same state, and still runs
+    expect(await live.result.textContent()).toBe('You pressed the A key 1 times.')
+    expect(await before!.evaluate((p) => p.isConnected && p === document.querySelector('[data-live-result] p'))).toBe(true)
+    await live.result.click()
+    await page.keyboard.press('a')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 2 times.')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('an edit re-runs the code; a syntax error shows a box and fixing it recovers; Reset restores', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')
     const live = playground(page)
     await live.ready()
-    await live.editorReady()
-    await expect(live.editor.getAttribute('aria-label')).resolves.toBe('Live code editor')
+    await live.openEditor()
+    await expect(live.editor.getAttribute('aria-label')).resolves.toBe('Live code editor, example 1')
     const describedBy = await live.editor.getAttribute('aria-describedby')
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/Escape, then Tab/)
     await expect(live.reset.isDisabled()).resolves.toBe(true)
@@ -122,10 +158,7 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
   })
 
   it('clicking into the code loads the editor and puts the caret there; Tab indents, Escape then Tab leaves', async () => {
-    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {
-      // keep the idle loader from racing the click
-      init: 'window.requestIdleCallback = () => 0',
-    })
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')
     const live = playground(page)
     await live.ready()
     expect(await live.preview.getAttribute('data-live-editor-state')).toBe('idle')
@@ -159,7 +192,7 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')
     const live = playground(page)
     await live.ready()
-    await live.editorReady()
+    await live.openEditor()
     // far more keys in a row than React's nested-update limit (50): each one must arrive, in order
     const burst = 'the A key, ' + Array.from({ length: 24 }, (_, i) => `word${i}`).join(' ') + ','
     expect(burst.length).toBeGreaterThan(150)
@@ -196,7 +229,7 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 1 times.')
     expect(problems).toEqual([])
 
-    await live.editorReady()
+    await live.openEditor()
     await selectInEditor(live.editor, 'the A key')
     await page.keyboard.type('the B key')
     const box = live.result.locator('.live-preview__error')

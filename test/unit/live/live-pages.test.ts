@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ClientBundle } from '../../../src/bundle/bundle-client.js'
 import { compileLiveBlocks, type LiveSource } from '../../../src/live/compile-live-blocks.js'
-import { attachLiveModules, hastText, liveBundleInput } from '../../../src/live/live-pages.js'
+import { LIVE_EDITOR_SOURCE, attachLiveModules, hastText, liveBundleInput } from '../../../src/live/live-pages.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import type { Route } from '../../../src/routes/route.js'
 import type { DocRouteData, HastRoot } from '../../../src/shared/types.js'
@@ -51,7 +51,10 @@ async function setup() {
   const entryChunks = Object.fromEntries(Object.keys(extraEntries).map((name) => [name, `/assets/${name}.HASH.js`]))
   const staticImports: Record<string, string[]> = { '/assets/app.js': ['/assets/chunks/react.js'], '/assets/chunks/scope.js': ['/assets/chunks/react.js', '/assets/chunks/rhh5.js'] }
   for (const url of Object.values(entryChunks)) staticImports[url] = ['/assets/chunks/scope.js', '/assets/chunks/react.js']
-  const bundle = { files: new Map(), entry: '/assets/app.js', css: [], pageChunks: {}, entryChunks, staticImports } satisfies ClientBundle
+  // the editor chunk imports the shell's React and a chunk of its own
+  staticImports['/assets/chunks/live-editor.HASH.js'] = ['/assets/chunks/react.js', '/assets/chunks/sucrase.js']
+  const dynamicChunks = { [LIVE_EDITOR_SOURCE]: '/assets/chunks/live-editor.HASH.js' }
+  const bundle = { files: new Map(), entry: '/assets/app.js', css: [], pageChunks: {}, entryChunks, dynamicChunks, staticImports } satisfies ClientBundle
   return { markdown, compiled, bundle, extraEntries, extraModules }
 }
 
@@ -83,6 +86,10 @@ describe('attachLiveModules', () => {
 
     expect(live.preloads(live.routes[1])).toEqual([...Object.values(bundle.entryChunks).flatMap((u, i) => (i === 0 ? [u, '/assets/chunks/scope.js', '/assets/chunks/rhh5.js'] : [u]))])
     expect(live.preloads(live.routes[0])).toEqual([])
+
+    // what pages prefetch when idle: the editor chunk and what it imports beyond the shell
+    expect(live.editorChunks).toEqual(['/assets/chunks/live-editor.HASH.js', '/assets/chunks/sucrase.js'])
+    expect(attachLiveModules([plain], { blocks: new Map(), scopeModules: {} }, bundle, 'current').editorChunks).toEqual([])
 
     // the server render finds the module under the same URL
     expect(loadedLiveModule(String(pres[0].dataLiveModule))).toBe([...compiled.blocks.values()][0].server)
