@@ -238,6 +238,70 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await context.close()
   })
 
+  it("the editor's token colours follow the light/dark theme", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', { colorScheme: 'light' })
+    const live = playground(page)
+    await live.openEditor()
+    const keyword = live.editor.locator('.token.keyword').first()
+    expect(await keyword.textContent()).toBe('function')
+    const colour = () => keyword.evaluate((element) => getComputedStyle(element).color)
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme)
+    expect(await theme()).toBe('light')
+    const light = await colour()
+    const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ }).first()
+    for (let i = 0; i < 3 && (await theme()) !== 'dark'; i++) await toggle.click()
+    expect(await theme()).toBe('dark')
+    const dark = await colour()
+    expect(dark).not.toBe(light)
+    // the same colour as a keyword of the page's static code (App.tsx)
+    const staticKeyword = page.locator('.code-block:not(.code-block--live) .token.keyword').first()
+    expect(await staticKeyword.evaluate((element) => getComputedStyle(element).color)).toBe(dark)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('a focus-scoped example: the hint says so, a key press with nothing focused changes nothing, after a click into it the key works', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/documentation/useHotkeys/scoping-hotkeys')
+    const global = playground(page, 0)
+    const scoped = playground(page, 2)
+    await global.ready()
+    await scoped.ready()
+    const hint = (live: ReturnType<typeof playground>) => live.preview.locator('.live-preview__hint').textContent()
+    expect(await hint(scoped)).toMatch(/^This example listens only while it has focus: click into the result first/)
+    expect(await hint(global)).toMatch(/^Press the keys with the focus outside the editor/)
+    expect(await scoped.result.textContent()).toContain('Count: 0')
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Shift+A')
+    // key events are handled in order: once the global example has seen the next key, Shift+A was handled too
+    await page.keyboard.press('u')
+    await expect.poll(() => global.result.textContent(), POLL).toBe('First counter: 1Second counter: 1')
+    expect(await scoped.result.textContent()).toContain('Count: 0')
+
+    await scoped.result.getByText(/Click inside this box/).click()
+    await page.keyboard.press('Shift+A')
+    await expect.poll(() => scoped.result.textContent(), POLL).toContain('Count: 1')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('each editor on a page with several blocks has its own accessible name', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/documentation/useHotkeys/scoping-hotkeys')
+    const count = await page.locator('.live-preview').count()
+    expect(count).toBeGreaterThan(2)
+    const names: Array<string | null> = []
+    for (let i = 0; i < count; i++) {
+      const live = playground(page, i)
+      await live.openEditor()
+      names.push(await live.editor.getAttribute('aria-label'))
+    }
+    expect(names).toEqual(Array.from({ length: count }, (_, i) => `Live code editor, example ${i + 1}`))
+    // as the accessibility tree has them
+    for (const name of names) expect(await page.getByRole('textbox', { name: name!, exact: true }).count()).toBe(1)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('a client-side navigation to a page with a playground runs its preview', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/documentation/installation')
     await page.click('.doc-sidebar a[href="/docs/intro"]')
