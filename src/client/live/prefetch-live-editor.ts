@@ -28,9 +28,11 @@ export function prefetchLiveEditorWhenIdle(urls: readonly string[]): () => void 
         return
       }
       state = 'done'
+      // fetched already, or about to be (a modulepreload, a script)
       const loaded = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+      for (const element of document.querySelectorAll('link[href], script[src]')) loaded.add(element.getAttribute('href') ?? element.getAttribute('src')!)
       for (const url of urls) {
-        if (loaded.has(url) || document.querySelector(`link[href="${CSS.escape(url)}"], script[src="${CSS.escape(url)}"]`)) continue
+        if (loaded.has(url)) continue
         const link = document.createElement('link')
         link.rel = 'prefetch'
         // the request of a module script (CORS, same-origin credentials), so the import finds it in the cache
