@@ -13,6 +13,11 @@ export function SiteProvider({ site, route, children }: SiteContextValue & { chi
   return <SiteContext.Provider value={{ site, route }}>{children}</SiteContext.Provider>
 }
 
+/** The site and route, or null outside <SiteProvider> (markdown content rendered on its own, e.g. in tests). */
+export function useOptionalSiteContext(): SiteContextValue | null {
+  return useContext(SiteContext)
+}
+
 function useSiteContext(): SiteContextValue {
   const value = useContext(SiteContext)
   if (!value) throw new Error('useSite()/useRoute() must be used inside <SiteProvider> (App renders it)')

@@ -28,6 +28,11 @@ export interface ClientBundle {
   pageChunks: Record<string, string>
   /** URL of each extra entry's module, by entry name */
   entryChunks: Record<string, string>
+  /**
+   * URL of each chunk esbuild made for a dynamic `import()` of a source file, by that file (path relative to the
+   * generator root, `/`-separated: `src/client/live/live-editor.tsx`)
+   */
+  dynamicChunks: Record<string, string>
   /** URL of each JS output → URLs of the chunks it imports statically (for modulepreload) */
   staticImports: Record<string, string[]>
 }
@@ -101,6 +106,7 @@ export async function bundleClient(options: {
   const css: string[] = []
   const pageChunks: Record<string, string> = {}
   const entryChunks: Record<string, string> = {}
+  const dynamicChunks: Record<string, string> = {}
   const staticImports: Record<string, string[]> = {}
   const extraEntryNames = new Map(Object.entries(extraEntries).map(([name, specifier]) => [`hd:${specifier}`, name]))
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
@@ -113,9 +119,12 @@ export async function bundleClient(options: {
     if (meta.entryPoint) {
       const abs = path.resolve(ROOT, meta.entryPoint)
       for (const [key, file] of Object.entries(options.componentPages)) if (path.resolve(file) === abs) pageChunks[key] = url
+      if (out.endsWith('.js') && !extraEntry && abs !== CLIENT_ENTRY && !meta.entryPoint.startsWith('hd:')) {
+        dynamicChunks[path.relative(ROOT, abs).split(path.sep).join('/')] = url
+      }
     }
   }
-  const bundle = { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks, entryChunks, staticImports }
+  const bundle = { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks, entryChunks, dynamicChunks, staticImports }
   if (options.cache) Object.assign(options.cache, { key: cacheKey, bundle })
   return bundle
 }

@@ -12,16 +12,8 @@
  * names the code mentions) and returns the component or element to show (inline), or calls `render` (noInline).
  */
 
-/** React + named React exports + the library's named exports of one major. */
-export type LiveScope = Readonly<Record<string, unknown>>
-
-/** What a compiled block's browser module exports (and the build's server render uses). */
-export interface LiveModule {
-  /** the block's function: returns the inline value, or calls `render` (noInline) */
-  run: (render: (node: unknown) => void) => unknown
-  /** the scope the block was compiled against, for evaluating edited code */
-  scope: LiveScope
-}
+export type { LiveModule, LiveScope } from './run-live-function.js'
+export { LiveCodeError, runLiveFunction } from './run-live-function.js'
 
 /** Name of the function a block compiles to. */
 export const LIVE_FUNCTION = '__live'
@@ -89,33 +81,3 @@ export const SCOPE_BODY = [
   `    if (name !== 'default' && name !== '__esModule' && ${IDENTIFIER}.test(name)) scope[name] = source[name];`,
   'return Object.freeze(scope);',
 ].join('\n')
-
-/** A problem with a block's code, with its line inside the block when known. */
-export class LiveCodeError extends Error {
-  readonly blockLine?: number
-  constructor(message: string, blockLine?: number) {
-    super(message)
-    this.name = 'LiveCodeError'
-    this.blockLine = blockLine
-  }
-}
-
-/**
- * Runs a compiled block: inline blocks return their value, noInline blocks must call `render(…)` (the last call
- * wins). Throws a LiveCodeError when a noInline block never renders.
- */
-export function runLiveFunction(run: (render: (node: unknown) => void) => unknown, noInline: boolean): unknown {
-  if (!noInline) {
-    return run(() => {
-      throw new LiveCodeError('render(…) is only available in noInline blocks; an inline block is one component or element.')
-    })
-  }
-  let called = false
-  let rendered: unknown
-  run((node) => {
-    called = true
-    rendered = node
-  })
-  if (!called) throw new LiveCodeError('A noInline block must end with render(<Example />).')
-  return rendered
-}

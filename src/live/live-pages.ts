@@ -8,7 +8,8 @@
  *   its major's scope entry;
  * - attachLiveModules: every live `<pre>` in the route data gets `dataLiveModule` (its module's URL), the page's
  *   LiveCodeBlock loads that module, and the server render gets the Node-evaluated module under the same URL; each
- *   route's modulepreload list is its modules and the chunks they import.
+ *   route's modulepreload list is its modules and the chunks they import; and the URLs of the editor chunk
+ *   and the chunks it imports beyond the shell's, which pages with live blocks prefetch when idle.
  */
 import { createHash } from 'node:crypto'
 import path from 'node:path'
@@ -20,6 +21,9 @@ import { LIVE_SCOPE_PREFIX, liveBlockKey, scopeModuleSource, type CompiledLiveBl
 import { liveLibraryOf } from './live-libraries.js'
 
 const scopeEntryName = (library: string) => `live-scope-${library}`
+
+/** The editor chunk's source: LiveCodeBlock `import()`s it (bundle `dynamicChunks` key). */
+export const LIVE_EDITOR_SOURCE = 'src/client/live/live-editor.tsx'
 
 /** The libraries the live blocks of these docs versions run (blog posts and pages run the latest version's). */
 export function liveLibrariesOf(versions: string[]): string[] {
@@ -66,6 +70,8 @@ export interface LivePages {
   routes: Route[]
   /** what a route's page head modulepreloads: its live modules and the chunks they import (not the shell's) */
   preloads(route: Route): string[]
+  /** the editor chunk and the chunks it imports that the shell does not (empty for a site without live blocks) */
+  editorChunks: string[]
 }
 
 /** Per original route data: the annotated copy, reused while the URLs are the same (watch mode keeps data objects). */
@@ -78,7 +84,7 @@ const annotated = new WeakMap<object, { signature: string; data: Route['data']; 
 export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks, modules: LiveModules, bundle: ClientBundle, latestVersion: string): LivePages {
   const { urlOfKey } = modules
   for (const block of compiled.blocks.values()) registerLiveModule(urlOfKey.get(block.key)!, block.server)
-  if (urlOfKey.size === 0) return { routes, preloads: () => [] }
+  if (urlOfKey.size === 0) return { routes, preloads: () => [], editorChunks: [] }
 
   const signature = JSON.stringify([...urlOfKey])
   const urlsOfRoute = new Map<Route, string[]>()
@@ -110,8 +116,11 @@ export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks,
 
   const shell = closure([bundle.entry], bundle.staticImports)
   const imports = { ...bundle.staticImports, ...modules.imports }
+  const editor = bundle.dynamicChunks[LIVE_EDITOR_SOURCE]
+  if (!editor) throw new Error(`The client bundle has no chunk for ${LIVE_EDITOR_SOURCE} (the live code editor)`)
   return {
     routes: withModules,
+    editorChunks: [...closure([editor], bundle.staticImports)].filter((url) => !shell.has(url)),
     preloads(route) {
       const urls = urlsOfRoute.get(route) ?? []
       return [...closure(urls, imports)].filter((url) => !shell.has(url))

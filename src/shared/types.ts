@@ -86,6 +86,11 @@ export interface SiteData {
       }
   /** build id, appended to route data URLs to bust caches */
   buildId: string
+  /**
+   * A site with live code blocks: URLs of the live code editor chunk and of the chunks it imports that the shell
+   * does not, which pages with live blocks prefetch when the browser is idle (src/client/live/prefetch-live-editor.ts)
+   */
+  liveEditor?: string[]
 }
 
 export interface BlogAuthor {

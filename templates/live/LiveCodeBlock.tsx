@@ -6,34 +6,24 @@
  *   HTML. In the browser it hydrates in place as soon as its module has loaded (the page head modulepreloads it):
  *   the Suspense boundary keeps the server HTML until then, so the example's hotkeys work once the page is
  *   interactive, with no transpiler in the page.
- * - The editor chunk (react-live + sucrase) is imported only when the reader focuses or clicks the code, or when
- *   the browser is idle after load; it then takes the place of the static code. Edits re-run after a short
- *   debounce in the block's own scope; errors show in a box, Reset restores the original.
+ * - The editor chunk (react-live + sucrase, src/client/live/live-editor.tsx) is prefetched when the browser is idle
+ *   after load, and imported (run) only at the first sign that the reader wants to edit: the pointer enters the
+ *   code, or the code gets the focus or a click. It then takes the place of the static code. Everything that only
+ *   matters once editing starts (the edited code, re-running it, its result and errors, Reset) is in that chunk
+ *   (LiveEditSession); the precompiled preview keeps its place in the tree, and its state, until the first edit.
  */
-import {
-  Component,
-  Suspense,
-  isValidElement,
-  use,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { Suspense, isValidElement, use, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { CopyButton } from '../common/CopyButton.js'
-import { loadLiveModule, loadedLiveModule } from '../../src/client/live/live-modules.js'
+import { useOptionalSiteContext } from '../SiteContext.js'
+import { loadLiveModule } from '../../src/client/live/live-modules.js'
+import { claimLiveErrors, thrownMessage } from '../../src/client/live/live-error-owners.js'
+import { prefetchLiveEditorWhenIdle } from '../../src/client/live/prefetch-live-editor.js'
 import { previewComponent } from '../../src/client/live/preview-component.js'
-import { runLiveFunction, type LiveModule } from '../../src/live/live-code.js'
-import type { LiveEvaluation } from '../../src/client/live/live-editor.js'
+import { runLiveFunction, type LiveModule } from '../../src/live/run-live-function.js'
+import { ErrorBox, PreviewBoundary, type LiveError } from './LiveErrorBox.js'
 
 type EditorChunk = typeof import('../../src/client/live/live-editor.js')
-
-/** Delay between the last edit and re-running the code. */
-export const LIVE_EDIT_DEBOUNCE_MS = 300
+type LiveEditSession = InstanceType<EditorChunk['LiveEditSession']>
 
 let editorChunk: Promise<EditorChunk> | undefined
 function loadEditorChunk(): Promise<EditorChunk> {
@@ -44,25 +34,6 @@ function loadEditorChunk(): Promise<EditorChunk> {
   return editorChunk
 }
 
-/** Runs `callback` once the page has loaded and the browser is idle (never on slow or data-saving connections). */
-function whenIdleAfterLoad(callback: () => void): () => void {
-  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection
-  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return () => {}
-  let idleHandle: number | undefined
-  let timeoutHandle: ReturnType<typeof setTimeout> | undefined
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(callback, { timeout: 5000 })
-    else timeoutHandle = setTimeout(callback, 1500)
-  }
-  if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
-  return () => {
-    window.removeEventListener('load', schedule)
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle)
-    clearTimeout(timeoutHandle)
-  }
-}
-
 /** The text of rendered code (the highlighted lines' text is exactly the source). */
 function nodeText(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === 'boolean') return ''
@@ -70,46 +41,6 @@ function nodeText(node: ReactNode): string {
   if (Array.isArray(node)) return node.map(nodeText).join('')
   if (isValidElement(node)) return nodeText((node.props as { children?: ReactNode }).children)
   return ''
-}
-
-/** Offset of the caret inside `element`, or 0 when the selection is elsewhere. */
-function caretOffset(element: HTMLElement | null): number {
-  const selection = typeof window === 'undefined' ? null : window.getSelection()
-  if (!element || !selection || selection.rangeCount === 0 || !element.contains(selection.focusNode)) return 0
-  const range = document.createRange()
-  range.selectNodeContents(element)
-  range.setEnd(selection.focusNode!, selection.focusOffset)
-  return range.toString().length
-}
-
-interface LiveError {
-  kind: 'syntax' | 'runtime'
-  message: string
-  line?: number
-}
-
-function ErrorBox({ error }: { error: LiveError }) {
-  const title = error.kind === 'syntax' ? 'Syntax error' : 'Error'
-  return (
-    <div className="live-preview__error" data-live-error={error.kind}>
-      <p className="live-preview__error-title">
-        {title}
-        {error.line ? ` on line ${error.line}` : ''}
-      </p>
-      <pre className="live-preview__error-message">{error.message}</pre>
-    </div>
-  )
-}
-
-/** Shows an error box instead of a preview that throws while rendering; the page goes on. */
-class PreviewBoundary extends Component<{ children: ReactNode }, { error: LiveError | null }> {
-  override state: { error: LiveError | null } = { error: null }
-  static getDerivedStateFromError(error: unknown): { error: LiveError } {
-    return { error: { kind: 'runtime', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } }
-  }
-  override render() {
-    return this.state.error ? <ErrorBox error={this.state.error} /> : this.props.children
-  }
 }
 
 /** The precompiled preview: suspends until the block's module has loaded (during hydration the server HTML stays). */
@@ -142,89 +73,77 @@ export interface LiveCodeBlockProps {
 
 type EditorState = 'idle' | 'loading' | 'ready' | 'failed'
 
+const NO_EDITS = () => () => {}
+
 export function LiveCodeBlock({ id, language, title, className, noInline, moduleUrl, children }: LiveCodeBlockProps) {
   const original = useMemo(() => nodeText(children), [children])
-  const [code, setCode] = useState(original)
   const [editorState, setEditorState] = useState<EditorState>('idle')
-  const [editor, setEditor] = useState<EditorChunk | null>(null)
-  const [edited, setEdited] = useState<(LiveEvaluation & { generation: number }) | null>(null)
+  const [editor, setEditor] = useState<{ chunk: EditorChunk; session: LiveEditSession } | null>(null)
   const [ready, setReady] = useState(false)
+  /** an error the precompiled example threw outside rendering (an event handler, a hotkey callback) */
+  const [previewError, setPreviewError] = useState<LiveError | null>(null)
   const preRef = useRef<HTMLPreElement>(null)
-  const codeRef = useRef(code)
-  codeRef.current = code
-  const state = useRef({ editorState, wantsFocus: false, focusAt: undefined as number | undefined, timer: undefined as ReturnType<typeof setTimeout> | undefined, unmounted: false })
-  state.current.editorState = editorState
+  const previewRef = useRef<HTMLDivElement>(null)
+  const state = useRef({ requested: false, wantsFocus: false, focusAt: undefined as number | undefined, unmounted: false })
   const hintId = `${useId()}-live-hint`
+  const editorChunks = useOptionalSiteContext()?.site.liveEditor
+  const session = editor?.session
+  const edited = useSyncExternalStore(session?.subscribe ?? NO_EDITS, () => session?.getSnapshot(), () => undefined)
 
   const onReady = useCallback(() => setReady(true), [])
 
-  const requestEditor = useCallback((wantsFocus: boolean) => {
+  const requestEditor = (wantsFocus: boolean) => {
     const s = state.current
     if (wantsFocus) s.wantsFocus = true
-    if (s.editorState === 'loading' || s.editorState === 'ready' || !moduleUrl) return
-    s.editorState = 'loading'
+    if (s.requested || !moduleUrl) return
+    s.requested = true
     setEditorState('loading')
     loadEditorChunk().then(
       (chunk) => {
         if (s.unmounted) return
-        const pre = preRef.current
-        const hasFocus = !!pre && pre.contains(document.activeElement)
-        s.focusAt = s.wantsFocus || hasFocus ? caretOffset(pre) : undefined
-        setEditor(() => chunk)
+        s.focusAt = chunk.caretRequest(preRef.current, s.wantsFocus)
+        const session = new chunk.LiveEditSession({
+          blockId: id,
+          original,
+          noInline,
+          language,
+          moduleUrl,
+          element: () => previewRef.current,
+          onReset: () => setPreviewError(null),
+        })
+        setEditor({ chunk, session })
         setEditorState('ready')
       },
       (error: unknown) => {
         if (s.unmounted) return
+        s.requested = false
         console.warn('The live code editor could not be loaded; the example still runs.', error)
         setEditorState('failed')
       },
     )
-  }, [moduleUrl])
+  }
 
   useEffect(() => {
     const s = state.current
     s.unmounted = false
-    const cancel = moduleUrl ? whenIdleAfterLoad(() => requestEditor(false)) : () => {}
+    const stopPrefetch = moduleUrl && editorChunks ? prefetchLiveEditorWhenIdle(editorChunks) : undefined
+    const release = moduleUrl
+      ? claimLiveErrors({
+          owns: (stack) => stack.includes(moduleUrl),
+          element: () => previewRef.current,
+          show: (error) => setPreviewError({ kind: 'runtime', message: thrownMessage(error) }),
+        })
+      : undefined
     return () => {
       s.unmounted = true
-      cancel()
-      clearTimeout(s.timer)
+      stopPrefetch?.()
+      release?.()
     }
-  }, [moduleUrl, requestEditor])
+  }, [moduleUrl, editorChunks])
 
-  const evaluate = useCallback(
-    async (next: string) => {
-      if (!editor || !moduleUrl) return
-      let module = loadedLiveModule(moduleUrl)
-      try {
-        module ??= await loadLiveModule(moduleUrl)
-      } catch (error) {
-        setEdited((previous) => ({ error: { kind: 'runtime', message: `The example's scope could not be loaded: ${String(error)}` }, generation: (previous?.generation ?? 0) + 1 }))
-        return
-      }
-      if (!module || state.current.unmounted) return
-      const result = editor.evaluateLiveCode(next, { noInline, language, scope: module.scope })
-      setEdited((previous) => ({ ...result, generation: (previous?.generation ?? 0) + 1 }))
-    },
-    [editor, moduleUrl, noInline, language],
-  )
+  useEffect(() => () => session?.dispose(), [session])
 
-  const onChange = useCallback(
-    (next: string) => {
-      setCode(next)
-      clearTimeout(state.current.timer)
-      state.current.timer = setTimeout(() => void evaluate(next), LIVE_EDIT_DEBOUNCE_MS)
-    },
-    [evaluate],
-  )
-
-  const reset = () => {
-    clearTimeout(state.current.timer)
-    setCode(original)
-    setEdited(null)
-  }
-
-  // the precompiled result: created once, so re-renders of this block never disturb its hydration
+  // the precompiled result: created once, so re-renders of this block never disturb its hydration or its state
   const precompiled = useMemo(
     () =>
       moduleUrl ? (
@@ -242,25 +161,12 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
     [moduleUrl, noInline, onReady],
   )
 
-  let result: ReactNode = precompiled
-  if (edited?.error) result = <ErrorBox error={edited.error} />
-  else if (edited?.component) {
-    const Edited: ComponentType = edited.component
-    result = (
-      <PreviewBoundary key={edited.generation}>
-        <Edited />
-      </PreviewBoundary>
-    )
-  }
-
   const focusMatters = /\bref=\{|tabIndex/.test(original)
-  const isEditing = editorState === 'ready' && editor !== null
-  const status = edited?.error ? `${edited.error.kind === 'syntax' ? 'Syntax error' : 'Error'}${edited.error.line ? ` on line ${edited.error.line}` : ''}` : ''
 
   return (
     <>
       <div
-        className={`code-block code-block--live${isEditing ? ' code-block--editing' : ''}`}
+        className={`code-block code-block--live${editor ? ' code-block--editing' : ''}`}
         data-language={language}
         data-live="true"
         data-live-id={id}
@@ -268,30 +174,25 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
       >
         {title ? <div className="code-block__title">{title}</div> : null}
         <div className="code-block__body">
-          {isEditing ? (
-            <editor.LiveCodeEditor
-              code={code}
-              language={language}
-              onChange={onChange}
-              label={title ? `Live code editor: ${title}` : 'Live code editor'}
-              describedBy={hintId}
-              focusAt={state.current.focusAt}
-            />
+          {editor ? (
+            <editor.chunk.EditedCode session={editor.session} blockId={id} title={title} language={language} describedBy={hintId} focusAt={state.current.focusAt} />
           ) : (
             <pre
               ref={preRef}
               className={`code-block__pre${className ? ` ${className}` : ''}${language ? ` language-${language}` : ''}`}
               tabIndex={0}
+              onPointerEnter={() => requestEditor(false)}
               onFocus={() => requestEditor(true)}
               onPointerDown={() => requestEditor(true)}
             >
               {children}
             </pre>
           )}
-          <CopyButton className="code-block__copy" label="Copy code to clipboard" getText={() => codeRef.current} />
+          <CopyButton className="code-block__copy" label="Copy code to clipboard" getText={() => edited?.code ?? original} />
         </div>
       </div>
       <div
+        ref={previewRef}
         className="live-preview"
         data-live-id={id}
         data-no-inline={noInline ? 'true' : undefined}
@@ -301,30 +202,27 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
         <div className="live-preview__header">Live Editor</div>
         <div className="live-preview__editor" data-live-editor="">
           <div className="live-preview__toolbar">
-            <p className="live-preview__note" id={hintId}>
-              {editorState === 'ready' ? (
-                'Edit the code above: the result updates as you type. Escape, then Tab, leaves the editor.'
-              ) : editorState === 'loading' ? (
-                'Loading the editor…'
-              ) : editorState === 'failed' ? (
-                'The editor could not be loaded; the example below still runs.'
-              ) : (
-                <>
-                  <span className="live-preview__note--js">Click the code to edit it.</span>
-                  <span className="live-preview__note--no-js">Enable JavaScript to edit and run this example.</span>
-                </>
-              )}
-            </p>
-            {isEditing ? (
-              <button type="button" className="live-preview__reset" onClick={reset} disabled={code === original && edited === null}>
-                Reset
-              </button>
-            ) : null}
+            {editor ? (
+              <editor.chunk.EditingToolbar session={editor.session} hintId={hintId} />
+            ) : (
+              <p className="live-preview__note" id={hintId}>
+                {editorState === 'loading' ? (
+                  'Loading the editor…'
+                ) : editorState === 'failed' ? (
+                  'The editor could not be loaded; the example below still runs.'
+                ) : (
+                  <>
+                    <span className="live-preview__note--js">Click the code to edit it.</span>
+                    <span className="live-preview__note--no-js">Enable JavaScript to edit and run this example.</span>
+                  </>
+                )}
+              </p>
+            )}
           </div>
         </div>
         <div className="live-preview__header">Result</div>
         <div className="live-preview__result" data-live-result="">
-          {result}
+          {edited?.result ?? (previewError ? <ErrorBox error={previewError} /> : precompiled)}
         </div>
         <p className="live-preview__hint">
           {focusMatters
@@ -332,7 +230,7 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
             : 'Press the keys with the focus outside the editor, e.g. after clicking the result.'}
         </p>
         <p className="sr-only" aria-live="polite">
-          {status}
+          {edited?.status}
         </p>
       </div>
     </>

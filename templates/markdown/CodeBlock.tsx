@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react'
 import { CopyButton } from '../common/CopyButton.js'
 import { LiveCodeBlock } from '../live/LiveCodeBlock.js'
+import { useOptionalSiteContext } from '../SiteContext.js'
 import { codeText } from './code-text.js'
 
 /** Props of a hast `<pre>` code block after hastToReact (`data-*` names as in HTML). */
@@ -23,12 +24,14 @@ function flag(value: boolean | string | undefined): boolean {
 /** A highlighted code block: optional title bar, the code and a copy button; `live` blocks are playgrounds (LiveCodeBlock). */
 export function CodeBlock(props: CodeBlockProps) {
   const liveId = props['data-live-id']
+  const page = useOptionalSiteContext()?.route.path ?? ''
   if (flag(props['data-live']) && liveId) {
     const moduleUrl = props['data-live-module']
     return (
       <LiveCodeBlock
-        // a new block (e.g. after client-side navigation) starts afresh, never with another block's edits
-        key={moduleUrl ?? liveId}
+        // a new block starts afresh, never with another block's edits: also after a client-side navigation to a page
+        // with the same example at the same place
+        key={`${page} ${moduleUrl ?? liveId}`}
         id={liveId}
         language={props['data-language'] ?? 'text'}
         title={props['data-title']}

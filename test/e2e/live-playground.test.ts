@@ -1,8 +1,9 @@
 /**
  * Live code playgrounds on /docs/intro (issue 6): the precompiled preview is in the HTML and hydrates in place,
- * its hotkey works before any editing and without the editor chunk; the editor (loaded when idle or on focus)
- * re-runs edits, shows syntax errors in a box and recovers; Reset; keyboard access; pages without live blocks
- * load none of it.
+ * its hotkey works before any editing and without the editor chunk; the editor chunk is prefetched when idle but
+ * only run on the intent to edit (hover, focus, click), and the example keeps its state when it loads; the editor
+ * re-runs edits, shows syntax errors and errors thrown by callbacks in a box and recovers; Reset; keyboard access;
+ * pages without live blocks load none of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
@@ -37,6 +38,8 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
     expect(preloads.filter((u) => assets.modules.rhh5.includes(u))).toHaveLength(1)
     for (const chunk of assets.libraryChunks.rhh5) expect(preloads).toContain(chunk)
+    expect(assets.editor).toMatch(/^\/assets\/chunks\/live-editor\.[A-Z0-9]+\.js$/)
+    expect(assets.shell.has(assets.editor)).toBe(false)
     expect(preloads).not.toContain(assets.editor)
   })
 
@@ -60,7 +63,8 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 2 times.')
     // hydrated in place: the element the server rendered is the one React now updates
     expect(await page.evaluate(() => (window as unknown as { __serverResult?: Element }).__serverResult === document.querySelector('[data-live-result] p'))).toBe(true)
-    // the editor never loaded, and says so; the example keeps working
+    // the intent to edit: the editor cannot load, and says so; the example keeps working
+    await live.code.locator('pre').hover()
     await live.preview.and(page.locator('[data-live-editor-state="failed"]')).waitFor()
     expect(await live.code.getByRole('textbox').count()).toBe(0)
     await page.keyboard.press('a')
@@ -69,12 +73,44 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await context.close()
   })
 
-  it('loads the editor when idle; an edit re-runs the code; a syntax error shows a box and fixing it recovers; Reset restores', async () => {
+  it('prefetches the editor chunk when idle without running it; the example keeps its state when the editor loads', async () => {
+    let requested: string[] = []
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {
+      beforeGoto: async (page) => {
+        requested = recordAssetRequests(page, site.url)
+      },
+    })
+    const live = playground(page)
+    await live.ready()
+    await page.keyboard.press('a')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 1 times.')
+    const before = await live.result.locator('p').elementHandle()
+    // the idle prefetch: the chunk's bytes are fetched ...
+    await expect.poll(() => requested.includes(assets.editor), POLL).toBe(true)
+    expect(await page.locator(`link[rel="prefetch"][href="${assets.editor}"]`).count()).toBe(1)
+    await page.waitForLoadState('networkidle')
+    // ... and not run: no editor until the reader shows the intent to edit
+    expect(await live.preview.getAttribute('data-live-editor-state')).toBe('idle')
+    expect(await live.code.getByRole('textbox').count()).toBe(0)
+
+    await live.openEditor()
+    expect(await live.editor.count()).toBe(1)
+    // the precompiled example is the same element with the same state, and still runs
+    expect(await live.result.textContent()).toBe('You pressed the A key 1 times.')
+    expect(await before!.evaluate((p) => p.isConnected && p === document.querySelector('[data-live-result] p'))).toBe(true)
+    await live.result.click()
+    await page.keyboard.press('a')
+    await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 2 times.')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('an edit re-runs the code; a syntax error shows a box and fixing it recovers; Reset restores', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')
     const live = playground(page)
     await live.ready()
-    await live.editorReady()
-    await expect(live.editor.getAttribute('aria-label')).resolves.toBe('Live code editor')
+    await live.openEditor()
+    await expect(live.editor.getAttribute('aria-label')).resolves.toBe('Live code editor, example 1')
     const describedBy = await live.editor.getAttribute('aria-describedby')
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/Escape, then Tab/)
     await expect(live.reset.isDisabled()).resolves.toBe(true)
@@ -122,10 +158,7 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
   })
 
   it('clicking into the code loads the editor and puts the caret there; Tab indents, Escape then Tab leaves', async () => {
-    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {
-      // keep the idle loader from racing the click
-      init: 'window.requestIdleCallback = () => 0',
-    })
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')
     const live = playground(page)
     await live.ready()
     expect(await live.preview.getAttribute('data-live-editor-state')).toBe('idle')
@@ -159,7 +192,7 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')
     const live = playground(page)
     await live.ready()
-    await live.editorReady()
+    await live.openEditor()
     // far more keys in a row than React's nested-update limit (50): each one must arrive, in order
     const burst = 'the A key, ' + Array.from({ length: 24 }, (_, i) => `word${i}`).join(' ') + ','
     expect(burst.length).toBeGreaterThan(150)
@@ -196,13 +229,77 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 1 times.')
     expect(problems).toEqual([])
 
-    await live.editorReady()
+    await live.openEditor()
     await selectInEditor(live.editor, 'the A key')
     await page.keyboard.type('the B key')
     const box = live.result.locator('.live-preview__error')
     await box.waitFor()
     expect(await box.textContent()).toMatch(/EvalError/)
     await context.close()
+  })
+
+  it("the editor's token colours follow the light/dark theme", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', { colorScheme: 'light' })
+    const live = playground(page)
+    await live.openEditor()
+    const keyword = live.editor.locator('.token.keyword').first()
+    expect(await keyword.textContent()).toBe('function')
+    const colour = () => keyword.evaluate((element) => getComputedStyle(element).color)
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme)
+    expect(await theme()).toBe('light')
+    const light = await colour()
+    const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ }).first()
+    for (let i = 0; i < 3 && (await theme()) !== 'dark'; i++) await toggle.click()
+    expect(await theme()).toBe('dark')
+    const dark = await colour()
+    expect(dark).not.toBe(light)
+    // the same colour as a keyword of the page's static code (App.tsx)
+    const staticKeyword = page.locator('.code-block:not(.code-block--live) .token.keyword').first()
+    expect(await staticKeyword.evaluate((element) => getComputedStyle(element).color)).toBe(dark)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('a focus-scoped example: the hint says so, a key press with nothing focused changes nothing, after a click into it the key works', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/documentation/useHotkeys/scoping-hotkeys')
+    const global = playground(page, 0)
+    const scoped = playground(page, 2)
+    await global.ready()
+    await scoped.ready()
+    const hint = (live: ReturnType<typeof playground>) => live.preview.locator('.live-preview__hint').textContent()
+    expect(await hint(scoped)).toMatch(/^This example listens only while it has focus: click into the result first/)
+    expect(await hint(global)).toMatch(/^Press the keys with the focus outside the editor/)
+    expect(await scoped.result.textContent()).toContain('Count: 0')
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Shift+A')
+    // key events are handled in order: once the global example has seen the next key, Shift+A was handled too
+    await page.keyboard.press('u')
+    await expect.poll(() => global.result.textContent(), POLL).toBe('First counter: 1Second counter: 1')
+    expect(await scoped.result.textContent()).toContain('Count: 0')
+
+    await scoped.result.getByText(/Click inside this box/).click()
+    await page.keyboard.press('Shift+A')
+    await expect.poll(() => scoped.result.textContent(), POLL).toContain('Count: 1')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('each editor on a page with several blocks has its own accessible name', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/documentation/useHotkeys/scoping-hotkeys')
+    const count = await page.locator('.live-preview').count()
+    expect(count).toBeGreaterThan(2)
+    const names: Array<string | null> = []
+    for (let i = 0; i < count; i++) {
+      const live = playground(page, i)
+      await live.openEditor()
+      names.push(await live.editor.getAttribute('aria-label'))
+    }
+    expect(names).toEqual(Array.from({ length: count }, (_, i) => `Live code editor, example ${i + 1}`))
+    // as the accessibility tree has them
+    for (const name of names) expect(await page.getByRole('textbox', { name: name!, exact: true }).count()).toBe(1)
+    expect(problems).toEqual([])
+    await close()
   })
 
   it('a client-side navigation to a page with a playground runs its preview', async () => {

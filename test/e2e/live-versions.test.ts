@@ -67,7 +67,7 @@ describe('live playgrounds per docs version', { timeout: 90_000 }, () => {
     await expect.poll(() => live.result.textContent(), POLL).toBe(text)
 
     // edited code runs in the scope object of the precompiled module: this major's exports
-    await live.editorReady()
+    await live.openEditor()
     await live.editor.click()
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type(SCOPE_PROBE)

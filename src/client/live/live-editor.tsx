@@ -1,60 +1,59 @@
 /**
- * The live code editor chunk, loaded with `import()` only when a reader starts editing or the browser is idle
- * after load (see templates/live/LiveCodeBlock.tsx): react-live's Editor (prism-react-renderer highlighting,
- * use-editable), and sucrase to compile edited code, which runs with `new Function` in the block's own scope
- * (the scope object of its precompiled module: React + its exports + the docs version's library).
- *
- * Content-Security-Policy: evaluating edited code needs `'unsafe-eval'` (README); the precompiled previews do not.
+ * The live code editor chunk, imported only when a reader shows the intent to edit a live block: the pointer
+ * enters its code, or the code gets the focus or a click (templates/live/LiveCodeBlock.tsx; when the browser is
+ * idle after load the chunk is only prefetched, not run: prefetch-live-editor.ts). It holds react-live's Editor
+ * (prism-react-renderer highlighting, use-editable), sucrase to compile edited code (evaluate-live-code.ts) and each
+ * block's editing state (live-edit-session.tsx).
  */
-import { memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Editor } from 'react-live'
-import { transform } from 'sucrase'
-import {
-  LIVE_FUNCTION,
-  LiveCodeError,
-  MODULE_SYNTAX_HINT,
-  blockLine,
-  findModuleSyntax,
-  referencedScopeNames,
-  runLiveFunction,
-  scopePrelude,
-  wrapLiveCode,
-  type LiveScope,
-} from '../../live/live-code.js'
-import { previewComponent } from './preview-component.js'
+import type { LiveEditSession } from './live-edit-session.js'
 
-export interface LiveEvaluation {
-  component?: ComponentType
-  error?: { kind: 'syntax' | 'runtime'; message: string; line?: number }
+export { LiveEditSession, type LiveEditSnapshot } from './live-edit-session.js'
+
+/**
+ * The editor's accessible name: a page has several live blocks, so each name says which one it is (the block's
+ * title, else its number on the page: `live-2` → "Live code editor, example 2").
+ */
+export function liveEditorLabel(blockId: string, title?: string): string {
+  if (title) return `Live code editor: ${title}`
+  const number = /^live-(\d+)$/.exec(blockId)?.[1]
+  return number ? `Live code editor, example ${number}` : 'Live code editor'
 }
 
-const TYPESCRIPT = new Set(['ts', 'tsx', 'typescript'])
+/**
+ * Where the editor puts the caret when it replaces the static code `pre`: where the reader clicked into it (or 0),
+ * when the reader clicked or focused it; undefined (the editor does not take the focus) for a mere hover.
+ */
+export function caretRequest(pre: HTMLElement | null, clicked: boolean): number | undefined {
+  if (!pre || !(clicked || pre.contains(document.activeElement))) return undefined
+  const selection = window.getSelection()
+  if (!selection || selection.rangeCount === 0 || !pre.contains(selection.focusNode)) return 0
+  const range = document.createRange()
+  range.selectNodeContents(pre)
+  range.setEnd(selection.focusNode!, selection.focusOffset)
+  return range.toString().length
+}
 
-/** Compiles and runs edited code like the build compiles the original (see src/live/live-code.ts). */
-export function evaluateLiveCode(code: string, options: { noInline: boolean; language: string; scope: LiveScope }): LiveEvaluation {
-  const moduleSyntax = findModuleSyntax(code)
-  if (moduleSyntax) return { error: { kind: 'syntax', message: `\`${moduleSyntax.keyword}\` is not available. ${MODULE_SYNTAX_HINT}`, line: moduleSyntax.line } }
-  let compiled: string
-  try {
-    compiled = transform(wrapLiveCode(code, options.noInline), {
-      transforms: TYPESCRIPT.has(options.language) ? ['jsx', 'typescript'] : ['jsx'],
-      jsxRuntime: 'classic',
-      production: true,
-    }).code
-  } catch (error) {
-    const loc = (error as { loc?: { line: number } }).loc
-    const message = (error as Error).message.replace(/\s*\(\d+:\d+\)$/, '')
-    return { error: { kind: 'syntax', message, line: loc ? blockLine(loc.line, code) : undefined } }
-  }
-  try {
-    const names = referencedScopeNames(code, Object.keys(options.scope))
-    const run = new Function('scope', `${scopePrelude(names)}\n${compiled}\nreturn ${LIVE_FUNCTION};`)(options.scope) as (render: (node: unknown) => void) => unknown
-    return { component: previewComponent(runLiveFunction(run, options.noInline)) }
-  } catch (error) {
-    if (error instanceof SyntaxError) return { error: { kind: 'syntax', message: error.message } }
-    const message = error instanceof LiveCodeError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    return { error: { kind: 'runtime', message, line: error instanceof LiveCodeError ? error.blockLine : undefined } }
-  }
+/** A block's editable code, bound to its editing session (in place of the static code). */
+export function EditedCode({ session, blockId, title, language, describedBy, focusAt }: { session: LiveEditSession; blockId: string; title?: string } & Omit<LiveCodeEditorProps, 'code' | 'onChange' | 'label'>) {
+  const { code } = useSyncExternalStore(session.subscribe, session.getSnapshot)
+  return <LiveCodeEditor code={code} language={language} onChange={session.change} label={liveEditorLabel(blockId, title)} describedBy={describedBy} focusAt={focusAt} />
+}
+
+/** The playground's toolbar while editing: how to use and leave the editor (the editor's description), and Reset. */
+export function EditingToolbar({ session, hintId }: { session: LiveEditSession; hintId: string }) {
+  const { code, result } = useSyncExternalStore(session.subscribe, session.getSnapshot)
+  return (
+    <>
+      <p className="live-preview__note" id={hintId}>
+        Edit the code above: the result updates as you type. Escape, then Tab, leaves the editor.
+      </p>
+      <button type="button" className="live-preview__reset" onClick={session.reset} disabled={code === session.original && result === null}>
+        Reset
+      </button>
+    </>
+  )
 }
 
 /**

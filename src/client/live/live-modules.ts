@@ -7,7 +7,7 @@
  * - Browser: the page head modulepreloads the page's modules; the first render imports them, and a preview whose
  *   module is not settled yet suspends (during hydration React keeps the server HTML meanwhile).
  */
-import type { LiveModule } from '../../live/live-code.js'
+import type { LiveModule } from '../../live/run-live-function.js'
 
 type Thenable<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
 

@@ -17,6 +17,11 @@ export function playground(page: Page, index = 0) {
     ready: () => preview.and(page.locator('[data-live-ready="true"]')).waitFor(),
     /** the editor chunk loaded and the editor replaced the static code */
     editorReady: () => preview.and(page.locator('[data-live-editor-state="ready"]')).waitFor(),
+    /** shows the intent to edit (the pointer enters the code) and waits for the editor */
+    async openEditor() {
+      await code.locator('pre').hover()
+      await preview.and(page.locator('[data-live-editor-state="ready"]')).waitFor()
+    },
   }
 }
 
@@ -106,7 +111,8 @@ export function liveAssets(outDir: string): LiveAssets {
   for (const [alias, list] of Object.entries(modules)) {
     libraryChunks[alias] = new Set([...closure(graph, list)].filter((u) => !shell.has(u) && !list.includes(u)))
   }
-  const editor = urls.find((u) => /\/live-editor\.[^/]+\.js$/.test(u))!
+  const editor = urls.find((u) => /\/live-editor\.[^/]+\.js$/.test(u))
+  if (!editor) throw new Error(`The build in ${outDir} has no live-editor chunk`)
   return { shell, modules, libraryChunks, editor }
 }
 

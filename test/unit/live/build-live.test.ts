@@ -14,6 +14,8 @@ type Site = Awaited<ReturnType<typeof copyFixtureSite>>
 
 const FENCE = '```'
 const GOOD = ['', '## Try it', '', FENCE + 'tsx live', 'function Greeting() {', "  const [name] = useState('fixture')", "  useHotkeys('g', () => {})", '  return <p>Hello {name}</p>', '}', FENCE, ''].join('\n')
+/** useRecordHotkeys is in 4.x and 5.x only: a blog post runs the latest docs version's major (here 5.x) */
+const BLOG_BLOCK = ['', FENCE + 'jsx live', 'function Recorder() {', '  const [keys, { isRecording }] = useRecordHotkeys()', "  return <p>Recording: {String(isRecording)}, {keys.size} keys</p>", '}', FENCE, ''].join('\n')
 
 /** A failed build may still be compiling React pages into the site folder when it throws: retry the removal. */
 async function removeSite(site: Site): Promise<void> {
@@ -47,6 +49,7 @@ describe('live blocks in a site build', () => {
     const intro = await site.read('content/docs/current/intro.md')
     lineCount = intro.split('\n').length
     await site.write('content/docs/current/intro.md', intro + GOOD)
+    await site.edit('content/blog/2021-09-24-hello.md', (text) => text + BLOG_BLOCK)
     await build({ configFile: site.file('site.config.ts'), outDir: site.file('build'), searchBackend: 'local' })
   })
   afterAll(() => site?.remove())
@@ -69,6 +72,18 @@ describe('live blocks in a site build', () => {
     for (const url of [imports[0], ...chunks]) expect(preloads.includes(`/assets/${url}`) || shell.includes(url), url).toBe(true)
     const data = await site.read(path.join('build', routeDataFile('/docs/intro')))
     expect(data).toContain(`"dataLiveModule":"${module}"`)
+  })
+
+  it("a blog post's live block runs the latest version's library: its rhh5 module is preloaded and in the route data", async () => {
+    const html = await site.read('build/blog/hello.html')
+    expect(html).toContain('<p>Recording: <!-- -->false<!-- -->, <!-- -->0<!-- --> keys</p>')
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
+    const modules = preloads.filter((u) => /^\/assets\/live-rhh/.test(u))
+    expect(modules).toHaveLength(1)
+    expect(modules[0]).toMatch(/^\/assets\/live-rhh5-[0-9a-f]{10}-[0-9a-f]{8}\.js$/)
+    expect(preloads.filter((u) => /^\/assets\/live-scope-/.test(u))).toEqual([expect.stringMatching(/^\/assets\/live-scope-rhh5\.[A-Z0-9]+\.js$/)])
+    const data = await site.read(path.join('build', routeDataFile('/blog/hello')))
+    expect(data).toContain(`"dataLiveModule":"${modules[0]}"`)
   })
 
   it('a page without live blocks preloads nothing of them', async () => {

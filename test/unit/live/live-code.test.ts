@@ -5,7 +5,7 @@ import { BuildError } from '../../../src/errors.js'
 import { compileLiveBlock } from '../../../src/live/compile-live-blocks.js'
 import { LiveCodeError, blockLine, findModuleSyntax, referencedScopeNames, runLiveFunction, wrapLiveCode } from '../../../src/live/live-code.js'
 import { nodeLiveScope } from '../../../src/live/node-scope.js'
-import { evaluateLiveCode } from '../../../src/client/live/live-editor.js'
+import { evaluateLiveCode } from '../../../src/client/live/evaluate-live-code.js'
 
 describe('the live-code contract', () => {
   it('wraps inline code as a returned expression (without a trailing semicolon) and noInline code as statements', () => {

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ClientBundle } from '../../../src/bundle/bundle-client.js'
 import { compileLiveBlocks, type LiveSource } from '../../../src/live/compile-live-blocks.js'
-import { attachLiveModules, emitLiveModules, hastText, liveLibrariesOf, liveScopeBundleInput } from '../../../src/live/live-pages.js'
+import { LIVE_EDITOR_SOURCE, attachLiveModules, emitLiveModules, hastText, liveLibrariesOf, liveScopeBundleInput } from '../../../src/live/live-pages.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import type { Route } from '../../../src/routes/route.js'
 import type { DocRouteData, HastRoot } from '../../../src/shared/types.js'
@@ -52,7 +52,10 @@ async function setup() {
     '/assets/app.js': ['/assets/chunks/react.js'],
     '/assets/live-scope-rhh5.HASH.js': ['/assets/chunks/rhh5.js', '/assets/chunks/react.js'],
   }
-  const bundle = { files: new Map(), entry: '/assets/app.js', css: [], pageChunks: {}, entryChunks, staticImports } satisfies ClientBundle
+  // the editor chunk imports the shell's React and a chunk of its own
+  staticImports['/assets/chunks/live-editor.HASH.js'] = ['/assets/chunks/react.js', '/assets/chunks/sucrase.js']
+  const dynamicChunks = { [LIVE_EDITOR_SOURCE]: '/assets/chunks/live-editor.HASH.js' }
+  const bundle = { files: new Map(), entry: '/assets/app.js', css: [], pageChunks: {}, entryChunks, dynamicChunks, staticImports } satisfies ClientBundle
   const modules = emitLiveModules(compiled, bundle)
   return { markdown, compiled, bundle, modules }
 }
@@ -106,6 +109,11 @@ describe('attachLiveModules', () => {
 
     expect(live.preloads(live.routes[1])).toEqual([urls[0], '/assets/live-scope-rhh5.HASH.js', '/assets/chunks/rhh5.js', urls[1]])
     expect(live.preloads(live.routes[0])).toEqual([])
+
+    // what pages prefetch when idle: the editor chunk and what it imports beyond the shell
+    expect(live.editorChunks).toEqual(['/assets/chunks/live-editor.HASH.js', '/assets/chunks/sucrase.js'])
+    const none = { blocks: new Map() }
+    expect(attachLiveModules([plain], none, emitLiveModules(none, bundle), bundle, 'current').editorChunks).toEqual([])
 
     // the server render finds the module under the same URL
     expect(loadedLiveModule(String(pres[0].dataLiveModule))).toBe([...compiled.blocks.values()][0].server)
