@@ -2,8 +2,11 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
+import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
+/** what the entry runs, imported by every on-demand part too (shell-in-every-part.ts) */
+const CLIENT_SHELL = path.join(ROOT, 'src/client/shell.ts')
 export const THEME_CSS = path.join(ROOT, 'templates/css/theme.css')
 
 /** Serves generated modules (`hd:pages`) to esbuild from memory. */
@@ -65,6 +68,7 @@ export async function bundleClient(options: {
   const extraModules = options.extraModules ?? {}
   const extraEntries = options.extraEntries ?? {}
   const cacheKey = JSON.stringify([pagesModule, options.minify, extraModules, extraEntries])
+  const isExtraEntry = new Set(Object.values(extraEntries))
   if (options.cache?.bundle && options.cache.key === cacheKey) return options.cache.bundle
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
@@ -88,7 +92,13 @@ export async function bundleClient(options: {
       legalComments: 'none',
       logLevel: 'silent',
       absWorkingDir: ROOT,
-      plugins: [virtualModules({ ...extraModules, 'hd:pages': pagesModule })],
+      plugins: [
+        virtualModules({
+          ...Object.fromEntries(Object.entries(extraModules).map(([specifier, source]) => [specifier, isExtraEntry.has(specifier) ? withShellImport(CLIENT_SHELL, source) : source])),
+          'hd:pages': pagesModule,
+        }),
+        shellInEveryPart(CLIENT_SHELL),
+      ],
     })
   } catch (error) {
     const failure = error as esbuild.BuildFailure
