@@ -1,0 +1,72 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import * as esbuild from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shellInEveryPart, withShellImport } from '../../../src/bundle/shell-in-every-part.js'
+
+/**
+ * A shell (entry → shell.js → a, b, c) and two parts loaded on demand, each sharing a different subset of the shell:
+ * esbuild alone gives the shared modules chunks of their own; with every part importing the shell, one chunk.
+ */
+const FILES: Record<string, string> = {
+  'entry.js': `import { start } from './shell.js'; start()`,
+  'shell.js': `export { a } from './a.js'; export { b } from './b.js'; export { c } from './c.js'; export function start() { import('./part-one.js'); import('./part-two.js') }`,
+  'a.js': `export const a = 'module a'`,
+  'b.js': `export const b = 'module b'`,
+  'c.js': `export const c = 'module c'`,
+  'part-one.js': `import { a } from './a.js'; export const one = a`,
+  'part-two.js': `import { a } from './a.js'; import { b } from './b.js'; export const two = a + b`,
+}
+
+let dir: string
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'hd-shell-parts-'))
+  for (const [name, source] of Object.entries(FILES)) await writeFile(path.join(dir, name), source)
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+async function bundle(plugins: esbuild.Plugin[]) {
+  const result = await esbuild.build({
+    entryPoints: [path.join(dir, 'entry.js')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: path.join(dir, 'out'),
+    write: false,
+    metafile: true,
+    plugins,
+    logLevel: 'silent',
+  })
+  const outputs = result.metafile.outputs
+  const entry = Object.keys(outputs).find((out) => outputs[out].entryPoint?.endsWith('entry.js'))!
+  const shellFiles = new Set<string>()
+  const visit = (out: string) => {
+    if (shellFiles.has(out)) return
+    shellFiles.add(out)
+    for (const imported of outputs[out].imports) if (imported.kind === 'import-statement') visit(imported.path)
+  }
+  visit(entry)
+  const holding = (name: string) => [...shellFiles].filter((out) => Object.keys(outputs[out].inputs).some((input) => input.endsWith(name)))
+  return { shellFiles, holding }
+}
+
+describe('shellInEveryPart', () => {
+  it('without it, the shell is split by which parts share its modules', async () => {
+    const { shellFiles } = await bundle([])
+    expect(shellFiles.size).toBeGreaterThan(2)
+  })
+
+  it('with it, the shell is its entry and one chunk holding every shell module', async () => {
+    const { shellFiles, holding } = await bundle([shellInEveryPart(path.join(dir, 'shell.js'))])
+    expect(shellFiles.size).toBe(2)
+    const chunk = holding('a.js')
+    expect(chunk).toHaveLength(1)
+    for (const name of ['b.js', 'c.js']) expect(holding(name)).toEqual(chunk)
+  })
+
+  it('prepends the import on the same line, so error line numbers stay right', () => {
+    expect(withShellImport('/x/shell.ts', 'line one\nline two')).toBe('import "/x/shell.ts";line one\nline two')
+  })
+})
