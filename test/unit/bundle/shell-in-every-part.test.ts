@@ -11,7 +11,7 @@ import { shellInEveryPart, withShellImport } from '../../../src/bundle/shell-in-
  */
 const FILES: Record<string, string> = {
   'entry.js': `import { start } from './shell.js'; start()`,
-  'shell.js': `export { a } from './a.js'; export { b } from './b.js'; export { c } from './c.js'; export function start() { import('./part-one.js'); import('./part-two.js') }`,
+  'shell.js': `import { a } from './a.js'; import { b } from './b.js'; import { c } from './c.js'; export function start() { console.log(a, b, c); import('./part-one.js'); import('./part-two.js') }`,
   'a.js': `export const a = 'module a'`,
   'b.js': `export const b = 'module b'`,
   'c.js': `export const c = 'module c'`,
