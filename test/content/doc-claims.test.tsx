@@ -47,6 +47,26 @@ function section(markdown: string, heading: string): string {
   return lines.slice(start, end).join('\n')
 }
 
+/**
+ * The h3/h4 sections of a migration page, each checked for a code block titled "Before …" and one titled
+ * "After …" (a heading whose only content is sub-headings holds no change itself). Returns the headings.
+ */
+function breakingChanges(markdown: string, before: RegExp, after: RegExp): string[] {
+  const headings = markdown.split('\n').flatMap((l) => (/^#{3,4} /.test(l) ? [l.replace(/^#+ /, '')] : []))
+  expect(headings.length).toBeGreaterThanOrEqual(8)
+  const missing: string[] = []
+  for (const title of headings) {
+    const body = section(markdown, title)
+    const own = body.split('\n').slice(1).join('\n').split(/\n#{4,} /)[0]!
+    if (!/\S/.test(own)) continue
+    const titles = extractCodeBlocks(body).map((b) => b.meta.title ?? '')
+    const problems = [titles.some((t) => before.test(t)) ? '' : 'no Before block', titles.some((t) => after.test(t)) ? '' : 'no After block']
+    if (problems.some(Boolean)) missing.push(`${title}: ${problems.filter(Boolean).join(', ')}`)
+  }
+  expect(missing).toEqual([])
+  return headings
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering hooks and pressing keys
 // ---------------------------------------------------------------------------------------------------------------
@@ -90,20 +110,7 @@ describe('docs 5.0: Migrate from 4.x to 5.x', () => {
   const markdown = page(file)
 
   it('shows Before (4.x) and After (5.x) code for every breaking change', () => {
-    const lines = markdown.split('\n')
-    const headings = lines.flatMap((l, i) => (/^#{3,4} /.test(l) ? [{ title: l.replace(/^#+ /, ''), line: i }] : []))
-    expect(headings.length).toBeGreaterThanOrEqual(10)
-    const missing: string[] = []
-    for (const { title } of headings) {
-      const body = section(markdown, title)
-      // a heading whose only content is a sub-heading (e.g. "HotkeysProvider context") holds no change itself
-      if (!/\n(?!#)\S/.test(body.split('\n').slice(1).join('\n').split(/\n#{4,} /)[0]!)) continue
-      const titles = extractCodeBlocks(body).map((b) => b.meta.title ?? '')
-      const before = titles.some((t) => /^Before \((4\.x|4\.0 to 4\.5\.0)\)/.test(t))
-      const after = titles.some((t) => /^After \(5\.x\)/.test(t))
-      if (!before || !after) missing.push(`${title}: ${before ? '' : 'no Before (4.x) block '}${after ? '' : 'no After (5.x) block'}`)
-    }
-    expect(missing).toEqual([])
+    const headings = breakingChanges(markdown, /^Before \((4\.x|4\.0 to 4\.5\.0)\)/, /^After \(5\.x\)/)
     for (const change of [
       'ES modules only',
       '`mod` follows the platform (5.3.0)',
@@ -113,7 +120,7 @@ describe('docs 5.0: Migrate from 4.x to 5.x', () => {
       'Scoped hotkeys need a `HotkeysProvider`',
       'More elements count as form fields',
     ]) {
-      expect(headings.map((h) => h.title), change).toContain(change)
+      expect(headings, change).toContain(change)
     }
   })
 
@@ -234,6 +241,12 @@ describe('docs 5.0: Keyboard Layouts', () => {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('docs 4.x: Migrate from 3.x to 4.x', () => {
+  it('shows Before (3.x) and After (4.x) code, complete programs, for every breaking change', () => {
+    const markdown = page('content/docs/4.x/migrate-to-4.md')
+    breakingChanges(markdown, /^Before \(3\.x\)$/, /^After \(4\.x\)$/)
+    expect(extractCodeBlocks(markdown).filter((b) => b.meta.fragment)).toEqual([])
+  })
+
   it('does not list keyup and keydown as new: 3.x has them', () => {
     const types3 = readFileSync(path.join(ROOT, 'node_modules/rhh3/dist/useHotkeys.d.ts'), 'utf8')
     expect(types3).toMatch(/keyup\?: boolean/)
