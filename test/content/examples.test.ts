@@ -7,6 +7,8 @@
  *    TypeScript compiler API (one ts.Program per version) against that version's package;
  *  - every `live` block is transpiled with esbuild, evaluated in the live scope and rendered with react-dom under
  *    jsdom; a throw or a console.error fails.
+ * A static block whose title ends with a version in parentheses (`title="Before (4.x)"`, as on the migration pages)
+ * is type-checked against that version's package instead.
  * Problems are reported as `content/docs/4.x/api/use-hotkeys.md:123: <message>`, all of them in one assertion.
  *
  * The "checker self-test" suite runs the same machinery on test/fixtures/examples, including deliberately broken
@@ -20,7 +22,7 @@ import * as React from 'react'
 import { createRoot } from 'react-dom/client'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { classifyBlock, extractCodeBlocks, type BlockKind, type CodeBlock } from './extract-examples.js'
+import { classifyBlock, extractCodeBlocks, titledMajor, type BlockKind, type CodeBlock } from './extract-examples.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -303,6 +305,40 @@ function typecheckExamples(examples: Example[], scope: LiveScope, label: string)
   return problems.map((p) => (p.line ? `${p.file}:${p.line}: ${p.text}` : `${p.file}: ${p.text}`))
 }
 
+/** The package of each library major. */
+const ALIAS_OF_MAJOR: Record<number, VersionSpec['alias']> = { 5: 'rhh5', 4: 'rhh4', 3: 'rhh3' }
+
+/**
+ * The examples of one docs version, grouped by the package they are checked against: the version's own, or the one a
+ * static block's title names (`title="Before (4.x)"`). A title naming a major without a package is a problem.
+ */
+function groupByPackage(examples: Example[], ownAlias: string): { groups: Map<string, Example[]>; problems: string[] } {
+  const groups = new Map<string, Example[]>([[ownAlias, []]])
+  const problems: string[] = []
+  for (const example of examples) {
+    const major = example.kind === 'checked' ? titledMajor(example.block.meta) : undefined
+    const alias = major === undefined ? ownAlias : ALIAS_OF_MAJOR[major]
+    if (!alias) {
+      problems.push(`${example.file}:${example.block.line}: the title names ${major}.x, which has no package to check against`)
+      continue
+    }
+    const group = groups.get(alias) ?? []
+    group.push(example)
+    groups.set(alias, group)
+  }
+  return { groups, problems }
+}
+
+/** Type-check the examples of one version, each group against its package. */
+async function typecheckVersion(examples: Example[], ownAlias: string, label: string): Promise<string[]> {
+  const { groups, problems } = groupByPackage(examples, ownAlias)
+  for (const [alias, group] of groups) {
+    const groupLabel = alias === ownAlias ? label : `${label}-as-${alias}`
+    problems.push(...typecheckExamples(group, await liveScope(alias), groupLabel))
+  }
+  return problems
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
 // ---------------------------------------------------------------------------------------------------------------
@@ -535,8 +571,7 @@ for (const version of VERSIONS) describe(`docs ${version.name} examples (react-h
 
   it('type-checks', SLOW, async (ctx) => {
     const c = skipIfAbsent(ctx)
-    const scope = await liveScope(version.alias)
-    failWith(`type error(s) in ${version.dir} examples`, typecheckExamples(c.examples, scope, version.name))
+    failWith(`type error(s) in ${version.dir} examples`, await typecheckVersion(c.examples, version.alias, version.name))
   })
 
   it('renders every live block', SLOW, async (ctx) => {
@@ -587,6 +622,24 @@ describe('checker self-test (test/fixtures/examples)', () => {
     const c = collect(path.join(fixtures, 'good-3.x'))
     const problems = typecheckExamples(c.examples, await liveScope('rhh5'), 'fixture-3.x-vs-5')
     expect(problems.some((p) => p.startsWith('test/fixtures/examples/good-3.x/legacy.md:5: Cannot find name \'useIsHotkeyPressed\''))).toBe(true)
+  })
+
+  it('checks a block titled "Before (4.x)" against 4.x, the rest of the page against its own version', SLOW, async () => {
+    const c = collect(path.join(fixtures, 'titled'))
+    expect(c.counts.checked).toBe(2)
+    expect(await typecheckVersion(c.examples, 'rhh5', 'fixture-titled')).toEqual([])
+    // without the title's version, the 4.x block fails against 5.x: the title is what sends it to 4.x
+    const file = 'test/fixtures/examples/titled/migration.md'
+    const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n')
+    const line = lines.findIndex((l) => l.includes('.enabledScopes')) + 1
+    const asFiveOnly = typecheckExamples(c.examples, await liveScope('rhh5'), 'fixture-titled-ignored')
+    expect(asFiveOnly).toEqual([expect.stringMatching(new RegExp(`^${file}:${line}: Property 'enabledScopes' does not exist`))])
+  })
+
+  it('reports a title naming a version without a package', () => {
+    const [block] = extractCodeBlocks('```ts title="Before (2.x)"\nexport {}\n```\n')
+    const { problems } = groupByPackage([{ file: 'x.md', block: block!, kind: classifyBlock(block!) }], 'rhh5')
+    expect(problems).toEqual(['x.md:1: the title names 2.x, which has no package to check against'])
   })
 
   it('reports type errors with the Markdown file:line', SLOW, async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { blankFrontMatter, classifyBlock, expandRanges, extractCodeBlocks, parseMeta } from './extract-examples.js'
+import { blankFrontMatter, classifyBlock, expandRanges, extractCodeBlocks, parseMeta, titledMajor } from './extract-examples.js'
 
 const FENCE = '```'
 
@@ -177,6 +177,21 @@ describe('classifyBlock', () => {
     expect(kind('jsx', 'title="a.jsx"')).toBe('unchecked')
     expect(kind('bash')).toBe('other')
     expect(kind(null)).toBe('other')
+  })
+})
+
+describe('titledMajor', () => {
+  it('reads the major from a title that ends with "(N.x)"', () => {
+    expect(titledMajor(parseMeta('title="Before (4.x)"'))).toBe(4)
+    expect(titledMajor(parseMeta('title="After (5.x)" {2}'))).toBe(5)
+    expect(titledMajor(parseMeta("title='legacy.ts (3.x)'"))).toBe(3)
+  })
+
+  it('is undefined without a title, or when the version is not at the end of the title', () => {
+    expect(titledMajor(parseMeta(null))).toBeUndefined()
+    expect(titledMajor(parseMeta('title="App.tsx"'))).toBeUndefined()
+    expect(titledMajor(parseMeta('title="(4.x) Before"'))).toBeUndefined()
+    expect(titledMajor(parseMeta('title="Before (4.0 to 4.5.0)"'))).toBeUndefined()
   })
 })
 

@@ -165,3 +165,14 @@ export function classifyBlock(block: Pick<CodeBlock, 'lang' | 'meta'>): BlockKin
   if (block.lang && JS_LANGS.has(block.lang)) return 'unchecked'
   return 'other'
 }
+
+/**
+ * The library major a static block is written for, when its title says so: a title that ends with the version in
+ * parentheses, like `title="Before (4.x)"`, returns `4`. Migration pages show the code of the previous major next
+ * to the new one; such a block is type-checked against the major it names instead of its page's. `undefined`
+ * when the title names no version.
+ */
+export function titledMajor(meta: Pick<CodeMeta, 'title'>): number | undefined {
+  const match = /\((\d+)\.x\)\s*$/.exec(meta.title ?? '')
+  return match ? Number(match[1]) : undefined
+}

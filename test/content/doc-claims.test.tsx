@@ -1,0 +1,350 @@
+// @vitest-environment jsdom
+/**
+ * Claims of the docs that an audit found wrong or missing, checked twice: against the published package of the
+ * version (rendering the hook under jsdom and pressing keys), and against the page that states them. A page that
+ * goes back to the wrong statement, or a package that behaves differently from what the page says, fails here.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as React from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import * as rhh3 from 'rhh3'
+import * as rhh4 from 'rhh4'
+import * as rhh5 from 'rhh5'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { extractCodeBlocks } from './extract-examples.js'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const page = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
+
+/** Markdown without its front matter and fenced code blocks. */
+function withoutCodeBlocks(markdown: string): string {
+  return markdown.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm, ' ')
+}
+
+/** The page's prose: front matter and fenced code removed, backticks dropped, whitespace collapsed. */
+function prose(markdown: string): string {
+  return withoutCodeBlocks(markdown).replace(/`/g, '').replace(/\s+/g, ' ')
+}
+
+/** Text of the section that starts at the heading `heading` (any level), up to the next heading of that level or higher. */
+function section(markdown: string, heading: string): string {
+  const lines = markdown.split('\n')
+  const start = lines.findIndex((l) => /^#{2,6} /.test(l) && l.replace(/^#+ /, '').replace(/\s*\{#[^}]*\}$/, '') === heading)
+  if (start < 0) throw new Error(`no heading "${heading}"`)
+  const level = /^#+/.exec(lines[start]!)![0].length
+  let inFence = false
+  let end = lines.length
+  for (let i = start + 1; i < lines.length; i++) {
+    if (/^(```|~~~)/.test(lines[i]!)) inFence = !inFence
+    const m = /^(#+) /.exec(lines[i]!)
+    if (!inFence && m && m[1]!.length <= level) {
+      end = i
+      break
+    }
+  }
+  return lines.slice(start, end).join('\n')
+}
+
+/**
+ * The h3/h4 sections of a migration page, each checked for a code block titled "Before …" and one titled
+ * "After …" (a heading whose only content is sub-headings holds no change itself). Returns the headings.
+ */
+function breakingChanges(markdown: string, before: RegExp, after: RegExp): string[] {
+  const headings = markdown.split('\n').flatMap((l) => (/^#{3,4} /.test(l) ? [l.replace(/^#+ /, '')] : []))
+  expect(headings.length).toBeGreaterThanOrEqual(8)
+  const missing: string[] = []
+  for (const title of headings) {
+    const body = section(markdown, title)
+    const own = body.split('\n').slice(1).join('\n').split(/\n#{4,} /)[0]!
+    if (!/\S/.test(own)) continue
+    const titles = extractCodeBlocks(body).map((b) => b.meta.title ?? '')
+    const problems = [titles.some((t) => before.test(t)) ? '' : 'no Before block', titles.some((t) => after.test(t)) ? '' : 'no After block']
+    if (problems.some(Boolean)) missing.push(`${title}: ${problems.filter(Boolean).join(', ')}`)
+  }
+  expect(missing).toEqual([])
+  return headings
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rendering hooks and pressing keys
+// ---------------------------------------------------------------------------------------------------------------
+
+let mounted: Root[] = []
+
+async function mount(element: React.ReactElement): Promise<Root> {
+  const container = document.createElement('div')
+  document.body.appendChild(container)
+  const root = createRoot(container)
+  await React.act(async () => root.render(element))
+  mounted.push(root)
+  return root
+}
+
+/** keydown + keyup on the document; returns the keydown event. `keyCode` is for hotkeys-js (3.x). */
+function press(init: KeyboardEventInit & { keyCode?: number }): KeyboardEvent {
+  const down = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })
+  document.dispatchEvent(down)
+  document.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true, cancelable: true, ...init, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false }))
+  return down
+}
+
+beforeAll(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+})
+
+afterEach(async () => {
+  for (const root of mounted) await React.act(async () => root.unmount())
+  mounted = []
+  document.body.innerHTML = ''
+  vi.restoreAllMocks()
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// 5.0: Migrate from 4.x to 5.x
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('docs 5.0: Migrate from 4.x to 5.x', () => {
+  const file = 'content/docs/current/migrate-to-5.md'
+  const markdown = page(file)
+
+  it('shows Before (4.x) and After (5.x) code for every breaking change', () => {
+    const headings = breakingChanges(markdown, /^Before \((4\.x|4\.0 to 4\.5\.0)\)/, /^After \(5\.x\)/)
+    for (const change of [
+      'ES modules only',
+      '`mod` follows the platform (5.3.0)',
+      'The returned ref',
+      "`enabled` as a function no longer blocks the browser's default action (5.3.0)",
+      '`handler.hotkey` is lowercased',
+      'Scoped hotkeys need a `HotkeysProvider`',
+      'More elements count as form fields',
+    ]) {
+      expect(headings, change).toContain(change)
+    }
+  })
+
+  it('says 4.5.1 and later return a ref callback, like 5.3.0 and later, and only 4.0–4.5.0 and 5.0–5.2.x a ref object', async () => {
+    const refs: Record<string, unknown> = {}
+    function Probe() {
+      refs.v3 = rhh3.useHotkeys('a', () => {})
+      refs.v4 = rhh4.useHotkeys('a', () => {})
+      refs.v5 = rhh5.useHotkeys('a', () => {})
+      return null
+    }
+    await mount(<Probe />)
+    expect(typeof refs.v4).toBe('function')
+    expect(typeof refs.v5).toBe('function')
+    expect(refs.v3).toHaveProperty('current')
+
+    const text = prose(section(markdown, 'The returned ref'))
+    expect(text).toContain('Coming from 4.5.1 or later, such as 4.6.2, there is nothing to change.')
+    expect(text).toContain('4.0 to 4.5.0, and 5.0 to 5.2.x (5.3.0 went back to a ref callback)')
+    expect(prose(markdown)).not.toMatch(/Earlier versions returned a ref object/)
+  })
+
+  it('describes what 4.6.2 and 5.4.0 really do', async () => {
+    const log: string[] = []
+    vi.spyOn(console, 'warn').mockImplementation((message: unknown) => void log.push(`warn: ${String(message).slice(0, 25)}`))
+    const probe = (lib: typeof rhh4 | typeof rhh5, name: string) =>
+      function Probe() {
+        lib.useHotkeys('ctrl+s', () => log.push(`${name} save`), { enabled: () => false })
+        lib.useHotkeys(['Ctrl+O', ' Shift+P'], (_event, handler) => void log.push(`${name} hotkey ${JSON.stringify(handler.hotkey)}`))
+        lib.useHotkeys('x', () => log.push(`${name} scoped x`), { scopes: 'editor' })
+        lib.useHotkeys('mod+k', () => log.push(`${name} mod+k`))
+        return null
+      }
+    for (const [lib, name] of [[rhh4, '4'], [rhh5, '5']] as const) {
+      const Probe = probe(lib, name)
+      const root = await mount(<Probe />)
+      log.push(`${name} save prevented: ${press({ key: 's', code: 'KeyS', ctrlKey: true }).defaultPrevented}`)
+      press({ key: 'o', code: 'KeyO', ctrlKey: true })
+      press({ key: 'P', code: 'KeyP', shiftKey: true })
+      press({ key: 'x', code: 'KeyX' })
+      press({ key: 'k', code: 'KeyK', metaKey: true }) // jsdom's user agent is not macOS
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', code: 'ArrowUp' }))
+      log.push(`${name} pressed: up ${lib.isHotkeyPressed('up')}, arrowup ${lib.isHotkeyPressed('arrowup')}`)
+      document.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowUp', code: 'ArrowUp' }))
+      await React.act(async () => root.unmount())
+      mounted = mounted.filter((r) => r !== root)
+    }
+    expect(log).toEqual([
+      'warn: A hotkey has the "scopes"',
+      // enabled: () => false cancels the event in 4.x ...
+      '4 save prevented: true',
+      // ... hotkey as written ...
+      '4 hotkey "Ctrl+O"',
+      '4 hotkey " Shift+P"',
+      // ... a scoped hotkey without provider warns and fires, mod accepts meta everywhere, arrows are "up"
+      '4 scoped x',
+      '4 mod+k',
+      '4 pressed: up true, arrowup false',
+      '5 save prevented: false',
+      '5 hotkey "ctrl+o"',
+      '5 hotkey "shift+p"',
+      '5 pressed: up false, arrowup true',
+    ])
+
+    // disabling the last scope: 4.x falls back to '*', 5.x leaves nothing
+    const scopes: Record<string, string[]> = {}
+    let context4: ReturnType<typeof rhh4.useHotkeysContext> | undefined
+    let context5: ReturnType<typeof rhh5.useHotkeysContext> | undefined
+    function Four() {
+      context4 = rhh4.useHotkeysContext()
+      return null
+    }
+    function Five() {
+      context5 = rhh5.useHotkeysContext()
+      return null
+    }
+    await mount(<rhh4.HotkeysProvider initiallyActiveScopes={['modal']}><Four /></rhh4.HotkeysProvider>)
+    await mount(<rhh5.HotkeysProvider initiallyActiveScopes={['modal']}><Five /></rhh5.HotkeysProvider>)
+    await React.act(async () => {
+      context4!.disableScope('modal')
+      context5!.disableScope('modal')
+    })
+    scopes.v4 = context4!.enabledScopes
+    scopes.v5 = context5!.activeScopes
+    expect(scopes).toEqual({ v4: ['*'], v5: [] })
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// 5.0: Keyboard Layouts (AltGr)
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('docs 5.0: Keyboard Layouts', () => {
+  it('states the AltGr rule as the behavior of 5.4.0, and that ignoreModifiers turns it off', async () => {
+    const fired: string[] = []
+    function Probe() {
+      rhh5.useHotkeys('q', () => fired.push('q'))
+      rhh5.useHotkeys('q', () => fired.push('q, ignoreModifiers'), { ignoreModifiers: true })
+      return null
+    }
+    await mount(<Probe />)
+    press({ key: '@', code: 'KeyQ', modifierAltGraph: true })
+    expect(fired).toEqual(['q, ignoreModifiers'])
+    press({ key: 'q', code: 'KeyQ' })
+    expect(fired).toEqual(['q, ignoreModifiers', 'q', 'q, ignoreModifiers'])
+
+    const text = prose(page('content/docs/current/documentation/useHotkeys/ignore-layouts.md'))
+    const altGr = text.slice(text.indexOf('AltGr'), text.indexOf('Option 2 — '))
+    expect(altGr).toContain('In 5.4.0, the release these pages document,')
+    expect(altGr).toContain('switches it off')
+    // the reference gives no version that introduced it: the page must not claim one
+    expect(altGr).not.toMatch(/since \d|introduced|added in/i)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// 4.x pages
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('docs 4.x: Migrate from 3.x to 4.x', () => {
+  it('shows Before (3.x) and After (4.x) code, complete programs, for every breaking change', () => {
+    const markdown = page('content/docs/4.x/migrate-to-4.md')
+    breakingChanges(markdown, /^Before \(3\.x\)$/, /^After \(4\.x\)$/)
+    expect(extractCodeBlocks(markdown).filter((b) => b.meta.fragment)).toEqual([])
+  })
+
+  it('does not list keyup and keydown as new: 3.x has them', () => {
+    const types3 = readFileSync(path.join(ROOT, 'node_modules/rhh3/dist/useHotkeys.d.ts'), 'utf8')
+    expect(types3).toMatch(/keyup\?: boolean/)
+    expect(types3).toMatch(/keydown\?: boolean/)
+    const newOptions = page('content/docs/4.x/migrate-to-4.md').split('\n').find((l) => l.startsWith('- New options:'))!
+    const listed = newOptions.slice(0, newOptions.indexOf('.'))
+    expect(listed).not.toMatch(/keyup|keydown/)
+    expect(newOptions).toContain('`keyup` and `keydown` are not new: 3.x had them already')
+  })
+})
+
+describe('docs 4.x: Disable/Enable Hotkeys', () => {
+  it('describes enabled: () => canSave in both states, as 4.6.2 behaves', async () => {
+    const saved: boolean[] = []
+    function Save({ canSave }: { canSave: boolean }) {
+      rhh4.useHotkeys('mod+s', () => saved.push(canSave), { enabled: () => canSave, preventDefault: true })
+      return null
+    }
+    const root = await mount(<Save canSave={false} />)
+    expect(press({ key: 's', code: 'KeyS', ctrlKey: true }).defaultPrevented).toBe(true)
+    await React.act(async () => root.render(<Save canSave={true} />))
+    expect(press({ key: 's', code: 'KeyS', ctrlKey: true }).defaultPrevented).toBe(true)
+    expect(saved).toEqual([true])
+
+    const markdown = page('content/docs/4.x/documentation/useHotkeys/disable-hotkeys.md')
+    const lines = markdown.split('\n')
+    const example = lines.findIndex((l) => l.includes('enabled: () => canSave'))
+    const lead = lines.slice(0, example).reverse().find((l) => l.trim() !== '' && !l.startsWith('```') && !/^\s|^(import|export|\})/.test(l))!
+    expect(lead).not.toContain('never runs its callback')
+    expect(lead).toContain('While `canSave` is `false`, this hotkey skips its callback')
+    expect(lead).toContain('While `canSave` is `true`, the callback runs')
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// 3.x pages
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('docs 3.x: useHotkeys API', () => {
+  it('says that a change of keys or enabled registers the listener again, as 3.4.7 does', async () => {
+    const pressed: string[] = []
+    function Probe({ keys, enabled }: { keys: string; enabled: boolean }) {
+      rhh3.useHotkeys(keys, (event) => void pressed.push(event.key), { enabled })
+      return null
+    }
+    const a = { key: 'a', code: 'KeyA', keyCode: 65 }
+    const b = { key: 'b', code: 'KeyB', keyCode: 66 }
+    const root = await mount(<Probe keys="a" enabled={true} />)
+    press(a)
+    await React.act(async () => root.render(<Probe keys="b" enabled={true} />))
+    press(a)
+    press(b)
+    await React.act(async () => root.render(<Probe keys="b" enabled={false} />))
+    press(b)
+    await React.act(async () => root.render(<Probe keys="b" enabled={true} />))
+    press(b)
+    expect(pressed).toEqual(['a', 'b', 'b'])
+
+    const caution = page('content/docs/3.x/api/use-hotkeys.md').split(':::caution[Options are read when the hotkey is registered]')[1]!.split('\n:::')[0]!
+    expect(caution).toContain('registers a new one whenever the `keys` string, `enabled`, `filter`, `enableOnTags` or a dependency changes')
+  })
+})
+
+describe('docs 3.x: the word "scope"', () => {
+  it('is used only for the scope option of hotkeys-js; an element a hotkey is tied to is its focus area', () => {
+    const dir = path.join(ROOT, 'content/docs/3.x')
+    const files = [
+      'documentation/useHotkeys/scoping-hotkeys.md',
+      'documentation/useHotkeys/disable-hotkeys.md',
+      'documentation/useHotkeys/setting-callback-dependencies.md',
+      'documentation/advanced-usage.md',
+      'api/use-hotkeys.md',
+    ]
+    const loose: string[] = []
+    for (const file of files) {
+      const markdown = readFileSync(path.join(dir, file), 'utf8')
+      // sentences of the prose that use the word "scope(s)" outside inline code (`scope` in code is the option)
+      const text = withoutCodeBlocks(markdown).replace(/`[^`\n]*`/g, '(code)').replace(/\{#[^}]*\}/g, '').replace(/\s+/g, ' ')
+      for (const sentence of text.split(/(?<=[.!?:])\s/)) {
+        if (!/\bscopes?\b/i.test(sentence)) continue
+        if (/hotkeys-js|4\.x and 5\.x|option/.test(sentence)) continue
+        loose.push(`${file}: ${sentence}`)
+      }
+    }
+    expect(loose).toEqual([])
+    expect(page('content/docs/3.x/documentation/useHotkeys/scoping-hotkeys.md')).toContain('the element is its **focus area**')
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// Blog
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('blog: New Documentation and Support Channel', () => {
+  it('tells the 2021 story without claiming this site runs on Docusaurus', () => {
+    const text = page('content/blog/2021-09-24-new-documentation.md')
+    expect(text).not.toMatch(/docusaurus|dinosaur/i)
+    expect(text).toContain('The documentation now has a site of its own.')
+    expect(text).toContain('The package has no logo yet')
+  })
+})
