@@ -48,7 +48,7 @@ program
   .description('write the search records as JSON (for a hosted index); --push sends them with ALGOLIA_ADMIN_KEY')
   .option('--config <file>', 'site config file', 'site.config.ts')
   .option('--out <file>', 'output JSON file', 'search-records.json')
-  .option('--push', 'also push the records to themeConfig.algolia.indexName (admin key from ALGOLIA_ADMIN_KEY)')
+  .option('--push', 'also replace the records of themeConfig.algolia.indexName with them (admin key from ALGOLIA_ADMIN_KEY)')
   .option('--verbose', 'print stack traces')
   .action(runSearchRecords)
 
