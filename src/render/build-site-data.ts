@@ -25,7 +25,15 @@ export function buildSiteData(config: ResolvedConfig, content: SiteContent, buil
     versions: content.versions.map((v) => v.meta),
     search:
       config.searchBackend === 'algolia' && algolia
-        ? { backend: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, contextualSearch: algolia.contextualSearch ?? true, searchPagePath }
+        ? {
+            backend: 'algolia',
+            appId: algolia.appId,
+            apiKey: algolia.apiKey,
+            indexName: algolia.indexName,
+            contextualSearch: algolia.contextualSearch ?? true,
+            searchPagePath,
+            ...(algolia.searchParameters && Object.keys(algolia.searchParameters).length > 0 ? { searchParameters: algolia.searchParameters } : {}),
+          }
         : { backend: 'local', indexUrl: searchIndexUrl, searchPagePath },
     buildId,
   }

@@ -83,6 +83,8 @@ export interface SiteData {
         indexName: string
         contextualSearch: boolean
         searchPagePath: string
+        /** themeConfig.algolia.searchParameters, added to every query (see searchRequestBody) */
+        searchParameters?: Record<string, unknown>
       }
   /** build id, appended to route data URLs to bust caches */
   buildId: string

@@ -53,10 +53,10 @@ describe('the hotkeys-docs CLI', () => {
     expect(search.stderr).toContain('--search must be "local" or "algolia", got "elastic"')
   })
 
-  it('builds a site with algolia configured on the embedded index with --search local', async () => {
+  it('--search local builds a site that configures algolia on the embedded index; --search algolia on the hosted one', async () => {
     const site = await copyFixtureSite('basic')
     try {
-      await site.edit('site.config.ts', (t) => t.replace('themeConfig: {', "themeConfig: {\n    algolia: { appId: 'FIXTUREAPP', apiKey: 'fixture-key', indexName: 'fixture' },"))
+      await site.edit('site.config.ts', (t) => t.replace('themeConfig: {', "themeConfig: {\n    algolia: { appId: 'FIXTUREAPP', apiKey: 'fixture-key', indexName: 'fixture', searchParameters: { facetFilters: ['type:content'] } },"))
       const result = await run(['build', '--search', 'local', '--out-dir', 'out'], site.dir)
       expect(result.stderr).toBe('')
       expect(result.code).toBe(0)
@@ -66,7 +66,10 @@ describe('the hotkeys-docs CLI', () => {
       expect(html).not.toContain('algolia.net')
       const algolia = await run(['build', '--search', 'algolia', '--out-dir', 'out'], site.dir)
       expect(algolia.code).toBe(0)
-      expect(await readFile(path.join(site.dir, 'out/docs/intro.html'), 'utf8')).toContain('https://fixtureapp-dsn.algolia.net')
+      const hosted = await readFile(path.join(site.dir, 'out/docs/intro.html'), 'utf8')
+      expect(hosted).toContain('https://fixtureapp-dsn.algolia.net')
+      // themeConfig.algolia.searchParameters reach the browser's search client
+      expect(JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(hosted)![1]).search).toMatchObject({ backend: 'algolia', searchParameters: { facetFilters: ['type:content'] } })
     } finally {
       await site.remove()
     }

@@ -16,7 +16,7 @@
  */
 import { SEARCH_HITS_PER_PAGE, SEARCH_HOST_DOWN_MS, SEARCH_SNIPPET_WORDS, SEARCH_TIMEOUTS } from '../../shared/constants.js'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, SNIPPET_ELLIPSIS } from './highlight.js'
-import { HIERARCHY_LEVELS, SearchApiError, SearchConfigError, SearchUnreachableError, type SearchClient, type SearchHit, type SearchQuery, type SearchResponse } from './search-types.js'
+import { HIERARCHY_LEVELS, SearchApiError, SearchConfigError, SearchUnreachableError, type FacetFilters, type SearchClient, type SearchHit, type SearchQuery, type SearchResponse } from './search-types.js'
 
 export interface SearchTimeouts {
   connect: number
@@ -103,11 +103,27 @@ export const ATTRIBUTES_TO_SNIPPET = [...HIERARCHY_LEVELS.slice(1).map((l) => `h
 
 const AGENT = 'hotkeys-docs search (fetch)'
 
-/** The body of a search call for one query (exported for tests and the request-shape contract). */
+/** Algolia takes facetFilters as one string or a list; as a list. */
+function facetFilterList(value: unknown): FacetFilters {
+  if (typeof value === 'string') return [value]
+  if (!Array.isArray(value)) return []
+  return value.filter((f): f is string | string[] => typeof f === 'string' || (Array.isArray(f) && f.every((g) => typeof g === 'string')))
+}
+
+/**
+ * The body of a search call for one query (exported for tests and the request-shape contract).
+ *
+ * `searchParameters` (themeConfig.algolia.searchParameters) add to the spec's parameters but never replace
+ * them: their `facetFilters` are ANDed with the contextual ones (language and docs version), and the spec's
+ * query, hits per page, page, retrieved/snippeted attributes and highlight tags (the UI reads those) win.
+ */
 export function searchRequestBody(indexName: string, query: SearchQuery, extra: { clickAnalytics?: boolean; searchParameters?: Record<string, unknown> } = {}) {
+  const { facetFilters: extraFacetFilters, ...searchParameters } = extra.searchParameters ?? {}
+  const facetFilters = [...query.facetFilters, ...facetFilterList(extraFacetFilters)]
   return {
     requests: [
       {
+        ...searchParameters,
         query: query.query,
         indexName,
         attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
@@ -116,10 +132,9 @@ export function searchRequestBody(indexName: string, query: SearchQuery, extra: 
         highlightPreTag: HIGHLIGHT_PRE_TAG,
         highlightPostTag: HIGHLIGHT_POST_TAG,
         hitsPerPage: query.hitsPerPage ?? SEARCH_HITS_PER_PAGE,
-        clickAnalytics: extra.clickAnalytics ?? false,
-        ...(query.facetFilters.length > 0 ? { facetFilters: query.facetFilters } : {}),
+        clickAnalytics: extra.clickAnalytics ?? (typeof searchParameters.clickAnalytics === 'boolean' ? searchParameters.clickAnalytics : false),
+        ...(facetFilters.length > 0 ? { facetFilters } : {}),
         ...(query.page ? { page: query.page } : {}),
-        ...extra.searchParameters,
       },
     ],
   }
@@ -192,7 +207,7 @@ export function createHostedSearchClient(options: HostedSearchOptions): SearchCl
   return {
     indexName: options.indexName,
     async search(query: SearchQuery): Promise<SearchResponse> {
-      const data = await request('/1/indexes/*/queries', searchRequestBody(options.indexName, query, options), 'read')
+      const data = await request('/1/indexes/*/queries', searchRequestBody(options.indexName, query, { clickAnalytics: options.clickAnalytics, searchParameters: options.searchParameters }), 'read')
       return readSearchResponse(data)
     },
   }

@@ -18,6 +18,7 @@ export function loadSearchClient(search: SiteData['search']): Promise<SearchClie
             appId: search.appId,
             apiKey: search.apiKey,
             indexName: search.indexName,
+            ...(search.searchParameters ? { searchParameters: search.searchParameters } : {}),
             hostsCache: m.createHostsCache({ storage: sessionStorageOrNull() }),
           }),
         )
