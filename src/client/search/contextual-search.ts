@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LOCALE, preferredVersionStorageKey } from '../../shared/constants.js'
 import type { SiteData, VersionMeta } from '../../shared/types.js'
-import { readStorage } from './search-storage.js'
+import { localStore, type SafeStorage } from '../storage.js'
 import type { FacetFilters } from './search-types.js'
 
 /** The docs version a path belongs to: a page of it, or under its route prefix (the longest prefix wins). */
@@ -19,15 +19,15 @@ export function versionOfPath(versions: VersionMeta[], pathname: string): Versio
 }
 
 /** The version a reader is searching: the page's, else the preferred one, else the latest. */
-export function activeDocsVersion(site: Pick<SiteData, 'versions' | 'docsPluginId'>, pathname: string, storage?: Storage | null): VersionMeta | undefined {
+export function activeDocsVersion(site: Pick<SiteData, 'versions' | 'docsPluginId'>, pathname: string, storage: Pick<SafeStorage, 'get'> = localStore): VersionMeta | undefined {
   const ofPage = versionOfPath(site.versions, pathname)
   if (ofPage) return ofPage
   return preferredDocsVersion(site, storage)
 }
 
 /** The remembered preferred version (by name), else the latest. */
-export function preferredDocsVersion(site: Pick<SiteData, 'versions' | 'docsPluginId'>, storage?: Storage | null): VersionMeta | undefined {
-  const preferred = readStorage(storage, preferredVersionStorageKey(site.docsPluginId))
+export function preferredDocsVersion(site: Pick<SiteData, 'versions' | 'docsPluginId'>, storage: Pick<SafeStorage, 'get'> = localStore): VersionMeta | undefined {
+  const preferred = storage.get(preferredVersionStorageKey(site.docsPluginId))
   return site.versions.find((v) => v.name === preferred) ?? site.versions.find((v) => v.isLast) ?? site.versions[0]
 }
 

@@ -31,8 +31,14 @@ export interface HostsCache {
   markUp(host: string): void
 }
 
+/** Where a hosts cache can keep its state (the client's `sessionStore` in the browser). */
+export interface HostsCacheStorage {
+  get(key: string): string | null
+  set(key: string, value: string): void
+}
+
 /** A hosts cache that holds a failed host down for `downForMs` by the given clock. */
-export function createHostsCache(options: { now?: () => number; downForMs?: number; storage?: Storage | null; storageKey?: string } = {}): HostsCache {
+export function createHostsCache(options: { now?: () => number; downForMs?: number; storage?: HostsCacheStorage | null; storageKey?: string } = {}): HostsCache {
   const now = options.now ?? (() => Date.now())
   const downForMs = options.downForMs ?? SEARCH_HOST_DOWN_MS
   const key = options.storageKey ?? 'hd-search-hosts-down'
@@ -40,21 +46,16 @@ export function createHostsCache(options: { now?: () => number; downForMs?: numb
   let storage = options.storage ?? null
   const read = () => {
     if (!storage) return
+    const stored = storage.get(key)
+    if (stored === null) return // nothing stored yet, or storage refused: the in-memory state is the state
     try {
-      const parsed: unknown = JSON.parse(storage.getItem(key) ?? '{}')
+      const parsed: unknown = JSON.parse(stored)
       if (parsed && typeof parsed === 'object') downSince = parsed as Record<string, number>
     } catch {
-      storage = null // unreadable or refused: from now on the in-memory state is the state
+      storage = null // unreadable: from now on the in-memory state is the state
     }
   }
-  const write = () => {
-    if (!storage) return
-    try {
-      storage.setItem(key, JSON.stringify(downSince))
-    } catch {
-      storage = null // full or refused: the in-memory state still works
-    }
-  }
+  const write = () => storage?.set(key, JSON.stringify(downSince))
   return {
     isDown(host) {
       read()

@@ -3,6 +3,7 @@
  * or the hosted one, each in its own chunk.
  */
 import type { SiteData } from '../../shared/types.js'
+import { sessionStore } from '../storage.js'
 import type { SearchClient } from './search-types.js'
 
 let cached: { key: string; client: Promise<SearchClient> } | undefined
@@ -19,7 +20,8 @@ export function loadSearchClient(search: SiteData['search']): Promise<SearchClie
             apiKey: search.apiKey,
             indexName: search.indexName,
             ...(search.searchParameters ? { searchParameters: search.searchParameters } : {}),
-            hostsCache: m.createHostsCache({ storage: sessionStorageOrNull() }),
+            // the down-host state survives page loads within the tab (as the algoliasearch browser cache does)
+            hostsCache: m.createHostsCache({ storage: sessionStore }),
           }),
         )
   cached = { key, client }
@@ -27,13 +29,4 @@ export function loadSearchClient(search: SiteData['search']): Promise<SearchClie
     if (cached?.client === client) cached = undefined
   })
   return client
-}
-
-/** The down-host state survives page loads within the tab (as the algoliasearch browser cache does). */
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
 }

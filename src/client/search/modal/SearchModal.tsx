@@ -20,7 +20,7 @@ import { HighlightedText } from '../HighlightedText.js'
 import { hitDisplay } from '../hit-display.js'
 import { hitPath } from '../hit-url.js'
 import { loadSearchClient } from '../load-search-client.js'
-import { browserStorage, createSearchHistory, historyIndexName } from '../search-storage.js'
+import { createSearchHistory, historyIndexName } from '../search-storage.js'
 import type { FacetFilters, SearchHit, SearchResponse, StoredHit } from '../search-types.js'
 
 export type CloseReason = 'escape' | 'select' | 'dismiss'
@@ -53,7 +53,7 @@ export const ERROR_HELP = 'You might want to check your network connection.'
 /** The facet filters of a search from this page (contextual search, spec §7). */
 export function facetFiltersFor(site: SiteData, pathname: string): FacetFilters {
   if (site.search.backend === 'algolia' && !site.search.contextualSearch) return []
-  return versionFacetFilters(activeDocsVersion(site, pathname, browserStorage()))
+  return versionFacetFilters(activeDocsVersion(site, pathname))
 }
 
 /** Where "Let us know." leads: a new issue on the site's GitHub repository (from the navbar or footer links). */

@@ -8,7 +8,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { SEARCH_INPUT_MAX_LENGTH } from '../../../shared/constants.js'
 import type { SiteData } from '../../../shared/types.js'
 import { preferredDocsVersion } from '../contextual-search.js'
-import { browserStorage } from '../search-storage.js'
 
 /** How long the URL waits for typing to pause before it takes the query. */
 export const SEARCH_PAGE_URL_DEBOUNCE_MS = 300
@@ -34,7 +33,7 @@ export function SearchPageView({ site }: { site: SiteData }) {
       setQuery(q)
     }
     readQuery()
-    setVersion(preferredDocsVersion(site, browserStorage())?.name)
+    setVersion(preferredDocsVersion(site)?.name)
     setReady(true)
     window.addEventListener('popstate', readQuery)
     return () => window.removeEventListener('popstate', readQuery)
