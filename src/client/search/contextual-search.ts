@@ -31,6 +31,20 @@ export function preferredDocsVersion(site: Pick<SiteData, 'versions' | 'docsPlug
   return site.versions.find((v) => v.name === preferred) ?? site.versions.find((v) => v.isLast) ?? site.versions[0]
 }
 
+/** Whether searches filter by docs version: themeConfig.algolia.contextualSearch (default on); always on the embedded index. */
+export function isContextualSearch(search: SiteData['search']): boolean {
+  return search.backend === 'local' || search.contextualSearch
+}
+
+/**
+ * The search page's filters for the version chosen in its filter; `undefined` is "All versions", which the page
+ * offers (and starts from) when contextual search is off: no filters then, as in the modal.
+ */
+export function searchPageFacetFilters(site: Pick<SiteData, 'versions' | 'search'>, versionName: string | undefined): FacetFilters {
+  if (versionName === undefined && !isContextualSearch(site.search)) return []
+  return versionFacetFilters(site.versions.find((v) => v.name === versionName))
+}
+
 /** `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']]` */
 export function versionFacetFilters(version: VersionMeta | undefined, language = DEFAULT_LOCALE): FacetFilters {
   const tags = ['default', ...(version ? [version.docsearchTag] : [])]

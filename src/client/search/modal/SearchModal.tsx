@@ -15,7 +15,7 @@ import {
   SEARCH_SUGGESTED_QUERIES,
 } from '../../../shared/constants.js'
 import type { SiteData } from '../../../shared/types.js'
-import { activeDocsVersion, versionFacetFilters } from '../contextual-search.js'
+import { activeDocsVersion, isContextualSearch, versionFacetFilters } from '../contextual-search.js'
 import { HighlightedText } from '../HighlightedText.js'
 import { hitDisplay } from '../hit-display.js'
 import { hitPath } from '../hit-url.js'
@@ -52,7 +52,7 @@ export const ERROR_HELP = 'You might want to check your network connection.'
 
 /** The facet filters of a search from this page (contextual search, spec §7). */
 export function facetFiltersFor(site: SiteData, pathname: string): FacetFilters {
-  if (site.search.backend === 'algolia' && !site.search.contextualSearch) return []
+  if (!isContextualSearch(site.search)) return []
   return versionFacetFilters(activeDocsVersion(site, pathname))
 }
 
