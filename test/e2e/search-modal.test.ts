@@ -83,6 +83,38 @@ describe('the search modal (embedded index)', () => {
     await context.close()
   })
 
+  it('shows the error text and Retry when the modal code cannot be loaded; Retry loads it and the modal works', async () => {
+    const { page, context } = await freshPage()
+    await page.route('**/open-search-modal.*.js', (route) => route.abort('connectionrefused'))
+    await page.keyboard.press('Control+k')
+    const box = page.locator('[data-search-modal-loading]')
+    await box.getByRole('alert').waitFor()
+    expect(await box.locator('.loader__error').textContent()).toMatch(/dynamically imported module/)
+    expect(await dialog(page).count()).toBe(0)
+    await page.unroute('**/open-search-modal.*.js')
+    await box.getByRole('button', { name: 'Retry' }).click()
+    await dialog(page).waitFor()
+    expect(await box.count()).toBe(0)
+    expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true)
+    await search(page, 'scope')
+    expect(await options(page).count()).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('closes the failed-to-load box with Escape; the next opening loads again', async () => {
+    const { page, context } = await freshPage()
+    await page.route('**/open-search-modal.*.js', (route) => route.abort('connectionrefused'))
+    await page.keyboard.press('Control+k')
+    const box = page.locator('[data-search-modal-loading]')
+    await box.getByRole('alert').waitFor()
+    await page.keyboard.press('Escape')
+    await box.waitFor({ state: 'detached' })
+    await page.unroute('**/open-search-modal.*.js')
+    await page.keyboard.press('Control+k')
+    await dialog(page).waitFor()
+    await context.close()
+  })
+
   it('is an accessible dialog with a "Search docs" combobox limited to 64 characters', async () => {
     const { page, context } = await freshPage()
     await openWithShortcut(page)

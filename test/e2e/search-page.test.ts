@@ -120,6 +120,21 @@ describe('the search page', () => {
     await context.close()
   })
 
+  it('shows the error text and Retry when the results code cannot be loaded; Retry loads it', async () => {
+    const context = await browser.newContext()
+    await context.route('**/SearchPageResults.*.js', (route) => route.abort('connectionrefused'))
+    const page = await context.newPage()
+    await page.goto(`${site.url}/search?q=hotkeys`)
+    const results = page.locator('[data-search-results]')
+    await results.getByRole('alert').waitFor()
+    expect(await results.locator('.loader__error').textContent()).toMatch(/dynamically imported module/)
+    await context.unroute('**/SearchPageResults.*.js')
+    await results.getByRole('button', { name: 'Retry' }).click()
+    await hits(page).first().waitFor()
+    expect(await results.locator('.loader').count()).toBe(0)
+    await context.close()
+  })
+
   it('shows the error when the index cannot be fetched', async () => {
     const context = await browser.newContext()
     await context.route('**/assets/search/**', (route) => route.abort('connectionrefused'))

@@ -2,18 +2,21 @@
  * The search page (`/search?q=`, spec §2): a form whose input is filled from `q` on the client (the server
  * never sees the query), kept in the URL as the reader types (debounced), and a docs version filter (starting
  * from the reader's preferred version; with contextual search off, from "All versions", as the modal searches). The
- * results component and the search backend load lazily, so the page shell every route ships stays small.
+ * results component (a lazy view, with the loader's spinner, error text and Retry) and the search backend load
+ * lazily, so the page shell every route ships stays small.
  * Server rendering and the first client render show the empty form, so hydration matches.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { SEARCH_INPUT_MAX_LENGTH } from '../../../shared/constants.js'
 import type { SiteData } from '../../../shared/types.js'
+import { lazyView } from '../../lazy-view.js'
 import { isContextualSearch, preferredDocsVersion } from '../contextual-search.js'
 
 /** How long the URL waits for typing to pause before it takes the query. */
 export const SEARCH_PAGE_URL_DEBOUNCE_MS = 300
 
-const SearchPageResults = lazy(() => import('./SearchPageResults.js').then((m) => ({ default: m.SearchPageResults })))
+/** its own chunk: the spinner while it loads, the error text and Retry when it cannot be loaded */
+const SearchPageResults = lazyView(() => import('./SearchPageResults.js').then((m) => m.SearchPageResults))
 
 /** The filter's first value: the latest version, or all versions (undefined) when contextual search is off. */
 function initialVersionName(site: SiteData): string | undefined {
@@ -97,11 +100,7 @@ export function SearchPageView({ site }: { site: SiteData }) {
         </div>
       </form>
       <div className="search-page__results" data-search-results="">
-        {ready && trimmed && (
-          <Suspense fallback={null}>
-            <SearchPageResults site={site} query={trimmed} version={version} />
-          </Suspense>
-        )}
+        {ready && trimmed && <SearchPageResults site={site} query={trimmed} version={version} />}
       </div>
     </>
   )
