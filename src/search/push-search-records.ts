@@ -64,17 +64,22 @@ export function algoliaHostsCache(cache: HostsCache): AlgoliaCache {
   }
 }
 
+/** The algoliasearch client a push uses: the spec's timeouts, a hosts cache that works. */
+export function createPushClient(options: Pick<PushOptions, 'appId' | 'apiKey' | 'hosts' | 'hostsCache'>) {
+  return algoliasearch(options.appId, options.apiKey, {
+    timeouts: { ...SEARCH_TIMEOUTS },
+    hostsCache: algoliaHostsCache(options.hostsCache ?? createHostsCache()),
+    ...(options.hosts ? { hosts: options.hosts } : {}),
+  })
+}
+
 export async function pushSearchRecords(records: SearchRecord[], options: PushOptions): Promise<PushResult> {
   if (!options.appId) throw new Error('Pushing search records needs themeConfig.algolia.appId.')
   if (!options.apiKey) throw new Error(`Pushing search records needs an admin API key in the ${ADMIN_KEY_ENV} environment variable.`)
   if (!options.indexName) throw new Error('Pushing search records needs themeConfig.algolia.indexName.')
   // replacing with nothing would empty the hosted index
   if (records.length === 0) throw new Error('There are no search records to push: the hosted index was left as it is.')
-  const client = algoliasearch(options.appId, options.apiKey, {
-    timeouts: { ...SEARCH_TIMEOUTS },
-    hostsCache: algoliaHostsCache(options.hostsCache ?? createHostsCache()),
-    ...(options.hosts ? { hosts: options.hosts } : {}),
-  })
+  const client = createPushClient(options)
   const { batchResponses } = await client.replaceAllObjects({
     indexName: options.indexName,
     objects: records as unknown as Array<Record<string, unknown>>,

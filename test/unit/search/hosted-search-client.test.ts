@@ -206,6 +206,37 @@ describe('the hosted search client', () => {
     expect(() => createHostedSearchClient({ appId: '', apiKey: KEY, indexName: INDEX })).toThrow(/non-empty application id/)
   })
 
+  it('times out by default after 1 s waiting for a response (connect) and 2 s reading it (read), then tries the next host', async () => {
+    expect(SEARCH_TIMEOUTS).toEqual({ connect: 1_000, read: 2_000, write: 30_000 })
+    vi.useFakeTimers()
+    try {
+      /** per host: when its request was aborted (by the fake clock), from its start */
+      const abortedAfter: Record<string, number> = {}
+      const never = (signal: AbortSignal, host: string, started: number) =>
+        new Promise<never>((_, reject) => signal.addEventListener('abort', () => ((abortedAfter[host] = Date.now() - started), reject(new DOMException('aborted', 'AbortError')))))
+      const fakeFetch = async (url: string, init: RequestInit) => {
+        const host = new URL(url).host
+        const started = Date.now()
+        if (host === 'silent') return never(init.signal!, host, started) // no response headers
+        if (host === 'slow-body') return { status: 200, text: () => never(init.signal!, host, started) } as unknown as Response
+        return new Response(JSON.stringify({ results: [{ hits: [], nbHits: 0 }] }))
+      }
+      const client = createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, hosts: ['https://silent', 'https://slow-body', 'https://good'], fetch: fakeFetch as unknown as typeof fetch })
+      const result = client.search({ query: 'x', facetFilters: [] })
+      await vi.advanceTimersByTimeAsync(SEARCH_TIMEOUTS.connect - 1)
+      expect(abortedAfter).toEqual({})
+      await vi.advanceTimersByTimeAsync(1)
+      expect(abortedAfter).toEqual({ silent: 1_000 })
+      await vi.advanceTimersByTimeAsync(SEARCH_TIMEOUTS.read - 1)
+      expect(abortedAfter).toEqual({ silent: 1_000 })
+      await vi.advanceTimersByTimeAsync(1)
+      expect(abortedAfter).toEqual({ silent: 1_000, 'slow-body': 2_000 })
+      await expect(result).resolves.toMatchObject({ nbHits: 0 })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it("uses Algolia's hosts in order: the DSN host, then -1, -2, -3", () => {
     expect(algoliaHosts('MVSFN13FOZ')).toEqual([
       'https://mvsfn13foz-dsn.algolia.net',

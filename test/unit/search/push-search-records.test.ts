@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pushSearchRecords } from '../../../src/search/push-search-records.js'
+import { createPushClient, pushSearchRecords } from '../../../src/search/push-search-records.js'
+import { SEARCH_TIMEOUTS } from '../../../src/shared/constants.js'
 import { runSearchRecords } from '../../../src/search/search-records-command.js'
 import { createHostsCache } from '../../../src/client/search/hosted-search-client.js'
 import type { SearchRecord } from '../../../src/client/search/search-types.js'
@@ -81,6 +82,11 @@ describe('pushing records with the algoliasearch client (replaceAllObjects)', ()
     hosts.push(host)
     await expect(pushSearchRecords([], { appId: 'APP', apiKey: 'admin-key', indexName: 'idx', hosts: [asAlgoliaHost(host)] })).rejects.toThrow(/no search records/)
     expect(host.requests).toEqual([])
+  })
+
+  it("gives the algoliasearch client the spec's timeouts (connect 1 s, read 2 s, write 30 s)", () => {
+    expect(createPushClient({ appId: 'APP', apiKey: 'admin-key' }).transporter.timeouts).toEqual(SEARCH_TIMEOUTS)
+    expect(SEARCH_TIMEOUTS).toEqual({ connect: 1_000, read: 2_000, write: 30_000 })
   })
 
   it('needs an admin key', async () => {
