@@ -6,7 +6,7 @@
 import { DEFAULT_LOCALE, preferredVersionStorageKey } from '../../shared/constants.js'
 import type { SiteData, VersionMeta } from '../../shared/types.js'
 import { localStore, type SafeStorage } from '../storage.js'
-import type { FacetFilters } from './search-types.js'
+import { DEFAULT_SEARCH_TAG, type FacetFilters } from './search-types.js'
 
 /** The docs version a path belongs to: a page of it, or under its route prefix (the longest prefix wins). */
 export function versionOfPath(versions: VersionMeta[], pathname: string): VersionMeta | undefined {
@@ -47,7 +47,7 @@ export function searchPageFacetFilters(site: Pick<SiteData, 'versions' | 'search
 
 /** `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']]` */
 export function versionFacetFilters(version: VersionMeta | undefined, language = DEFAULT_LOCALE): FacetFilters {
-  const tags = ['default', ...(version ? [version.docsearchTag] : [])]
+  const tags = [DEFAULT_SEARCH_TAG, ...(version ? [version.docsearchTag] : [])]
   return [`language:${language}`, tags.map((t) => `docusaurus_tag:${t}`)]
 }
 

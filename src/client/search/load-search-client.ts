@@ -13,7 +13,7 @@ export function loadSearchClient(search: SiteData['search']): Promise<SearchClie
   if (cached?.key === key) return cached.client
   const client =
     search.backend === 'local'
-      ? import('./local-search-client.js').then((m) => m.createLocalSearchClient({ indexUrl: search.indexUrl }))
+      ? import('./local-search-client.js').then((m) => m.createLocalSearchClient({ parts: search.indexParts }))
       : import('./hosted-search-client.js').then((m) =>
           m.createHostedSearchClient({
             appId: search.appId,

@@ -42,7 +42,7 @@ afterEach(async () => {
   await Promise.all(hosts.map((h) => h.close()))
 })
 
-const filters = versionFacetFilters(site({ backend: 'local', indexUrl: '', searchPagePath: '/search' }).versions[0])
+const filters = versionFacetFilters(site({ backend: 'local', indexParts: [], searchPagePath: '/search' }).versions[0])
 
 describe('the hosted search client', () => {
   it('POSTs /1/indexes/*/queries with the app id and key as query parameters and the spec body', async () => {

@@ -14,7 +14,7 @@ import { site } from './fixtures.js'
 
 vi.mock('../../../src/client/search/load-search-client.js', () => ({ loadSearchClient: vi.fn() }))
 
-const s = site({ backend: 'local', indexUrl: '/i.json', searchPagePath: '/search' })
+const s = site({ backend: 'local', indexParts: [{ tag: 'default', url: '/i.json' }], searchPagePath: '/search' })
 
 function deferred<T>() {
   let resolve!: (value: T) => void
