@@ -120,7 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pageRoutes = livePages.routes
   const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => routeDataJson(r.data))])
   const search = buildSearchAssets(config, pageRoutes, componentPages)
-  const site = buildSiteData(config, content, buildId, search.indexUrl)
+  const site = buildSiteData(config, content, buildId, search.indexParts)
   if (livePages.editorChunks.length > 0) site.liveEditor = livePages.editorChunks
   const assetsFor = (route: Route) => {
     const assets = pageAssets(bundle, route)

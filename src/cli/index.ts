@@ -1,11 +1,13 @@
 import { Command, CommanderError } from 'commander'
 import { reportFailure } from './report.js'
 
-// Each command imports its modules when it runs: `--help` or `serve` never load the build pipeline.
+// Each command imports its modules when it runs: `--help` or `serve` never load the build pipeline (nor, for
+// search-records, algoliasearch). No static import of a command module here: test/integration/cli.test.ts checks it.
 const runBuild = async (flags: Parameters<typeof import('./build-command.js').runBuild>[0]) => (await import('./build-command.js')).runBuild(flags)
 const runServe = async (flags: Parameters<typeof import('./serve-command.js').runServe>[0]) => (await import('./serve-command.js')).runServe(flags)
 const runCheckLinks = async (flags: Parameters<typeof import('./check-links-command.js').runCheckLinks>[0]) => (await import('./check-links-command.js')).runCheckLinks(flags)
-import { runSearchRecords } from '../search/search-records-command.js'
+const runSearchRecords = async (flags: Parameters<typeof import('../search/search-records-command.js').runSearchRecords>[0]) =>
+  (await import('../search/search-records-command.js')).runSearchRecords(flags)
 
 const program = new Command()
   .name('hotkeys-docs')
@@ -46,7 +48,7 @@ program
   .description('write the search records as JSON (for a hosted index); --push sends them with ALGOLIA_ADMIN_KEY')
   .option('--config <file>', 'site config file', 'site.config.ts')
   .option('--out <file>', 'output JSON file', 'search-records.json')
-  .option('--push', 'also push the records to themeConfig.algolia.indexName (admin key from ALGOLIA_ADMIN_KEY)')
+  .option('--push', 'also replace the records of themeConfig.algolia.indexName with them (admin key from ALGOLIA_ADMIN_KEY)')
   .option('--verbose', 'print stack traces')
   .action(runSearchRecords)
 

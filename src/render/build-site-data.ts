@@ -1,10 +1,10 @@
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { SiteContent } from '../content/content-types.js'
-import type { SiteData } from '../shared/types.js'
+import type { LocalIndexPart, SiteData } from '../shared/types.js'
 import { SEARCH_PAGE_PATH } from '../shared/constants.js'
 
 /** The site-wide data every page's template receives (navbar, footer, versions, search settings). */
-export function buildSiteData(config: ResolvedConfig, content: SiteContent, buildId: string, searchIndexUrl: string): SiteData {
+export function buildSiteData(config: ResolvedConfig, content: SiteContent, buildId: string, searchIndexParts: LocalIndexPart[]): SiteData {
   const theme = config.themeConfig
   const algolia = theme.algolia
   const searchPagePath = typeof algolia?.searchPagePath === 'string' && algolia.searchPagePath ? `/${algolia.searchPagePath.replace(/^\/|\/$/g, '')}` : SEARCH_PAGE_PATH
@@ -25,8 +25,16 @@ export function buildSiteData(config: ResolvedConfig, content: SiteContent, buil
     versions: content.versions.map((v) => v.meta),
     search:
       config.searchBackend === 'algolia' && algolia
-        ? { backend: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, contextualSearch: algolia.contextualSearch ?? true, searchPagePath }
-        : { backend: 'local', indexUrl: searchIndexUrl, searchPagePath },
+        ? {
+            backend: 'algolia',
+            appId: algolia.appId,
+            apiKey: algolia.apiKey,
+            indexName: algolia.indexName,
+            contextualSearch: algolia.contextualSearch ?? true,
+            searchPagePath,
+            ...(algolia.searchParameters && Object.keys(algolia.searchParameters).length > 0 ? { searchParameters: algolia.searchParameters } : {}),
+          }
+        : { backend: 'local', indexParts: searchIndexParts, searchPagePath },
     buildId,
   }
   if (theme.announcementBar) site.announcementBar = theme.announcementBar

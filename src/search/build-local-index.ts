@@ -1,6 +1,8 @@
 /**
- * The embedded search index: the site's search records indexed with MiniSearch at build time and written
- * as one content-hashed JSON file under `assets/search/`, which the browser downloads on the first search.
+ * The embedded search index: the site's search records indexed with MiniSearch at build time and written as
+ * content-hashed JSON files under `assets/search/`, one per docs version (LocalIndexPart): that version's records
+ * plus the pages outside the docs (tag `default`, in every file). A reader's first search downloads only the file
+ * of the version being read; the search page loads another when its version filter asks for it.
  */
 import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
@@ -12,21 +14,38 @@ import {
   type LocalStoredFields,
 } from '../client/search/local-index-schema.js'
 import { DEFAULT_LOCALE } from '../shared/constants.js'
-import { HIERARCHY_LEVELS, type SearchRecord } from '../client/search/search-types.js'
+import type { LocalIndexPart } from '../shared/types.js'
+import { DEFAULT_SEARCH_TAG, HIERARCHY_LEVELS, type SearchRecord } from '../client/search/search-types.js'
 
 export const LOCAL_INDEX_DIR = 'assets/search'
 
 export interface LocalIndexOutput {
   /** path relative to the output folder → contents */
   files: Map<string, string>
-  /** root-relative URL of the index file (SiteData.search.indexUrl) */
-  indexUrl: string
-  /** the file's contents, for size reports */
-  json: string
+  /** SiteData.search.indexParts, in the order of the docs versions' first records */
+  parts: LocalIndexPart[]
 }
 
-/** Builds the embedded index of `records` (all in one language). */
+/** Builds the embedded index of `records` (all in one language): one file per docs version. */
 export function buildLocalIndex(records: SearchRecord[]): LocalIndexOutput {
+  const versionTags = [...new Set(records.map((r) => r.docusaurus_tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
+  const groups =
+    versionTags.length === 0
+      ? [{ tag: DEFAULT_SEARCH_TAG, records }]
+      : versionTags.map((tag) => ({ tag, records: records.filter((r) => r.docusaurus_tag === tag || r.docusaurus_tag === DEFAULT_SEARCH_TAG) }))
+  const files = new Map<string, string>()
+  const parts = groups.map(({ tag, records: partRecords }) => {
+    const json = JSON.stringify(indexFile(partRecords))
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
+    const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.${hash}.json`
+    files.set(path, json)
+    return { tag, url: `/${path}` }
+  })
+  return { files, parts }
+}
+
+/** One file of the index: MiniSearch's index of `records` and the fields the browser shows. */
+function indexFile(records: SearchRecord[]): LocalIndexFile {
   const index = new MiniSearch<LocalIndexDocument>(LOCAL_INDEX_OPTIONS)
   const stored: LocalStoredFields[] = []
   const sectionCounts = new Map<string, number>()
@@ -51,17 +70,13 @@ export function buildLocalIndex(records: SearchRecord[]): LocalIndexOutput {
     const section = record.hierarchy.lvl0
     if (section) sectionCounts.set(section, (sectionCounts.get(section) ?? 0) + 1)
   })
-  const file: LocalIndexFile = {
+  return {
     format: LOCAL_INDEX_FORMAT,
     language: records[0]?.language ?? DEFAULT_LOCALE,
     sections: [...sectionCounts.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name),
     records: stored,
     index: index.toJSON(),
   }
-  const json = JSON.stringify(file)
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
-  const path = `${LOCAL_INDEX_DIR}/index.${hash}.json`
-  return { files: new Map([[path, json]]), indexUrl: `/${path}`, json }
 }
 
 /** `https://site.example/docs/intro#install` → `/docs/intro#install` */

@@ -7,20 +7,21 @@ import type { ResolvedConfig } from '../config/site-config.js'
 import type { ComponentPageModule } from '../render/load-component-pages.js'
 import type { Route } from '../routes/route.js'
 import type { SearchRecord } from '../client/search/search-types.js'
+import type { LocalIndexPart } from '../shared/types.js'
 import { buildLocalIndex } from './build-local-index.js'
 import { extractSearchRecords, searchRecordSources } from './extract-search-records.js'
 
 export interface SearchAssets {
   /** files to add to the output (path relative to the output folder → contents) */
   files: Map<string, string>
-  /** SiteData.search.indexUrl: the embedded index's URL, '' for the hosted backend */
-  indexUrl: string
+  /** SiteData.search.indexParts: the embedded index's files, none for the hosted backend */
+  indexParts: LocalIndexPart[]
 }
 
 export function buildSearchAssets(config: ResolvedConfig, routes: Route[], componentPages: Record<string, ComponentPageModule>): SearchAssets {
-  if (config.searchBackend !== 'local') return { files: new Map(), indexUrl: '' }
-  const { files, indexUrl } = buildLocalIndex(siteSearchRecords(config, routes, componentPages))
-  return { files, indexUrl }
+  if (config.searchBackend !== 'local') return { files: new Map(), indexParts: [] }
+  const { files, parts } = buildLocalIndex(siteSearchRecords(config, routes, componentPages))
+  return { files, indexParts: parts }
 }
 
 /** Every search record of the site, with absolute URLs (what a hosted index holds). */

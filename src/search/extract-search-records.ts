@@ -15,7 +15,7 @@ import { DEFAULT_LOCALE } from '../shared/constants.js'
 import { withBaseUrl } from '../shared/paths.js'
 import type { RouteData } from '../shared/types.js'
 import type { ComponentPageModule } from '../render/load-component-pages.js'
-import { HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../client/search/search-types.js'
+import { DOCS_LVL0, HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../client/search/search-types.js'
 
 export interface SearchRecordSource {
   route: Pick<Route, 'path' | 'unlisted' | 'canonicalPath'>
@@ -31,8 +31,7 @@ export interface ExtractOptions {
   language?: string
 }
 
-/** lvl0 of docs pages outside any sidebar category (DocSearch's default for Docusaurus). */
-export const DOCS_LVL0 = 'Documentation'
+export { DOCS_LVL0 }
 /** lvl0 of blog posts. */
 export const BLOG_LVL0 = 'Blog'
 /** A content record keeps at most this many characters (hosted indices limit record sizes). */

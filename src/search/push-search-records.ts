@@ -1,6 +1,9 @@
 /**
- * `hotkeys-docs search-records --push`: sends the site's records to the hosted index with the algoliasearch
- * client's batch API (`saveObjects`), using an admin key that only ever comes from the environment.
+ * `hotkeys-docs search-records --push`: replaces the hosted index's records with the site's, using the
+ * algoliasearch client's `replaceAllObjects` (batches into a temporary index that keeps the index's settings,
+ * rules and synonyms, then moved over the index), with an admin key that only ever comes from the environment.
+ * Replacing rather than upserting matters: objectIDs come from page URL + position, so records of a removed
+ * page or section would otherwise stay in the index (and in readers' results) forever.
  *
  * The algoliasearch v5 client's own down-host cache does not work (a failed host is stored under a key the
  * transporter never reads), so the client gets a hosts cache adapter over our working one: a failed host is
@@ -26,7 +29,6 @@ export interface PushOptions {
   hosts?: AlgoliaHost[]
   hostsCache?: HostsCache
   batchSize?: number
-  waitForTasks?: boolean
 }
 
 export interface PushResult {
@@ -62,20 +64,26 @@ export function algoliaHostsCache(cache: HostsCache): AlgoliaCache {
   }
 }
 
-export async function pushSearchRecords(records: SearchRecord[], options: PushOptions): Promise<PushResult> {
-  if (!options.appId) throw new Error('Pushing search records needs themeConfig.algolia.appId.')
-  if (!options.apiKey) throw new Error(`Pushing search records needs an admin API key in the ${ADMIN_KEY_ENV} environment variable.`)
-  if (!options.indexName) throw new Error('Pushing search records needs themeConfig.algolia.indexName.')
-  const client = algoliasearch(options.appId, options.apiKey, {
+/** The algoliasearch client a push uses: the spec's timeouts, a hosts cache that works. */
+export function createPushClient(options: Pick<PushOptions, 'appId' | 'apiKey' | 'hosts' | 'hostsCache'>) {
+  return algoliasearch(options.appId, options.apiKey, {
     timeouts: { ...SEARCH_TIMEOUTS },
     hostsCache: algoliaHostsCache(options.hostsCache ?? createHostsCache()),
     ...(options.hosts ? { hosts: options.hosts } : {}),
   })
-  const responses = await client.saveObjects({
+}
+
+export async function pushSearchRecords(records: SearchRecord[], options: PushOptions): Promise<PushResult> {
+  if (!options.appId) throw new Error('Pushing search records needs themeConfig.algolia.appId.')
+  if (!options.apiKey) throw new Error(`Pushing search records needs an admin API key in the ${ADMIN_KEY_ENV} environment variable.`)
+  if (!options.indexName) throw new Error('Pushing search records needs themeConfig.algolia.indexName.')
+  // replacing with nothing would empty the hosted index
+  if (records.length === 0) throw new Error('There are no search records to push: the hosted index was left as it is.')
+  const client = createPushClient(options)
+  const { batchResponses } = await client.replaceAllObjects({
     indexName: options.indexName,
     objects: records as unknown as Array<Record<string, unknown>>,
     batchSize: options.batchSize ?? 1000,
-    waitForTasks: options.waitForTasks ?? false,
   })
-  return { records: records.length, batches: responses.length, taskIDs: responses.map((r) => r.taskID) }
+  return { records: records.length, batches: batchResponses.length, taskIDs: batchResponses.map((r) => r.taskID) }
 }

@@ -1,8 +1,8 @@
 /**
  * `hotkeys-docs search-records [--out file] [--push]`: writes the site's search records (the same records
  * the embedded index holds, with absolute URLs) as JSON, so a team can fill a hosted index without running
- * a crawler; `--push` sends them with the algoliasearch batch API to themeConfig.algolia's index, with the
- * admin key from the ALGOLIA_ADMIN_KEY environment variable (never from the config).
+ * a crawler; `--push` replaces themeConfig.algolia's index's records with them (algoliasearch's
+ * replaceAllObjects, see push-search-records.ts), with the admin key from the ALGOLIA_ADMIN_KEY environment variable (never from the config).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -60,6 +60,17 @@ export interface VersionMeta {
   sidebars: Record<string, { link?: { path: string; label: string } }>
 }
 
+/**
+ * One file of the embedded search index: the records of one docs version (`tag`, its docusaurus_tag) plus those of
+ * the pages outside the docs (tag `default`), which every file holds. A site without docs versions has one file,
+ * tagged `default`. The browser loads only the files its facet filters ask for.
+ */
+export interface LocalIndexPart {
+  tag: string
+  /** root-relative, content-hashed */
+  url: string
+}
+
 /** Site-wide data every page needs (navbar, footer, versions). Inlined once per HTML page. */
 export interface SiteData {
   title: string
@@ -75,7 +86,7 @@ export interface SiteData {
   docsPluginId: string
   versions: VersionMeta[]
   search:
-    | { backend: 'local'; indexUrl: string; searchPagePath: string }
+    | { backend: 'local'; indexParts: LocalIndexPart[]; searchPagePath: string }
     | {
         backend: 'algolia'
         appId: string
@@ -83,6 +94,8 @@ export interface SiteData {
         indexName: string
         contextualSearch: boolean
         searchPagePath: string
+        /** themeConfig.algolia.searchParameters, added to every query (see searchRequestBody) */
+        searchParameters?: Record<string, unknown>
       }
   /** build id, appended to route data URLs to bust caches */
   buildId: string

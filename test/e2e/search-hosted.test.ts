@@ -66,6 +66,31 @@ async function searchInModal(page: Page, query: string) {
   await page.locator('[data-search-modal] input').fill(query)
 }
 
+const PAYLOAD = '<img src=x onerror="window.__xss=1">'
+
+/** A service that returns markup in every field, and a hit with a javascript: URL. */
+const poisonedAnswer: Answer = () => ({
+  nbHits: 2,
+  hits: [
+    {
+      objectID: 'p1',
+      url: 'https://johannesklauss.github.io/docs/intro',
+      type: 'content',
+      content: `raw ${PAYLOAD}`,
+      hierarchy: { lvl0: `Docs ${PAYLOAD}`, lvl1: `Quick Start ${PAYLOAD}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      _highlightResult: { content: { value: `<mark>raw</mark> ${PAYLOAD}`, matchLevel: 'partial' } },
+      _snippetResult: { content: { value: `<mark>raw</mark> ${PAYLOAD}<script>window.__xss=2</script>`, matchLevel: 'partial' } },
+    },
+    {
+      objectID: 'p2',
+      url: 'javascript:window.__xss=3',
+      type: 'lvl1',
+      content: null,
+      hierarchy: { lvl0: 'Docs', lvl1: 'bad link', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    },
+  ],
+})
+
 describe('the hosted search (Algolia API on loopback hosts)', () => {
   it('preconnects to the search host', async () => {
     const html = await (await fetch(`${site.url}/docs/intro`)).text()
@@ -135,28 +160,7 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
   })
 
   it('never injects markup from hits, even when the service returns raw tags', async () => {
-    const payload = '<img src=x onerror="window.__xss=1">'
-    const poisoned = await loopback('ok', () => ({
-      nbHits: 2,
-      hits: [
-        {
-          objectID: 'p1',
-          url: 'https://johannesklauss.github.io/docs/intro',
-          type: 'content',
-          content: `raw ${payload}`,
-          hierarchy: { lvl0: `Docs ${payload}`, lvl1: 'Quick Start', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-          _highlightResult: { content: { value: `<mark>raw</mark> ${payload}`, matchLevel: 'partial' } },
-          _snippetResult: { content: { value: `<mark>raw</mark> ${payload}<script>window.__xss=2</script>`, matchLevel: 'partial' } },
-        },
-        {
-          objectID: 'p2',
-          url: 'javascript:window.__xss=3',
-          type: 'lvl1',
-          content: null,
-          hierarchy: { lvl0: 'Docs', lvl1: 'bad link', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-        },
-      ],
-    }))
+    const poisoned = await loopback('ok', poisonedAnswer)
     const context = await browser.newContext()
     await routeHosts(context, [poisoned, poisoned, poisoned, poisoned])
     const page = await openPage(context, '/docs/intro')
@@ -164,8 +168,57 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
     await page.getByRole('option').first().waitFor()
     expect(await dialog(page).locator('img, script').count()).toBe(0)
     expect(await page.getByRole('option').count()).toBe(1)
-    expect(await dialog(page).textContent()).toContain(payload)
+    expect(await dialog(page).textContent()).toContain(PAYLOAD)
     expect(await page.getByRole('option').locator('a').getAttribute('href')).toBe('/docs/intro')
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+    await context.close()
+  })
+
+  it('runs the search page on the service: results, the facet filters of the chosen version, more pages', async () => {
+    const good = await loopback('ok')
+    const context = await browser.newContext()
+    await routeHosts(context, [good, good, good, good])
+    const page = await openPage(context, '/search?q=hotkeys')
+    const hits = page.locator('.search-page__hit')
+    await hits.first().waitFor()
+    const first = good.requests[0].body.requests[0]
+    expect(good.requests[0].query).toMatchObject({ 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': 'ea10bff3a5e2fb0d82492d680e40959e' })
+    expect(first).toMatchObject({ query: 'hotkeys', indexName: 'react-hotkeys-hook', hitsPerPage: 20, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] })
+    expect(first.page).toBeUndefined()
+    // what the page shows is what the service answered
+    const expected = answerFromRecords(records)(first)
+    expect(await page.locator('.search-page__status').textContent()).toBe(`Found ${expected.nbHits} results for "hotkeys"`)
+    expect(await hits.count()).toBe(20)
+    const answered = (expected.hits as Array<{ url: string }>).map((h) => new URL(h.url).pathname + new URL(h.url).hash)
+    expect(await page.locator('.search-page__hit h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(answered)
+    // the version filter becomes the facet filter
+    await page.getByRole('combobox', { name: 'Docs version' }).selectOption('4.x')
+    await page.waitForFunction(() => document.querySelector('.search-page__hit h2 a[href^="/docs/4.x/"]'))
+    expect(good.requests.at(-1)!.body.requests[0].facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']])
+    const urls = await page.locator('.search-page__hit h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    expect(urls.filter((u) => u.startsWith('/docs/') && !u.startsWith('/docs/4.x/'))).toEqual([])
+    // the next page is the next request's page
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => document.querySelectorAll('.search-page__hit').length > 20)
+    expect(good.requests.at(-1)!.body.requests[0]).toMatchObject({ page: 1, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']] })
+    await context.close()
+  })
+
+  it('shows markup in a poisoned record on the search page as text', async () => {
+    const poisoned = await loopback('ok', poisonedAnswer)
+    const context = await browser.newContext()
+    await routeHosts(context, [poisoned, poisoned, poisoned, poisoned])
+    const page = await openPage(context, '/search?q=raw')
+    const hit = page.locator('.search-page__hit')
+    await hit.first().waitFor()
+    expect(await hit.count()).toBe(1) // the javascript: URL is not listed
+    const results = page.locator('[data-search-results]')
+    expect(await results.locator('img, script').count()).toBe(0)
+    expect(await hit.locator('h2').textContent()).toBe(`Quick Start ${PAYLOAD}`)
+    expect(await hit.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain(`Docs ${PAYLOAD}`)
+    expect(await hit.locator('.search-page__hit-snippet').textContent()).toBe(`raw ${PAYLOAD}<script>window.__xss=2</script>`)
+    expect(await hit.locator('.search-page__hit-snippet mark').textContent()).toBe('raw')
+    expect(await hit.locator('h2 a').getAttribute('href')).toBe('/docs/intro')
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
     await context.close()
   })

@@ -10,13 +10,17 @@ import type { SearchRecord } from '../../src/client/search/search-types.js'
 
 let site: ServedSite
 let browser: Browser
+/** the embedded index's file for each docs version (its docusaurus_tag) */
+let indexParts: Array<{ tag: string; url: string }>
+/** the file a search from /docs/intro (the current version) loads */
 let indexUrl: string
 
 beforeAll(async () => {
   site = await buildAndServe()
   browser = await launchBrowser()
   const html = await (await fetch(`${site.url}/docs/intro`)).text()
-  indexUrl = JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]).search.indexUrl
+  indexParts = JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]).search.indexParts
+  indexUrl = indexParts.find((p) => p.tag === 'docs-default-current')!.url
 })
 afterAll(async () => {
   await browser?.close()
@@ -59,6 +63,8 @@ describe('the search modal (embedded index)', () => {
     await search(page, 'scope')
     expect(requests).toContain(indexUrl)
     expect(requests.some((p) => p.includes('local-search-client'))).toBe(true)
+    // only the file of the version being read
+    expect(requests.filter((p) => p.startsWith('/assets/search/'))).toEqual([indexUrl])
     expect(problems).toEqual([])
     await context.close()
   })
@@ -80,6 +86,38 @@ describe('the search modal (embedded index)', () => {
     expect(await input(page).inputValue()).toBe('scope')
     await page.keyboard.type('s')
     expect(await input(page).inputValue()).toBe('scopes')
+    await context.close()
+  })
+
+  it('shows the error text and Retry when the modal code cannot be loaded; Retry loads it and the modal works', async () => {
+    const { page, context } = await freshPage()
+    await page.route('**/open-search-modal.*.js', (route) => route.abort('connectionrefused'))
+    await page.keyboard.press('Control+k')
+    const box = page.locator('[data-search-modal-loading]')
+    await box.getByRole('alert').waitFor()
+    expect(await box.locator('.loader__error').textContent()).toMatch(/dynamically imported module/)
+    expect(await dialog(page).count()).toBe(0)
+    await page.unroute('**/open-search-modal.*.js')
+    await box.getByRole('button', { name: 'Retry' }).click()
+    await dialog(page).waitFor()
+    expect(await box.count()).toBe(0)
+    expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true)
+    await search(page, 'scope')
+    expect(await options(page).count()).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('closes the failed-to-load box with Escape; the next opening loads again', async () => {
+    const { page, context } = await freshPage()
+    await page.route('**/open-search-modal.*.js', (route) => route.abort('connectionrefused'))
+    await page.keyboard.press('Control+k')
+    const box = page.locator('[data-search-modal-loading]')
+    await box.getByRole('alert').waitFor()
+    await page.keyboard.press('Escape')
+    await box.waitFor({ state: 'detached' })
+    await page.unroute('**/open-search-modal.*.js')
+    await page.keyboard.press('Control+k')
+    await dialog(page).waitFor()
     await context.close()
   })
 
@@ -361,10 +399,13 @@ describe('the search modal (embedded index)', () => {
     await context.close()
   })
 
-  it('searches the docs version being read', async () => {
+  it('searches the docs version being read, downloading only its index file', async () => {
     const { page, context } = await freshPage('/docs/4.x/intro')
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname))
     await openWithShortcut(page)
     await search(page, 'useHotkeys')
+    expect(requests.filter((p) => p.startsWith('/assets/search/'))).toEqual([indexParts.find((p) => p.tag === 'docs-default-4.x')!.url])
     const hrefs = await page.locator('[data-search-modal] [role="option"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     expect(hrefs.length).toBeGreaterThan(0)
     expect(hrefs.some((h) => h.startsWith('/docs/4.x/'))).toBe(true)
@@ -401,7 +442,7 @@ describe('the search modal (embedded index)', () => {
         weight: { pageRank: 0, level: 100, position: 1 },
       },
     ]
-    const { json } = buildLocalIndex(poisoned)
+    const [json] = buildLocalIndex(poisoned).files.values()
     await page.route(`**${indexUrl}`, (route) => route.fulfill({ body: json, contentType: 'application/json' }))
     await openWithShortcut(page)
     await search(page, 'poisoned')

@@ -78,15 +78,22 @@ describe('the search page', () => {
     await context.close()
   })
 
-  it('filters by the chosen docs version', async () => {
+  it('filters by the chosen docs version, downloading its index file only then', async () => {
     const { page, context } = await open('/search?q=useHotkeys')
+    const indexFiles: string[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path.startsWith('/assets/search/')) indexFiles.push(path)
+    })
     await hits(page).first().waitFor()
+    expect(indexFiles).toEqual([expect.stringMatching(/^\/assets\/search\/index\.docs-default-current\./)])
     const select = page.getByRole('combobox', { name: 'Docs version' })
     expect(await select.inputValue()).toBe('current')
     await select.selectOption('4.x')
     await page.waitForFunction(() => Array.from(document.querySelectorAll('.search-page__hit h2 a')).some((a) => a.getAttribute('href')!.startsWith('/docs/4.x/')))
     const urls = await page.locator('.search-page__hit h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     expect(urls.filter((u) => u.startsWith('/docs/') && !u.startsWith('/docs/4.x/'))).toEqual([])
+    expect(indexFiles).toEqual([expect.stringMatching(/\.docs-default-current\./), expect.stringMatching(/^\/assets\/search\/index\.docs-default-4\.x\./)])
     await context.close()
   })
 
@@ -117,6 +124,21 @@ describe('the search page', () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
     const html = await (await fetch(`${site.url}/search?q=${encodeURIComponent(query)}`)).text()
     expect(html).not.toContain('onerror=window.__xss')
+    await context.close()
+  })
+
+  it('shows the error text and Retry when the results code cannot be loaded; Retry loads it', async () => {
+    const context = await browser.newContext()
+    await context.route('**/SearchPageResults.*.js', (route) => route.abort('connectionrefused'))
+    const page = await context.newPage()
+    await page.goto(`${site.url}/search?q=hotkeys`)
+    const results = page.locator('[data-search-results]')
+    await results.getByRole('alert').waitFor()
+    expect(await results.locator('.loader__error').textContent()).toMatch(/dynamically imported module/)
+    await context.unroute('**/SearchPageResults.*.js')
+    await results.getByRole('button', { name: 'Retry' }).click()
+    await hits(page).first().waitFor()
+    expect(await results.locator('.loader').count()).toBe(0)
     await context.close()
   })
 

@@ -1,6 +1,8 @@
 /**
  * A loopback stand-in for Algolia's search hosts: an HTTP server on 127.0.0.1 that speaks
- * `POST /1/indexes/*\/queries` (and `/1/indexes/{index}/batch` for pushes), records every request, and can be
+ * `POST /1/indexes/*\/queries`, and for pushes the write API algoliasearch's replaceAllObjects uses
+ * (`POST /1/indexes/{index}/batch`, `POST /1/indexes/{index}/operation` copy/move, `GET /1/indexes/{index}/task/{id}`,
+ * `DELETE /1/indexes/{index}`) over indices kept in memory (`host.indices`); it records every request, and can be
  * told to fail in the ways a real host fails (5xx, no answer, a stalled body, a refused connection).
  */
 import http from 'node:http'
@@ -25,6 +27,8 @@ export interface LoopbackHost {
   port: number
   mode: HostMode
   requests: RecordedRequest[]
+  /** the records of each index, by objectID (what pushes wrote) */
+  indices: Map<string, Map<string, Record<string, unknown>>>
   close(): Promise<void>
 }
 
@@ -102,8 +106,9 @@ export async function startLoopbackHost(options: { mode?: HostMode; answer?: Ans
           hanging.add(res)
           return
       }
-      if (/^\/1\/indexes\/[^/]+\/batch$/.test(decodeURIComponent(url.pathname))) {
-        res.writeHead(200, json).end(JSON.stringify({ taskID: host.requests.length, objectIDs: (body?.requests ?? []).map((r: any) => r.body?.objectID) }))
+      const write = writeApi(host, req.method ?? '', decodeURIComponent(url.pathname), body)
+      if (write) {
+        res.writeHead(write.status, json).end(JSON.stringify(write.body))
         return
       }
       if (decodeURIComponent(url.pathname) === '/1/indexes/*/queries') {
@@ -120,6 +125,7 @@ export async function startLoopbackHost(options: { mode?: HostMode; answer?: Ans
     port,
     mode: options.mode ?? 'ok',
     requests: [],
+    indices: new Map(),
     async close() {
       for (const res of hanging) res.destroy()
       server.closeAllConnections()
@@ -127,6 +133,47 @@ export async function startLoopbackHost(options: { mode?: HostMode; answer?: Ans
     },
   }
   return host
+}
+
+/** The write API over `host.indices`; undefined for a path it does not handle. Every task is published at once. */
+function writeApi(host: LoopbackHost, method: string, path: string, body: any): { status: number; body: unknown } | undefined {
+  const taskID = host.requests.length
+  const index = (name: string) => {
+    let records = host.indices.get(name)
+    if (!records) host.indices.set(name, (records = new Map()))
+    return records
+  }
+  let match: RegExpExecArray | null
+  if (method === 'POST' && (match = /^\/1\/indexes\/([^/]+)\/batch$/.exec(path))) {
+    const records = index(match[1])
+    for (const request of body?.requests ?? []) {
+      if (request.action === 'addObject' || request.action === 'updateObject') records.set(String(request.body.objectID), request.body)
+      else if (request.action === 'deleteObject') records.delete(String(request.body.objectID))
+      else if (request.action === 'clear') records.clear()
+    }
+    return { status: 200, body: { taskID, objectIDs: (body?.requests ?? []).map((r: any) => r.body?.objectID) } }
+  }
+  if (method === 'POST' && (match = /^\/1\/indexes\/([^/]+)\/operation$/.exec(path))) {
+    const source = host.indices.get(match[1]) ?? new Map()
+    const { operation, destination, scope } = body ?? {}
+    if (operation === 'move') {
+      host.indices.set(destination, source)
+      host.indices.delete(match[1])
+    } else if (operation === 'copy') {
+      // with a scope (settings, rules, synonyms) no records are copied
+      index(destination)
+      if (!scope) host.indices.set(destination, new Map(source))
+    } else {
+      return { status: 400, body: { message: `unknown operation ${operation}`, status: 400 } }
+    }
+    return { status: 200, body: { taskID, updatedAt: new Date(0).toISOString() } }
+  }
+  if (method === 'GET' && /^\/1\/indexes\/[^/]+\/task\/\d+$/.test(path)) return { status: 200, body: { status: 'published', pendingTask: false } }
+  if (method === 'DELETE' && (match = /^\/1\/indexes\/([^/]+)$/.exec(path))) {
+    host.indices.delete(match[1])
+    return { status: 200, body: { taskID, deletedAt: new Date(0).toISOString() } }
+  }
+  return undefined
 }
 
 /** A 127.0.0.1 origin nobody listens on (connections are refused). */

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
 
 const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
 
-function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(args: string[], cwd: string, options: { nodeArgs?: string[]; env?: Record<string, string> } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...(options.nodeArgs ?? []), BIN, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0', ...options.env } }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
     })
   })
@@ -17,11 +19,28 @@ describe('the hotkeys-docs CLI', () => {
   it('prints help for the program and for each command', async () => {
     const main = await run(['--help'], REPO_ROOT)
     expect(main.code).toBe(0)
-    expect(main.stdout).toMatch(/build \[options\][\s\S]*serve \[options\][\s\S]*check-links \[options\]/)
-    for (const command of ['build', 'serve', 'check-links']) {
+    expect(main.stdout).toMatch(/build \[options\][\s\S]*serve \[options\][\s\S]*check-links \[options\][\s\S]*search-records \[options\]/)
+    for (const command of ['build', 'serve', 'check-links', 'search-records']) {
       const help = await run([command, '--help'], REPO_ROOT)
       expect(help.code, command).toBe(0)
       expect(help.stdout).toContain(`Usage: hotkeys-docs ${command}`)
+    }
+  })
+
+  it('loads no command module for --help: neither the build pipeline nor algoliasearch', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hd-trace-'))
+    try {
+      const trace = path.join(dir, 'modules.txt')
+      const result = await run(['--help'], REPO_ROOT, { nodeArgs: ['--import', path.join(REPO_ROOT, 'test/helpers/module-load-trace.mjs')], env: { HD_MODULE_TRACE: trace } })
+      expect(result.code).toBe(0)
+      const loaded = (await readFile(trace, 'utf8')).split('\n').filter(Boolean)
+      // the trace works: it saw the CLI entry and commander
+      expect(loaded.some((url) => url.endsWith('/src/cli/index.js') || url.endsWith('/src/cli/index.ts'))).toBe(true)
+      expect(loaded.some((url) => url.includes('/node_modules/commander/'))).toBe(true)
+      const unwanted = loaded.filter((url) => /\/src\/(build|search\/search-records-command|cli\/build-command|cli\/serve-command)\.(js|ts)$|\/node_modules\/(algoliasearch|@algolia)\//.test(url))
+      expect(unwanted).toEqual([])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
     }
   })
 
@@ -29,6 +48,33 @@ describe('the hotkeys-docs CLI', () => {
     expect((await run(['build', '--no-such-flag'], REPO_ROOT)).code).toBe(2)
     expect((await run(['frobnicate'], REPO_ROOT)).code).toBe(2)
     expect((await run(['serve', '--port', 'eighty'], REPO_ROOT)).code).toBe(2)
+    const search = await run(['build', '--search', 'elastic'], REPO_ROOT)
+    expect(search.code).toBe(2)
+    expect(search.stderr).toContain('--search must be "local" or "algolia", got "elastic"')
+  })
+
+  it('--search local builds a site that configures algolia on the embedded index; --search algolia on the hosted one', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      await site.edit('site.config.ts', (t) => t.replace('themeConfig: {', "themeConfig: {\n    algolia: { appId: 'FIXTUREAPP', apiKey: 'fixture-key', indexName: 'fixture', searchParameters: { facetFilters: ['type:content'] } },"))
+      const result = await run(['build', '--search', 'local', '--out-dir', 'out'], site.dir)
+      expect(result.stderr).toBe('')
+      expect(result.code).toBe(0)
+      const html = await readFile(path.join(site.dir, 'out/docs/intro.html'), 'utf8')
+      const data = JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)![1])
+      expect(data.search.backend).toBe('local')
+      expect(data.search.indexParts.map((p: { tag: string }) => p.tag)).toEqual(['docs-default-current', 'docs-default-1.x'])
+      for (const part of data.search.indexParts) expect(site.exists(`out${part.url}`)).toBe(true)
+      expect(html).not.toContain('algolia.net')
+      const algolia = await run(['build', '--search', 'algolia', '--out-dir', 'out'], site.dir)
+      expect(algolia.code).toBe(0)
+      const hosted = await readFile(path.join(site.dir, 'out/docs/intro.html'), 'utf8')
+      expect(hosted).toContain('https://fixtureapp-dsn.algolia.net')
+      // themeConfig.algolia.searchParameters reach the browser's search client
+      expect(JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(hosted)![1]).search).toMatchObject({ backend: 'algolia', searchParameters: { facetFilters: ['type:content'] } })
+    } finally {
+      await site.remove()
+    }
   })
 
   it('builds a site, printing a one-line summary, and exits 0', async () => {

@@ -5,8 +5,8 @@
  */
 import { DEFAULT_LOCALE, preferredVersionStorageKey } from '../../shared/constants.js'
 import type { SiteData, VersionMeta } from '../../shared/types.js'
-import { readStorage } from './search-storage.js'
-import type { FacetFilters } from './search-types.js'
+import { localStore, type SafeStorage } from '../storage.js'
+import { DEFAULT_SEARCH_TAG, type FacetFilters } from './search-types.js'
 
 /** The docs version a path belongs to: a page of it, or under its route prefix (the longest prefix wins). */
 export function versionOfPath(versions: VersionMeta[], pathname: string): VersionMeta | undefined {
@@ -19,21 +19,35 @@ export function versionOfPath(versions: VersionMeta[], pathname: string): Versio
 }
 
 /** The version a reader is searching: the page's, else the preferred one, else the latest. */
-export function activeDocsVersion(site: Pick<SiteData, 'versions' | 'docsPluginId'>, pathname: string, storage?: Storage | null): VersionMeta | undefined {
+export function activeDocsVersion(site: Pick<SiteData, 'versions' | 'docsPluginId'>, pathname: string, storage: Pick<SafeStorage, 'get'> = localStore): VersionMeta | undefined {
   const ofPage = versionOfPath(site.versions, pathname)
   if (ofPage) return ofPage
   return preferredDocsVersion(site, storage)
 }
 
 /** The remembered preferred version (by name), else the latest. */
-export function preferredDocsVersion(site: Pick<SiteData, 'versions' | 'docsPluginId'>, storage?: Storage | null): VersionMeta | undefined {
-  const preferred = readStorage(storage, preferredVersionStorageKey(site.docsPluginId))
+export function preferredDocsVersion(site: Pick<SiteData, 'versions' | 'docsPluginId'>, storage: Pick<SafeStorage, 'get'> = localStore): VersionMeta | undefined {
+  const preferred = storage.get(preferredVersionStorageKey(site.docsPluginId))
   return site.versions.find((v) => v.name === preferred) ?? site.versions.find((v) => v.isLast) ?? site.versions[0]
+}
+
+/** Whether searches filter by docs version: themeConfig.algolia.contextualSearch (default on); always on the embedded index. */
+export function isContextualSearch(search: SiteData['search']): boolean {
+  return search.backend === 'local' || search.contextualSearch
+}
+
+/**
+ * The search page's filters for the version chosen in its filter; `undefined` is "All versions", which the page
+ * offers (and starts from) when contextual search is off: no filters then, as in the modal.
+ */
+export function searchPageFacetFilters(site: Pick<SiteData, 'versions' | 'search'>, versionName: string | undefined): FacetFilters {
+  if (versionName === undefined && !isContextualSearch(site.search)) return []
+  return versionFacetFilters(site.versions.find((v) => v.name === versionName))
 }
 
 /** `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']]` */
 export function versionFacetFilters(version: VersionMeta | undefined, language = DEFAULT_LOCALE): FacetFilters {
-  const tags = ['default', ...(version ? [version.docsearchTag] : [])]
+  const tags = [DEFAULT_SEARCH_TAG, ...(version ? [version.docsearchTag] : [])]
   return [`language:${language}`, tags.map((t) => `docusaurus_tag:${t}`)]
 }
 

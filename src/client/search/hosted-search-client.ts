@@ -16,7 +16,7 @@
  */
 import { SEARCH_HITS_PER_PAGE, SEARCH_HOST_DOWN_MS, SEARCH_SNIPPET_WORDS, SEARCH_TIMEOUTS } from '../../shared/constants.js'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, SNIPPET_ELLIPSIS } from './highlight.js'
-import { HIERARCHY_LEVELS, SearchApiError, SearchConfigError, SearchUnreachableError, type SearchClient, type SearchHit, type SearchQuery, type SearchResponse } from './search-types.js'
+import { HIERARCHY_LEVELS, SearchApiError, SearchConfigError, SearchUnreachableError, type FacetFilters, type SearchClient, type SearchHit, type SearchQuery, type SearchResponse } from './search-types.js'
 
 export interface SearchTimeouts {
   connect: number
@@ -31,8 +31,14 @@ export interface HostsCache {
   markUp(host: string): void
 }
 
+/** Where a hosts cache can keep its state (the client's `sessionStore` in the browser). */
+export interface HostsCacheStorage {
+  get(key: string): string | null
+  set(key: string, value: string): void
+}
+
 /** A hosts cache that holds a failed host down for `downForMs` by the given clock. */
-export function createHostsCache(options: { now?: () => number; downForMs?: number; storage?: Storage | null; storageKey?: string } = {}): HostsCache {
+export function createHostsCache(options: { now?: () => number; downForMs?: number; storage?: HostsCacheStorage | null; storageKey?: string } = {}): HostsCache {
   const now = options.now ?? (() => Date.now())
   const downForMs = options.downForMs ?? SEARCH_HOST_DOWN_MS
   const key = options.storageKey ?? 'hd-search-hosts-down'
@@ -40,21 +46,16 @@ export function createHostsCache(options: { now?: () => number; downForMs?: numb
   let storage = options.storage ?? null
   const read = () => {
     if (!storage) return
+    const stored = storage.get(key)
+    if (stored === null) return // nothing stored yet, or storage refused: the in-memory state is the state
     try {
-      const parsed: unknown = JSON.parse(storage.getItem(key) ?? '{}')
+      const parsed: unknown = JSON.parse(stored)
       if (parsed && typeof parsed === 'object') downSince = parsed as Record<string, number>
     } catch {
-      storage = null // unreadable or refused: from now on the in-memory state is the state
+      storage = null // unreadable: from now on the in-memory state is the state
     }
   }
-  const write = () => {
-    if (!storage) return
-    try {
-      storage.setItem(key, JSON.stringify(downSince))
-    } catch {
-      storage = null // full or refused: the in-memory state still works
-    }
-  }
+  const write = () => storage?.set(key, JSON.stringify(downSince))
   return {
     isDown(host) {
       read()
@@ -103,11 +104,27 @@ export const ATTRIBUTES_TO_SNIPPET = [...HIERARCHY_LEVELS.slice(1).map((l) => `h
 
 const AGENT = 'hotkeys-docs search (fetch)'
 
-/** The body of a search call for one query (exported for tests and the request-shape contract). */
+/** Algolia takes facetFilters as one string or a list; as a list. */
+function facetFilterList(value: unknown): FacetFilters {
+  if (typeof value === 'string') return [value]
+  if (!Array.isArray(value)) return []
+  return value.filter((f): f is string | string[] => typeof f === 'string' || (Array.isArray(f) && f.every((g) => typeof g === 'string')))
+}
+
+/**
+ * The body of a search call for one query (exported for tests and the request-shape contract).
+ *
+ * `searchParameters` (themeConfig.algolia.searchParameters) add to the spec's parameters but never replace
+ * them: their `facetFilters` are ANDed with the contextual ones (language and docs version), and the spec's
+ * query, hits per page, page, retrieved/snippeted attributes and highlight tags (the UI reads those) win.
+ */
 export function searchRequestBody(indexName: string, query: SearchQuery, extra: { clickAnalytics?: boolean; searchParameters?: Record<string, unknown> } = {}) {
+  const { facetFilters: extraFacetFilters, ...searchParameters } = extra.searchParameters ?? {}
+  const facetFilters = [...query.facetFilters, ...facetFilterList(extraFacetFilters)]
   return {
     requests: [
       {
+        ...searchParameters,
         query: query.query,
         indexName,
         attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
@@ -116,10 +133,9 @@ export function searchRequestBody(indexName: string, query: SearchQuery, extra: 
         highlightPreTag: HIGHLIGHT_PRE_TAG,
         highlightPostTag: HIGHLIGHT_POST_TAG,
         hitsPerPage: query.hitsPerPage ?? SEARCH_HITS_PER_PAGE,
-        clickAnalytics: extra.clickAnalytics ?? false,
-        ...(query.facetFilters.length > 0 ? { facetFilters: query.facetFilters } : {}),
+        clickAnalytics: extra.clickAnalytics ?? (typeof searchParameters.clickAnalytics === 'boolean' ? searchParameters.clickAnalytics : false),
+        ...(facetFilters.length > 0 ? { facetFilters } : {}),
         ...(query.page ? { page: query.page } : {}),
-        ...extra.searchParameters,
       },
     ],
   }
@@ -192,7 +208,7 @@ export function createHostedSearchClient(options: HostedSearchOptions): SearchCl
   return {
     indexName: options.indexName,
     async search(query: SearchQuery): Promise<SearchResponse> {
-      const data = await request('/1/indexes/*/queries', searchRequestBody(options.indexName, query, options), 'read')
+      const data = await request('/1/indexes/*/queries', searchRequestBody(options.indexName, query, { clickAnalytics: options.clickAnalytics, searchParameters: options.searchParameters }), 'read')
       return readSearchResponse(data)
     },
   }

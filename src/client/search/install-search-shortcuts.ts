@@ -1,21 +1,12 @@
 /**
  * The only search code in the page shell: opens the search modal on a click on `[data-search-button]`,
  * Ctrl+K / Cmd+K (which also closes it), or `/` when focus is not in a text field. The modal's code is
- * loaded with a dynamic import on first use (and warmed up when the pointer or focus reaches the button);
- * the search index or client only when the reader searches.
+ * loaded on first use as a lazy view with the loader's spinner, error text and Retry (search-modal-chunk.tsx),
+ * and warmed up when the pointer or focus reaches the button; the search index or client only when the reader
+ * searches.
  */
 import type { SiteData } from '../../shared/types.js'
-
-type ModalModule = typeof import('./modal/open-search-modal.js')
-
-let modal: Promise<ModalModule> | undefined
-function loadModal(): Promise<ModalModule> {
-  modal ??= import('./modal/open-search-modal.js').catch((error: unknown) => {
-    modal = undefined
-    throw error
-  })
-  return modal
-}
+import { isModalLoading, loadedModal, loadModal, loadModalWithLoader, type ModalModule } from './search-modal-chunk.js'
 
 /** Inputs, textareas, selects and contenteditable elements take '/' as text. */
 export function isEditableTarget(target: EventTarget | null): boolean {
@@ -43,14 +34,17 @@ function modalIsOpen(): boolean {
 export function installSearchShortcuts(site: SiteData | undefined = readSite()): void {
   if (installed || !site) return
   installed = true
-  const withModal = (use: (m: ModalModule) => void) =>
-    loadModal().then(use, (error: unknown) => console.error('The search modal failed to load:', error))
   const selection = () => (window.getSelection?.()?.toString() ?? '').replace(/\s+/g, ' ').trim()
 
   /** Opens the modal; what the reader types while its code is still loading becomes the query. */
   let typedWhileLoading: string | null = null
   const open = (selected: string) => {
     if (typedWhileLoading !== null) return
+    const ready = loadedModal()
+    if (ready) {
+      ready.openSearchModal(site, selected ? { initialQuery: selected } : {})
+      return
+    }
     typedWhileLoading = ''
     const capture = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return
@@ -67,17 +61,13 @@ export function installSearchShortcuts(site: SiteData | undefined = readSite()):
       typedWhileLoading = null
       return typed
     }
-    void loadModal().then(
-      (m) => {
-        const typed = done()
-        const initialQuery = typed || selected
-        m.openSearchModal(site, initialQuery ? { initialQuery } : {})
-      },
-      (error: unknown) => {
-        done()
-        console.error('The search modal failed to load:', error)
-      },
-    )
+    loadModalWithLoader((m: ModalModule) => {
+      const typed = done()
+      const initialQuery = typed || selected
+      m.openSearchModal(site, initialQuery ? { initialQuery } : {})
+    }, done)
+    // a failed load shows its error and Retry: keys go to the page (and the Retry button) again
+    loadModal().catch(() => done())
   }
 
   window.addEventListener('keydown', (event) => {
@@ -86,8 +76,9 @@ export function installSearchShortcuts(site: SiteData | undefined = readSite()):
     if (key === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
       event.preventDefault()
       const selected = isEditableTarget(event.target) ? '' : selection()
-      if (modalIsOpen()) void withModal((m) => m.toggleSearchModal(site))
-      else open(selected)
+      const ready = loadedModal()
+      if (ready && modalIsOpen()) ready.toggleSearchModal(site)
+      else if (!isModalLoading()) open(selected)
     } else if (key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditableTarget(event.target)) {
       event.preventDefault()
       open(selection())

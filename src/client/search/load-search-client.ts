@@ -3,6 +3,7 @@
  * or the hosted one, each in its own chunk.
  */
 import type { SiteData } from '../../shared/types.js'
+import { sessionStore } from '../storage.js'
 import type { SearchClient } from './search-types.js'
 
 let cached: { key: string; client: Promise<SearchClient> } | undefined
@@ -12,13 +13,15 @@ export function loadSearchClient(search: SiteData['search']): Promise<SearchClie
   if (cached?.key === key) return cached.client
   const client =
     search.backend === 'local'
-      ? import('./local-search-client.js').then((m) => m.createLocalSearchClient({ indexUrl: search.indexUrl }))
+      ? import('./local-search-client.js').then((m) => m.createLocalSearchClient({ parts: search.indexParts }))
       : import('./hosted-search-client.js').then((m) =>
           m.createHostedSearchClient({
             appId: search.appId,
             apiKey: search.apiKey,
             indexName: search.indexName,
-            hostsCache: m.createHostsCache({ storage: sessionStorageOrNull() }),
+            ...(search.searchParameters ? { searchParameters: search.searchParameters } : {}),
+            // the down-host state survives page loads within the tab (as the algoliasearch browser cache does)
+            hostsCache: m.createHostsCache({ storage: sessionStore }),
           }),
         )
   cached = { key, client }
@@ -26,13 +29,4 @@ export function loadSearchClient(search: SiteData['search']): Promise<SearchClie
     if (cached?.client === client) cached = undefined
   })
   return client
-}
-
-/** The down-host state survives page loads within the tab (as the algoliasearch browser cache does). */
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
 }

@@ -1,47 +1,12 @@
 /**
  * Recent searches and favorites (spec §4, §9): hits the reader opened, kept in localStorage per index,
- * without their highlight and snippet fields. When storage is unavailable a warning is logged and they are
- * simply not remembered (spec §8).
+ * without their highlight and snippet fields. Through the client's shared `localStore`: when the browser
+ * refuses storage, the page's one storage warning is logged (src/client/storage.ts) and they are simply not
+ * remembered (spec §8).
  */
 import { SEARCH_FAVORITE_LIMIT, SEARCH_RECENT_LIMIT, SEARCH_RECENT_LIMIT_WITH_FAVORITES } from '../../shared/constants.js'
+import { localStore, type SafeStorage } from '../storage.js'
 import type { SearchHit, StoredHit } from './search-types.js'
-
-let warned = false
-function warnOnce(error: unknown): void {
-  if (warned) return
-  warned = true
-  console.warn('Browser storage is unavailable; recent searches and favorites will not be remembered.', error)
-}
-
-/** localStorage, or null (with a warning) when the browser refuses it. */
-export function browserStorage(): Storage | null {
-  try {
-    const storage = window.localStorage
-    return storage ?? null
-  } catch (error) {
-    warnOnce(error)
-    return null
-  }
-}
-
-export function readStorage(storage: Storage | null | undefined, key: string): string | null {
-  if (!storage) return null
-  try {
-    return storage.getItem(key)
-  } catch (error) {
-    warnOnce(error)
-    return null
-  }
-}
-
-function writeStorage(storage: Storage | null | undefined, key: string, value: string): void {
-  if (!storage) return
-  try {
-    storage.setItem(key, value)
-  } catch (error) {
-    warnOnce(error)
-  }
-}
 
 /** The name recent searches and favorites are kept under: the hosted index's name, or `local` for the embedded one. */
 export const LOCAL_INDEX_NAME = 'local'
@@ -67,8 +32,8 @@ function isStoredHit(value: unknown): value is StoredHit {
   return typeof hit.objectID === 'string' && typeof hit.url === 'string' && typeof hit.type === 'string' && !!hit.hierarchy && typeof hit.hierarchy === 'object'
 }
 
-function readList(storage: Storage | null, key: string): StoredHit[] {
-  const raw = readStorage(storage, key)
+function readList(storage: SafeStorage, key: string): StoredHit[] {
+  const raw = storage.get(key)
   if (!raw) return []
   try {
     const parsed: unknown = JSON.parse(raw)
@@ -89,7 +54,7 @@ export interface SearchHistory {
   removeFavorite(objectID: string): void
 }
 
-export function createSearchHistory(indexName: string, storage: Storage | null = browserStorage()): SearchHistory {
+export function createSearchHistory(indexName: string, storage: SafeStorage = localStore): SearchHistory {
   const recentKey = recentSearchesKey(indexName)
   const favoriteKey = favoriteSearchesKey(indexName)
   const recentLimit = () => (readList(storage, favoriteKey).length > 0 ? SEARCH_RECENT_LIMIT_WITH_FAVORITES : SEARCH_RECENT_LIMIT)
@@ -99,18 +64,18 @@ export function createSearchHistory(indexName: string, storage: Storage | null =
     addRecent(hit) {
       if (readList(storage, favoriteKey).some((f) => f.objectID === hit.objectID)) return
       const list = [toStoredHit(hit), ...readList(storage, recentKey).filter((r) => r.objectID !== hit.objectID)]
-      writeStorage(storage, recentKey, JSON.stringify(list.slice(0, recentLimit())))
+      storage.set(recentKey, JSON.stringify(list.slice(0, recentLimit())))
     },
     removeRecent(objectID) {
-      writeStorage(storage, recentKey, JSON.stringify(readList(storage, recentKey).filter((r) => r.objectID !== objectID)))
+      storage.set(recentKey, JSON.stringify(readList(storage, recentKey).filter((r) => r.objectID !== objectID)))
     },
     addFavorite(hit) {
       const list = [toStoredHit(hit), ...readList(storage, favoriteKey).filter((f) => f.objectID !== hit.objectID)]
-      writeStorage(storage, favoriteKey, JSON.stringify(list.slice(0, SEARCH_FAVORITE_LIMIT)))
+      storage.set(favoriteKey, JSON.stringify(list.slice(0, SEARCH_FAVORITE_LIMIT)))
       history.removeRecent(hit.objectID)
     },
     removeFavorite(objectID) {
-      writeStorage(storage, favoriteKey, JSON.stringify(readList(storage, favoriteKey).filter((f) => f.objectID !== objectID)))
+      storage.set(favoriteKey, JSON.stringify(readList(storage, favoriteKey).filter((f) => f.objectID !== objectID)))
     },
   }
   return history

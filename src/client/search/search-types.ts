@@ -8,6 +8,12 @@ export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5',
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number]
 export type Hierarchy = Record<HierarchyLevel, string | null>
 
+/** The docusaurus_tag of everything outside the docs (pages, blog): searched with every docs version. */
+export const DEFAULT_SEARCH_TAG = 'default'
+
+/** lvl0 of docs pages outside any sidebar category (DocSearch's default for Docusaurus), and the group of hits without a lvl0. */
+export const DOCS_LVL0 = 'Documentation'
+
 /** `lvl1`…`lvl6` for a heading (lvl1 is the page title), `content` for a paragraph, list item or cell. */
 export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content'
 

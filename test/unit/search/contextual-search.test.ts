@@ -3,7 +3,7 @@ import { activeDocsVersion, matchesFacetFilters, versionFacetFilters } from '../
 import { preferredVersionStorageKey } from '../../../src/shared/constants.js'
 import { MemoryStorage, site } from './fixtures.js'
 
-const s = site({ backend: 'local', indexUrl: '/i.json', searchPagePath: '/search' })
+const s = site({ backend: 'local', indexParts: [{ tag: 'default', url: '/i.json' }], searchPagePath: '/search' })
 
 describe('contextual search filters', () => {
   it('uses the version of the docs page being read', () => {

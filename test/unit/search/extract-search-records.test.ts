@@ -52,6 +52,21 @@ describe('extractSearchRecords', () => {
     expect(toggling.hierarchy.lvl3).toBeNull()
   })
 
+  it('takes lvl0 from the top sidebar category, whatever its label', () => {
+    const api = docData({
+      path: '/docs/api/use-hotkeys',
+      title: 'useHotkeys',
+      breadcrumbs: [
+        { label: 'API', href: '' },
+        { label: 'Hooks', href: '' },
+      ],
+      content: root(h('p', {}, ['The hook.']), heading(2, 'options', 'Options'), h('p', {}, ['Its options.'])),
+    })
+    const apiRecords = extractSearchRecords([source(api)], options)
+    expect(apiRecords.map((r) => r.hierarchy.lvl0)).toEqual(['API', 'API', 'API', 'API'])
+    expect(apiRecords.at(-1)!.hierarchy).toMatchObject({ lvl0: 'API', lvl1: 'useHotkeys', lvl2: 'Options' })
+  })
+
   it('points each record at the closest heading anchor; the page title and the intro at the page', () => {
     const base = 'https://example.org/docs/documentation/useHotkeys/scoping-hotkeys'
     expect(records[0]).toMatchObject({ url: base, url_without_anchor: base, anchor: null })

@@ -2,6 +2,7 @@
 import type { Element, ElementContent } from 'hast'
 import type { DocRouteData, HastRoot, RouteData, SiteData, VersionMeta } from '../../../src/shared/types.js'
 import type { SearchRecordSource } from '../../../src/search/extract-search-records.js'
+import type { SafeStorage } from '../../../src/client/storage.js'
 
 export function h(tagName: string, properties: Element['properties'] = {}, children: Array<ElementContent | string> = []): Element {
   return { type: 'element', tagName, properties, children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)) }
@@ -76,8 +77,8 @@ export function site(search: SiteData['search']): SiteData {
   }
 }
 
-/** A Storage in memory (for code that takes a Storage). */
-export class MemoryStorage implements Storage {
+/** A Storage in memory, that is also a SafeStorage (what client code takes, see src/client/storage.ts). */
+export class MemoryStorage implements Storage, SafeStorage {
   private items = new Map<string, string>()
   get length() {
     return this.items.size
@@ -96,5 +97,17 @@ export class MemoryStorage implements Storage {
   }
   setItem(key: string, value: string) {
     this.items.set(key, String(value))
+  }
+  get(key: string) {
+    return this.getItem(key)
+  }
+  set(key: string, value: string) {
+    this.setItem(key, value)
+  }
+  remove(key: string) {
+    this.removeItem(key)
+  }
+  isAvailable() {
+    return true
   }
 }

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { algoliaHosts, createHostedSearchClient, createHostsCache } from '../../../src/client/search/hosted-search-client.js'
 import { activeDocsVersion, versionFacetFilters } from '../../../src/client/search/contextual-search.js'
 import { SearchApiError, SearchConfigError, SearchUnreachableError, type SearchRecord } from '../../../src/client/search/search-types.js'
-import { preferredVersionStorageKey } from '../../../src/shared/constants.js'
+import { loadSearchClient } from '../../../src/client/search/load-search-client.js'
+import { preferredVersionStorageKey, SEARCH_TIMEOUTS } from '../../../src/shared/constants.js'
 import { answerFromRecords, refusedOrigin, startLoopbackHost, type LoopbackHost } from '../../helpers/algolia-loopback.js'
 import { MemoryStorage, site } from './fixtures.js'
 
@@ -41,7 +42,7 @@ afterEach(async () => {
   await Promise.all(hosts.map((h) => h.close()))
 })
 
-const filters = versionFacetFilters(site({ backend: 'local', indexUrl: '', searchPagePath: '/search' }).versions[0])
+const filters = versionFacetFilters(site({ backend: 'local', indexParts: [], searchPagePath: '/search' }).versions[0])
 
 describe('the hosted search client', () => {
   it('POSTs /1/indexes/*/queries with the app id and key as query parameters and the spec body', async () => {
@@ -91,6 +92,45 @@ describe('the hosted search client', () => {
     expect(await tagOf('/blog')).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']])
     const { hits } = await client.search({ query: 'scopes', facetFilters: await tagOf('/blog') })
     expect(hits.map((h) => h.objectID)).toEqual(['r2', 'r3'])
+  })
+
+  it('adds themeConfig.algolia.searchParameters to each query: their facet filters ANDed with the contextual ones, the spec parameters kept', async () => {
+    const a = await host()
+    const searchParameters = {
+      facetFilters: ['type:content', ['hierarchy.lvl0:Documentation', 'hierarchy.lvl0:API']],
+      typoTolerance: 'min',
+      distinct: 1,
+      // the spec's parameters are not theirs to change
+      hitsPerPage: 50,
+      query: 'hijacked',
+      indexName: 'other-index',
+      highlightPreTag: '<em>',
+      attributesToRetrieve: ['*'],
+    }
+    const client = createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, hosts: [a.origin], searchParameters })
+    await client.search({ query: 'scopes', facetFilters: filters, page: 1 })
+    const body = a.requests[0].body.requests[0]
+    expect(body).toMatchObject({ query: 'scopes', indexName: INDEX, hitsPerPage: 20, page: 1, highlightPreTag: '<mark>', typoTolerance: 'min', distinct: 1 })
+    expect(body.attributesToRetrieve).toContain('hierarchy.lvl0')
+    expect(body.facetFilters).toEqual([...filters, 'type:content', ['hierarchy.lvl0:Documentation', 'hierarchy.lvl0:API']])
+    // contextual search off: only the configured filters; a single string is one filter
+    await createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, hosts: [a.origin], searchParameters: { facetFilters: 'type:content' } }).search({ query: 'x', facetFilters: [] })
+    expect(a.requests[1].body.requests[0].facetFilters).toEqual(['type:content'])
+  })
+
+  it("gets the site's searchParameters through loadSearchClient", async () => {
+    const a = await host()
+    // the browser client talks to Algolia's hosts: send them to the loopback host
+    const realFetch = globalThis.fetch
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(String(input).replace(/^https:\/\/[^/]+/, a.origin), init))
+    try {
+      const s = site({ backend: 'algolia', appId: APP, apiKey: KEY, indexName: INDEX, contextualSearch: true, searchPagePath: '/search', searchParameters: { facetFilters: ['type:content'], typoTolerance: false } })
+      const client = await loadSearchClient(s.search)
+      await client.search({ query: 'scopes', facetFilters: filters })
+      expect(a.requests[0].body.requests[0]).toMatchObject({ typoTolerance: false, hitsPerPage: 20, facetFilters: [...filters, 'type:content'] })
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('sends page only for later pages', async () => {
@@ -164,6 +204,37 @@ describe('the hosted search client', () => {
     expect(() => createHostedSearchClient({ appId: '', apiKey: KEY, indexName: INDEX })).toThrow(SearchConfigError)
     expect(() => createHostedSearchClient({ appId: APP, apiKey: ' ', indexName: INDEX })).toThrow(/non-empty API key/)
     expect(() => createHostedSearchClient({ appId: '', apiKey: KEY, indexName: INDEX })).toThrow(/non-empty application id/)
+  })
+
+  it('times out by default after 1 s waiting for a response (connect) and 2 s reading it (read), then tries the next host', async () => {
+    expect(SEARCH_TIMEOUTS).toEqual({ connect: 1_000, read: 2_000, write: 30_000 })
+    vi.useFakeTimers()
+    try {
+      /** per host: when its request was aborted (by the fake clock), from its start */
+      const abortedAfter: Record<string, number> = {}
+      const never = (signal: AbortSignal, host: string, started: number) =>
+        new Promise<never>((_, reject) => signal.addEventListener('abort', () => ((abortedAfter[host] = Date.now() - started), reject(new DOMException('aborted', 'AbortError')))))
+      const fakeFetch = async (url: string, init: RequestInit) => {
+        const host = new URL(url).host
+        const started = Date.now()
+        if (host === 'silent') return never(init.signal!, host, started) // no response headers
+        if (host === 'slow-body') return { status: 200, text: () => never(init.signal!, host, started) } as unknown as Response
+        return new Response(JSON.stringify({ results: [{ hits: [], nbHits: 0 }] }))
+      }
+      const client = createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, hosts: ['https://silent', 'https://slow-body', 'https://good'], fetch: fakeFetch as unknown as typeof fetch })
+      const result = client.search({ query: 'x', facetFilters: [] })
+      await vi.advanceTimersByTimeAsync(SEARCH_TIMEOUTS.connect - 1)
+      expect(abortedAfter).toEqual({})
+      await vi.advanceTimersByTimeAsync(1)
+      expect(abortedAfter).toEqual({ silent: 1_000 })
+      await vi.advanceTimersByTimeAsync(SEARCH_TIMEOUTS.read - 1)
+      expect(abortedAfter).toEqual({ silent: 1_000 })
+      await vi.advanceTimersByTimeAsync(1)
+      expect(abortedAfter).toEqual({ silent: 1_000, 'slow-body': 2_000 })
+      await expect(result).resolves.toMatchObject({ nbHits: 0 })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("uses Algolia's hosts in order: the DSN host, then -1, -2, -3", () => {

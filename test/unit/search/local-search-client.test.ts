@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { buildLocalIndex } from '../../../src/search/build-local-index.js'
 import { extractSearchRecords } from '../../../src/search/extract-search-records.js'
-import { createLocalSearchClient } from '../../../src/client/search/local-search-client.js'
+import { createLocalSearchClient, indexPartsFor } from '../../../src/client/search/local-search-client.js'
 import { versionFacetFilters } from '../../../src/client/search/contextual-search.js'
 import { parseHighlight } from '../../../src/client/search/highlight.js'
 import { SearchApiError, SearchUnreachableError, type SearchRecord } from '../../../src/client/search/search-types.js'
@@ -48,37 +48,81 @@ function records(): SearchRecord[] {
   return extractSearchRecords([source(current), source(old), source(api), source(blog)], options)
 }
 
+/** A client over the index of `recs`, with a fetch that serves its files (and records which it was asked for). */
 function clientFor(recs: SearchRecord[]) {
-  const { json, indexUrl } = buildLocalIndex(recs)
+  const { files, parts } = buildLocalIndex(recs)
   const fetch = vi.fn(async (url: RequestInfo | URL) => {
-    expect(String(url)).toBe(indexUrl)
+    const json = files.get(String(url).slice(1))
+    expect(json, String(url)).toBeDefined()
     return new Response(json, { status: 200, headers: { 'content-type': 'application/json' } })
   })
-  return { client: createLocalSearchClient({ indexUrl, fetch: fetch as unknown as typeof globalThis.fetch }), fetch, indexUrl }
+  const fetched = () => fetch.mock.calls.map(([url]) => String(url))
+  return { client: createLocalSearchClient({ parts, fetch: fetch as unknown as typeof globalThis.fetch }), fetch, fetched, parts, files }
 }
 
 const current = versionFacetFilters(versions[0])
 const v4 = versionFacetFilters(versions[1])
 
 describe('the embedded search index', () => {
-  it('is written as one content-hashed file under assets/search with root-relative URLs', () => {
+  it('is written as one content-hashed file per docs version under assets/search, each with the pages outside the docs', () => {
     const out = buildLocalIndex(records())
-    expect(out.indexUrl).toMatch(/^\/assets\/search\/index\.[0-9a-f]{10}\.json$/)
-    expect([...out.files.keys()]).toEqual([out.indexUrl.slice(1)])
-    const file = JSON.parse(out.json)
-    expect(file.records[0].url).toBe('/docs/documentation/useHotkeys/scoping-hotkeys')
-    expect(file.sections).toEqual(expect.arrayContaining(['Documentation', 'API']))
-    expect(buildLocalIndex(records()).indexUrl).toBe(out.indexUrl)
+    expect(out.parts.map((p) => p.tag)).toEqual(['docs-default-current', 'docs-default-4.x'])
+    for (const part of out.parts) expect(part.url).toMatch(new RegExp(`^/assets/search/index\\.${part.tag.replace(/\./g, '\\.')}\\.[0-9a-f]{10}\\.json$`))
+    expect([...out.files.keys()]).toEqual(out.parts.map((p) => p.url.slice(1)))
+    const [current, v4] = out.parts.map((p) => JSON.parse(out.files.get(p.url.slice(1))!))
+    expect(current.records[0].url).toBe('/docs/documentation/useHotkeys/scoping-hotkeys')
+    expect(new Set(current.records.map((r: { tag: string }) => r.tag))).toEqual(new Set(['docs-default-current', 'default']))
+    expect(new Set(v4.records.map((r: { tag: string }) => r.tag))).toEqual(new Set(['docs-default-4.x', 'default']))
+    expect(current.sections).toEqual(expect.arrayContaining(['Documentation', 'API', 'Markdown pages']))
+    expect(buildLocalIndex(records()).parts).toEqual(out.parts)
+  })
+
+  it('is one file tagged default for a site without docs versions', () => {
+    const pagesOnly = records().filter((r) => r.docusaurus_tag === 'default')
+    const out = buildLocalIndex(pagesOnly)
+    expect(out.parts).toEqual([{ tag: 'default', url: expect.stringMatching(/^\/assets\/search\/index\.default\.[0-9a-f]{10}\.json$/) }])
+  })
+})
+
+describe('which index files a search needs', () => {
+  const parts = [
+    { tag: 'docs-default-current', url: '/c.json' },
+    { tag: 'docs-default-4.x', url: '/4.json' },
+    { tag: 'docs-default-3.x', url: '/3.json' },
+  ]
+  it('the file of the version the filters allow; all of them without a version filter; the first for default only', () => {
+    expect(indexPartsFor(parts, v4).map((p) => p.url)).toEqual(['/4.json'])
+    expect(indexPartsFor(parts, current).map((p) => p.url)).toEqual(['/c.json'])
+    expect(indexPartsFor(parts, []).map((p) => p.url)).toEqual(['/c.json', '/4.json', '/3.json'])
+    expect(indexPartsFor(parts, ['language:en']).map((p) => p.url)).toEqual(['/c.json', '/4.json', '/3.json'])
+    expect(indexPartsFor(parts, ['language:en', ['docusaurus_tag:default']]).map((p) => p.url)).toEqual(['/c.json'])
+    expect(indexPartsFor(parts, ['-docusaurus_tag:docs-default-3.x']).map((p) => p.url)).toEqual(['/c.json', '/4.json'])
   })
 })
 
 describe('the local search client', () => {
-  it('downloads the index only when the first search runs, and only once', async () => {
-    const { client, fetch } = clientFor(records())
+  it('downloads the index only when the first search runs, only the file of the version searched, and each file once', async () => {
+    const { client, fetch, fetched, parts } = clientFor(records())
     expect(fetch).not.toHaveBeenCalled()
     await client.search({ query: 'scope', facetFilters: current })
     await client.search({ query: 'provider', facetFilters: current })
-    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetched()).toEqual([parts[0].url])
+    await client.search({ query: 'scope', facetFilters: v4 })
+    await client.search({ query: 'scope', facetFilters: current })
+    expect(fetched()).toEqual([parts[0].url, parts[1].url])
+  })
+
+  it('without a version filter, searches every file as one ranking, pages outside the docs once', async () => {
+    const { client, fetched, parts } = clientFor(records())
+    const all = await client.search({ query: 'scopes', facetFilters: [] })
+    expect(fetched()).toEqual(parts.map((p) => p.url))
+    const urls = all.hits.map((h) => h.url)
+    expect(urls).toContain('/docs/4.x/documentation/useHotkeys/scoping-hotkeys')
+    expect(urls.some((u) => u.startsWith('/docs/documentation/'))).toBe(true)
+    expect(new Set(urls).size).toBe(urls.length)
+    const pages = await client.search({ query: 'standalone', facetFilters: [] })
+    expect(pages.hits.map((h) => h.url)).toEqual(['/markdown-page'])
+    expect(pages.nbHits).toBe(1)
   })
 
   it('matches the last word as a prefix', async () => {
@@ -187,24 +231,24 @@ describe('the local search client', () => {
   })
 
   it('reports an unreachable index as unreachable and tries again on the next search', async () => {
-    const { json, indexUrl } = buildLocalIndex(records())
+    const { files, parts } = buildLocalIndex(records())
     let calls = 0
-    const fetch = (async () => {
+    const fetch = (async (url: string) => {
       calls++
       if (calls === 1) throw new TypeError('Failed to fetch')
-      return new Response(json)
+      return new Response(files.get(url.slice(1)))
     }) as unknown as typeof globalThis.fetch
-    const client = createLocalSearchClient({ indexUrl, fetch })
+    const client = createLocalSearchClient({ parts, fetch })
     await expect(client.search({ query: 'scope', facetFilters: current })).rejects.toBeInstanceOf(SearchUnreachableError)
     expect((await client.search({ query: 'scope', facetFilters: current })).nbHits).toBeGreaterThan(0)
   })
 
   it('raises an API error for an index that is not JSON or not in its format', async () => {
-    const notJson = createLocalSearchClient({ indexUrl: '/i.json', fetch: (async () => new Response('<html>')) as unknown as typeof fetch })
+    const notJson = createLocalSearchClient({ parts: [{ tag: 'default', url: '/i.json' }], fetch: (async () => new Response('<html>')) as unknown as typeof fetch })
     await expect(notJson.search({ query: 'a', facetFilters: [] })).rejects.toBeInstanceOf(SearchApiError)
-    const wrong = createLocalSearchClient({ indexUrl: '/i.json', fetch: (async () => new Response('{"format":99}')) as unknown as typeof fetch })
+    const wrong = createLocalSearchClient({ parts: [{ tag: 'default', url: '/i.json' }], fetch: (async () => new Response('{"format":99}')) as unknown as typeof fetch })
     await expect(wrong.search({ query: 'a', facetFilters: [] })).rejects.toThrow(/unknown format/)
-    const missing = createLocalSearchClient({ indexUrl: '/i.json', fetch: (async () => new Response('nope', { status: 404 })) as unknown as typeof fetch })
+    const missing = createLocalSearchClient({ parts: [{ tag: 'default', url: '/i.json' }], fetch: (async () => new Response('nope', { status: 404 })) as unknown as typeof fetch })
     await expect(missing.search({ query: 'a', facetFilters: [] })).rejects.toBeInstanceOf(SearchApiError)
   })
 })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pushSearchRecords } from '../../../src/search/push-search-records.js'
+import { createPushClient, pushSearchRecords } from '../../../src/search/push-search-records.js'
+import { SEARCH_TIMEOUTS } from '../../../src/shared/constants.js'
 import { runSearchRecords } from '../../../src/search/search-records-command.js'
 import { createHostsCache } from '../../../src/client/search/hosted-search-client.js'
 import type { SearchRecord } from '../../../src/client/search/search-types.js'
@@ -29,7 +30,7 @@ afterEach(async () => {
 
 const asAlgoliaHost = (h: LoopbackHost) => ({ url: '127.0.0.1', port: h.port, protocol: 'http' as const, accept: 'readWrite' as const })
 
-describe('pushing records with the algoliasearch batch API', () => {
+describe('pushing records with the algoliasearch client (replaceAllObjects)', () => {
   it('sends the records in batches with the admin key, and skips a failed host on the next push', async () => {
     const failing = await startLoopbackHost({ mode: 'fail' })
     const good = await startLoopbackHost()
@@ -40,7 +41,7 @@ describe('pushing records with the algoliasearch batch API', () => {
     const options = { appId: 'APP', apiKey: 'admin-key', indexName: 'idx', hosts: [failing, good].map(asAlgoliaHost), hostsCache, batchSize: 2 }
     const result = await pushSearchRecords(records, options)
     expect(result).toMatchObject({ records: 3, batches: 2 })
-    const batches = good.requests.filter((r) => r.path === '/1/indexes/idx/batch')
+    const batches = good.requests.filter((r) => /^\/1\/indexes\/idx_tmp_\d+\/batch$/.test(r.path))
     expect(batches.map((b) => b.body.requests.map((r: { action: string; body: SearchRecord }) => [r.action, r.body.objectID]))).toEqual([
       [
         ['addObject', 'r1'],
@@ -48,7 +49,7 @@ describe('pushing records with the algoliasearch batch API', () => {
       ],
       [['addObject', 'r3']],
     ])
-    expect(good.requests[0].headers['x-algolia-api-key']).toBe('admin-key')
+    expect(good.requests.every((r) => r.headers['x-algolia-api-key'] === 'admin-key')).toBe(true)
     expect(failing.requests).toHaveLength(1)
     now += 60_000
     await pushSearchRecords(records, options)
@@ -56,6 +57,36 @@ describe('pushing records with the algoliasearch batch API', () => {
     now += 60_000
     await pushSearchRecords(records, options)
     expect(failing.requests).toHaveLength(2)
+  })
+
+  it('replaces the index: records of removed pages are gone, the new ones are there, no temporary index is left', async () => {
+    const host = await startLoopbackHost()
+    hosts.push(host)
+    const options = { appId: 'APP', apiKey: 'admin-key', indexName: 'idx', hosts: [asAlgoliaHost(host)] }
+    await pushSearchRecords([1, 2, 3, 4].map(record), options)
+    expect([...host.indices.get('idx')!.keys()].sort()).toEqual(['r1', 'r2', 'r3', 'r4'])
+    // pages 3 and 4 were removed from the site, page 5 added, page 1 changed
+    const changed = { ...record(1), hierarchy: { ...record(1).hierarchy, lvl1: 'Page one, renamed' } }
+    await pushSearchRecords([changed, record(2), record(5)], options)
+    const index = host.indices.get('idx')!
+    expect([...index.keys()].sort()).toEqual(['r1', 'r2', 'r5'])
+    expect((index.get('r1') as unknown as SearchRecord).hierarchy.lvl1).toBe('Page one, renamed')
+    expect([...host.indices.keys()]).toEqual(['idx'])
+    // the settings, rules and synonyms of the index are carried over to the temporary one before it replaces it
+    const copies = host.requests.filter((r) => r.path === '/1/indexes/idx/operation')
+    expect(copies.at(-1)!.body).toMatchObject({ operation: 'copy', destination: expect.stringMatching(/^idx_tmp_\d+$/), scope: ['settings', 'rules', 'synonyms'] })
+  })
+
+  it('refuses to push no records (that would empty the hosted index)', async () => {
+    const host = await startLoopbackHost()
+    hosts.push(host)
+    await expect(pushSearchRecords([], { appId: 'APP', apiKey: 'admin-key', indexName: 'idx', hosts: [asAlgoliaHost(host)] })).rejects.toThrow(/no search records/)
+    expect(host.requests).toEqual([])
+  })
+
+  it("gives the algoliasearch client the spec's timeouts (connect 1 s, read 2 s, write 30 s)", () => {
+    expect(createPushClient({ appId: 'APP', apiKey: 'admin-key' }).transporter.timeouts).toEqual(SEARCH_TIMEOUTS)
+    expect(SEARCH_TIMEOUTS).toEqual({ connect: 1_000, read: 2_000, write: 30_000 })
   })
 
   it('needs an admin key', async () => {

@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSafeStorage, resetStorageWarningForTests, STORAGE_UNAVAILABLE_WARNING } from '../../../src/client/storage.js'
 import { createSearchHistory, favoriteSearchesKey, recentSearchesKey } from '../../../src/client/search/search-storage.js'
 import type { SearchHit } from '../../../src/client/search/search-types.js'
 import { MemoryStorage } from './fixtures.js'
@@ -15,7 +17,10 @@ function hit(n: number): SearchHit {
   }
 }
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  resetStorageWarningForTests()
+})
 
 describe('recent searches and favorites', () => {
   it('keeps up to 7 recent hits, newest first, without highlight and snippet fields, per index', () => {
@@ -61,7 +66,7 @@ describe('recent searches and favorites', () => {
     expect(history.favorites().map((h) => h.objectID)).toEqual(['id-1'])
   })
 
-  it('warns once and remembers nothing when storage refuses', () => {
+  it("remembers nothing when storage refuses, with the page's one storage warning", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const broken = new MemoryStorage()
     broken.getItem = () => {
@@ -70,9 +75,18 @@ describe('recent searches and favorites', () => {
     broken.setItem = () => {
       throw new Error('QuotaExceededError')
     }
-    const history = createSearchHistory('idx', broken)
+    const history = createSearchHistory('idx', createSafeStorage(() => broken))
     history.addRecent(hit(1))
+    history.addFavorite(hit(2))
     expect(history.recent()).toEqual([])
+    expect(history.favorites()).toEqual([])
     expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0][0]).toBe(STORAGE_UNAVAILABLE_WARNING)
+  })
+
+  it('uses the shared localStore by default', () => {
+    createSearchHistory('idx').addRecent(hit(3))
+    expect(JSON.parse(window.localStorage.getItem(recentSearchesKey('idx'))!)[0].objectID).toBe('id-3')
+    window.localStorage.clear()
   })
 })

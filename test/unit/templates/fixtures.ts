@@ -73,7 +73,7 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true },
     docsPluginId: 'default',
     versions,
-    search: { backend: 'local', indexUrl: '/search-index.json', searchPagePath: '/search' },
+    search: { backend: 'local', indexParts: [{ tag: 'default', url: '/search-index.json' }], searchPagePath: '/search' },
     buildId: 'test',
     ...overrides,
   }

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { act } from 'react'
+import { hydrateRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { App } from '../../../templates/App.js'
 import type { NavbarItem } from '../../../src/config/site-config.js'
@@ -135,6 +137,32 @@ describe('navbar items', () => {
     expect(text(button.querySelector('.navbar__search-label'))).toBe('Search')
     expect(Array.from(button.querySelectorAll('kbd'), (k) => k.textContent)).toEqual(['Ctrl', 'K'])
     expect(navbar.querySelector('a.navbar__search-link')?.getAttribute('href')).toBe('/search')
+  })
+
+  it.each([
+    ['MacIntel', '⌘'],
+    ['iPhone', '⌘'],
+    ['Win32', 'Ctrl'],
+    ['Linux x86_64', 'Ctrl'],
+  ])('hydrates the Ctrl K hint without a mismatch, then shows the key of the platform (%s: %s)', async (platform, key) => {
+    vi.spyOn(navigator, 'platform', 'get').mockReturnValue(platform)
+    const route = routesByKind.blogList
+    const site = makeSite()
+    const container = document.createElement('div')
+    container.innerHTML = renderApp(route, site)
+    document.body.appendChild(container)
+    const keys = () => Array.from(container.querySelectorAll('button[data-search-button] kbd'), (k) => k.textContent)
+    expect(keys()).toEqual(['Ctrl', 'K'])
+    const onRecoverableError = vi.fn()
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, <App site={site} route={route} pages={{}} />, { onRecoverableError })
+    })
+    expect(onRecoverableError).not.toHaveBeenCalled()
+    expect(consoleError).not.toHaveBeenCalled()
+    expect(keys()).toEqual([key, 'K'])
+    act(() => root!.unmount())
   })
 
   it('offers only English in the locale dropdown, labelled "Languages" on mobile', async () => {

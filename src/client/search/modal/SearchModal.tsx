@@ -15,13 +15,13 @@ import {
   SEARCH_SUGGESTED_QUERIES,
 } from '../../../shared/constants.js'
 import type { SiteData } from '../../../shared/types.js'
-import { activeDocsVersion, versionFacetFilters } from '../contextual-search.js'
+import { activeDocsVersion, isContextualSearch, versionFacetFilters } from '../contextual-search.js'
 import { HighlightedText } from '../HighlightedText.js'
 import { hitDisplay } from '../hit-display.js'
 import { hitPath } from '../hit-url.js'
 import { loadSearchClient } from '../load-search-client.js'
-import { browserStorage, createSearchHistory, historyIndexName } from '../search-storage.js'
-import type { FacetFilters, SearchHit, SearchResponse, StoredHit } from '../search-types.js'
+import { createSearchHistory, historyIndexName } from '../search-storage.js'
+import { DOCS_LVL0, type FacetFilters, type SearchHit, type SearchResponse, type StoredHit } from '../search-types.js'
 
 export type CloseReason = 'escape' | 'select' | 'dismiss'
 
@@ -52,8 +52,8 @@ export const ERROR_HELP = 'You might want to check your network connection.'
 
 /** The facet filters of a search from this page (contextual search, spec §7). */
 export function facetFiltersFor(site: SiteData, pathname: string): FacetFilters {
-  if (site.search.backend === 'algolia' && !site.search.contextualSearch) return []
-  return versionFacetFilters(activeDocsVersion(site, pathname, browserStorage()))
+  if (!isContextualSearch(site.search)) return []
+  return versionFacetFilters(activeDocsVersion(site, pathname))
 }
 
 /** Where "Let us know." leads: a new issue on the site's GitHub repository (from the navbar or footer links). */
@@ -76,13 +76,16 @@ function useGroupCap(): number {
   return small ? SEARCH_SMALL_SCREEN_GROUP_CAP : SEARCH_GROUP_CAP
 }
 
-/** Hits grouped by lvl0 in order of first appearance, at most `cap` per group; hits without a usable URL are dropped. */
+/**
+ * Hits grouped by lvl0 in order of first appearance, at most `cap` per group; hits without a usable URL are dropped.
+ * A hosted index may hold records without a lvl0 (another crawler's): they go under "Documentation".
+ */
 export function groupHits(hits: SearchHit[], cap: number, idPrefix: string): Section[] {
   const groups = new Map<string, Item[]>()
   hits.forEach((hit, i) => {
     const url = hitPath(hit.url)
     if (!url) return
-    const title = hit.hierarchy.lvl0 ?? ''
+    const title = hit.hierarchy.lvl0?.trim() || DOCS_LVL0
     const items = groups.get(title) ?? []
     if (items.length < cap) items.push({ id: `${idPrefix}-hit-${i}`, hit, url, source: 'hit' })
     groups.set(title, items)
@@ -347,9 +350,9 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
         )}
         <div className="hd-search__dropdown">
           <div id={listboxId} role="listbox" aria-label="Search results" aria-busy={status === 'loading' || stalled} className="hd-search__listbox">
-            {sections.map((section) => (
-              <div key={section.title} role="group" aria-labelledby={`${id}-group-${section.title}`} className="hd-search__group">
-                <div id={`${id}-group-${section.title}`} role="presentation" className="hd-search__group-title">
+            {sections.map((section, sectionIndex) => (
+              <div key={section.title} role="group" aria-labelledby={`${id}-group-${sectionIndex}`} className="hd-search__group">
+                <div id={`${id}-group-${sectionIndex}`} role="presentation" className="hd-search__group-title">
                   {section.title}
                 </div>
                 {section.items.map((item) => (

@@ -5,9 +5,9 @@
  * Stalled after 300 ms (visible); a persistent error when the search fails.
  */
 import { useEffect, useRef, useState } from 'react'
-import { DEFAULT_LOCALE, SEARCH_HITS_PER_PAGE, SEARCH_STALL_THRESHOLD_MS } from '../../../shared/constants.js'
+import { SEARCH_HITS_PER_PAGE, SEARCH_STALL_THRESHOLD_MS } from '../../../shared/constants.js'
 import type { SiteData } from '../../../shared/types.js'
-import { versionFacetFilters } from '../contextual-search.js'
+import { searchPageFacetFilters } from '../contextual-search.js'
 import { HighlightedText } from '../HighlightedText.js'
 import { pageHitDisplay } from '../hit-display.js'
 import { hitPath } from '../hit-url.js'
@@ -27,6 +27,7 @@ interface Results {
 
 type Status = 'idle' | 'loading' | 'stalled' | 'error'
 
+/** `version`: the docs version chosen in the page's filter; undefined for all versions (see searchPageFacetFilters) */
 export function SearchPageResults({ site, query, version }: { site: SiteData; query: string; version: string | undefined }) {
   const [results, setResults] = useState<Results | null>(null)
   const [status, setStatus] = useState<Status>('idle')
@@ -42,7 +43,7 @@ export function SearchPageResults({ site, query, version }: { site: SiteData; qu
     const stall = setTimeout(() => {
       if (requestId.current === request) setStatus('stalled')
     }, SEARCH_STALL_THRESHOLD_MS)
-    const facetFilters = versionFacetFilters(site.versions.find((v) => v.name === version), DEFAULT_LOCALE)
+    const facetFilters = searchPageFacetFilters(site, version)
     loadSearchClient(site.search)
       .then((client) => client.search({ query, facetFilters, page, hitsPerPage: SEARCH_HITS_PER_PAGE }))
       .then(

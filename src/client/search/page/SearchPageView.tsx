@@ -1,28 +1,35 @@
 /**
  * The search page (`/search?q=`, spec §2): a form whose input is filled from `q` on the client (the server
- * never sees the query), kept in the URL as the reader types (debounced), and a docs version filter. The
- * results component and the search backend load lazily, so the page shell every route ships stays small.
+ * never sees the query), kept in the URL as the reader types (debounced), and a docs version filter (starting
+ * from the reader's preferred version; with contextual search off, from "All versions", as the modal searches). The
+ * results component (a lazy view, with the loader's spinner, error text and Retry) and the search backend load
+ * lazily, so the page shell every route ships stays small.
  * Server rendering and the first client render show the empty form, so hydration matches.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { SEARCH_INPUT_MAX_LENGTH } from '../../../shared/constants.js'
 import type { SiteData } from '../../../shared/types.js'
-import { preferredDocsVersion } from '../contextual-search.js'
-import { browserStorage } from '../search-storage.js'
+import { lazyView } from '../../lazy-view.js'
+import { isContextualSearch, preferredDocsVersion } from '../contextual-search.js'
 
 /** How long the URL waits for typing to pause before it takes the query. */
 export const SEARCH_PAGE_URL_DEBOUNCE_MS = 300
 
-const SearchPageResults = lazy(() => import('./SearchPageResults.js').then((m) => ({ default: m.SearchPageResults })))
+/** its own chunk: the spinner while it loads, the error text and Retry when it cannot be loaded */
+const SearchPageResults = lazyView(() => import('./SearchPageResults.js').then((m) => m.SearchPageResults))
 
-function latestVersionName(site: SiteData): string | undefined {
+/** The filter's first value: the latest version, or all versions (undefined) when contextual search is off. */
+function initialVersionName(site: SiteData): string | undefined {
+  if (!isContextualSearch(site.search)) return undefined
   return (site.versions.find((v) => v.isLast) ?? site.versions[0])?.name
 }
+
+const ALL_VERSIONS = ''
 
 export function SearchPageView({ site }: { site: SiteData }) {
   const [ready, setReady] = useState(false)
   const [query, setQuery] = useState('')
-  const [version, setVersion] = useState<string | undefined>(() => latestVersionName(site))
+  const [version, setVersion] = useState<string | undefined>(() => initialVersionName(site))
   const inputRef = useRef<HTMLInputElement>(null)
   const trimmed = query.trim()
 
@@ -34,7 +41,7 @@ export function SearchPageView({ site }: { site: SiteData }) {
       setQuery(q)
     }
     readQuery()
-    setVersion(preferredDocsVersion(site, browserStorage())?.name)
+    if (isContextualSearch(site.search)) setVersion(preferredDocsVersion(site)?.name)
     setReady(true)
     window.addEventListener('popstate', readQuery)
     return () => window.removeEventListener('popstate', readQuery)
@@ -78,7 +85,8 @@ export function SearchPageView({ site }: { site: SiteData }) {
             onChange={(event) => setQuery(event.target.value.slice(0, SEARCH_INPUT_MAX_LENGTH))}
           />
           {versions.length > 1 && (
-            <select className="search-page__version" aria-label="Docs version" value={version ?? ''} onChange={(event) => setVersion(event.target.value)}>
+            <select className="search-page__version" aria-label="Docs version" value={version ?? ALL_VERSIONS} onChange={(event) => setVersion(event.target.value === ALL_VERSIONS ? undefined : event.target.value)}>
+              {!isContextualSearch(site.search) && <option value={ALL_VERSIONS}>All versions</option>}
               {versions.map((v) => (
                 <option key={v.name} value={v.name}>
                   {v.label}
@@ -92,11 +100,7 @@ export function SearchPageView({ site }: { site: SiteData }) {
         </div>
       </form>
       <div className="search-page__results" data-search-results="">
-        {ready && trimmed && (
-          <Suspense fallback={null}>
-            <SearchPageResults site={site} query={trimmed} version={version} />
-          </Suspense>
-        )}
+        {ready && trimmed && <SearchPageResults site={site} query={trimmed} version={version} />}
       </div>
     </>
   )
