@@ -28,6 +28,7 @@ import { collectLiveSources, compileLiveBlocks } from './live/compile-live-block
 import { attachLiveModules, liveBundleInput } from './live/live-pages.js'
 import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
+import { renderProblemWarnings } from './render/render-warnings.js'
 import { buildSearchAssets } from './search/build-search-assets.js'
 import { checkLinks, type LinkReport } from './links/check-links.js'
 import { renderSitemap, renderRobotsTxt } from './output/sitemap.js'
@@ -125,7 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const files = outputFiles(config, content, rendered, bundle, stage.routeDataJson)
   for (const [file, text] of search.files) files.set(file, text)
   const links = checkLinks(config, rendered.map((r) => ({ route: r.route, html: r.html })), new Set([...files.keys(), ...staticFiles]))
-  const warnings = [...content.warnings, ...routeWarnings, ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors)]
+  const warnings = [...content.warnings, ...routeWarnings, ...renderProblemWarnings(config, rendered), ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors)]
   if (links.brokenLinks.length > 0) {
     if (config.onBrokenLinks === 'throw') throw new BuildErrorList(`${links.brokenLinks.length} broken link(s):`, links.brokenLinks)
     if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))
