@@ -85,4 +85,19 @@ describe('the hotkeys-docs CLI', () => {
       await site.remove()
     }
   })
+
+  it('check-links with onBrokenLinks: warn reports the broken links as warnings and says so in its summary, exit 0', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      await site.edit('site.config.ts', (t) => t.replace("baseUrl: '/',", "baseUrl: '/',\n  onBrokenLinks: 'warn',"))
+      await site.edit('content/docs/current/api.md', (t) => t + '\n[one](/docs/missing-one)\n\n[two](/docs/missing-two)\n')
+      const result = await run(['check-links'], site.dir)
+      expect(result.code).toBe(0)
+      expect(result.stderr).toContain('content/docs/current/api.md:13')
+      expect(result.stdout).toMatch(/Checked \d+ links on \d+ pages: 2 broken links \(warnings, onBrokenLinks: warn\)/)
+      expect(result.stdout).not.toContain('no broken links')
+    } finally {
+      await site.remove()
+    }
+  })
 })
