@@ -1,8 +1,8 @@
 /**
  * After a client-side navigation: the title and the head tags that describe the page (description, canonical URL,
- * Open Graph, DocSearch tag, robots), as the server render writes them for a full page load.
+ * keywords, Open Graph, DocSearch tag, robots), as the server render writes them for a full page load.
  */
-import { canonicalRoutePath, pageDescription, pageTitle } from '../shared/page-head.js'
+import { canonicalRoutePath, pageDescription, pageKeywords, pageTitle } from '../shared/page-head.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
@@ -32,6 +32,7 @@ export function updateHeadForRoute(site: SiteData, route: RouteData): void {
   const canonical = new URL(canonicalRoutePath(site, route), site.url).href
   document.title = title
   setMeta('name', 'description', description)
+  setMeta('name', 'keywords', pageKeywords(route))
   setMeta('property', 'og:title', title)
   setMeta('property', 'og:description', description)
   setMeta('property', 'og:url', canonical)

@@ -52,6 +52,9 @@ export interface BlogPost {
   /** YYYY-MM-DD */
   date: string
   description: string
+  /** front matter `keywords` (the page's `<meta name="keywords">`) */
+  keywords: string[]
+  hideTableOfContents: boolean
   authors: BlogAuthor[]
   tags: BlogTag[]
   readingTimeMinutes: number
@@ -66,6 +69,8 @@ export interface PageEntry {
   kind: 'markdown' | 'component'
   title: string
   description: string
+  /** front matter `keywords` of Markdown pages */
+  keywords: string[]
   hideTitle: boolean
   hideTableOfContents: boolean
   /** built, but left out of the sitemap and search (Markdown pages' `unlisted` front matter) */

@@ -69,6 +69,8 @@ function docRoute(version: VersionContent, doc: DocEntry, errors: BuildError[]):
   if (next) data.next = next
   if (doc.editUrl) data.editUrl = doc.editUrl
   if (doc.unlisted) data.noIndex = true
+  const keywords = doc.frontMatter.keywords as string[] | undefined
+  if (keywords?.length) data.keywords = keywords
   return { path: doc.permalink, data, sourceFile: doc.sourceFile, markdownLinks: doc.markdown.links, unlisted: doc.unlisted }
 }
 

@@ -13,6 +13,11 @@ export function pageDescription(site: SiteData, route: RouteData): string {
   return route.description || site.tagline
 }
 
+/** The `<meta name="keywords">` content (front matter `keywords`), or null for none. */
+export function pageKeywords(route: RouteData): string | null {
+  return route.keywords && route.keywords.length > 0 ? route.keywords.join(', ') : null
+}
+
 /** The route that owns a page's content: a doc's own path (a version root shows its main doc), else the route's path. */
 export function canonicalRoutePath(site: SiteData, route: RouteData): string {
   if (route.kind === 'doc') {

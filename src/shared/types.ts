@@ -131,6 +131,8 @@ interface RouteDataBase {
   /** value of `docsearch:docusaurus_tag` */
   docsearchTag: string
   noIndex?: boolean
+  /** front matter `keywords` (`<meta name="keywords">`); absent when there are none */
+  keywords?: string[]
 }
 
 export interface DocRouteData extends RouteDataBase {
@@ -162,7 +164,7 @@ export interface BlogListRouteData extends RouteDataBase {
 
 export interface BlogPostRouteData extends RouteDataBase {
   kind: 'blogPost'
-  post: Omit<BlogPostSummary, 'excerpt'> & { content: HastRoot; toc: TocItem[] }
+  post: Omit<BlogPostSummary, 'excerpt'> & { content: HastRoot; toc: TocItem[]; hideTableOfContents: boolean }
   prev?: NavLink
   next?: NavLink
   sidebar: BlogSidebarData
