@@ -18,6 +18,15 @@ export function pageKeywords(route: RouteData): string | null {
   return route.keywords && route.keywords.length > 0 ? route.keywords.join(', ') : null
 }
 
+/** The not-found page is no page of its own: no canonical URL, never indexed. */
+export function hasCanonicalUrl(route: RouteData): boolean {
+  return route.kind !== 'notFound'
+}
+
+export function isNoIndexRoute(route: RouteData): boolean {
+  return route.noIndex === true || route.kind === 'notFound'
+}
+
 /** The route that owns a page's content: a doc's own path (a version root shows its main doc), else the route's path. */
 export function canonicalRoutePath(site: SiteData, route: RouteData): string {
   if (route.kind === 'doc') {

@@ -86,6 +86,13 @@ describe('building the basic fixture site', () => {
     expect(await out('docs/api.html')).toContain('<meta name="description" content="The API.">')
   })
 
+  it('404.html has no canonical URL (/404 is no page) and is noindex', async () => {
+    const notFound = await out('404.html')
+    expect(notFound).not.toContain('rel="canonical"')
+    expect(notFound).not.toContain('og:url')
+    expect(notFound).toContain('<meta name="robots" content="noindex, nofollow">')
+  })
+
   it('serves each version root with its intro page, canonical to the intro', async () => {
     const root = await out('docs/1.x.html')
     expect(root).toContain('Introduction (1.x)')
