@@ -23,6 +23,7 @@ import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
 import type { RouteData } from './shared/types.js'
 import { bundleClient, type ClientBundle, type ClientBundleCache } from './bundle/bundle-client.js'
+import { configuredPrismCss } from './bundle/prism-theme-css.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
 import { attachLiveModules, liveBundleInput } from './live/live-pages.js'
@@ -105,10 +106,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     routes.flatMap((r) => (r.data.kind === 'componentPage' && r.componentFile ? [[r.data.component, r.componentFile]] : [])),
   )
   // live code blocks are compiled first: their modules are entries of the same client bundle (src/live)
+  const themeCss = configuredPrismCss(config.themeConfig.prism)
   const [{ bundle, live }, componentPages] = await Promise.all([
     compileLiveBlocks(collectLiveSources(content)).then(async (live) => ({
       live,
-      bundle: await bundleClient({ componentPages: componentFiles, minify: options.minify ?? true, cache: options.clientBundleCache, ...liveBundleInput(live) }),
+      bundle: await bundleClient({ componentPages: componentFiles, minify: options.minify ?? true, cache: options.clientBundleCache, themeCss: await themeCss, ...liveBundleInput(live) }),
     })),
     stage.loadComponentPages(routes, config.siteDir),
   ])

@@ -6,13 +6,13 @@ import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
 export const THEME_CSS = path.join(ROOT, 'templates/css/theme.css')
 
-/** Serves generated modules (`hd:pages`) to esbuild from memory. */
+/** Serves generated modules (`hd:pages`, `hd:theme.css`) to esbuild from memory: CSS by its `.css` name, else JavaScript. */
 function virtualModules(modules: Record<string, string>): esbuild.Plugin {
   return {
     name: 'hd-virtual-modules',
     setup(build) {
       build.onResolve({ filter: /^hd:/ }, (args) => (args.path in modules ? { path: args.path, namespace: 'hd' } : undefined))
-      build.onLoad({ filter: /.*/, namespace: 'hd' }, (args) => ({ contents: modules[args.path], loader: 'js', resolveDir: ROOT }))
+      build.onLoad({ filter: /.*/, namespace: 'hd' }, (args) => ({ contents: modules[args.path], loader: args.path.endsWith('.css') ? 'css' : 'js', resolveDir: ROOT }))
     },
   }
 }
@@ -53,18 +53,21 @@ export async function bundleClient(options: {
   extraModules?: Record<string, string>
   /** more entry points of the same pass (sharing its chunks), entry name → `hd:…` specifier of an extra module */
   extraEntries?: Record<string, string>
+  /** CSS appended to the theme stylesheet (the code colours of the configured Prism themes, prism-theme-css.ts) */
+  themeCss?: string
 }): Promise<ClientBundle> {
   const pagesModule = `export const pages = {${Object.entries(options.componentPages)
     .map(([key, file]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(file)})`)
     .join(',')}}`
   const extraModules = options.extraModules ?? {}
   const extraEntries = options.extraEntries ?? {}
-  const cacheKey = JSON.stringify([pagesModule, options.minify, extraModules, extraEntries])
+  const themeModule = `@import ${JSON.stringify(THEME_CSS)};\n${options.themeCss ?? ''}`
+  const cacheKey = JSON.stringify([pagesModule, options.minify, extraModules, extraEntries, themeModule])
   if (options.cache?.bundle && options.cache.key === cacheKey) return options.cache.bundle
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
-      entryPoints: { app: CLIENT_ENTRY, theme: THEME_CSS, ...extraEntries },
+      entryPoints: { app: CLIENT_ENTRY, theme: 'hd:theme.css', ...extraEntries },
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -83,7 +86,7 @@ export async function bundleClient(options: {
       legalComments: 'none',
       logLevel: 'silent',
       absWorkingDir: ROOT,
-      plugins: [virtualModules({ ...extraModules, 'hd:pages': pagesModule })],
+      plugins: [virtualModules({ ...extraModules, 'hd:pages': pagesModule, 'hd:theme.css': themeModule })],
     })
   } catch (error) {
     const failure = error as esbuild.BuildFailure

@@ -3,6 +3,8 @@
  * that every later stage reads. Field names follow Docusaurus where one exists, so configs migrate.
  */
 
+import type { PrismThemeName } from './prism-theme-names.js'
+
 export type NavbarPosition = 'left' | 'right'
 
 interface NavbarItemBase {
@@ -103,8 +105,8 @@ export interface ThemeConfig {
   navbar: { title: string; logo?: { src: string; alt: string }; hideOnScroll?: boolean; items: NavbarItem[] }
   footer: { style?: 'dark' | 'light'; links: FooterGroup[]; copyright?: string }
   colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme?: boolean }
-  /** names of the bundled Prism palettes */
-  prism?: { theme?: 'github' | 'dracula'; darkTheme?: 'github' | 'dracula' }
+  /** code colours: names of prism-react-renderer themes (src/config/prism-theme-names.ts) for light and dark mode */
+  prism?: { theme?: PrismThemeName; darkTheme?: PrismThemeName }
   announcementBar?: AnnouncementBarConfig
   algolia?: AlgoliaConfig
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number }
