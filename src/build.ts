@@ -37,7 +37,7 @@ import { renderBlogFeeds, feedLinkTags } from './output/blog-feeds.js'
 import { renderLlmsTxt } from './output/llms-txt.js'
 import { updateOutputInPlace, writeOutput, type InPlaceOutput } from './output/write-output.js'
 import { BuildError, BuildErrorList, type BuildWarning } from './errors.js'
-import { htmlFileForRoute, routeDataFile } from './shared/paths.js'
+import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shared/paths.js'
 
 export interface BuildOptions {
   configFile: string
@@ -110,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const [{ bundle, live }, componentPages] = await Promise.all([
     compileLiveBlocks(collectLiveSources(content)).then(async (live) => ({
       live,
-      bundle: await bundleClient({ componentPages: componentFiles, minify: options.minify ?? true, cache: options.clientBundleCache, themeCss: await themeCss, ...liveBundleInput(live) }),
+      bundle: await bundleClient({ componentPages: componentFiles, minify: options.minify ?? true, cache: options.clientBundleCache, themeCss: await themeCss, baseUrl: config.baseUrl, ...liveBundleInput(live) }),
     })),
     stage.loadComponentPages(routes, config.siteDir),
   ])
@@ -152,8 +152,8 @@ function outputFiles(config: ResolvedConfig, content: SiteContent, rendered: Ren
     files.set(routeDataFile(route.path), routeDataJson(data))
   }
   const indexable = rendered.filter((r) => !r.route.unlisted && !r.data.noIndex).map((r) => r.route.path)
-  files.set('sitemap.xml', renderSitemap(config.url, indexable))
-  files.set('robots.txt', renderRobotsTxt(config.url, config.noIndex ?? false))
+  files.set('sitemap.xml', renderSitemap(config.url, indexable.map((p) => publicHref(config, p))))
+  files.set('robots.txt', renderRobotsTxt(config.url, config.noIndex ?? false, withBaseUrl(config.baseUrl, '/sitemap.xml')))
   if (content.blog) for (const [file, text] of renderBlogFeeds(config, content.blog.posts)) files.set(file, text)
   const latest = content.versions.find((v) => v.meta.isLast)
   if (latest) {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
+import { withBaseUrl } from '../shared/paths.js'
 
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
 export const THEME_CSS = path.join(ROOT, 'templates/css/theme.css')
@@ -55,14 +56,20 @@ export async function bundleClient(options: {
   extraEntries?: Record<string, string>
   /** CSS appended to the theme stylesheet (the code colours of the configured Prism themes, prism-theme-css.ts) */
   themeCss?: string
+  /**
+   * the site's base URL (default `/`): the URLs the pages load (entry, CSS, chunks) are under it. No esbuild
+   * publicPath: chunks import each other and CSS references files by relative URLs, which hold under any base.
+   */
+  baseUrl?: string
 }): Promise<ClientBundle> {
+  const baseUrl = options.baseUrl ?? '/'
   const pagesModule = `export const pages = {${Object.entries(options.componentPages)
     .map(([key, file]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(file)})`)
     .join(',')}}`
   const extraModules = options.extraModules ?? {}
   const extraEntries = options.extraEntries ?? {}
   const themeModule = `@import ${JSON.stringify(THEME_CSS)};\n${options.themeCss ?? ''}`
-  const cacheKey = JSON.stringify([pagesModule, options.minify, extraModules, extraEntries, themeModule])
+  const cacheKey = JSON.stringify([pagesModule, options.minify, extraModules, extraEntries, themeModule, baseUrl])
   if (options.cache?.bundle && options.cache.key === cacheKey) return options.cache.bundle
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
@@ -107,10 +114,10 @@ export async function bundleClient(options: {
   const staticImports: Record<string, string[]> = {}
   const extraEntryNames = new Map(Object.entries(extraEntries).map(([name, specifier]) => [`hd:${specifier}`, name]))
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    const url = '/' + out
+    const url = withBaseUrl(baseUrl, '/' + out)
     if (meta.entryPoint && path.resolve(ROOT, meta.entryPoint) === CLIENT_ENTRY) entry = url
     if (out.endsWith('.css')) css.push(url)
-    if (out.endsWith('.js')) staticImports[url] = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => '/' + i.path)
+    if (out.endsWith('.js')) staticImports[url] = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => withBaseUrl(baseUrl, '/' + i.path))
     const extraEntry = meta.entryPoint ? extraEntryNames.get(meta.entryPoint) : undefined
     if (extraEntry) entryChunks[extraEntry] = url
     if (meta.entryPoint) {

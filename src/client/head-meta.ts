@@ -2,7 +2,7 @@
  * After a client-side navigation: the title and the head tags that describe the page (description, canonical URL,
  * keywords, Open Graph, DocSearch tag, robots), as the server render writes them for a full page load.
  */
-import { canonicalRoutePath, hasCanonicalUrl, isNoIndexRoute, pageDescription, pageKeywords, pageTitle } from '../shared/page-head.js'
+import { absoluteRouteUrl, canonicalRoutePath, hasCanonicalUrl, isNoIndexRoute, pageDescription, pageKeywords, pageTitle } from '../shared/page-head.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
@@ -29,7 +29,7 @@ export function rememberInitialHead(route: RouteData): void {
 export function updateHeadForRoute(site: SiteData, route: RouteData): void {
   const title = pageTitle(site, route)
   const description = pageDescription(site, route)
-  const canonical = hasCanonicalUrl(route) ? new URL(canonicalRoutePath(site, route), site.url).href : null
+  const canonical = hasCanonicalUrl(route) ? absoluteRouteUrl(site, canonicalRoutePath(site, route)) : null
   document.title = title
   setMeta('name', 'description', description)
   setMeta('name', 'keywords', pageKeywords(route))

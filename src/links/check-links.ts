@@ -4,7 +4,7 @@ import type { ConfigPath } from '../config/config-error.js'
 import { locateConfigPath } from '../config/locate-config-keys.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { Route } from '../routes/route.js'
-import { isInternalHref, normalizeRoutePath, splitHref } from '../shared/paths.js'
+import { isInternalHref, normalizeRoutePath, publicHref, routePathOfPathname, splitHref } from '../shared/paths.js'
 import { extractHrefs, extractIds } from './extract-html-links.js'
 
 export interface PageToCheck {
@@ -46,7 +46,7 @@ export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputF
       }
       if (!isInternalHref(href)) continue
       checkedLinks++
-      const target = resolveTarget(pathname, idsByPath, outputFiles)
+      const target = resolveTarget(pathname, config.baseUrl, idsByPath, outputFiles)
       if (target === undefined) {
         const where = source(page.route, href, navbarAndFooter, config)
         const key = `${where.file}:${where.line ?? ''}:${href}`
@@ -80,14 +80,21 @@ function decodeHash(hash: string): string {
   }
 }
 
-/** The route path a link lands on, 'file' for a static or generated file, undefined when nothing is there. */
-function resolveTarget(pathname: string, idsByPath: Map<string, Set<string>>, outputFiles: Set<string>): string | 'file' | undefined {
-  let decoded = pathname
+/**
+ * The route path a link lands on, 'file' for a static or generated file, undefined when nothing is there (or the
+ * link leaves the base URL: the site is served under it, nothing of it is outside).
+ */
+function resolveTarget(pathname: string, baseUrl: string, idsByPath: Map<string, Set<string>>, outputFiles: Set<string>): string | 'file' | undefined {
+  let written = pathname
   try {
-    decoded = decodeURI(pathname)
+    written = decodeURI(pathname)
   } catch {
     /* keep as written */
   }
+  const underBase = routePathOfPathname(baseUrl, written)
+  if (underBase === null) return undefined
+  // the route path, keeping an exact path as written (`/a.html` may be a route of its own)
+  const decoded = baseUrl === '/' ? written : written.slice(baseUrl.replace(/\/$/, '').length) || '/'
   if (idsByPath.has(decoded)) return decoded
   const normalized = normalizeRoutePath(decoded)
   if (idsByPath.has(normalized)) return normalized
@@ -110,7 +117,9 @@ function configuredHrefs(config: ResolvedConfig): Map<string, ConfigPath> {
   const add = (link: { to?: string; href?: string }, at: ConfigPath) => {
     for (const key of ['to', 'href'] as const) {
       const value = link[key]
-      if (value && !hrefs.has(value)) hrefs.set(value, [...at, key])
+      // as the page writes it (base URL, trailing slash)
+      const written = value && publicHref(config, value)
+      if (written && !hrefs.has(written)) hrefs.set(written, [...at, key])
     }
   }
   config.themeConfig.navbar.items.forEach((item, i) => {
@@ -123,7 +132,7 @@ function configuredHrefs(config: ResolvedConfig): Map<string, ConfigPath> {
 }
 
 function source(route: Route, href: string, configured: Map<string, ConfigPath>, config: ResolvedConfig): { file: string; line?: number; column?: number; fromConfig: boolean } {
-  const inMarkdown = route.markdownLinks.find((l) => l.href === href)
+  const inMarkdown = route.markdownLinks.find((l) => l.href === href || publicHref(config, l.href) === href)
   if (inMarkdown) {
     return { file: inMarkdown.file ?? route.sourceFile, line: inMarkdown.line, fromConfig: false }
   }

@@ -2,6 +2,7 @@ import type { ResolvedConfig } from '../config/site-config.js'
 import type { SiteContent } from '../content/content-types.js'
 import type { SiteData } from '../shared/types.js'
 import { SEARCH_PAGE_PATH } from '../shared/constants.js'
+import { withBaseUrl } from '../shared/paths.js'
 
 /** The site-wide data every page's template receives (navbar, footer, versions, search settings). */
 export function buildSiteData(config: ResolvedConfig, content: SiteContent, buildId: string, searchIndexUrl: string): SiteData {
@@ -26,7 +27,7 @@ export function buildSiteData(config: ResolvedConfig, content: SiteContent, buil
     search:
       config.searchBackend === 'algolia' && algolia
         ? { backend: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, contextualSearch: algolia.contextualSearch ?? true, searchPagePath }
-        : { backend: 'local', indexUrl: searchIndexUrl, searchPagePath },
+        : { backend: 'local', indexUrl: withBaseUrl(config.baseUrl, searchIndexUrl), searchPagePath },
     buildId,
   }
   if (theme.announcementBar) site.announcementBar = theme.announcementBar

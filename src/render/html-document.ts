@@ -3,7 +3,7 @@ import type { RouteData, SiteData } from '../shared/types.js'
 import { DEFAULT_LOCALE, GENERATOR_NAME } from '../shared/constants.js'
 import { keyboardNavigationScript } from './keyboard-navigation-script.js'
 import { announcementBarScript, themeScript } from './theme-script.js'
-import { hasCanonicalUrl, isNoIndexRoute, pageDescription, pageKeywords, pageTitle } from '../shared/page-head.js'
+import { absoluteRouteUrl, hasCanonicalUrl, isNoIndexRoute, pageDescription, pageKeywords, pageTitle } from '../shared/page-head.js'
 import { siteDataForPage } from './site-data-for-page.js'
 import { routeDataJson } from './route-data-json.js'
 
@@ -60,7 +60,7 @@ export function renderHtmlDocument(input: DocumentInput): string {
   const title = pageTitle(site, route)
   const description = pageDescription(site, route)
   const keywords = pageKeywords(route)
-  const canonical = hasCanonicalUrl(route) ? new URL(input.canonicalPath, site.url).href : null
+  const canonical = hasCanonicalUrl(route) ? absoluteRouteUrl(site, input.canonicalPath) : null
   const noIndex = config.noIndex || isNoIndexRoute(route)
   const head = [
     '<meta charset="utf-8">',

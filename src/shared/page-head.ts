@@ -2,6 +2,7 @@
  * What a route puts in the document head, computed the same way by the server render (src/render/html-document.ts)
  * and by the client router after a navigation.
  */
+import { publicHref } from './paths.js'
 import type { RouteData, SiteData } from './types.js'
 
 /** `{title} | {site title}`, or the site title alone for a route without a title (the home page). */
@@ -16,6 +17,11 @@ export function pageDescription(site: SiteData, route: RouteData): string {
 /** The `<meta name="keywords">` content (front matter `keywords`), or null for none. */
 export function pageKeywords(route: RouteData): string | null {
   return route.keywords && route.keywords.length > 0 ? route.keywords.join(', ') : null
+}
+
+/** The absolute URL of a route path as the site writes it (base URL, trailing slash), for canonical links and og:url. */
+export function absoluteRouteUrl(site: Pick<SiteData, 'url' | 'baseUrl' | 'trailingSlash'>, routePath: string): string {
+  return new URL(publicHref(site, routePath), site.url).href
 }
 
 /** The not-found page is no page of its own: no canonical URL, never indexed. */

@@ -1,4 +1,5 @@
 import { Icon } from '../common/Icon.js'
+import { RouteLink } from '../common/RouteLink.js'
 
 /**
  * The navbar search control. The search modal's shortcut listener (src/client/search) opens the modal on a
@@ -16,10 +17,10 @@ export function SearchButton({ searchPagePath, className }: { searchPagePath: st
           <kbd>K</kbd>
         </span>
       </button>
-      <a className="navbar__search-link" href={searchPagePath}>
+      <RouteLink className="navbar__search-link" href={searchPagePath}>
         <Icon name="search" size={16} />
         <span className="navbar__search-label">Search</span>
-      </a>
+      </RouteLink>
     </div>
   )
 }
