@@ -7,6 +7,7 @@ import { useSite } from '../SiteContext.js'
 import { TableOfContents } from '../toc/TableOfContents.js'
 import { TocCollapsible } from '../toc/TocCollapsible.js'
 import { DocBreadcrumbs } from './DocBreadcrumbs.js'
+import { DocMenuNoScript } from './DocMenuNoScript.js'
 import { DocSidebar } from './DocSidebar.js'
 import { DocVersionBadge } from './DocVersionBadge.js'
 import { DocVersionBanner } from './DocVersionBanner.js'
@@ -25,6 +26,7 @@ export function DocPage({ route }: { route: DocRouteData }) {
       {route.sidebar.length > 0 ? <DocSidebar items={route.sidebar} activePath={route.path} /> : null}
       <div className={`doc-page__main${showToc ? ' doc-page__main--with-toc' : ''}`}>
         <div className="doc-page__content">
+          {route.sidebar.length > 0 ? <DocMenuNoScript items={route.sidebar} activePath={route.path} /> : null}
           {version && latest ? <DocVersionBanner siteTitle={site.title} version={version} latest={latest} docId={route.docId} /> : null}
           <DocBreadcrumbs homeHref={site.baseUrl} trail={route.breadcrumbs} title={route.title} />
           {version?.badge ? <DocVersionBadge label={version.label} /> : null}
