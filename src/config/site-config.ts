@@ -133,9 +133,27 @@ export interface DocsConfig {
   versionOptions?: Record<string, DocsVersionConfig>
   /** explicit sidebars per version; when absent a `tutorialSidebar` is generated from the folder */
   sidebars?: Record<string, Record<string, SidebarConfigItem[]>>
-  editUrl?: string
+  /**
+   * Where a doc's "Edit this page" link leads. A string is the base the doc's path (relative to the site dir) is
+   * appended to; a function (Docusaurus' signature) returns the whole URL for one doc, or undefined for none.
+   */
+  editUrl?: string | EditUrlFunction
   showLastUpdateTime?: boolean
 }
+
+/** What an `editUrl` function is given about a doc (as Docusaurus gives it). */
+export interface EditUrlParams {
+  /** version name: `current`, `4.x`… */
+  version: string
+  /** the version's folder, relative to the site dir: `content/docs/current` */
+  versionDocsDirPath: string
+  /** the doc's file inside that folder: `api/use-hotkeys.md` */
+  docPath: string
+  /** the doc's route: `/docs/api/use-hotkeys` */
+  permalink: string
+  locale: string
+}
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined
 
 /** Sidebar items as written in config (explicit sidebars). */
 export type SidebarConfigItem =

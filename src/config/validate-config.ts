@@ -388,7 +388,7 @@ const docs = object({
     }),
   ),
   sidebars: recordOf(recordOf(arrayOf(sidebarItem))),
-  editUrl: httpUrl,
+  editUrl: (value, path, report) => (typeof value === 'function' ? undefined : httpUrl(value, path, report)),
   showLastUpdateTime: boolean,
 })
 

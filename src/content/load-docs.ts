@@ -12,6 +12,7 @@ import type { MarkdownRenderer } from './markdown-renderer.js'
 import type { MarkdownOptions } from '../markdown/markdown-result.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
 import { tocLevelOptions } from './toc-levels.js'
+import { docEditUrl } from './doc-edit-url.js'
 
 export const DOC_FRONT_MATTER: Record<string, FieldType> = {
   id: 'string',
@@ -277,9 +278,14 @@ export function buildVersionContent(
     }
     warnings.push(...markdown.warnings)
     const title = (s.data.title as string | undefined) ?? markdown.title ?? titleFromMarkdown(s.relativePath)
-    const customEdit = s.data.custom_edit_url
-    const editUrl =
-      customEdit === null ? undefined : typeof customEdit === 'string' ? customEdit : config.docs.editUrl ? `${config.docs.editUrl.replace(/\/$/, '')}/${s.sourceFile}` : undefined
+    let editUrl: string | undefined
+    try {
+      editUrl = docEditUrl(config, { sourceFile: s.sourceFile, versionFolder: plan.folder, version: plan.meta.name, permalink: s.permalink, customEditUrl: s.data.custom_edit_url })
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error
+      errors.push(error)
+      continue
+    }
     docs.push({
       version: plan.meta.name,
       id: s.id,
