@@ -128,7 +128,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const files = outputFiles(config, content, rendered, bundle, stage.routeDataJson)
   for (const [file, text] of search.files) files.set(file, text)
   const links = checkLinks(config, rendered.map((r) => ({ route: r.route, html: r.html })), new Set([...files.keys(), ...staticFiles]))
-  const warnings = [...content.warnings, ...routeWarnings, ...renderProblemWarnings(config, rendered), ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors)]
+  const warnings = [...content.warnings, ...routeWarnings, ...renderProblemWarnings(config, rendered), ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors), ...links.brokenImages]
   if (links.brokenLinks.length > 0) {
     if (config.onBrokenLinks === 'throw') throw new BuildErrorList(`${links.brokenLinks.length} broken link(s):`, links.brokenLinks)
     if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))

@@ -13,12 +13,12 @@ export async function runCheckLinks(flags: { config: string; verbose?: boolean }
  * run that gets here with broken links has them as warnings or ignored; the line says so.
  */
 export function linkCheckSummary(result: Pick<BuildResult, 'config' | 'links' | 'pages'>): string {
-  const { brokenLinks, brokenAnchors, checkedLinks } = result.links
+  const { brokenLinks, brokenAnchors, brokenImages, checkedLinks } = result.links
   const policy = result.config.onBrokenLinks
   const broken = brokenLinks.length
   const links =
     broken === 0
       ? 'no broken links'
       : `${broken} broken link${broken === 1 ? '' : 's'} (${policy === 'ignore' ? 'ignored' : 'warnings'}, onBrokenLinks: ${policy})`
-  return `Checked ${checkedLinks} links on ${result.pages} pages: ${links}, ${brokenAnchors.length} broken anchor(s).`
+  return `Checked ${checkedLinks} links on ${result.pages} pages: ${links}, ${brokenAnchors.length} broken anchor(s), ${brokenImages.length} broken image(s).`
 }

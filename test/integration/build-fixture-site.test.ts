@@ -164,6 +164,18 @@ describe('build errors point at the file and line, and keep the previous output'
     }
   })
 
+  it('warns on an image in Markdown whose file is missing, with file and line (and not on one that exists)', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      await site.edit('content/docs/current/api.md', (t) => t + '\n![Icon](/img/icon.svg)\n\n![Missing](/img/missing.png)\n')
+      const result = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
+      const images = result.warnings.filter((w) => w.code === 'broken-image')
+      expect(images).toEqual([expect.objectContaining({ file: 'content/docs/current/api.md', line: 15, message: 'Broken image on /docs/api: /img/missing.png' })])
+    } finally {
+      await site.remove()
+    }
+  })
+
   it('reports malformed front matter with the line', async () => {
     const site = await copyFixtureSite('basic')
     try {
