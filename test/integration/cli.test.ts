@@ -44,6 +44,22 @@ describe('the hotkeys-docs CLI', () => {
     }
   })
 
+  it('build --verbose (not a terminal) prints each stage with its elapsed time before the summary; without it, only the summary', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      const verbose = await run(['build', '--verbose'], site.dir)
+      expect(verbose.code).toBe(0)
+      const lines = verbose.stdout.trim().split('\n')
+      expect(lines.slice(0, -1).map((l) => l.replace(/\d+/g, 'N'))).toEqual(['… loading content (N ms)', '… rendering N pages (N ms)', '… writing N files (N ms)'])
+      expect(lines.at(-1)).toMatch(/^Built \d+ pages/)
+      const plain = await run(['build'], site.dir)
+      expect(plain.stdout.trim().split('\n')).toHaveLength(1)
+      expect(plain.stderr).toBe('')
+    } finally {
+      await site.remove()
+    }
+  })
+
   it('exits 1 on broken links and lists each with its file and line, without a stack trace', async () => {
     const site = await copyFixtureSite('basic')
     try {
