@@ -25,6 +25,8 @@ export interface DocEntry {
   draft: boolean
   editUrl?: string
   tags: BlogTag[]
+  /** `YYYY-MM-DD` of the last commit touching the file (docs.showLastUpdateTime), when git knows it */
+  lastUpdated?: string
 }
 
 export interface CategoryMeta {

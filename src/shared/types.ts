@@ -150,6 +150,8 @@ export interface DocRouteData extends RouteDataBase {
   next?: NavLink
   editUrl?: string
   tags: BlogTag[]
+  /** when the doc last changed (docs.showLastUpdateTime) */
+  lastUpdated?: { date: string; formattedDate: string }
 }
 
 export interface BlogListRouteData extends RouteDataBase {

@@ -19,7 +19,7 @@ export function DocPage({ route }: { route: DocRouteData }) {
   const version = site.versions.find((v) => v.name === route.version)
   const latest = findLatestVersion(site)
   const showToc = !route.hideTableOfContents && route.toc.length > 0
-  const hasFooter = route.tags.length > 0 || route.editUrl !== undefined
+  const hasFooter = route.tags.length > 0 || route.editUrl !== undefined || route.lastUpdated !== undefined
 
   return (
     <div className={`doc-page${route.sidebar.length > 0 ? ' doc-page--with-sidebar' : ''}`}>
@@ -42,6 +42,11 @@ export function DocPage({ route }: { route: DocRouteData }) {
               <footer className="doc-article__footer">
                 <TagsList tags={route.tags} />
                 {route.editUrl ? <EditThisPage url={route.editUrl} /> : null}
+                {route.lastUpdated ? (
+                  <p className="doc-article__last-updated">
+                    Last updated on <time dateTime={route.lastUpdated.date}>{route.lastUpdated.formattedDate}</time>
+                  </p>
+                ) : null}
               </footer>
             ) : null}
           </article>
