@@ -28,8 +28,11 @@ export default defineConfig({
       '4.x': { label: '4.x', path: '4.x', banner: 'unmaintained' },
       '3.x': { label: '3.x', path: '3.x', banner: 'unmaintained' },
     },
-    // the original's edit links point at documentation/, which moved to packages/documentation/
-    editUrl: `${repository}/edit/main/packages/documentation/`,
+    // Each page's source in the upstream documentation package (packages/documentation/; the original's links still
+    // point at documentation/, where it used to be): the current docs under docs/, older versions under
+    // versioned_docs/version-<name>/, as .mdx files at the same paths as ours.
+    editUrl: ({ version, docPath }) =>
+      `${repository}/edit/main/packages/documentation/${version === 'current' ? 'docs' : `versioned_docs/version-${version}`}/${docPath.replace(/\.mdx?$/, '.mdx')}`,
   },
 
   blog: {

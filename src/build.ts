@@ -25,12 +25,14 @@ import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
 import type { RouteData } from './shared/types.js'
 import { bundleClient, type ClientBundle, type ClientBundleCache } from './bundle/bundle-client.js'
+import { configuredPrismCss } from './bundle/prism-theme-css.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
 import { attachLiveModules, emitLiveModules, liveLibrariesOf, liveScopeBundleInput } from './live/live-pages.js'
 import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
+import { renderProblemWarnings } from './render/render-warnings.js'
 import { buildSearchAssets } from './search/build-search-assets.js'
 import { checkLinks, type LinkReport } from './links/check-links.js'
 import { renderSitemap, renderRobotsTxt } from './output/sitemap.js'
@@ -38,7 +40,7 @@ import { renderBlogFeeds, feedLinkTags } from './output/blog-feeds.js'
 import { renderLlmsTxt } from './output/llms-txt.js'
 import { updateOutputInPlace, writeOutput, type InPlaceOutput } from './output/write-output.js'
 import { BuildError, BuildErrorList, type BuildWarning } from './errors.js'
-import { htmlFileForRoute, routeDataFile } from './shared/paths.js'
+import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shared/paths.js'
 
 export interface BuildOptions {
   configFile: string
@@ -95,12 +97,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const componentPageFiles = await listComponentPages(config)
   const bundling = whileContentLoads(
-    bundleClient({
-      componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
-      minify: options.minify ?? true,
-      cache: options.clientBundleCache,
-      ...liveScopeBundleInput(liveLibrariesOf(config.docs.versions)),
-    }),
+    configuredPrismCss(config.themeConfig.prism).then((themeCss) =>
+      bundleClient({
+        componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
+        minify: options.minify ?? true,
+        cache: options.clientBundleCache,
+        themeCss,
+        baseUrl: config.baseUrl,
+        ...liveScopeBundleInput(liveLibrariesOf(config.docs.versions)),
+      }),
+    ),
   )
   const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir))
 
@@ -115,7 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   progress(`rendering ${routes.length} pages`)
   const [bundle, live, componentPages] = await Promise.all([bundling, compileLiveBlocks(collectLiveSources(content)), loadingPages])
-  const liveModules = emitLiveModules(live, bundle)
+  const liveModules = emitLiveModules(live, bundle, config.baseUrl)
   const livePages = attachLiveModules(routes, live, liveModules, bundle, content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current')
   const pageRoutes = livePages.routes
   const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => routeDataJson(r.data))])
@@ -131,7 +137,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const files = outputFiles(config, content, rendered, bundle, stage.routeDataJson)
   for (const [file, text] of [...liveModules.files, ...search.files]) files.set(file, text)
   const links = checkLinks(config, rendered.map((r) => ({ route: r.route, html: r.html })), new Set([...files.keys(), ...staticFiles]))
-  const warnings = [...content.warnings, ...routeWarnings, ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors)]
+  const warnings = [...content.warnings, ...routeWarnings, ...renderProblemWarnings(config, rendered), ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors), ...links.brokenImages]
   if (links.brokenLinks.length > 0) {
     if (config.onBrokenLinks === 'throw') throw new BuildErrorList(`${links.brokenLinks.length} broken link(s):`, links.brokenLinks)
     if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))
@@ -155,8 +161,8 @@ function outputFiles(config: ResolvedConfig, content: SiteContent, rendered: Ren
     files.set(routeDataFile(route.path), routeDataJson(data))
   }
   const indexable = rendered.filter((r) => !r.route.unlisted && !r.data.noIndex).map((r) => r.route.path)
-  files.set('sitemap.xml', renderSitemap(config.url, indexable))
-  files.set('robots.txt', renderRobotsTxt(config.url, config.noIndex ?? false))
+  files.set('sitemap.xml', renderSitemap(config.url, indexable.map((p) => publicHref(config, p))))
+  files.set('robots.txt', renderRobotsTxt(config.url, config.noIndex ?? false, withBaseUrl(config.baseUrl, '/sitemap.xml')))
   if (content.blog) for (const [file, text] of renderBlogFeeds(config, content.blog.posts)) files.set(file, text)
   const latest = content.versions.find((v) => v.meta.isLast)
   if (latest) {

@@ -10,6 +10,7 @@ import { DocPage } from './docs/DocPage.js'
 import { MarkdownPage } from './pages/MarkdownPage.js'
 import { NotFound } from './pages/NotFound.js'
 import { SearchPage } from './pages/SearchPage.js'
+import type { RenderProblemReporter } from './RenderProblems.js'
 
 /**
  * The page component of each route kind (component pages come from the page registry instead). The browser loads
@@ -32,12 +33,14 @@ export interface AppProps {
   route: RouteData
   /** React pages from content/pages, by registry key (`route.component`) */
   pages?: Record<string, ComponentType>
+  /** told about parts of the page that failed to render (the build counts them as warnings) */
+  onRenderProblem?: RenderProblemReporter
 }
 
 /** The whole page body: layout chrome around the component for the route's kind. */
-export function App({ site, route, pages = {} }: AppProps) {
+export function App({ site, route, pages = {}, onRenderProblem }: AppProps) {
   return (
-    <AppFrame site={site} route={route}>
+    <AppFrame site={site} route={route} onRenderProblem={onRenderProblem}>
       <RoutePage route={route} pages={pages} pageComponents={pageComponents} />
     </AppFrame>
   )

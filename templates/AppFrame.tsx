@@ -3,6 +3,7 @@ import type { RouteData, RouteKind, SiteData } from '../src/shared/types.js'
 import { Layout } from './Layout.js'
 import { ComponentPage } from './pages/ComponentPage.js'
 import { PageErrorBoundary } from './pages/PageErrorBoundary.js'
+import { RenderProblemProvider, type RenderProblemReporter } from './RenderProblems.js'
 import { SiteProvider } from './SiteContext.js'
 
 export type PageKind = Exclude<RouteKind, 'componentPage'>
@@ -14,13 +15,15 @@ export type PageComponents = { [K in PageKind]?: PageComponent<K> }
  * The frame every page renders in: site and route context, the layout chrome, and the crash boundary around the
  * page. The server (App) and the browser (src/client/ClientRoot.tsx) both render through it, so hydration matches.
  */
-export function AppFrame({ site, route, children }: { site: SiteData; route: RouteData; children: ReactNode }) {
+export function AppFrame({ site, route, onRenderProblem, children }: { site: SiteData; route: RouteData; onRenderProblem?: RenderProblemReporter; children: ReactNode }) {
   return (
-    <SiteProvider site={site} route={route}>
-      <Layout>
-        <PageErrorBoundary resetKey={route.path}>{children}</PageErrorBoundary>
-      </Layout>
-    </SiteProvider>
+    <RenderProblemProvider value={onRenderProblem}>
+      <SiteProvider site={site} route={route}>
+        <Layout>
+          <PageErrorBoundary resetKey={route.path}>{children}</PageErrorBoundary>
+        </Layout>
+      </SiteProvider>
+    </RenderProblemProvider>
   )
 }
 

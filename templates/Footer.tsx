@@ -2,6 +2,7 @@ import type { FooterLink } from '../src/config/site-config.js'
 import { ExternalLinkMark } from './common/ExternalLinkMark.js'
 import { isExternalUrl, linkTargetProps } from './common/links.js'
 import { useSite } from './SiteContext.js'
+import { usePublicHref } from './common/RouteLink.js'
 
 function footerHref(link: FooterLink): string {
   return link.to ?? link.href ?? '#'
@@ -10,6 +11,7 @@ function footerHref(link: FooterLink): string {
 /** Link groups (Docs, API, More) and the copyright line (trusted HTML from the config). */
 export function Footer() {
   const { footer } = useSite()
+  const toPublic = usePublicHref()
   return (
     <footer className={`footer footer--${footer.style}`}>
       <div className="container">
@@ -23,7 +25,7 @@ export function Footer() {
                     const href = footerHref(link)
                     return (
                       <li className="footer__item" key={`${link.label}-${href}`}>
-                        <a className="footer__link" href={href} {...linkTargetProps(href)}>
+                        <a className="footer__link" href={toPublic(href)} {...linkTargetProps(href)}>
                           {link.label}
                           {isExternalUrl(href) ? <ExternalLinkMark /> : null}
                         </a>

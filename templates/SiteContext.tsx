@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import type { UrlRules } from '../src/shared/paths.js'
 import type { RouteData, SiteData } from '../src/shared/types.js'
 
 interface SiteContextValue {
@@ -26,6 +27,12 @@ function useSiteContext(): SiteContextValue {
 
 export function useSite(): SiteData {
   return useSiteContext().site
+}
+
+/** How the site writes URLs; outside a site (content rendered on its own) hrefs are written as given. */
+export function useUrlRules(): UrlRules {
+  const value = useContext(SiteContext)
+  return value ? { baseUrl: value.site.baseUrl, trailingSlash: value.site.trailingSlash } : { baseUrl: '/', trailingSlash: false }
 }
 
 export function useRoute(): RouteData {

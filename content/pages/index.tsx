@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { useHotkeys } from 'rhh5'
 import { CopyButton } from '../../templates/common/CopyButton.js'
 import { StaticCode } from '../../templates/code/StaticCode.js'
+import { RouteLink } from '../../templates/common/RouteLink.js'
 
 export const meta = {
   description: 'React Hotkeys Hook: declare keyboard shortcuts in React components with one hook.',
@@ -187,12 +188,12 @@ export default function Home() {
               <CopyButton iconOnly label="Copy install command" getText={() => INSTALL_COMMAND} />
             </div>
             <div className="hero__buttons">
-              <a className="button button--primary button--lg" href="/docs/intro">
+              <RouteLink className="button button--primary button--lg" href="/docs/intro">
                 Get started
-              </a>
-              <a className="button button--secondary button--lg" href="/docs/documentation/installation">
+              </RouteLink>
+              <RouteLink className="button button--secondary button--lg" href="/docs/documentation/installation">
                 Documentation
-              </a>
+              </RouteLink>
             </div>
             <p className="hero__hint">
               <kbd>Ctrl</kbd> + <kbd>K</kbd> <span className="hero__hint-text">to search the docs</span>

@@ -3,19 +3,20 @@ import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
+import { withBaseUrl } from '../shared/paths.js'
 
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
 /** what the entry runs, imported by every on-demand part too (shell-in-every-part.ts) */
 const CLIENT_SHELL = path.join(ROOT, 'src/client/shell.ts')
 export const THEME_CSS = path.join(ROOT, 'templates/css/theme.css')
 
-/** Serves generated modules (`hd:pages`) to esbuild from memory. */
+/** Serves generated modules (`hd:pages`, `hd:theme.css`) to esbuild from memory: CSS by its `.css` name, else JavaScript. */
 function virtualModules(modules: Record<string, string>): esbuild.Plugin {
   return {
     name: 'hd-virtual-modules',
     setup(build) {
       build.onResolve({ filter: /^hd:/ }, (args) => (args.path in modules ? { path: args.path, namespace: 'hd' } : undefined))
-      build.onLoad({ filter: /.*/, namespace: 'hd' }, (args) => ({ contents: modules[args.path], loader: 'js', resolveDir: ROOT }))
+      build.onLoad({ filter: /.*/, namespace: 'hd' }, (args) => ({ contents: modules[args.path], loader: args.path.endsWith('.css') ? 'css' : 'js', resolveDir: ROOT }))
     },
   }
 }
@@ -61,19 +62,28 @@ export async function bundleClient(options: {
   extraModules?: Record<string, string>
   /** more entry points of the same pass (sharing its chunks), entry name → `hd:…` specifier of an extra module */
   extraEntries?: Record<string, string>
+  /** CSS appended to the theme stylesheet (the code colours of the configured Prism themes, prism-theme-css.ts) */
+  themeCss?: string
+  /**
+   * the site's base URL (default `/`): the URLs the pages load (entry, CSS, chunks) are under it. No esbuild
+   * publicPath: chunks import each other and CSS references files by relative URLs, which hold under any base.
+   */
+  baseUrl?: string
 }): Promise<ClientBundle> {
+  const baseUrl = options.baseUrl ?? '/'
   const pagesModule = `export const pages = {${Object.entries(options.componentPages)
     .map(([key, file]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(file)})`)
     .join(',')}}`
   const extraModules = options.extraModules ?? {}
   const extraEntries = options.extraEntries ?? {}
-  const cacheKey = JSON.stringify([pagesModule, options.minify, extraModules, extraEntries])
+  const themeModule = `@import ${JSON.stringify(THEME_CSS)};\n${options.themeCss ?? ''}`
+  const cacheKey = JSON.stringify([pagesModule, options.minify, extraModules, extraEntries, themeModule, baseUrl])
   const isExtraEntry = new Set(Object.values(extraEntries))
   if (options.cache?.bundle && options.cache.key === cacheKey) return options.cache.bundle
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
-      entryPoints: { app: CLIENT_ENTRY, theme: THEME_CSS, ...extraEntries },
+      entryPoints: { app: CLIENT_ENTRY, theme: 'hd:theme.css', ...extraEntries },
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -96,6 +106,7 @@ export async function bundleClient(options: {
         virtualModules({
           ...Object.fromEntries(Object.entries(extraModules).map(([specifier, source]) => [specifier, isExtraEntry.has(specifier) ? withShellImport(CLIENT_SHELL, source) : source])),
           'hd:pages': pagesModule,
+          'hd:theme.css': themeModule,
         }),
         shellInEveryPart(CLIENT_SHELL),
       ],
@@ -120,10 +131,10 @@ export async function bundleClient(options: {
   const staticImports: Record<string, string[]> = {}
   const extraEntryNames = new Map(Object.entries(extraEntries).map(([name, specifier]) => [`hd:${specifier}`, name]))
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    const url = '/' + out
+    const url = withBaseUrl(baseUrl, '/' + out)
     if (meta.entryPoint && path.resolve(ROOT, meta.entryPoint) === CLIENT_ENTRY) entry = url
     if (out.endsWith('.css')) css.push(url)
-    if (out.endsWith('.js')) staticImports[url] = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => '/' + i.path)
+    if (out.endsWith('.js')) staticImports[url] = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => withBaseUrl(baseUrl, '/' + i.path))
     const extraEntry = meta.entryPoint ? extraEntryNames.get(meta.entryPoint) : undefined
     if (extraEntry) entryChunks[extraEntry] = url
     if (meta.entryPoint) {

@@ -1,9 +1,24 @@
 import path from 'node:path'
-import { build } from '../build.js'
+import { build, type BuildResult } from '../build.js'
 import { reportWarnings } from './report.js'
 
 export async function runCheckLinks(flags: { config: string; verbose?: boolean }): Promise<void> {
   const result = await build({ configFile: path.resolve(flags.config), dryRun: true })
   reportWarnings(result.warnings, flags.verbose ?? false)
-  console.log(`Checked ${result.links.checkedLinks} links on ${result.pages} pages: no broken links, ${result.links.brokenAnchors.length} broken anchor(s).`)
+  console.log(linkCheckSummary(result))
+}
+
+/**
+ * The closing line of check-links. Broken links fail the run under `onBrokenLinks: 'throw'` (the default), so a
+ * run that gets here with broken links has them as warnings or ignored; the line says so.
+ */
+export function linkCheckSummary(result: Pick<BuildResult, 'config' | 'links' | 'pages'>): string {
+  const { brokenLinks, brokenAnchors, brokenImages, checkedLinks } = result.links
+  const policy = result.config.onBrokenLinks
+  const broken = brokenLinks.length
+  const links =
+    broken === 0
+      ? 'no broken links'
+      : `${broken} broken link${broken === 1 ? '' : 's'} (${policy === 'ignore' ? 'ignored' : 'warnings'}, onBrokenLinks: ${policy})`
+  return `Checked ${checkedLinks} links on ${result.pages} pages: ${links}, ${brokenAnchors.length} broken anchor(s), ${brokenImages.length} broken image(s).`
 }

@@ -30,7 +30,7 @@ program
   .option('--port <port>', 'port', '3000')
   .option('--host <host>', 'host to bind', '127.0.0.1')
   .option('--out-dir <dir>', 'folder to serve', 'build')
-  .option('--config <file>', 'site config file (used with --watch)', 'site.config.ts')
+  .option('--config <file>', 'site config file (its baseUrl; with --watch, the site to build)', 'site.config.ts')
   .option('--watch', 'rebuild on changes and reload the browser')
   .option('--open', 'open the browser')
   .option('--verbose', 'print stack traces')

@@ -4,6 +4,7 @@ import { startStaticServer } from '../serve/static-server.js'
 import { watchSite } from '../serve/watch-site.js'
 import { openBrowser } from '../serve/open-browser.js'
 import { BuildError } from '../errors.js'
+import { loadConfig } from '../config/load-config.js'
 
 interface ServeFlags {
   port: string
@@ -41,8 +42,12 @@ export async function runServe(flags: ServeFlags): Promise<void> {
   if (!existsSync(root)) {
     throw new BuildError('serve-no-output', `Nothing to serve: ${flags.outDir} does not exist`, { hint: 'Run `hotkeys-docs build` first, or use --watch.' })
   }
-  const server = await startStaticServer({ root, port, host: flags.host })
+  // the site's base URL comes from its config (served under it, as GitHub Pages serves a project site)
+  const configFile = path.resolve(flags.config)
+  const baseUrl = existsSync(configFile) ? (await loadConfig(configFile)).baseUrl : '/'
+  const server = await startStaticServer({ root, port, host: flags.host, baseUrl })
+  const url = server.url.replace(/\/$/, '') + baseUrl
   if (server.port !== port && port !== 0) console.log(`Port ${port} is in use, using ${server.port}.`)
-  console.log(`Serving ${shown} at ${server.url}`)
-  if (flags.open) openBrowser(server.url)
+  console.log(`Serving ${shown} at ${url}`)
+  if (flags.open) openBrowser(url)
 }

@@ -1,8 +1,8 @@
 /**
  * After a client-side navigation: the title and the head tags that describe the page (description, canonical URL,
- * Open Graph, DocSearch tag, robots), as the server render writes them for a full page load.
+ * keywords, Open Graph, DocSearch tag, robots), as the server render writes them for a full page load.
  */
-import { canonicalRoutePath, pageDescription, pageTitle } from '../shared/page-head.js'
+import { absoluteRouteUrl, canonicalRoutePath, hasCanonicalUrl, isNoIndexRoute, pageDescription, pageKeywords, pageTitle } from '../shared/page-head.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
@@ -23,21 +23,30 @@ let siteWideNoIndex: boolean | undefined
 
 /** Call once at startup: a robots tag on a page whose route is indexable comes from the site config (noIndex). */
 export function rememberInitialHead(route: RouteData): void {
-  siteWideNoIndex = !route.noIndex && document.head.querySelector('meta[name="robots"]') !== null
+  siteWideNoIndex = !isNoIndexRoute(route) && document.head.querySelector('meta[name="robots"]') !== null
 }
 
 export function updateHeadForRoute(site: SiteData, route: RouteData): void {
   const title = pageTitle(site, route)
   const description = pageDescription(site, route)
-  const canonical = new URL(canonicalRoutePath(site, route), site.url).href
+  const canonical = hasCanonicalUrl(route) ? absoluteRouteUrl(site, canonicalRoutePath(site, route)) : null
   document.title = title
   setMeta('name', 'description', description)
+  setMeta('name', 'keywords', pageKeywords(route))
   setMeta('property', 'og:title', title)
   setMeta('property', 'og:description', description)
   setMeta('property', 'og:url', canonical)
   setMeta('property', 'og:type', route.kind === 'blogPost' ? 'article' : 'website')
   setMeta('name', 'docsearch:docusaurus_tag', route.docsearchTag)
-  setMeta('name', 'robots', route.noIndex || siteWideNoIndex ? 'noindex, nofollow' : null)
-  const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
-  if (link) link.href = canonical
+  setMeta('name', 'robots', isNoIndexRoute(route) || siteWideNoIndex ? 'noindex, nofollow' : null)
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  if (canonical === null) link?.remove()
+  else {
+    if (!link) {
+      link = document.createElement('link')
+      link.rel = 'canonical'
+      document.head.appendChild(link)
+    }
+    link.href = canonical
+  }
 }

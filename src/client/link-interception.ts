@@ -3,6 +3,7 @@
  * modified clicks (new tab/window), other buttons, `target`/`download` links, other origins, files (`/rss.xml`,
  * `/img/logo.svg`), and a hash-only jump on the same page (the browser scrolls to it; see anchor-scrolling.ts).
  */
+import { isFilePath } from '../shared/paths.js'
 
 export interface ClickInfo {
   button: number
@@ -22,20 +23,7 @@ export interface LinkInfo {
   download: boolean
 }
 
-/**
- * Extensions of static files (feeds, images, downloads…). A known list rather than "anything with a dot": route
- * paths have dots too (`/docs/4.x`).
- */
-const FILE_EXTENSIONS = new Set(
-  'xml txt json csv pdf zip gz tgz png jpg jpeg gif svg webp avif ico bmp mp4 webm mp3 ogg wav css js mjs map woff woff2 ttf otf wasm md'.split(' '),
-)
-
-/** A path ending in a static file name (`/rss.xml`, `/img/logo.svg`), not a route. */
-export function isFilePath(pathname: string): boolean {
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1)
-  const dot = last.lastIndexOf('.')
-  return dot > 0 && FILE_EXTENSIONS.has(last.slice(dot + 1).toLowerCase())
-}
+export { isFilePath }
 
 /**
  * The URL a same-origin route link leads to, or null when it is not a route of this site (another origin, another

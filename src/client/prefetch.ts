@@ -3,7 +3,7 @@
  * (IntersectionObserver, in idle time) or when the pointer or keyboard focus reaches it; hovering also warms the
  * chunk of a React page. Nothing is prefetched on 2g connections or with the data saver on (prefetch-policy.ts).
  */
-import { normalizeRoutePath } from '../shared/paths.js'
+import { routePathOfPathname } from '../shared/paths.js'
 import { internalRouteUrl } from './link-interception.js'
 import { canPrefetch, currentConnection } from './prefetch-policy.js'
 import type { RouteDataLoader } from './route-data-loader.js'
@@ -36,8 +36,8 @@ export function startPrefetching(options: PrefetchOptions): Prefetcher {
     const current = new URL(location.href)
     const url = internalRouteUrl(anchor.href, current, baseUrl)
     if (!url) return null
-    const path = normalizeRoutePath(url.pathname)
-    return path === normalizeRoutePath(current.pathname) ? null : path
+    const path = routePathOfPathname(baseUrl, url.pathname)
+    return path === null || path === routePathOfPathname(baseUrl, current.pathname) ? null : path
   }
 
   function prefetchData(anchor: HTMLAnchorElement): string | null {

@@ -35,14 +35,14 @@ export interface RouteDataLoader {
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>
 
-export function createRouteDataLoader(buildId: string, fetchImpl: Fetch = (url, init) => fetch(url, init)): RouteDataLoader {
+export function createRouteDataLoader(buildId: string, fetchImpl: Fetch = (url, init) => fetch(url, init), baseUrl = '/'): RouteDataLoader {
   const cache = new Map<string, RouteData>()
   const inFlight = new Map<string, Promise<RouteData>>()
   /** invalidated routes: their next download bypasses the browser's HTTP cache too */
   const stale = new Set<string>()
 
   async function download(path: string, fresh: boolean): Promise<RouteData> {
-    const url = routeDataUrl(path, buildId) + (fresh ? `&t=${Date.now()}` : '')
+    const url = routeDataUrl(path, buildId, baseUrl) + (fresh ? `&t=${Date.now()}` : '')
     let response: Response
     try {
       response = await fetchImpl(url, { credentials: 'same-origin', ...(fresh ? { cache: 'no-store' as RequestCache } : {}) })

@@ -14,7 +14,7 @@
  */
 import type { ComponentType } from 'react'
 import type { PageComponents } from '../../templates/AppFrame.js'
-import { normalizeRoutePath } from '../shared/paths.js'
+import { normalizeRoutePath, routePathOfPathname } from '../shared/paths.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { ROUTE_CHANGE_EVENT } from './client-events.js'
 import { easedFragmentNavigation, jumpToFragmentOrTop } from './anchor-scrolling.js'
@@ -82,7 +82,7 @@ export function startRouter(options: RouterOptions): Router {
   loader.prime(view.route.path, view.route)
 
   async function resolveView(url: URL): Promise<RouteView> {
-    const route = await loader.load(url.pathname)
+    const route = await loader.load(routePathOfPathname(site.baseUrl, url.pathname) ?? url.pathname)
     const pageComponents = await withPageKind(view.pageComponents, route.kind)
     if (route.kind !== 'componentPage' || view.pages[route.component]) return { route, pages: view.pages, pageComponents }
     const component = await options.loadPageComponent(route.component)

@@ -55,7 +55,7 @@ export async function startClient({ site, route, pageLoaders }: { site: SiteData
   }
 
   const onHydrated = (setView: (view: RouteView) => void) => {
-    const loader = createRouteDataLoader(site.buildId)
+    const loader = createRouteDataLoader(site.buildId, undefined, site.baseUrl)
     const routerReady = startRouterOnDemand({
       load: async () => {
         const { startRouter } = await import('./router.js')

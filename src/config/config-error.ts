@@ -17,6 +17,7 @@
  * - config-missing-sidebar      a `docSidebar` navbar item naming a sidebar a version lacks (spec §8)
  * - config-sidebar-without-link a `docSidebar` navbar item whose sidebar has no link (spec §8)
  * - config-missing-doc          a `doc` / `docsVersion` navbar item naming a doc id that does not exist (spec §8)
+ * - config-edit-url             a `docs.editUrl` function that throws or returns something other than a URL string
  */
 import { BuildError } from '../errors.js'
 

@@ -3,6 +3,8 @@
  * that every later stage reads. Field names follow Docusaurus where one exists, so configs migrate.
  */
 
+import type { PrismThemeName } from './prism-theme-names.js'
+
 export type NavbarPosition = 'left' | 'right'
 
 interface NavbarItemBase {
@@ -103,8 +105,8 @@ export interface ThemeConfig {
   navbar: { title: string; logo?: { src: string; alt: string }; hideOnScroll?: boolean; items: NavbarItem[] }
   footer: { style?: 'dark' | 'light'; links: FooterGroup[]; copyright?: string }
   colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme?: boolean }
-  /** names of the bundled Prism palettes */
-  prism?: { theme?: 'github' | 'dracula'; darkTheme?: 'github' | 'dracula' }
+  /** code colours: names of prism-react-renderer themes (src/config/prism-theme-names.ts) for light and dark mode */
+  prism?: { theme?: PrismThemeName; darkTheme?: PrismThemeName }
   announcementBar?: AnnouncementBarConfig
   algolia?: AlgoliaConfig
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number }
@@ -131,9 +133,27 @@ export interface DocsConfig {
   versionOptions?: Record<string, DocsVersionConfig>
   /** explicit sidebars per version; when absent a `tutorialSidebar` is generated from the folder */
   sidebars?: Record<string, Record<string, SidebarConfigItem[]>>
-  editUrl?: string
+  /**
+   * Where a doc's "Edit this page" link leads. A string is the base the doc's path (relative to the site dir) is
+   * appended to; a function (Docusaurus' signature) returns the whole URL for one doc, or undefined for none.
+   */
+  editUrl?: string | EditUrlFunction
   showLastUpdateTime?: boolean
 }
+
+/** What an `editUrl` function is given about a doc (as Docusaurus gives it). */
+export interface EditUrlParams {
+  /** version name: `current`, `4.x`… */
+  version: string
+  /** the version's folder, relative to the site dir: `content/docs/current` */
+  versionDocsDirPath: string
+  /** the doc's file inside that folder: `api/use-hotkeys.md` */
+  docPath: string
+  /** the doc's route: `/docs/api/use-hotkeys` */
+  permalink: string
+  locale: string
+}
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined
 
 /** Sidebar items as written in config (explicit sidebars). */
 export type SidebarConfigItem =

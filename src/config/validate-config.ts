@@ -18,6 +18,7 @@ import { ConfigError, type ConfigPath } from './config-error.js'
 import { locateConfigKeys, locateConfigPath, type ConfigLocations } from './locate-config-keys.js'
 import type { SiteConfig } from './site-config.js'
 import { suggestName } from '../shared/suggest-name.js'
+import { PRISM_THEME_NAMES } from './prism-theme-names.js'
 
 export const NAVBAR_ITEM_TYPES = [
   'default',
@@ -326,7 +327,7 @@ const themeConfig = object(
       { required: ['links'] },
     ),
     colorMode: object({ defaultMode: oneOf(['light', 'dark']), disableSwitch: boolean, respectPrefersColorScheme: boolean }),
-    prism: object({ theme: oneOf(['github', 'dracula']), darkTheme: oneOf(['github', 'dracula']) }),
+    prism: object({ theme: oneOf(PRISM_THEME_NAMES), darkTheme: oneOf(PRISM_THEME_NAMES) }),
     announcementBar: object(
       { id: string({ nonEmpty: true }), content: string(), closeable: boolean, backgroundColor: string(), textColor: string() },
       {
@@ -387,7 +388,7 @@ const docs = object({
     }),
   ),
   sidebars: recordOf(recordOf(arrayOf(sidebarItem))),
-  editUrl: httpUrl,
+  editUrl: (value, path, report) => (typeof value === 'function' ? undefined : httpUrl(value, path, report)),
   showLastUpdateTime: boolean,
 })
 

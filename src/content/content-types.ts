@@ -25,6 +25,8 @@ export interface DocEntry {
   draft: boolean
   editUrl?: string
   tags: BlogTag[]
+  /** `YYYY-MM-DD` of the last commit touching the file (docs.showLastUpdateTime), when git knows it */
+  lastUpdated?: string
 }
 
 export interface CategoryMeta {
@@ -52,6 +54,9 @@ export interface BlogPost {
   /** YYYY-MM-DD */
   date: string
   description: string
+  /** front matter `keywords` (the page's `<meta name="keywords">`) */
+  keywords: string[]
+  hideTableOfContents: boolean
   authors: BlogAuthor[]
   tags: BlogTag[]
   readingTimeMinutes: number
@@ -66,6 +71,8 @@ export interface PageEntry {
   kind: 'markdown' | 'component'
   title: string
   description: string
+  /** front matter `keywords` of Markdown pages */
+  keywords: string[]
   hideTitle: boolean
   hideTableOfContents: boolean
   /** built, but left out of the sitemap and search (Markdown pages' `unlisted` front matter) */

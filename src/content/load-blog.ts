@@ -11,6 +11,7 @@ import type { BlogPost } from './content-types.js'
 import { checkFrontMatterFields, frontMatterKeyLine, parseFrontMatter, type FieldType } from './parse-front-matter.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
+import { tocLevelOptions } from './toc-levels.js'
 
 export const BLOG_FRONT_MATTER: Record<string, FieldType> = {
   slug: 'string',
@@ -63,7 +64,7 @@ export async function loadBlog(
       const dateMatch = DATE_IN_FILE_NAME.exec(nameWithoutExt)
       const date = postDate(data.date, dateMatch?.[1], sourceFile, frontMatterKeyLine(source, 'date'), source)
       const slug = (data.slug as string | undefined)?.replace(/^\//, '') ?? (dateMatch ? dateMatch[2] : nameWithoutExt)
-      const markdown = renderMarkdown(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset })
+      const markdown = renderMarkdown(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset, ...tocLevelOptions(config, data) })
       warnings.push(...markdown.warnings)
       const title = (data.title as string | undefined) ?? markdown.title ?? titleFromMarkdown(slug)
       posts.push({
@@ -73,6 +74,8 @@ export async function loadBlog(
         title,
         date,
         description: (data.description as string | undefined) ?? markdown.firstParagraph ?? '',
+        keywords: (data.keywords as string[] | undefined) ?? [],
+        hideTableOfContents: data.hide_table_of_contents === true,
         authors: resolveAuthors(data.authors, authors, sourceFile, frontMatterKeyLine(source, 'authors')),
         tags: ((data.tags as string[] | undefined) ?? []).map((label) => ({ label, permalink: `${blog.routeBasePath.replace(/\/$/, '')}/tags/${kebabCase(label)}` })),
         readingTimeMinutes: Math.max(1, Math.ceil(markdown.plainText.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),

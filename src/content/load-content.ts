@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError, BuildErrorList, type BuildWarning } from '../errors.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
@@ -6,6 +7,7 @@ import { buildVersionContent, docMarkdownOptions, planDocsVersions, readCategori
 import { markdownLinkResolver } from './resolve-markdown-link.js'
 import { loadBlog } from './load-blog.js'
 import { loadPages } from './load-pages.js'
+import { readLastUpdateDates } from './git-last-updated.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 
 const BROKEN_MARKDOWN_LINK = 'broken-markdown-link'
@@ -37,6 +39,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const warnings: BuildWarning[] = []
   const errors: BuildError[] = []
 
+  const lastUpdates = config.docs.showLastUpdateTime ? readLastUpdateDates(config.siteDir, config.docs.dir) : undefined
   const plans = await planDocsVersions(config)
   const versionSources = await Promise.all(plans.map((plan) => readDocSources(config, plan, options.isProduction)))
   const categoriesPerVersion = await Promise.all(plans.map((plan) => readCategories(config, plan)))
@@ -64,6 +67,19 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     errors.push(...result.errors)
     versions.push(result.version)
   })
+
+  if (lastUpdates) {
+    const { dates, problem } = await lastUpdates
+    if (problem) {
+      warnings.push({
+        code: 'last-update-time-unavailable',
+        message: `docs.showLastUpdateTime is on, but git cannot tell when docs changed (${problem}): pages show no date`,
+        file: path.relative(config.siteDir, config.configFile),
+        hint: 'Build from a git checkout (a shallow clone gives every file its latest commit date), or turn the option off.',
+      })
+    }
+    for (const version of versions) for (const doc of version.docs) doc.lastUpdated = dates.get(doc.sourceFile)
+  }
 
   const blog = await loadBlog(config, renderWithLinks, options.isProduction)
   warnings.push(...blog.warnings)

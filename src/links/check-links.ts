@@ -4,7 +4,7 @@ import type { ConfigPath } from '../config/config-error.js'
 import { locateConfigPath } from '../config/locate-config-keys.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { Route } from '../routes/route.js'
-import { isInternalHref, normalizeRoutePath, splitHref } from '../shared/paths.js'
+import { isInternalHref, normalizeRoutePath, publicHref, routePathOfPathname, splitHref, withBaseUrl } from '../shared/paths.js'
 import { extractHrefs, extractIds } from './extract-html-links.js'
 
 export interface PageToCheck {
@@ -15,6 +15,8 @@ export interface PageToCheck {
 export interface LinkReport {
   brokenLinks: BuildError[]
   brokenAnchors: BuildWarning[]
+  /** images in Markdown whose file the build does not have (warnings, with file and line) */
+  brokenImages: BuildWarning[]
   checkedLinks: number
 }
 
@@ -46,7 +48,7 @@ export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputF
       }
       if (!isInternalHref(href)) continue
       checkedLinks++
-      const target = resolveTarget(pathname, idsByPath, outputFiles)
+      const target = resolveTarget(pathname, config.baseUrl, idsByPath, outputFiles)
       if (target === undefined) {
         const where = source(page.route, href, navbarAndFooter, config)
         const key = `${where.file}:${where.line ?? ''}:${href}`
@@ -68,8 +70,54 @@ export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputF
       }
     }
   }
-  return { brokenLinks, brokenAnchors: dedupe(brokenAnchors), checkedLinks }
+  return { brokenLinks, brokenAnchors: dedupe(brokenAnchors), brokenImages: checkImages(config, pages, outputFiles), checkedLinks }
 }
+
+/**
+ * Every image written in Markdown whose src is a file of this site (root-relative, or relative to the page) must
+ * be a file of the build (`static/` or generated). External and `data:` images are not fetched.
+ */
+function checkImages(config: ResolvedConfig, pages: PageToCheck[], outputFiles: Set<string>): BuildWarning[] {
+  const warnings: BuildWarning[] = []
+  const reported = new Set<string>()
+  for (const { route } of pages) {
+    for (const image of route.markdownLinks) {
+      if (!image.image || !image.href || HAS_SCHEME.test(image.href) || image.href.startsWith('//')) continue
+      const file = imageFile(config, route.path, image.href)
+      if (file !== undefined && outputFiles.has(file)) continue
+      const where = image.file ?? route.sourceFile
+      const key = `${where}:${image.line ?? ''}:${image.href}`
+      if (reported.has(key)) continue
+      reported.add(key)
+      warnings.push({
+        code: 'broken-image',
+        message: `Broken image on ${route.path}: ${image.href}`,
+        file: where,
+        line: image.line,
+        hint: `Put the file under ${config.staticDir}/ (served from the site root: ${config.staticDir}/img/x.png is /img/x.png), or fix the path.`,
+      })
+    }
+  }
+  return warnings
+}
+
+/** The output file an image src names (`img/logo.svg`), or undefined when it points outside the base URL. */
+function imageFile(config: ResolvedConfig, routePath: string, src: string): string | undefined {
+  const site = 'http://site.invalid'
+  // root-relative srcs are written under the base URL (MarkdownImage); relative ones resolve against the page's URL
+  const url = new URL(src.startsWith('/') ? withBaseUrl(config.baseUrl, src) : src, site + publicHref(config, routePath))
+  const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`
+  if (!url.pathname.startsWith(base)) return undefined
+  let file = url.pathname.slice(base.length)
+  try {
+    file = decodeURI(file)
+  } catch {
+    /* keep as written */
+  }
+  return file
+}
+
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i
 
 function decodeHash(hash: string): string {
   const raw = hash.replace(/^#/, '')
@@ -80,14 +128,21 @@ function decodeHash(hash: string): string {
   }
 }
 
-/** The route path a link lands on, 'file' for a static or generated file, undefined when nothing is there. */
-function resolveTarget(pathname: string, idsByPath: Map<string, Set<string>>, outputFiles: Set<string>): string | 'file' | undefined {
-  let decoded = pathname
+/**
+ * The route path a link lands on, 'file' for a static or generated file, undefined when nothing is there (or the
+ * link leaves the base URL: the site is served under it, nothing of it is outside).
+ */
+function resolveTarget(pathname: string, baseUrl: string, idsByPath: Map<string, Set<string>>, outputFiles: Set<string>): string | 'file' | undefined {
+  let written = pathname
   try {
-    decoded = decodeURI(pathname)
+    written = decodeURI(pathname)
   } catch {
     /* keep as written */
   }
+  const underBase = routePathOfPathname(baseUrl, written)
+  if (underBase === null) return undefined
+  // the route path, keeping an exact path as written (`/a.html` may be a route of its own)
+  const decoded = baseUrl === '/' ? written : written.slice(baseUrl.replace(/\/$/, '').length) || '/'
   if (idsByPath.has(decoded)) return decoded
   const normalized = normalizeRoutePath(decoded)
   if (idsByPath.has(normalized)) return normalized
@@ -110,7 +165,9 @@ function configuredHrefs(config: ResolvedConfig): Map<string, ConfigPath> {
   const add = (link: { to?: string; href?: string }, at: ConfigPath) => {
     for (const key of ['to', 'href'] as const) {
       const value = link[key]
-      if (value && !hrefs.has(value)) hrefs.set(value, [...at, key])
+      // as the page writes it (base URL, trailing slash)
+      const written = value && publicHref(config, value)
+      if (written && !hrefs.has(written)) hrefs.set(written, [...at, key])
     }
   }
   config.themeConfig.navbar.items.forEach((item, i) => {
@@ -123,7 +180,7 @@ function configuredHrefs(config: ResolvedConfig): Map<string, ConfigPath> {
 }
 
 function source(route: Route, href: string, configured: Map<string, ConfigPath>, config: ResolvedConfig): { file: string; line?: number; column?: number; fromConfig: boolean } {
-  const inMarkdown = route.markdownLinks.find((l) => l.href === href)
+  const inMarkdown = route.markdownLinks.find((l) => !l.image && (l.href === href || publicHref(config, l.href) === href))
   if (inMarkdown) {
     return { file: inMarkdown.file ?? route.sourceFile, line: inMarkdown.line, fromConfig: false }
   }

@@ -19,6 +19,7 @@ import type { Route } from '../routes/route.js'
 import { registerLiveModule } from '../client/live/live-modules.js'
 import { LIVE_SCOPE_PREFIX, liveBlockKey, scopeModuleSource, type CompiledLiveBlocks } from './compile-live-blocks.js'
 import { liveLibraryOf } from './live-libraries.js'
+import { withBaseUrl } from '../shared/paths.js'
 
 const scopeEntryName = (library: string) => `live-scope-${library}`
 
@@ -50,17 +51,21 @@ export interface LiveModules {
   imports: Record<string, string[]>
 }
 
-/** The blocks' browser modules, each importing its scope entry of the bundle by a relative URL. */
-export function emitLiveModules(compiled: CompiledLiveBlocks, bundle: ClientBundle): LiveModules {
+/**
+ * The blocks' browser modules, written beside the bundle's entries (assets/), each importing its scope entry by a
+ * relative URL. Their URLs are under the site's base URL, like the bundle's.
+ */
+export function emitLiveModules(compiled: CompiledLiveBlocks, bundle: ClientBundle, baseUrl = '/'): LiveModules {
   const modules: LiveModules = { files: new Map(), urlOfKey: new Map(), imports: {} }
   for (const block of compiled.blocks.values()) {
     const scopeUrl = bundle.entryChunks[scopeEntryName(block.library)]
     if (!scopeUrl) throw new Error(`The client bundle has no scope module for ${block.library} (live block at ${block.file}:${block.line})`)
     const text = block.moduleSource.replace(JSON.stringify(LIVE_SCOPE_PREFIX + block.library), () => JSON.stringify(`./${path.posix.basename(scopeUrl)}`))
-    const file = `${path.posix.dirname(scopeUrl).slice(1)}/live-${block.key}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`
+    const file = `assets/live-${block.key}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`
+    const url = withBaseUrl(baseUrl, `/${file}`)
     modules.files.set(file, text)
-    modules.urlOfKey.set(block.key, `/${file}`)
-    modules.imports[`/${file}`] = [scopeUrl]
+    modules.urlOfKey.set(block.key, url)
+    modules.imports[url] = [scopeUrl]
   }
   return modules
 }

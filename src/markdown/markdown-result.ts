@@ -35,9 +35,11 @@ export interface MarkdownOptions {
 }
 
 export interface MarkdownLink {
-  /** href as rendered (after `.md` resolution) */
+  /** href as rendered (after `.md` resolution); for an image, its src */
   href: string
   line?: number
+  /** an image (`![alt](src)`), checked against the files of the build */
+  image?: true
 }
 
 export interface LiveBlock {
@@ -61,7 +63,7 @@ export interface MarkdownResult {
   /** content before a top-level `<!-- truncate -->`, when the marker exists (its nodes are shared with `hast`) */
   excerpt?: Root
   hasTruncateMarker: boolean
-  /** every link in the content, internal or external, with its source line */
+  /** every link and image in the content, internal or external, with its source line */
   links: MarkdownLink[]
   liveBlocks: LiveBlock[]
   /** plain text of the whole page (search, llms-full.txt, reading time) */

@@ -7,9 +7,9 @@
  *   Without a resolver, such links are left as written and not reported.
  * - Every link (`[text](url)`, `[text][ref]`, autolinks) is collected with its line, after resolution, for the
  *   link checker. Footnote references and heading anchors are generated, not collected.
- * - Images get `loading="lazy"`.
+ * - Images get `loading="lazy"` and are collected too (`image: true`), so the link checker can report a missing file.
  */
-import type { Definition, LinkReference, Root } from 'mdast'
+import type { Definition, ImageReference, LinkReference, Root } from 'mdast'
 import type { Node } from 'unist'
 import type { VFile } from 'vfile'
 import { renderContextOf, type RenderContext } from './render-context.js'
@@ -23,7 +23,7 @@ export function remarkResolveLinks() {
     const context = renderContextOf(file)
     const definitions = new Map<string, Definition>()
     // a reference may come before its definition: its href is filled in after the walk
-    const references: Array<{ node: LinkReference; at: number }> = []
+    const references: Array<{ node: LinkReference | ImageReference; at: number }> = []
     walkMdast(tree, (node) => {
       if (node.type === 'link') {
         node.url = resolveHref(node.url, node, context)
@@ -37,6 +37,10 @@ export function remarkResolveLinks() {
         if (!definitions.has(node.identifier)) definitions.set(node.identifier, node)
       } else if (node.type === 'image') {
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, loading: 'lazy' } }
+        context.links.push({ href: node.url, line: context.lineOf(node), image: true })
+      } else if (node.type === 'imageReference') {
+        references.push({ node, at: context.links.length })
+        context.links.push({ href: '', line: context.lineOf(node), image: true })
       }
     })
     // references without a definition render as plain text: they are not links

@@ -1,8 +1,11 @@
 import { Feed } from 'feed'
+import type { Root, RootContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { BlogPost } from '../content/content-types.js'
 import { escapeHtml } from '../render/html-document.js'
+import { absoluteRouteUrl } from '../shared/page-head.js'
+import { isInternalHref, withBaseUrl } from '../shared/paths.js'
 
 /** RSS and Atom feeds of the blog, newest posts first. */
 export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<string, string> {
@@ -12,7 +15,9 @@ export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<
   const base = blog.routeBasePath.replace(/^\/|\/$/g, '')
   // `blog/rss.xml`, or `rss.xml` for a blog at the site root
   const file = (name: string) => (base ? `${base}/${name}` : name)
-  const link = new URL(`/${base}`, config.url).href
+  const absolute = (routePath: string) => absoluteRouteUrl(config, routePath)
+  const fileUrl = (name: string) => new URL(withBaseUrl(config.baseUrl, `/${file(name)}`), config.url).href
+  const link = absolute(`/${base}`)
   const listed = posts.filter((p) => !p.unlisted)
   const feed = new Feed({
     id: link,
@@ -22,17 +27,17 @@ export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<
     language: 'en',
     copyright: blog.feedOptions?.copyright ?? `Copyright © ${config.title}`,
     updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : undefined,
-    feedLinks: { rss: new URL(`/${file('rss.xml')}`, config.url).href, atom: new URL(`/${file('atom.xml')}`, config.url).href },
+    feedLinks: { rss: fileUrl('rss.xml'), atom: fileUrl('atom.xml') },
   })
   for (const post of listed.slice(0, 20)) {
-    const url = new URL(post.permalink, config.url).href
+    const url = absolute(post.permalink)
     feed.addItem({
       title: post.title,
       id: url,
       link: url,
       date: new Date(`${post.date}T00:00:00Z`),
       description: post.description,
-      content: toHtml(post.markdown.hast),
+      content: toHtml(withAbsoluteLinks(post.markdown.hast, absolute)),
       author: post.authors.map((a) => ({ name: a.name, link: a.url })),
       category: post.tags.map((t) => ({ name: t.label })),
     })
@@ -45,7 +50,7 @@ export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<
 
 export function feedLinkTags(config: ResolvedConfig): string {
   if (!config.blog) return ''
-  const base = config.blog.routeBasePath.replace(/\/$/, '')
+  const base = withBaseUrl(config.baseUrl, config.blog.routeBasePath.replace(/\/$/, ''))
   const types = config.blog.feedOptions?.type ?? ['rss', 'atom']
   const title = escapeHtml(config.blog.feedOptions?.title ?? `${config.title} Blog`)
   return [
@@ -54,4 +59,23 @@ export function feedLinkTags(config: ResolvedConfig): string {
   ]
     .filter(Boolean)
     .join('\n')
+}
+
+/**
+ * A post's content for a feed: a feed reader shows it away from the site, so root-relative links and images
+ * become absolute URLs (under the base URL, routes with the configured trailing slash).
+ */
+function withAbsoluteLinks(root: Root, absolute: (path: string) => string): Root {
+  const visit = <T extends Root | RootContent>(node: T): T => {
+    if (!('children' in node)) return node
+    const children = node.children.map((child) => visit(child as RootContent))
+    if (node.type !== 'element') return { ...node, children } as T
+    const properties = { ...node.properties }
+    for (const key of ['href', 'src'] as const) {
+      const value = properties[key]
+      if (typeof value === 'string' && isInternalHref(value)) properties[key] = absolute(value)
+    }
+    return { ...node, properties, children } as T
+  }
+  return visit(root)
 }

@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { DocEntry, VersionContent } from '../content/content-types.js'
+import { absoluteRouteUrl } from '../shared/page-head.js'
 
 /** Orders docs by the configured patterns (`api/*` matches one folder level, exact ids match themselves); the rest keep sidebar order, last. */
 export function orderDocsForLlms(docs: DocEntry[], order: string[]): DocEntry[] {
@@ -22,7 +23,7 @@ export function renderLlmsTxt(config: ResolvedConfig, version: VersionContent, s
   const listed = version.docs.filter((d) => !d.unlisted && !d.draft)
   const bySidebar = [...listed].sort((a, b) => indexOr(sidebarOrder, a.permalink) - indexOr(sidebarOrder, b.permalink))
   const docs = config.llms?.order ? orderDocsForLlms(bySidebar, config.llms.order) : bySidebar
-  const url = (doc: DocEntry) => new URL(doc.permalink, config.url).href
+  const url = (doc: DocEntry) => absoluteRouteUrl(config, doc.permalink)
   const index = [`# ${title}`, '', `> ${description}`, '', '## Docs', '', ...docs.map((d) => `- [${d.title}](${url(d)})${d.description ? `: ${d.description}` : ''}`), ''].join('\n')
   const full = [
     `# ${title}`,

@@ -2,6 +2,7 @@ import type { ResolvedConfig } from '../config/site-config.js'
 import type { SiteContent } from '../content/content-types.js'
 import type { LocalIndexPart, SiteData } from '../shared/types.js'
 import { SEARCH_PAGE_PATH } from '../shared/constants.js'
+import { withBaseUrl } from '../shared/paths.js'
 
 /** The site-wide data every page's template receives (navbar, footer, versions, search settings). */
 export function buildSiteData(config: ResolvedConfig, content: SiteContent, buildId: string, searchIndexParts: LocalIndexPart[]): SiteData {
@@ -34,7 +35,7 @@ export function buildSiteData(config: ResolvedConfig, content: SiteContent, buil
             searchPagePath,
             ...(algolia.searchParameters && Object.keys(algolia.searchParameters).length > 0 ? { searchParameters: algolia.searchParameters } : {}),
           }
-        : { backend: 'local', indexParts: searchIndexParts, searchPagePath },
+        : { backend: 'local', indexParts: searchIndexParts.map((part) => ({ ...part, url: withBaseUrl(config.baseUrl, part.url) })), searchPagePath },
     buildId,
   }
   if (theme.announcementBar) site.announcementBar = theme.announcementBar

@@ -3,7 +3,7 @@ import type { RouteData, SiteData } from '../shared/types.js'
 import { DEFAULT_LOCALE, GENERATOR_NAME } from '../shared/constants.js'
 import { keyboardNavigationScript } from './keyboard-navigation-script.js'
 import { announcementBarScript, themeScript } from './theme-script.js'
-import { pageDescription, pageTitle } from '../shared/page-head.js'
+import { absoluteRouteUrl, hasCanonicalUrl, isNoIndexRoute, pageDescription, pageKeywords, pageTitle } from '../shared/page-head.js'
 import { siteDataForPage } from './site-data-for-page.js'
 import { routeDataJson } from './route-data-json.js'
 
@@ -59,18 +59,20 @@ export function renderHtmlDocument(input: DocumentInput): string {
   const { config, site, route, assets } = input
   const title = pageTitle(site, route)
   const description = pageDescription(site, route)
-  const canonical = new URL(input.canonicalPath, site.url).href
-  const noIndex = config.noIndex || route.noIndex
+  const keywords = pageKeywords(route)
+  const canonical = hasCanonicalUrl(route) ? absoluteRouteUrl(site, input.canonicalPath) : null
+  const noIndex = config.noIndex || isNoIndexRoute(route)
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
+    ...(keywords === null ? [] : [`<meta name="keywords" content="${escapeHtml(keywords)}">`]),
     `<meta name="generator" content="${GENERATOR_NAME}">`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(canonical === null ? [] : [`<link rel="canonical" href="${escapeHtml(canonical)}">`]),
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    ...(canonical === null ? [] : [`<meta property="og:url" content="${escapeHtml(canonical)}">`]),
     `<meta property="og:type" content="${route.kind === 'blogPost' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     '<meta name="twitter:card" content="summary">',

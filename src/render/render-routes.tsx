@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import type { ComponentType } from 'react'
 import { App } from '../../templates/App.js'
+import type { NavbarItemFailure } from '../../templates/RenderProblems.js'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError } from '../errors.js'
 import type { Route } from '../routes/route.js'
@@ -13,6 +14,8 @@ export interface RenderedRoute {
   /** the route's data as the browser receives it */
   data: RouteData
   html: string
+  /** parts of the page that failed to render while the rest did (the build reports them as warnings) */
+  problems: NavbarItemFailure[]
 }
 
 /** Server-renders every route into its HTML document. */
@@ -33,12 +36,17 @@ export function renderRoutes(
       data = { ...data, title: meta.title ?? data.title, description: meta.description ?? data.description }
     }
     let appHtml: string
+    const problems: NavbarItemFailure[] = []
+    const report = (failure: NavbarItemFailure) => {
+      // the desktop bar and the mobile menu render the same items: one report per item and message
+      if (!problems.some((p) => p.item === failure.item && p.message === failure.message)) problems.push(failure)
+    }
     try {
-      appHtml = renderToString(<App site={site} route={data} pages={components} />)
+      appHtml = renderToString(<App site={site} route={data} pages={components} onRenderProblem={report} />)
     } catch (error) {
       throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, { file: route.sourceFile, cause: error })
     }
     const html = renderHtmlDocument({ config, site, route: data, appHtml, assets: assetsFor(route), canonicalPath: route.canonicalPath ?? route.path, extraHead })
-    return { route, data, html }
+    return { route, data, html, problems }
   })
 }

@@ -17,7 +17,7 @@ export function buildRouteTable(config: ResolvedConfig, content: SiteContent): {
   const configFile = path.relative(config.siteDir, config.configFile)
   const candidates: Route[] = [
     ...content.pages.map((page): Route => {
-      const base = { path: page.permalink, title: page.title, description: page.description, docsearchTag: 'default' }
+      const base = { path: page.permalink, title: page.title, description: page.description, docsearchTag: 'default', ...(page.keywords.length > 0 ? { keywords: page.keywords } : {}) }
       return page.kind === 'component'
         ? { path: page.permalink, sourceFile: page.sourceFile, markdownLinks: [], componentFile: page.componentFile, data: { ...base, kind: 'componentPage', component: page.componentKey! } }
         : {

@@ -5,6 +5,7 @@ import type { DocRouteData, NavLink, SidebarItem } from '../shared/types.js'
 import type { Route } from './route.js'
 import { SIDEBAR_FULL_MAX_LINKS } from '../shared/constants.js'
 import { pruneSidebar } from './prune-sidebar.js'
+import { formatPostDate } from './blog-routes.js'
 
 /**
  * One route per doc, plus each version's root path showing its main doc. A `pagination_prev` / `pagination_next`
@@ -68,7 +69,10 @@ function docRoute(version: VersionContent, doc: DocEntry, errors: BuildError[]):
   if (prev) data.prev = prev
   if (next) data.next = next
   if (doc.editUrl) data.editUrl = doc.editUrl
+  if (doc.lastUpdated) data.lastUpdated = { date: doc.lastUpdated, formattedDate: formatPostDate(doc.lastUpdated) }
   if (doc.unlisted) data.noIndex = true
+  const keywords = doc.frontMatter.keywords as string[] | undefined
+  if (keywords?.length) data.keywords = keywords
   return { path: doc.permalink, data, sourceFile: doc.sourceFile, markdownLinks: doc.markdown.links, unlisted: doc.unlisted }
 }
 

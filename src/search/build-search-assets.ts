@@ -26,5 +26,5 @@ export function buildSearchAssets(config: ResolvedConfig, routes: Route[], compo
 
 /** Every search record of the site, with absolute URLs (what a hosted index holds). */
 export function siteSearchRecords(config: ResolvedConfig, routes: Route[], componentPages: Record<string, ComponentPageModule>): SearchRecord[] {
-  return extractSearchRecords(searchRecordSources(routes, componentPages), { siteUrl: config.url, baseUrl: config.baseUrl, siteTitle: config.title })
+  return extractSearchRecords(searchRecordSources(routes, componentPages), { siteUrl: config.url, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, siteTitle: config.title })
 }

@@ -12,7 +12,7 @@ import type { Element, ElementContent, Root } from 'hast'
 import { hastToPlainText } from '../markdown/plain-text.js'
 import type { Route } from '../routes/route.js'
 import { DEFAULT_LOCALE } from '../shared/constants.js'
-import { withBaseUrl } from '../shared/paths.js'
+import { publicHref } from '../shared/paths.js'
 import type { RouteData } from '../shared/types.js'
 import type { ComponentPageModule } from '../render/load-component-pages.js'
 import { DOCS_LVL0, HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../client/search/search-types.js'
@@ -26,6 +26,8 @@ export interface ExtractOptions {
   /** site origin, e.g. https://react-hotkeys-hook.vercel.app */
   siteUrl: string
   baseUrl: string
+  /** route URLs end in `/` (the site's trailingSlash); default false */
+  trailingSlash?: boolean
   /** lvl0 and lvl1 of pages without a title (the home page) */
   siteTitle: string
   language?: string
@@ -73,7 +75,7 @@ export function isIndexable({ route, data }: SearchRecordSource): boolean {
 function recordsOfRoute(source: SearchRecordSource, options: ExtractOptions): SearchRecord[] {
   if (!isIndexable(source)) return []
   const { data } = source
-  const pageUrl = new URL(withBaseUrl(options.baseUrl, data.path), options.siteUrl).href
+  const pageUrl = new URL(publicHref({ baseUrl: options.baseUrl, trailingSlash: options.trailingSlash ?? false }, data.path), options.siteUrl).href
   const writer = new RecordWriter(pageUrl, data.docsearchTag, options.language ?? DEFAULT_LOCALE)
   switch (data.kind) {
     case 'doc': {

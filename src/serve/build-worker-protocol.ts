@@ -54,6 +54,8 @@ export interface BuildSummary {
   warnings: BuildWarning[]
   /** what the build read, as absolute paths: the watcher's list */
   inputs: BuildInputs
+  /** the site's base URL: the server serves the output under it */
+  baseUrl: string
   /** misses of the worker's caches in this build: markdown files and pages rendered, client bundled */
   rendered: { markdown: number; pages: number; bundled: boolean }
 }

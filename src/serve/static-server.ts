@@ -19,6 +19,7 @@ import { contentTypeFor } from './content-type.js'
 import { cacheControlFor, isNotModified, weakETag } from './http-caching.js'
 import { listenOnPort } from './listen-on-port.js'
 import { resolveRequestPath } from './resolve-request-path.js'
+import { splitHref } from '../shared/paths.js'
 import { COMPRESSION_MAX_BYTES, COMPRESSION_MIN_BYTES, DEFAULT_SERVE_HOST, DEFAULT_SERVE_PORT } from './serve-constants.js'
 
 export interface StaticServerOptions {
@@ -38,6 +39,12 @@ export interface StaticServerOptions {
   onRequest?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean | void | Promise<boolean | void>
   /** rewrites each HTML body before it is sent (live reload injects its client script) */
   injectIntoHtml?: (html: string) => string
+  /**
+   * The site's base URL (`/sub/`), as a value or read per request (watch mode follows config edits): the output
+   * folder is served under it, as a host like GitHub Pages serves a project site. `/` redirects to it; other
+   * paths outside it are not found. Default `/`.
+   */
+  baseUrl?: string | (() => string)
 }
 
 export interface StaticServer {
@@ -152,6 +159,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     res.end(res.req.method === 'HEAD' ? undefined : body)
   }
 
+  function redirect(res: http.ServerResponse, location: string): void {
+    res.writeHead(302, { Location: location, 'Content-Length': 0, 'Cache-Control': 'no-store' })
+    res.end()
+  }
+
   async function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const page = await findInRoot(NOT_FOUND_PAGE)
     if (page) return sendFile(req, res, page, 404)
@@ -164,7 +176,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendText(res, 405, 'Method not allowed', { Allow: ALLOWED_METHODS })
     }
-    const resolution = resolveRequestPath(req.url ?? '/')
+    const base = typeof options.baseUrl === 'function' ? options.baseUrl() : (options.baseUrl ?? '/')
+    let target = req.url ?? '/'
+    if (base !== '/') {
+      const { pathname, search } = splitHref(target)
+      if (pathname === '/' || pathname === base.replace(/\/$/, '')) return redirect(res, base + search)
+      if (!pathname.startsWith(base)) return sendNotFound(req, res)
+      target = target.slice(base.length - 1)
+    }
+    const resolution = resolveRequestPath(target)
     if (resolution.kind === 'bad-request') return sendText(res, 400, 'Bad request')
     if (resolution.kind === 'not-found') return sendNotFound(req, res)
     for (const candidate of resolution.candidates) {

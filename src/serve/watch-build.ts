@@ -105,6 +105,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
           update,
           warnings: result.warnings,
           inputs,
+          baseUrl: config.baseUrl,
           rendered: { markdown: markdown.renders - before.markdown, pages: render.renders - before.pages, bundled: clientBundleCache.bundle !== before.bundle },
         },
       }

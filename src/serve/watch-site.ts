@@ -114,6 +114,8 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   let closed = false
   let lastError: ReportedError | undefined
   let hadGoodBuild = false
+  /** the base URL of the last good build: the output is served under it */
+  let baseUrl = '/'
   /** a code, CSS or static change whose reload has not gone out yet (its build failed) */
   let reloadOwed = false
   let shownWarnings = new Set<string>()
@@ -152,6 +154,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
       else if (summary.update.kind === 'route-data') for (const p of summary.update.paths) messages.push({ type: 'route-data', path: p })
       reloadOwed = false
       hadGoodBuild = true
+      baseUrl = summary.baseUrl
       watchNewInputs(summary.inputs)
       reportBuilt(start, summary)
     } else {
@@ -239,6 +242,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     strictPort: options.strictPort,
     injectIntoHtml: injectLiveReloadScript,
     onRequest: (req, res) => answerWhileBuilding(req, res),
+    baseUrl: () => baseUrl,
   })
   liveReload = attachLiveReload(server.server, { allowedOrigin: () => server.url })
   if (lastError) liveReload.broadcast({ type: 'error', message: lastError.message }) // pages that connect get it
@@ -255,7 +259,8 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   }
 
   return {
-    url: server.url,
+    /** the site's address: the server's, under the base URL */
+    url: server.url.replace(/\/$/, '') + baseUrl,
     port: server.port,
     server,
     liveReload,

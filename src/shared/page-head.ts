@@ -2,6 +2,7 @@
  * What a route puts in the document head, computed the same way by the server render (src/render/html-document.ts)
  * and by the client router after a navigation.
  */
+import { publicHref } from './paths.js'
 import type { RouteData, SiteData } from './types.js'
 
 /** `{title} | {site title}`, or the site title alone for a route without a title (the home page). */
@@ -11,6 +12,25 @@ export function pageTitle(site: SiteData, route: RouteData): string {
 
 export function pageDescription(site: SiteData, route: RouteData): string {
   return route.description || site.tagline
+}
+
+/** The `<meta name="keywords">` content (front matter `keywords`), or null for none. */
+export function pageKeywords(route: RouteData): string | null {
+  return route.keywords && route.keywords.length > 0 ? route.keywords.join(', ') : null
+}
+
+/** The absolute URL of a route path as the site writes it (base URL, trailing slash), for canonical links and og:url. */
+export function absoluteRouteUrl(site: Pick<SiteData, 'url' | 'baseUrl' | 'trailingSlash'>, routePath: string): string {
+  return new URL(publicHref(site, routePath), site.url).href
+}
+
+/** The not-found page is no page of its own: no canonical URL, never indexed. */
+export function hasCanonicalUrl(route: RouteData): boolean {
+  return route.kind !== 'notFound'
+}
+
+export function isNoIndexRoute(route: RouteData): boolean {
+  return route.noIndex === true || route.kind === 'notFound'
 }
 
 /** The route that owns a page's content: a doc's own path (a version root shows its main doc), else the route's path. */

@@ -54,13 +54,63 @@ export function routeDataFile(routePath: string): string {
   return `${ROUTE_DATA_PREFIX.slice(1)}${p === '/' ? '/index' : p}.json`
 }
 
-/** The URL the browser fetches for a route's data. */
-export function routeDataUrl(routePath: string, buildId: string): string {
-  return `/${routeDataFile(routePath)}?v=${encodeURIComponent(buildId)}`
+/** The URL the browser fetches for a route's data (under the site's base URL). */
+export function routeDataUrl(routePath: string, buildId: string, baseUrl = '/'): string {
+  return withBaseUrl(baseUrl, `/${routeDataFile(routePath)}?v=${encodeURIComponent(buildId)}`)
 }
 
-/** Joins a base URL (`/`, `/sub/`) with a route path. */
+/** Joins a base URL (`/`, `/sub/`) with a root-relative path (a route or a file); other URLs are left alone. */
 export function withBaseUrl(baseUrl: string, routePath: string): string {
   if (baseUrl === '/' || !routePath.startsWith('/')) return routePath
   return baseUrl.replace(/\/$/, '') + routePath
+}
+
+/** How the site writes its URLs: everything under `baseUrl`; route URLs end in `/` or never do (`trailingSlash`). */
+export interface UrlRules {
+  baseUrl: string
+  trailingSlash: boolean
+}
+
+/**
+ * Extensions of static files (feeds, images, downloads…). A known list rather than "anything with a dot": route
+ * paths have dots too (`/docs/4.x`).
+ */
+const FILE_EXTENSIONS = new Set(
+  'xml txt json csv pdf zip gz tgz png jpg jpeg gif svg webp avif ico bmp mp4 webm mp3 ogg wav css js mjs map woff woff2 ttf otf wasm md'.split(' '),
+)
+
+/** A path ending in a static file name (`/rss.xml`, `/img/logo.svg`), not a route. */
+export function isFilePath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1)
+  const dot = last.lastIndexOf('.')
+  return dot > 0 && FILE_EXTENSIONS.has(last.slice(dot + 1).toLowerCase())
+}
+
+/**
+ * An internal href (`/docs/intro?x#y`, a route or a file) as pages write it: under the base URL (unless it is there
+ * already, as Docusaurus' `useBaseUrl` does), and for a route, with or without its trailing slash as configured.
+ * External URLs, `#fragments`, relative and protocol-relative hrefs are returned as they are.
+ */
+export function publicHref(rules: UrlRules, href: string): string {
+  if (!isInternalHref(href)) return href
+  const { pathname, search, hash } = splitHref(href)
+  const base = rules.baseUrl.endsWith('/') ? rules.baseUrl : `${rules.baseUrl}/`
+  let path = base === '/' || pathname.startsWith(base) ? pathname : pathname === base.slice(0, -1) ? base : base + pathname.slice(1)
+  if (path !== base && !isFilePath(path) && !path.endsWith('.html')) {
+    if (rules.trailingSlash && !path.endsWith('/')) path += '/'
+    else if (!rules.trailingSlash) path = path.replace(/\/+$/, '') || '/'
+  }
+  return path + search + hash
+}
+
+/**
+ * The route path of a pathname as the browser shows it (`/sub/docs/intro/` → `/docs/intro`), or null when it is
+ * outside the base URL.
+ */
+export function routePathOfPathname(baseUrl: string, pathname: string): string | null {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
+  if (base === '/') return normalizeRoutePath(pathname)
+  if (pathname === base.slice(0, -1)) return '/'
+  if (!pathname.startsWith(base)) return null
+  return normalizeRoutePath(pathname.slice(base.length - 1))
 }

@@ -149,6 +149,8 @@ interface RouteDataBase {
   /** value of `docsearch:docusaurus_tag` */
   docsearchTag: string
   noIndex?: boolean
+  /** front matter `keywords` (`<meta name="keywords">`); absent when there are none */
+  keywords?: string[]
 }
 
 export interface DocRouteData extends RouteDataBase {
@@ -166,6 +168,8 @@ export interface DocRouteData extends RouteDataBase {
   next?: NavLink
   editUrl?: string
   tags: BlogTag[]
+  /** when the doc last changed (docs.showLastUpdateTime) */
+  lastUpdated?: { date: string; formattedDate: string }
 }
 
 export interface BlogListRouteData extends RouteDataBase {
@@ -180,7 +184,7 @@ export interface BlogListRouteData extends RouteDataBase {
 
 export interface BlogPostRouteData extends RouteDataBase {
   kind: 'blogPost'
-  post: Omit<BlogPostSummary, 'excerpt'> & { content: HastRoot; toc: TocItem[] }
+  post: Omit<BlogPostSummary, 'excerpt'> & { content: HastRoot; toc: TocItem[]; hideTableOfContents: boolean }
   prev?: NavLink
   next?: NavLink
   sidebar: BlogSidebarData

@@ -1,4 +1,5 @@
 import type { BlogArchiveRouteData } from '../../src/shared/types.js'
+import { RouteLink } from '../common/RouteLink.js'
 
 /** Every post, grouped by year (newest first as given). */
 export function BlogArchivePage({ route }: { route: BlogArchiveRouteData }) {
@@ -15,7 +16,7 @@ export function BlogArchivePage({ route }: { route: BlogArchiveRouteData }) {
             {group.posts.map((post) => (
               <li key={post.href}>
                 <time dateTime={post.date}>{post.formattedDate}</time>{' '}
-                <a href={post.href}>{post.label}</a>
+                <RouteLink href={post.href}>{post.label}</RouteLink>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { TagsList } from '../common/TagsList.js'
 import { MarkdownContent } from '../markdown/MarkdownContent.js'
 import { BlogAuthors } from './BlogAuthors.js'
 import { BlogPostMeta } from './BlogPostMeta.js'
+import { RouteLink } from '../common/RouteLink.js'
 
 /** One post in a list (blog list, tag page): title, meta, authors, excerpt, tags and "Read more". */
 export function BlogPostItem({ post }: { post: BlogPostSummary }) {
@@ -10,7 +11,7 @@ export function BlogPostItem({ post }: { post: BlogPostSummary }) {
     <article className="blog-post blog-post--summary">
       <header>
         <h2 className="blog-post__title">
-          <a href={post.permalink}>{post.title}</a>
+          <RouteLink href={post.permalink}>{post.title}</RouteLink>
         </h2>
         <BlogPostMeta date={post.date} formattedDate={post.formattedDate} readingTimeMinutes={post.readingTimeMinutes} />
         <BlogAuthors authors={post.authors} />
@@ -20,9 +21,9 @@ export function BlogPostItem({ post }: { post: BlogPostSummary }) {
         <footer className="blog-post__footer">
           <TagsList tags={post.tags} />
           {post.hasTruncateMarker ? (
-            <a className="blog-post__read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
+            <RouteLink className="blog-post__read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
               Read more
-            </a>
+            </RouteLink>
           ) : null}
         </footer>
       ) : null}

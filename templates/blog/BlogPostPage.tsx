@@ -9,8 +9,9 @@ import { BlogPostMeta } from './BlogPostMeta.js'
 
 export function BlogPostPage({ route }: { route: BlogPostRouteData }) {
   const { post } = route
+  const showToc = !post.hideTableOfContents && post.toc.length > 0
   return (
-    <BlogLayout sidebar={route.sidebar} activePath={route.path} aside={post.toc.length > 0 ? <TableOfContents toc={post.toc} /> : undefined}>
+    <BlogLayout sidebar={route.sidebar} activePath={route.path} aside={showToc ? <TableOfContents toc={post.toc} /> : undefined}>
       <article className="blog-post">
         <header>
           <h1 className="blog-post__title">{post.title}</h1>

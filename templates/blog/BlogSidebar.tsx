@@ -1,4 +1,5 @@
 import type { BlogSidebarData } from '../../src/shared/types.js'
+import { RouteLink } from '../common/RouteLink.js'
 
 /** "Recent posts", grouped by year. */
 export function BlogSidebar({ sidebar, activePath }: { sidebar: BlogSidebarData; activePath: string }) {
@@ -15,13 +16,13 @@ export function BlogSidebar({ sidebar, activePath }: { sidebar: BlogSidebarData;
                 const active = post.href === activePath
                 return (
                   <li key={post.href}>
-                    <a
+                    <RouteLink
                       className={`blog-sidebar__link${active ? ' blog-sidebar__link--active' : ''}`}
                       href={post.href}
                       aria-current={active ? 'page' : undefined}
                     >
                       {post.label}
-                    </a>
+                    </RouteLink>
                   </li>
                 )
               })}

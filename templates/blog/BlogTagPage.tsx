@@ -1,6 +1,7 @@
 import type { BlogTagRouteData } from '../../src/shared/types.js'
 import { BlogLayout } from './BlogLayout.js'
 import { BlogPostItem } from './BlogPostItem.js'
+import { RouteLink } from '../common/RouteLink.js'
 
 /** `1 post tagged with "x"` / `3 posts tagged with "x"` */
 export function tagPageTitle(count: number, label: string): string {
@@ -17,7 +18,7 @@ export function BlogTagPage({ route }: { route: BlogTagRouteData }) {
     <BlogLayout sidebar={route.sidebar} activePath={route.path}>
       <header className="blog-page__header">
         <h1 className="blog-page__title">{tagPageTitle(route.posts.length, route.tag.label)}</h1>
-        <a href={tagsIndexPath(route.tag.permalink)}>View all tags</a>
+        <RouteLink href={tagsIndexPath(route.tag.permalink)}>View all tags</RouteLink>
       </header>
       {route.posts.map((post) => (
         <BlogPostItem key={post.permalink} post={post} />

@@ -1,5 +1,6 @@
 import type { BlogTagsRouteData } from '../../src/shared/types.js'
 import { BlogLayout } from './BlogLayout.js'
+import { RouteLink } from '../common/RouteLink.js'
 
 /** Every tag with the number of posts carrying it. */
 export function BlogTagsPage({ route }: { route: BlogTagsRouteData }) {
@@ -9,14 +10,14 @@ export function BlogTagsPage({ route }: { route: BlogTagsRouteData }) {
       <ul className="tags-index">
         {route.tags.map((tag) => (
           <li key={tag.permalink}>
-            <a className="tag-chip tag-chip--with-count" href={tag.permalink}>
+            <RouteLink className="tag-chip tag-chip--with-count" href={tag.permalink}>
               {tag.label}
               <span className="tag-chip__count">
                 <span className="sr-only">: </span>
                 {tag.count}
                 <span className="sr-only"> {tag.count === 1 ? 'post' : 'posts'}</span>
               </span>
-            </a>
+            </RouteLink>
           </li>
         ))}
       </ul>

@@ -1,3 +1,5 @@
+import { RouteLink } from './RouteLink.js'
+
 export interface PaginationCard {
   href: string
   label: string
@@ -11,18 +13,18 @@ export function PaginationCards({ ariaLabel, prev, next }: { ariaLabel: string; 
   return (
     <nav className="pagination-nav" aria-label={ariaLabel}>
       {prev ? (
-        <a className="pagination-nav__link pagination-nav__link--prev" href={prev.href} rel="prev">
+        <RouteLink className="pagination-nav__link pagination-nav__link--prev" href={prev.href} rel="prev">
           {prev.sublabel ? <span className="pagination-nav__sublabel">{prev.sublabel}</span> : null}{' '}
           <span className="pagination-nav__label">« {prev.label}</span>
-        </a>
+        </RouteLink>
       ) : (
         <span />
       )}
       {next ? (
-        <a className="pagination-nav__link pagination-nav__link--next" href={next.href} rel="next">
+        <RouteLink className="pagination-nav__link pagination-nav__link--next" href={next.href} rel="next">
           {next.sublabel ? <span className="pagination-nav__sublabel">{next.sublabel}</span> : null}{' '}
           <span className="pagination-nav__label">{next.label} »</span>
-        </a>
+        </RouteLink>
       ) : null}
     </nav>
   )

@@ -1,4 +1,5 @@
 import type { BlogTag } from '../../src/shared/types.js'
+import { RouteLink } from './RouteLink.js'
 
 /** "Tags:" followed by tag chips. */
 export function TagsList({ tags }: { tags: BlogTag[] }) {
@@ -9,9 +10,9 @@ export function TagsList({ tags }: { tags: BlogTag[] }) {
       <ul className="tags-list__items">
         {tags.map((tag) => (
           <li key={tag.permalink}>
-            <a className="tag-chip" href={tag.permalink} rel="tag">
+            <RouteLink className="tag-chip" href={tag.permalink} rel="tag">
               {tag.label}
-            </a>
+            </RouteLink>
           </li>
         ))}
       </ul>

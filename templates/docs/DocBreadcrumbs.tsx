@@ -1,5 +1,6 @@
 import type { NavLink } from '../../src/shared/types.js'
 import { Icon } from '../common/Icon.js'
+import { RouteLink } from '../common/RouteLink.js'
 
 /** Home › categories › this page. Categories without a page of their own are plain text. */
 export function DocBreadcrumbs({ homeHref, trail, title }: { homeHref: string; trail: NavLink[]; title: string }) {
@@ -14,9 +15,9 @@ export function DocBreadcrumbs({ homeHref, trail, title }: { homeHref: string; t
         {trail.map((crumb, index) => (
           <li className="breadcrumbs__item" key={`${crumb.label}-${index}`}>
             {crumb.href ? (
-              <a className="breadcrumbs__link" href={crumb.href}>
+              <RouteLink className="breadcrumbs__link" href={crumb.href}>
                 {crumb.label}
-              </a>
+              </RouteLink>
             ) : (
               <span className="breadcrumbs__link">{crumb.label}</span>
             )}

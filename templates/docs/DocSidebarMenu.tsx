@@ -1,5 +1,6 @@
 import type { SidebarItem } from '../../src/shared/types.js'
 import { linkTargetProps } from '../common/links.js'
+import { usePublicHref } from '../common/RouteLink.js'
 
 interface DocSidebarMenuProps {
   items: SidebarItem[]
@@ -18,6 +19,7 @@ function containsPath(items: SidebarItem[], path: string): boolean {
  * `collapsed` to a link, see src/routes/prune-sidebar.ts). Unlisted items show only while they are the page being read.
  */
 export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: DocSidebarMenuProps) {
+  const toPublic = usePublicHref()
   return (
     <ul className={`menu__list menu__list--level-${level}`}>
       {items.map((item, index) => {
@@ -28,7 +30,7 @@ export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: Doc
             <li key={`${item.href}-${index}`} className="menu__list-item">
               <a
                 className={`menu__link${active ? ' menu__link--active' : ''}`}
-                href={item.href}
+                href={toPublic(item.href)}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
                 {...linkTargetProps(item.href)}
@@ -46,7 +48,7 @@ export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: Doc
             {showLink ? (
               <a
                 className={`menu__link menu__category${active ? ' menu__link--active' : ''}`}
-                href={item.href}
+                href={toPublic(item.href!)}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
               >

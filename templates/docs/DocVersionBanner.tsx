@@ -1,4 +1,5 @@
 import type { VersionMeta } from '../../src/shared/types.js'
+import { RouteLink } from '../common/RouteLink.js'
 
 interface DocVersionBannerProps {
   siteTitle: string
@@ -28,7 +29,7 @@ export function DocVersionBanner({ siteTitle, version, latest, docId }: DocVersi
       <p>
         For up-to-date documentation, see the{' '}
         <b>
-          <a href={latestHref}>latest version</a>
+          <RouteLink href={latestHref}>latest version</RouteLink>
         </b>{' '}
         ({latest.label}).
       </p>

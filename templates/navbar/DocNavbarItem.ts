@@ -1,11 +1,15 @@
 import type { NavbarDocItem } from '../../src/config/site-config.js'
-import { activeVersion, type NavbarContext, type NavbarLinkModel } from './navbar-model.js'
+import { activeVersion, latestVersion, type NavbarContext, type NavbarLinkModel } from './navbar-model.js'
 
-/** Links to one doc (by id) in the version being browsed, else the latest. An unknown id is an error. */
+/**
+ * Links to one doc (by id) in the version being browsed (or the preferred one) when that version has it, else in
+ * the latest version. A doc the latest version lacks is a config error (src/config/check-config-references.ts).
+ */
 export function resolveDocNavbarItem(item: NavbarDocItem, context: NavbarContext): NavbarLinkModel {
-  const version = activeVersion(context)
+  const active = activeVersion(context)
+  const version = item.docId in active.docPaths ? active : latestVersion(context.site)
   const href = version.docPaths[item.docId]
-  if (!href) throw new Error(`Navbar doc item refers to doc id "${item.docId}", which does not exist in docs version ${version.label}`)
+  if (!href) throw new Error(`Navbar doc item refers to doc id "${item.docId}", which does not exist in the latest docs version ${version.label}`)
   const { route } = context
   return {
     kind: 'link',

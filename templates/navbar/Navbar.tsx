@@ -8,6 +8,8 @@ import { NavbarItem } from './NavbarItem.js'
 import { NavbarMobileSidebar } from './NavbarMobileSidebar.js'
 import { SearchButton } from './SearchButton.js'
 import { useMobileSidebar } from './useMobileSidebar.js'
+import { withBaseUrl } from '../../src/shared/paths.js'
+import { isExternalUrl } from '../common/links.js'
 
 const isSearch = (item: NavbarItemConfig) => item.type === 'search'
 const isLeft = (item: NavbarItemConfig) => item.position === 'left'
@@ -57,7 +59,7 @@ export function Navbar() {
             <Icon name="menu" size={24} />
           </button>
           <a className="navbar__brand" href={site.baseUrl}>
-            {site.navbar.logo ? <img className="navbar__logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} /> : null}
+            {site.navbar.logo ? <img className="navbar__logo" src={withBaseUrl(site.baseUrl, isExternalUrl(site.navbar.logo.src) ? site.navbar.logo.src : `/${site.navbar.logo.src.replace(/^\//, '')}`)} alt={site.navbar.logo.alt} /> : null}
             <b className="navbar__title">{site.navbar.title}</b>
           </a>
           <div className="navbar__desktop-items">

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import type { NavbarItem as NavbarItemConfig } from '../../src/config/site-config.js'
 import { usePreferredDocsVersion } from '../hooks/usePreferredDocsVersion.js'
+import { useRenderProblemReporter, type RenderProblemReporter } from '../RenderProblems.js'
 import { useRoute, useSite } from '../SiteContext.js'
 import { resolveDefaultNavbarItem } from './DefaultNavbarItem.js'
 import { resolveDocNavbarItem } from './DocNavbarItem.js'
@@ -67,24 +68,36 @@ function NavbarItemView({ model, mobile, onNavigate }: { model: NavbarItemModel;
 }
 
 /**
+ * On the server a view that throws falls back through the Suspense boundary (the browser renders it again), and
+ * this fallback is what shows: it tells the build's reporter, so the failure is a counted warning, not silence.
+ * Nothing suspends while rendering on the server, and in the browser there is no reporter.
+ */
+function ServerRenderFallback({ item, report }: { item: NavbarItemConfig; report?: RenderProblemReporter }) {
+  report?.({ item, message: 'its view threw while rendering on the server' })
+  return null
+}
+
+/**
  * One navbar item. A config that cannot be resolved, or a view that throws, is reported with the item's position,
  * type and label, and the item renders nothing; the rest of the navbar is unaffected (on the server too: config
- * errors are caught while resolving, render errors fall back through the Suspense boundary to the client).
+ * errors are caught while resolving, render errors fall back through the Suspense boundary to the client). The
+ * build counts these reports as warnings.
  */
 export function NavbarItem({ item, mobile = false, onNavigate }: NavbarItemProps) {
   const site = useSite()
   const route = useRoute()
+  const report = useRenderProblemReporter()
   const preferredVersion = usePreferredDocsVersion(site.docsPluginId)
   let model: NavbarItemModel
   try {
     model = resolveNavbarItem(item, { site, route, preferredVersion })
   } catch (error) {
-    reportNavbarItemError(item, error)
+    reportNavbarItemError(item, error, report)
     return null
   }
   return (
     <NavbarItemErrorBoundary item={item}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<ServerRenderFallback item={item} report={report} />}>
         <NavbarItemView model={model} mobile={mobile} onNavigate={onNavigate} />
       </Suspense>
     </NavbarItemErrorBoundary>

@@ -3,6 +3,7 @@ import { EXTERNAL_LINK_PROPS } from '../common/links.js'
 import { savePreferredDocsVersion } from '../hooks/usePreferredDocsVersion.js'
 import { useSite } from '../SiteContext.js'
 import type { NavbarLinkModel } from './navbar-model.js'
+import { usePublicHref } from '../common/RouteLink.js'
 
 interface NavbarLinkProps {
   model: NavbarLinkModel
@@ -15,6 +16,7 @@ interface NavbarLinkProps {
 
 export function NavbarLink({ model, mobile = false, linkClassName, onNavigate }: NavbarLinkProps) {
   const { docsPluginId } = useSite()
+  const toPublic = usePublicHref()
   const onClick = () => {
     if (model.docsVersionName) savePreferredDocsVersion(docsPluginId, model.docsVersionName)
     onNavigate?.()
@@ -24,7 +26,7 @@ export function NavbarLink({ model, mobile = false, linkClassName, onNavigate }:
   const link = (
     <a
       className={`${base}${activeClass}${model.className ? ` ${model.className}` : ''}`}
-      href={model.href}
+      href={toPublic(model.href)}
       aria-current={model.current ? 'page' : undefined}
       onClick={onClick}
       {...(model.external ? EXTERNAL_LINK_PROPS : {})}

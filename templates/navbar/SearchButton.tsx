@@ -1,4 +1,5 @@
 import { Icon } from '../common/Icon.js'
+import { RouteLink } from '../common/RouteLink.js'
 import { useHydrated } from '../hooks/useHydrated.js'
 
 /** Macs, iPhones and iPads: the shortcut is ⌘ K there. Only called in the browser. */
@@ -25,10 +26,10 @@ export function SearchButton({ searchPagePath, className }: { searchPagePath: st
           <kbd>K</kbd>
         </span>
       </button>
-      <a className="navbar__search-link" href={searchPagePath}>
+      <RouteLink className="navbar__search-link" href={searchPagePath}>
         <Icon name="search" size={16} />
         <span className="navbar__search-label">Search</span>
-      </a>
+      </RouteLink>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { NavbarItem } from '../../src/config/site-config.js'
+import type { RenderProblemReporter } from '../RenderProblems.js'
 import type { RouteData, SiteData, VersionMeta } from '../../src/shared/types.js'
 import type { IconName } from '../common/Icon.js'
 import { findLatestVersion } from '../common/versions.js'
@@ -77,6 +78,8 @@ export function describeNavbarItem(item: NavbarItem): { position: string; type: 
   return { position: item.position ?? 'right', type: item.type ?? 'default', label: item.label ?? null }
 }
 
-export function reportNavbarItemError(item: NavbarItem, error: unknown): void {
-  console.error(`Navbar item failed to render: ${JSON.stringify(describeNavbarItem(item))}`, error)
+/** Reports a failed item to the build's reporter when there is one (server render), else to the console. */
+export function reportNavbarItemError(item: NavbarItem, error: unknown, reporter?: RenderProblemReporter): void {
+  if (reporter) reporter({ item, message: error instanceof Error ? error.message : String(error) })
+  else console.error(`Navbar item failed to render: ${JSON.stringify(describeNavbarItem(item))}`, error)
 }

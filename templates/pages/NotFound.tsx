@@ -1,5 +1,6 @@
 import { findLatestVersion } from '../common/versions.js'
 import { useSite } from '../SiteContext.js'
+import { RouteLink } from '../common/RouteLink.js'
 
 export function NotFound() {
   const site = useSite()
@@ -15,11 +16,11 @@ export function NotFound() {
         </li>
         {latest ? (
           <li>
-            <a href={latest.mainDocPath}>Documentation</a>
+            <RouteLink href={latest.mainDocPath}>Documentation</RouteLink>
           </li>
         ) : null}
         <li>
-          <a href={site.search.searchPagePath}>Search the documentation</a>
+          <RouteLink href={site.search.searchPagePath}>Search the documentation</RouteLink>
         </li>
       </ul>
     </div>

@@ -16,7 +16,8 @@ export interface ServedSite {
 export async function buildAndServe(configFile = path.join(REPO_ROOT, 'site.config.ts'), options: { searchBackend?: 'local' | 'algolia' } = {}): Promise<ServedSite> {
   const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'hd-served-')), 'build')
   const result = await build({ configFile, outDir, searchBackend: options.searchBackend ?? 'local' })
-  const server = await startStaticServer({ root: outDir, port: 0 })
+  // served under the site's base URL, as a host would; `url` is the server's origin
+  const server = await startStaticServer({ root: outDir, port: 0, baseUrl: result.config.baseUrl })
   return {
     url: server.url.replace(/\/$/, ''),
     outDir,

@@ -86,6 +86,13 @@ describe('building the basic fixture site', () => {
     expect(await out('docs/api.html')).toContain('<meta name="description" content="The API.">')
   })
 
+  it('404.html has no canonical URL (/404 is no page) and is noindex', async () => {
+    const notFound = await out('404.html')
+    expect(notFound).not.toContain('rel="canonical"')
+    expect(notFound).not.toContain('og:url')
+    expect(notFound).toContain('<meta name="robots" content="noindex, nofollow">')
+  })
+
   it('serves each version root with its intro page, canonical to the intro', async () => {
     const root = await out('docs/1.x.html')
     expect(root).toContain('Introduction (1.x)')
@@ -152,6 +159,18 @@ describe('build errors point at the file and line, and keep the previous output'
       await site.edit('content/docs/current/api.md', (t) => t + '\nSee [nothing](/docs/intro#no-such-heading).\n')
       const result = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
       expect(result.warnings.map((w) => w.code)).toContain('broken-anchor')
+    } finally {
+      await site.remove()
+    }
+  })
+
+  it('warns on an image in Markdown whose file is missing, with file and line (and not on one that exists)', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      await site.edit('content/docs/current/api.md', (t) => t + '\n![Icon](/img/icon.svg)\n\n![Missing](/img/missing.png)\n')
+      const result = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
+      const images = result.warnings.filter((w) => w.code === 'broken-image')
+      expect(images).toEqual([expect.objectContaining({ file: 'content/docs/current/api.md', line: 15, message: 'Broken image on /docs/api: /img/missing.png' })])
     } finally {
       await site.remove()
     }

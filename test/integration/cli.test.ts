@@ -90,6 +90,22 @@ describe('the hotkeys-docs CLI', () => {
     }
   })
 
+  it('build --verbose (not a terminal) prints each stage with its elapsed time before the summary; without it, only the summary', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      const verbose = await run(['build', '--verbose'], site.dir)
+      expect(verbose.code).toBe(0)
+      const lines = verbose.stdout.trim().split('\n')
+      expect(lines.slice(0, -1).map((l) => l.replace(/\d+/g, 'N'))).toEqual(['… loading content (N ms)', '… rendering N pages (N ms)', '… writing N files (N ms)'])
+      expect(lines.at(-1)).toMatch(/^Built \d+ pages/)
+      const plain = await run(['build'], site.dir)
+      expect(plain.stdout.trim().split('\n')).toHaveLength(1)
+      expect(plain.stderr).toBe('')
+    } finally {
+      await site.remove()
+    }
+  })
+
   it('exits 1 on broken links and lists each with its file and line, without a stack trace', async () => {
     const site = await copyFixtureSite('basic')
     try {
@@ -127,6 +143,21 @@ describe('the hotkeys-docs CLI', () => {
       expect(result.code).toBe(0)
       expect(result.stdout).toMatch(/Checked \d+ links on \d+ pages: no broken links/)
       expect(site.exists('build')).toBe(false)
+    } finally {
+      await site.remove()
+    }
+  })
+
+  it('check-links with onBrokenLinks: warn reports the broken links as warnings and says so in its summary, exit 0', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      await site.edit('site.config.ts', (t) => t.replace("baseUrl: '/',", "baseUrl: '/',\n  onBrokenLinks: 'warn',"))
+      await site.edit('content/docs/current/api.md', (t) => t + '\n[one](/docs/missing-one)\n\n[two](/docs/missing-two)\n')
+      const result = await run(['check-links'], site.dir)
+      expect(result.code).toBe(0)
+      expect(result.stderr).toContain('content/docs/current/api.md:13')
+      expect(result.stdout).toMatch(/Checked \d+ links on \d+ pages: 2 broken links \(warnings, onBrokenLinks: warn\)/)
+      expect(result.stdout).not.toContain('no broken links')
     } finally {
       await site.remove()
     }

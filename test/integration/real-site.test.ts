@@ -156,4 +156,16 @@ describe('the react-hotkeys-hook site', () => {
     const root = result.routes.find((r) => r.path === '/docs/4.x')!
     expect((root.data as DocRouteData).docId).toBe('intro')
   })
+
+  it("edit links point at each page's source in the upstream documentation package (docs/, versioned_docs/version-*/, .mdx)", () => {
+    const editUrl = (path: string) => (result.routes.find((r) => r.path === path)!.data as DocRouteData).editUrl
+    const upstream = 'https://github.com/JohannesKlauss/react-hotkeys-hook/edit/main/packages/documentation'
+    expect(editUrl('/docs/documentation/useHotkeys/basic-usage')).toBe(`${upstream}/docs/documentation/useHotkeys/basic-usage.mdx`)
+    expect(editUrl('/docs/intro')).toBe(`${upstream}/docs/intro.mdx`)
+    expect(editUrl('/docs/4.x/documentation/hotkeys-provider')).toBe(`${upstream}/versioned_docs/version-4.x/documentation/hotkeys-provider.mdx`)
+    expect(editUrl('/docs/3.x/api/use-is-hotkey-pressed')).toBe(`${upstream}/versioned_docs/version-3.x/api/use-is-hotkey-pressed.mdx`)
+    // every docs page has one
+    const docs = result.routes.filter((r) => r.data.kind === 'doc')
+    expect(docs.filter((r) => !(r.data as DocRouteData).editUrl?.startsWith(`${upstream}/`))).toEqual([])
+  })
 })

@@ -99,6 +99,8 @@ export function makePost(slug: string, date: string, patch: Partial<BlogPost> = 
     title: patch.title ?? `Post ${slug}`,
     date,
     description: `About ${slug}`,
+    keywords: [],
+    hideTableOfContents: false,
     authors: [],
     tags: [],
     readingTimeMinutes: 1,

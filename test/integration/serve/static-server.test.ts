@@ -57,6 +57,58 @@ describe.each([
   )
 })
 
+describe('under a base URL (a GitHub Pages project site)', () => {
+  let site: SiteFixture
+  let server: StaticServer
+  let baseUrl = '/sub/'
+  beforeAll(async () => {
+    site = await makeSiteFixture({ trailingSlash: false })
+    server = await startStaticServer({ root: site.root, port: 0, baseUrl: () => baseUrl })
+  })
+  afterAll(async () => {
+    await server.close()
+    await site.cleanup()
+  })
+
+  it.each([
+    ['/sub/', '/'],
+    ['/sub/docs/intro', '/docs/intro'],
+    ['/sub/docs/intro/', '/docs/intro'],
+    ['/sub/docs/4.x/api?x=1', '/docs/4.x/api'],
+  ])('%s serves %s', async (target, route) => {
+    const res = await request(server.port, target)
+    expect(res.status).toBe(200)
+    expect(res.text).toContain(`<main>${pageMarker(route)}</main>`)
+  })
+
+  it('redirects the bare root and the base without its slash to the base', async () => {
+    for (const target of ['/', '/sub', '/?q=1']) {
+      const res = await request(server.port, target)
+      expect(res.status, target).toBe(302)
+      expect(res.headers.location).toBe(target.includes('?') ? '/sub/?q=1' : '/sub/')
+    }
+  })
+
+  it('answers 404 for paths outside the base', async () => {
+    for (const target of ['/docs/intro', '/subway/docs/intro', '/assets/loader.mjs']) {
+      const res = await request(server.port, target)
+      expect(res.status, target).toBe(404)
+      expect(res.text).toContain('PAGE:not-found')
+    }
+    expect((await request(server.port, '/sub/assets/loader.mjs')).status).toBe(200)
+  })
+
+  it('follows a base URL that changes (watch mode, config edited)', async () => {
+    baseUrl = '/other/'
+    try {
+      expect((await request(server.port, '/other/docs/intro')).status).toBe(200)
+      expect((await request(server.port, '/sub/docs/intro')).status).toBe(404)
+    } finally {
+      baseUrl = '/sub/'
+    }
+  })
+})
+
 describe('static server', () => {
   let site: SiteFixture
   let server: StaticServer

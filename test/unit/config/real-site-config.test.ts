@@ -47,8 +47,17 @@ describe('the react-hotkeys-hook site.config.ts', () => {
         '4.x': { label: '4.x', path: '4.x', banner: 'unmaintained' },
         '3.x': { label: '3.x', path: '3.x', banner: 'unmaintained' },
       },
-      editUrl: `${REPO}/edit/main/packages/documentation/`,
     })
+  })
+
+  it("edit links lead to each page's source in the upstream package: docs/ for 5.0, versioned_docs/version-<name>/ for older, .mdx", () => {
+    const editUrl = config.docs.editUrl as Exclude<typeof config.docs.editUrl, string | undefined>
+    expect(typeof editUrl).toBe('function')
+    const at = (version: string, docPath: string) => editUrl({ version, docPath, versionDocsDirPath: `content/docs/${version}`, permalink: '', locale: 'en' })
+    const upstream = `${REPO}/edit/main/packages/documentation`
+    expect(at('current', 'api/use-hotkeys.md')).toBe(`${upstream}/docs/api/use-hotkeys.mdx`)
+    expect(at('4.x', 'documentation/installation.md')).toBe(`${upstream}/versioned_docs/version-4.x/documentation/installation.mdx`)
+    expect(at('3.x', 'intro.md')).toBe(`${upstream}/versioned_docs/version-3.x/intro.mdx`)
   })
 
   it('has the navbar of site.md', () => {

@@ -171,6 +171,31 @@ describe('edit URLs', () => {
     expect(docOf(versions, 'current', 'intro').editUrl).toBeUndefined()
   })
 
+  it('a docs.editUrl function gets the version, version folder, doc path, permalink and locale, and returns the URL', async () => {
+    const site = await fixtureSite({}, (t) =>
+      t.replace(
+        "editUrl: 'https://example.test/edit/',",
+        "editUrl: (p) => p.docPath === 'api.md' ? undefined : `https://example.test/${p.version}/${p.versionDocsDirPath}/${p.docPath}?at=${p.permalink}&l=${p.locale}`,",
+      ),
+    )
+    const { versions } = await loadVersions(site)
+    expect(docOf(versions, 'current', 'guides/first-guide').editUrl).toBe(
+      `https://example.test/current/${CURRENT}/guides/first-guide.md?at=/docs/guides/first-guide&l=en`,
+    )
+    expect(docOf(versions, '1.x', 'intro').editUrl).toBe('https://example.test/1.x/content/docs/1.x/intro.md?at=/docs/1.x/intro&l=en')
+    expect(docOf(versions, 'current', 'api').editUrl).toBeUndefined()
+  })
+
+  it('a docs.editUrl function that throws or returns a non-string is an error at docs.editUrl naming the doc', async () => {
+    for (const body of ["() => { throw new Error('nope') }", '() => 42']) {
+      const site = await fixtureSite({}, (t) => t.replace("editUrl: 'https://example.test/edit/',", `editUrl: ${body},`))
+      const errors = await errorsOf(loadVersions(site))
+      expect(errors.length).toBeGreaterThan(0)
+      expect(errors[0]).toMatchObject({ code: 'config-edit-url', file: 'site.config.ts', configPath: 'docs.editUrl' })
+      expect(errors[0].message).toMatch(/content\/docs\/(current|1\.x)\/.+\.md/)
+    }
+  })
+
   it('no docs.editUrl: no edit link', async () => {
     const site = await fixtureSite({}, (t) => t.replace("editUrl: 'https://example.test/edit/',", ''))
     const { versions } = await loadVersions(site)

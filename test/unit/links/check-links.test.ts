@@ -205,3 +205,38 @@ describe('checkLinks: anchors', () => {
     expect(checkLinks(configWith(), pages, NO_FILES).brokenAnchors).toHaveLength(1)
   })
 })
+
+describe('checkLinks: images written in Markdown', () => {
+  const image = (href: string, line: number) => ({ href, line, image: true as const })
+  const files = new Set(['img/logo.svg', 'docs/diagram.png'])
+
+  it('a root-relative or page-relative image that is a file of the build is fine; a missing one warns with file and line', () => {
+    const route = makeRoute('/docs/guide', {
+      sourceFile: 'content/docs/current/guide.md',
+      markdownLinks: [image('/img/logo.svg', 3), image('diagram.png', 4), image('/img/missing.png', 7), image('./gone.png', 9)],
+    })
+    const { brokenImages, brokenLinks } = checkLinks(configWith(), [page(route, '<p>text</p>')], files)
+    expect(brokenLinks).toEqual([])
+    expect(brokenImages).toEqual([
+      expect.objectContaining({ code: 'broken-image', file: 'content/docs/current/guide.md', line: 7, message: 'Broken image on /docs/guide: /img/missing.png' }),
+      expect.objectContaining({ code: 'broken-image', file: 'content/docs/current/guide.md', line: 9, message: 'Broken image on /docs/guide: ./gone.png' }),
+    ])
+    expect(brokenImages[0].hint).toContain('static/')
+  })
+
+  it('external and data: images are not checked; a post image is reported once, at the post', () => {
+    const route = makeRoute('/docs/guide', { markdownLinks: [image('https://cdn.test/x.png', 1), image('data:image/png;base64,AAAA', 2), image('//cdn.test/y.png', 3)] })
+    expect(checkLinks(configWith(), [page(route, '')], NO_FILES).brokenImages).toEqual([])
+    const post = { href: '/img/nope.png', line: 5, image: true as const, file: 'content/blog/2021-09-24-hello.md' }
+    const pages = ['/blog', '/blog/hello', '/blog/tags/news'].map((p) => page(makeRoute(p, { markdownLinks: [post] }), ''))
+    const { brokenImages } = checkLinks(configWith(), pages, NO_FILES)
+    expect(brokenImages).toHaveLength(1)
+    expect(brokenImages[0]).toMatchObject({ file: 'content/blog/2021-09-24-hello.md', line: 5 })
+  })
+
+  it('under a base URL, images are looked up in the output folder without it', () => {
+    const config = makeConfig({ baseUrl: '/sub/', themeConfig: { navbar: { title: 'S', items: [] }, footer: { links: [] } } })
+    const route = makeRoute('/docs/guide', { markdownLinks: [image('/img/logo.svg', 1), image('diagram.png', 2)] })
+    expect(checkLinks(config, [page(route, '')], files).brokenImages).toEqual([])
+  })
+})

@@ -83,6 +83,16 @@ describe('emitLiveModules', () => {
     expect([...modules.urlOfKey.values()].sort()).toEqual([...modules.files.keys()].map((f) => `/${f}`).sort())
   })
 
+  it('under a base URL, writes the files under assets/ and gives them URLs under the base', async () => {
+    const { compiled, bundle } = await setup()
+    const based = emitLiveModules(compiled, { ...bundle, entryChunks: { 'live-scope-rhh5': '/sub/assets/live-scope-rhh5.HASH.js' } }, '/sub/')
+    for (const file of based.files.keys()) expect(file).toMatch(/^assets\/live-rhh5-/)
+    for (const url of based.urlOfKey.values()) {
+      expect(url).toMatch(/^\/sub\/assets\/live-rhh5-/)
+      expect(based.imports[url]).toEqual(['/sub/assets/live-scope-rhh5.HASH.js'])
+    }
+  })
+
   it('names a module anew when its scope entry moves', async () => {
     const { compiled, bundle, modules } = await setup()
     const moved = emitLiveModules(compiled, { ...bundle, entryChunks: { 'live-scope-rhh5': '/assets/live-scope-rhh5.OTHER.js' } })

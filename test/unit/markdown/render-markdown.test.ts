@@ -40,12 +40,13 @@ describe('renderMarkdown on a page using every feature', () => {
     expect(htmlOf(result.excerpt!)).toBe('<p>Use hotkeys in a <strong>declarative</strong> way. Shortcuts fire at 3:30 or any other time.</p>')
   })
 
-  it('returns links and warnings with lines in the real file', () => {
+  it('returns links, images and warnings with lines in the real file', () => {
     const result = renderKitchenSink()
     expect(result.links).toEqual([
       { href: '/docs/scoping-hotkeys#scopes', line: 27 },
       { href: '/docs/api/use-hotkeys', line: 27 },
       { href: 'https://github.com/JohannesKlauss/react-hotkeys-hook', line: 62 },
+      { href: '/img/logo.svg', line: 64, image: true },
       { href: './gone.md', line: 69 },
     ])
     expect(result.warnings).toEqual([

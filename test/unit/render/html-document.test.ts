@@ -103,11 +103,18 @@ describe('renderHtmlDocument', () => {
     expect(render({ route: routesByKind.componentPage, canonicalPath: '/' }).doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://example.test/')
   })
 
+  it('the not-found page has no canonical URL and no og:url, and is never indexed', () => {
+    const { doc } = render({ route: routesByKind.notFound, canonicalPath: '/404' })
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(meta(doc, 'property', 'og:url')).toBeUndefined()
+    expect(meta(doc, 'name', 'robots')).toBe('noindex, nofollow')
+  })
+
   it('noindex when the route or the whole site says so, not otherwise', () => {
     const robots = (doc: Document) => meta(doc, 'name', 'robots')
     expect(robots(render().doc)).toBeUndefined()
-    expect(robots(render({ route: routesByKind.notFound }).doc)).toBeUndefined()
-    expect(robots(render({ route: { ...routesByKind.notFound, noIndex: true } }).doc)).toBe('noindex, nofollow')
+    expect(robots(render({ route: routesByKind.markdownPage }).doc)).toBeUndefined()
+    expect(robots(render({ route: { ...routesByKind.markdownPage, noIndex: true } }).doc)).toBe('noindex, nofollow')
     expect(robots(render({ config: { noIndex: true } }).doc)).toBe('noindex, nofollow')
   })
 

@@ -16,6 +16,7 @@ function markdownPage(permalink: string, patch: Partial<PageEntry> = {}): PageEn
     kind: 'markdown',
     title: `Page ${permalink}`,
     description: '',
+    keywords: [],
     hideTitle: false,
     hideTableOfContents: false,
     markdown: makeMarkdown({ links: [{ href: '/docs/intro', line: 5 }] }),
@@ -42,7 +43,7 @@ describe('buildRouteTable', () => {
       content({
         pages: [
           markdownPage('/about'),
-          { sourceFile: 'content/pages/index.tsx', permalink: '/', kind: 'component', title: '', description: '', hideTitle: false, hideTableOfContents: true, componentKey: 'index', componentFile: '/srv/site/content/pages/index.tsx' },
+          { sourceFile: 'content/pages/index.tsx', permalink: '/', kind: 'component', title: '', description: '', keywords: [], hideTitle: false, hideTableOfContents: true, componentKey: 'index', componentFile: '/srv/site/content/pages/index.tsx' },
         ],
         blog: { posts: [makePost('hello', '2021-09-24')] },
       }),
@@ -68,7 +69,7 @@ describe('buildRouteTable', () => {
   })
 
   it('page routes carry their data, links and component module', () => {
-    const component: PageEntry = { sourceFile: 'content/pages/index.tsx', permalink: '/', kind: 'component', title: '', description: '', hideTitle: false, hideTableOfContents: true, componentKey: 'index', componentFile: '/srv/site/content/pages/index.tsx' }
+    const component: PageEntry = { sourceFile: 'content/pages/index.tsx', permalink: '/', kind: 'component', title: '', description: '', keywords: [], hideTitle: false, hideTableOfContents: true, componentKey: 'index', componentFile: '/srv/site/content/pages/index.tsx' }
     const { routes } = buildRouteTable(makeConfig(), content({ pages: [markdownPage('/about', { hideTitle: true, description: 'D' }), component] }))
     const about = route(routes, '/about')
     expect(about.sourceFile).toBe('content/pages/about.md')

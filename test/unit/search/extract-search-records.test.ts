@@ -96,7 +96,7 @@ describe('extractSearchRecords', () => {
       title: 'New docs',
       description: '',
       docsearchTag: 'default',
-      post: { title: 'New docs', permalink: '/blog/new-docs', date: '2024-01-01', formattedDate: '', readingTimeMinutes: 1, authors: [], tags: [], hasTruncateMarker: false, content: root(h('p', {}, ['Post text.'])), toc: [] },
+      post: { title: 'New docs', permalink: '/blog/new-docs', date: '2024-01-01', formattedDate: '', readingTimeMinutes: 1, authors: [], tags: [], hasTruncateMarker: false, content: root(h('p', {}, ['Post text.'])), toc: [], hideTableOfContents: false },
       sidebar: { title: 'Recent', years: [] },
     }
     const page: RouteData = { kind: 'markdownPage', path: '/markdown-page', title: 'Markdown pages', description: '', docsearchTag: 'default', hideTitle: false, content: root(h('p', {}, ['Page text.'])), toc: [], hideTableOfContents: false }

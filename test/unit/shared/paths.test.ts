@@ -3,7 +3,9 @@ import {
   htmlFileForRoute,
   isInternalHref,
   normalizeRoutePath,
+  publicHref,
   routeCandidates,
+  routePathOfPathname,
   routeDataFile,
   routeDataUrl,
   splitHref,
@@ -128,5 +130,51 @@ describe('withBaseUrl', () => {
   it('leaves relative and absolute URLs alone', () => {
     expect(withBaseUrl('/sub/', 'img/a.png')).toBe('img/a.png')
     expect(withBaseUrl('/sub/', 'https://x.test/')).toBe('https://x.test/')
+  })
+})
+
+describe('publicHref', () => {
+  const rules = (baseUrl: string, trailingSlash: boolean) => ({ baseUrl, trailingSlash })
+
+  it.each([
+    // [baseUrl, trailingSlash, href, expected]
+    ['/', false, '/docs/intro', '/docs/intro'],
+    ['/', false, '/docs/intro/', '/docs/intro'],
+    ['/', true, '/docs/intro', '/docs/intro/'],
+    ['/', true, '/docs/4.x', '/docs/4.x/'],
+    ['/', true, '/docs/intro#usage', '/docs/intro/#usage'],
+    ['/', true, '/search?q=a/b', '/search/?q=a/b'],
+    ['/', true, '/', '/'],
+    ['/', true, '/blog/rss.xml', '/blog/rss.xml'],
+    ['/', true, '/img/logo.svg', '/img/logo.svg'],
+    ['/', true, '/docs/intro.html', '/docs/intro.html'],
+    ['/sub/', false, '/docs/intro', '/sub/docs/intro'],
+    ['/sub/', false, '/', '/sub/'],
+    ['/sub/', true, '/', '/sub/'],
+    ['/sub/', true, '/docs/intro#x', '/sub/docs/intro/#x'],
+    ['/sub/', false, '/sub/docs/intro', '/sub/docs/intro'], // already under the base (Docusaurus' useBaseUrl)
+    ['/sub/', false, '/sub', '/sub/'],
+    ['/sub/', false, '/img/icon.svg', '/sub/img/icon.svg'],
+  ] as const)('%s trailingSlash %s: %j → %j', (baseUrl, trailingSlash, href, expected) => {
+    expect(publicHref(rules(baseUrl, trailingSlash), href)).toBe(expected)
+  })
+
+  it('leaves external, fragment, relative and protocol-relative hrefs alone', () => {
+    for (const href of ['https://x.test/a', '#top', 'img/a.png', './b', '//cdn.test/x', 'mailto:a@b.c']) expect(publicHref(rules('/sub/', true), href)).toBe(href)
+  })
+})
+
+describe('routePathOfPathname', () => {
+  it.each([
+    ['/', '/docs/intro/', '/docs/intro'],
+    ['/', '/', '/'],
+    ['/sub/', '/sub/docs/intro', '/docs/intro'],
+    ['/sub/', '/sub/docs/intro/', '/docs/intro'],
+    ['/sub/', '/sub/', '/'],
+    ['/sub/', '/sub', '/'],
+    ['/sub/', '/docs/intro', null],
+    ['/sub/', '/subway/x', null],
+  ] as const)('%s: %j → %j', (baseUrl, pathname, expected) => {
+    expect(routePathOfPathname(baseUrl, pathname)).toBe(expected)
   })
 })

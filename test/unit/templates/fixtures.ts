@@ -154,7 +154,7 @@ export const routesByKind: { [K in RouteData['kind']]: Extract<RouteData, { kind
     kind: 'blogPost',
     path: '/blog/new-documentation',
     title: postSummary.title,
-    post: { ...postSummary, content: root(h('h2', { id: 'new-docs' }, ['New Docs']), h('p', {}, ['Body.'])), toc: [{ id: 'new-docs', value: 'New Docs', level: 2 }] },
+    post: { ...postSummary, content: root(h('h2', { id: 'new-docs' }, ['New Docs']), h('p', {}, ['Body.'])), toc: [{ id: 'new-docs', value: 'New Docs', level: 2 }], hideTableOfContents: false },
     sidebar: blogSidebar,
   },
   blogTags: {

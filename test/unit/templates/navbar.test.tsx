@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
 import { App } from '../../../templates/App.js'
 import type { NavbarItem } from '../../../src/config/site-config.js'
 import { click, mount, text } from './dom.js'
@@ -90,6 +91,48 @@ describe('navbar items', () => {
     const site = makeSite({ navbar: { ...makeSite().navbar, items } })
     const link = parse(renderApp(routesByKind.blogList, site)).querySelector('.navbar a.navbar__link')!
     expect([link.textContent, link.getAttribute('href')]).toEqual(['Guide', '/docs/intro'])
+  })
+
+  it('links a doc item to the doc in the browsed version, else in the latest version (no error)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const items: NavbarItem[] = [
+      { type: 'doc', docId: 'migrate-to-5', label: 'Migrate', position: 'left' },
+      { type: 'doc', docId: 'api/use-hotkeys', label: 'API', position: 'left' },
+    ]
+    const site = makeSite({ navbar: { ...makeSite().navbar, items } })
+    const links = (html: string) => Array.from(parse(html).querySelectorAll('.navbar__desktop-items a.navbar__link'), (a) => [a.textContent, a.getAttribute('href')])
+    // 3.x has no migrate-to-5: the latest version's page; api/use-hotkeys exists in 3.x: the 3.x page
+    expect(links(renderApp(makeDoc({ version: '3.x', path: '/docs/3.x/intro', docId: 'intro' }), site))).toEqual([
+      ['Migrate', '/docs/migrate-to-5'],
+      ['API', '/docs/3.x/api/use-hotkeys'],
+    ])
+    expect(links(renderApp(routesByKind.blogList, site))).toEqual([
+      ['Migrate', '/docs/migrate-to-5'],
+      ['API', '/docs/api/use-hotkeys'],
+    ])
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('tells the render reporter, not the console, about a failing item when the page renders with one (the build)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const broken = { type: 'doc', docId: 'no/such-doc', label: 'Missing', position: 'left' } as const
+    const site = makeSite({ navbar: { ...makeSite().navbar, items: [broken] } })
+    const reports: Array<{ item: unknown; message: string }> = []
+    renderToString(<App site={site} route={routesByKind.blogList} onRenderProblem={(p) => reports.push(p)} />)
+    expect(error).not.toHaveBeenCalled()
+    expect(reports.length).toBeGreaterThan(0)
+    expect(reports[0].item).toBe(broken)
+    expect(reports[0].message).toContain('"no/such-doc"')
+  })
+
+  it('reports an item whose view throws on the server through the reporter (the Suspense fallback)', () => {
+    const reports: Array<{ item: unknown; message: string }> = []
+    // resolves (a link with a `to`), then its view throws: an object is not a valid React child
+    const odd = { label: { not: 'text' }, to: '/blog', position: 'left' } as unknown as NavbarItem
+    const site = makeSite({ navbar: { ...makeSite().navbar, items: [odd] } })
+    renderToString(<App site={site} route={routesByKind.blogList} onRenderProblem={(p) => reports.push(p)} />)
+    expect(reports.map((r) => r.item)).toContain(odd)
+    expect(reports[0].message).toContain('threw while rendering on the server')
   })
 
   it('reports a docSidebar item whose sidebar has no link, or does not exist', () => {

@@ -22,6 +22,7 @@ import { hitPath } from '../hit-url.js'
 import { loadSearchClient } from '../load-search-client.js'
 import { createSearchHistory, historyIndexName } from '../search-storage.js'
 import { DOCS_LVL0, type FacetFilters, type SearchHit, type SearchResponse, type StoredHit } from '../search-types.js'
+import { publicHref, routePathOfPathname } from '../../../shared/paths.js'
 
 export type CloseReason = 'escape' | 'select' | 'dismiss'
 
@@ -53,7 +54,7 @@ export const ERROR_HELP = 'You might want to check your network connection.'
 /** The facet filters of a search from this page (contextual search, spec §7). */
 export function facetFiltersFor(site: SiteData, pathname: string): FacetFilters {
   if (!isContextualSearch(site.search)) return []
-  return versionFacetFilters(activeDocsVersion(site, pathname))
+  return versionFacetFilters(activeDocsVersion(site, routePathOfPathname(site.baseUrl, pathname) ?? pathname))
 }
 
 /** Where "Let us know." leads: a new issue on the site's GitHub repository (from the navbar or footer links). */
@@ -248,7 +249,7 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
   const listboxId = `${id}-listbox`
   const stalled = status === 'stalled'
   const showFooter = !!trimmed && !error && !!result && result.response.nbHits > 0
-  const searchPageUrl = `${site.search.searchPagePath}?q=${encodeURIComponent(trimmed)}`
+  const searchPageUrl = `${publicHref(site, site.search.searchPagePath)}?q=${encodeURIComponent(trimmed)}`
 
   let body: ReactNode
   if (!trimmed) {

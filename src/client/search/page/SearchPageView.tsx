@@ -11,6 +11,7 @@ import { SEARCH_INPUT_MAX_LENGTH } from '../../../shared/constants.js'
 import type { SiteData } from '../../../shared/types.js'
 import { lazyView } from '../../lazy-view.js'
 import { isContextualSearch, preferredDocsVersion } from '../contextual-search.js'
+import { publicHref } from '../../../shared/paths.js'
 
 /** How long the URL waits for typing to pause before it takes the query. */
 export const SEARCH_PAGE_URL_DEBOUNCE_MS = 300
@@ -59,7 +60,7 @@ export function SearchPageView({ site }: { site: SiteData }) {
     <>
       <form
         className="search-page__form"
-        action={site.search.searchPagePath}
+        action={publicHref(site, site.search.searchPagePath)}
         method="get"
         role="search"
         onSubmit={(event) => {
