@@ -105,7 +105,7 @@ describe('HTML injection', () => {
     const missing = await request(server.port, '/nope')
     expect(missing.status).toBe(404)
     expect(missing.text).toContain(LIVE_RELOAD_PATH)
-    const bundle = await request(server.port, '/assets/app.3f9a1c2b.js')
+    const bundle = await request(server.port, '/assets/app.O7E2227X.js')
     expect(bundle.text).toBe(site.bundle)
   })
 
@@ -117,8 +117,8 @@ describe('HTML injection', () => {
       expect(a.headers.etag).not.toBe(b.headers.etag)
       expect((await request(server.port, '/docs/intro', { headers: { 'If-None-Match': a.headers.etag as string } })).status).toBe(200)
       // non-HTML files are the same bytes either way
-      const asset = await request(plain.port, '/assets/app.3f9a1c2b.js')
-      expect((await request(server.port, '/assets/app.3f9a1c2b.js')).headers.etag).toBe(asset.headers.etag)
+      const asset = await request(plain.port, '/assets/app.O7E2227X.js')
+      expect((await request(server.port, '/assets/app.O7E2227X.js')).headers.etag).toBe(asset.headers.etag)
     } finally {
       await plain.close()
     }
