@@ -240,7 +240,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     injectIntoHtml: injectLiveReloadScript,
     onRequest: (req, res) => answerWhileBuilding(req, res),
   })
-  liveReload = attachLiveReload(server.server, { allowedOrigin: () => server.url })
+  liveReload = attachLiveReload(server.server, { bindHost: server.host })
   if (lastError) liveReload.broadcast({ type: 'error', message: lastError.message }) // pages that connect get it
 
   /** Lets a request wait for the rebuild in flight (a reload right after a save gets the new page). */
