@@ -26,9 +26,9 @@ import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveRel
 import { RebuildScheduler } from './rebuild-scheduler.js'
 import { WATCH_DEBOUNCE_MS, WATCH_RECHECK_MS, WATCH_REQUEST_WAIT_MAX_MS } from './serve-constants.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
+import { initialWatchList, watchedPaths } from './watch-list.js'
 
-/** The generator's own code: the React theme and everything under src/ (client, build stages, config helpers). */
-export const GENERATOR_CODE_DIRS = [path.join(GENERATOR_ROOT, 'templates'), path.join(GENERATOR_ROOT, 'src')]
+export { GENERATOR_CODE_DIRS } from './watch-list.js'
 
 export interface WatchSiteOptions {
   configFile: string
@@ -100,12 +100,9 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   await mkdir(outDir, { recursive: true })
 
   const workerData: BuildWorkerData = { configFile, outDir, searchBackend: options.searchBackend, cacheDir: cacheDirFor(siteDir, options.cacheDir) }
-  const codeDirs = (options.codeDirs ?? GENERATOR_CODE_DIRS).map((dir) => path.resolve(dir))
-  let inputs: BuildInputs = {
-    configFiles: [configFile],
-    contentDirs: [path.join(siteDir, 'content')],
-    staticDir: path.join(siteDir, 'static'),
-  }
+  const initial = initialWatchList(configFile, options.codeDirs)
+  const { codeDirs } = initial
+  let inputs: BuildInputs = initial.inputs
   const layout = (): WatchLayout => ({ configFiles: new Set(inputs.configFiles), codeDirs, staticDir: inputs.staticDir })
 
   let worker: BuildWorker | undefined
@@ -186,7 +183,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     )
   }
   const watched = new Set<string>()
-  const pathsOf = (i: BuildInputs): string[] => [...i.configFiles, ...i.contentDirs, i.staticDir, ...codeDirs]
+  const pathsOf = (i: BuildInputs): string[] => watchedPaths({ inputs: i, codeDirs })
   for (const p of pathsOf(inputs)) watched.add(p)
   const watcher: FSWatcher = watch([...watched], { ignoreInitial: true, ignored })
   const onChange = (event: string, file: string): void => {
