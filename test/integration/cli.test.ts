@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import WebSocket from 'ws'
 import { LIVE_RELOAD_PATH } from '../../src/serve/serve-constants.js'
 import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
+import { startCli as start } from '../helpers/cli-process.js'
 import { occupyPort } from './serve/serve-fixture.js'
 
 const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
@@ -135,65 +136,6 @@ describe('the hotkeys-docs CLI', () => {
     }
   })
 })
-
-interface RunningCli {
-  child: ChildProcess
-  /** everything printed so far */
-  output(): string
-  /** resolves with the first match of `pattern` in the output; rejects if the process ends first */
-  waitFor(pattern: RegExp): Promise<RegExpExecArray>
-  /** SIGTERM, then resolves with the exit code */
-  stop(): Promise<number | null>
-}
-
-/** Starts a long-running command (serve) and lets the test read its output as it comes. */
-function start(args: string[], cwd: string): RunningCli {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  let exited = false
-  const listeners = new Set<() => void>()
-  const changed = () => {
-    for (const listener of listeners) listener()
-  }
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-    changed()
-  })
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-    changed()
-  })
-  const closed = new Promise<number | null>((resolve) =>
-    child.once('close', (code) => {
-      exited = true
-      changed()
-      resolve(code)
-    }),
-  )
-  return {
-    child,
-    output: () => output,
-    waitFor: (pattern) =>
-      new Promise((resolve, reject) => {
-        const check = (): void => {
-          const match = pattern.exec(output)
-          if (match) {
-            listeners.delete(check)
-            resolve(match)
-          } else if (exited) {
-            listeners.delete(check)
-            reject(new Error(`the process ended without printing ${pattern}:\n${output}`))
-          }
-        }
-        listeners.add(check)
-        check()
-      }),
-    async stop() {
-      if (!exited) child.kill('SIGTERM')
-      return closed
-    },
-  }
-}
 
 /** `Serving out at http://127.0.0.1:3000/` (and, watching, what follows): the folder shown and the origin */
 const SERVING = /^Serving (\S+) at (http:\/\/[^\s/]+)\//m
