@@ -162,7 +162,7 @@ async function main(): Promise<void> {
 
     if (args.only.has('watch')) {
       log('watch: serve --watch on a copy of the site')
-      report.watch = await measureWatch({ cli: args.cli, configFile: args.config, edits: args.quick ? 2 : Math.max(args.runs, 5), coldRuns: args.quick ? 1 : Math.max(3, args.runs), tmpDir: path.join(REPO_ROOT, '.bench-tmp'), log })
+      report.watch = await measureWatch({ cli: args.cli, configFile: args.config, edits: args.quick ? 2 : Math.max(args.runs, 5), coldRuns: args.quick ? 1 : Math.max(3, args.runs), tmpDir: path.join(generatorRoot, '.bench-tmp'), log })
     }
 
     if (args.only.has('load')) {

@@ -48,7 +48,7 @@ export interface WatchBenchOptions {
   /** timed edits (after one untimed warm-up edit) */
   edits: number
   coldRuns: number
-  /** where the site copy goes: inside a checkout, so its React pages resolve react from node_modules */
+  /** where the site copy goes: inside the CLI's checkout, so its React pages resolve react from its node_modules (and tsx applies its tsconfig) */
   tmpDir: string
   log: (line: string) => void
 }

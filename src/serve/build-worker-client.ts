@@ -18,10 +18,13 @@ const COMPILER = pathToFileURL(path.join(GENERATOR_ROOT, 'bin/compile-dist.js'))
  * sources (bin/compile-dist.js, which compiles them again when they changed, as the CLI's first run after an
  * edit does): a worker started after a code change runs the new code, with no TypeScript loader to start.
  * From the sources (tests, HOTKEYS_DOCS_FROM_SOURCE=1), or when the sources do not compile, the worker runs
- * them through the loader, which reports a syntax error with its file and line.
+ * them through the loader, which reports a syntax error with its file and line. `sameCode`: the code has not
+ * changed since this process started (its first worker).
  */
-export async function buildWorkerEntry(): Promise<URL> {
+export async function buildWorkerEntry(options: { sameCode?: boolean } = {}): Promise<URL> {
   if (!PRECOMPILED) return SOURCE_ENTRY
+  // the first worker of a session: the launcher has just checked that this compile is current
+  if (options.sameCode) return new URL('./build-worker.js', import.meta.url)
   try {
     const { compiledCliEntry } = (await import(COMPILER.href)) as { compiledCliEntry(): Promise<string> }
     const cliEntry = await compiledCliEntry() // <dist>/<fingerprint>/src/cli/index.js
@@ -39,8 +42,8 @@ export interface BuildWorker {
   finish(maxMs: number): Promise<void>
 }
 
-export async function startBuildWorker(data: BuildWorkerData): Promise<BuildWorker> {
-  const worker = new Worker(await buildWorkerEntry(), {
+export async function startBuildWorker(data: BuildWorkerData, options: { sameCode?: boolean } = {}): Promise<BuildWorker> {
+  const worker = new Worker(await buildWorkerEntry(options), {
     workerData: data,
     // builds render React the way production builds do (the CLI launcher defaults NODE_ENV the same way)
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },

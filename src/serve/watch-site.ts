@@ -136,7 +136,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
         // the old worker writes its markdown cache (for the new one, and the next session) while the new one starts
         if (worker) finishWorker(worker)
         worker = undefined
-        const started = await startBuildWorker(workerData)
+        const started = await startBuildWorker(workerData, { sameCode: start.number === 1 })
         if (closed) return void (await started.terminate())
         worker = started
       }
