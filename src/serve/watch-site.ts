@@ -7,7 +7,7 @@
  *     → build worker: the ordinary build() with warm caches (markdown by content hash — also kept on disk for the
  *       next cold start —, rendered pages, the client bundle, the config and React pages, the output folder
  *       updated in place) — a fresh worker when code changed (Node caches modules), started on the code compiled
-       again (build-worker-client.ts)
+ *       again (build-worker-client.ts)
  *     → live reload: `route-data` for the routes whose data changed (content edits), `reload` otherwise,
  *       `error` (also printed with file and line) when the build failed, `ok` once it is good again.
  *
