@@ -15,6 +15,13 @@ export interface RunningCli {
   stop(): Promise<number | null>
 }
 
+const started = new Set<RunningCli>()
+
+/** Stops every CLI process started and not stopped yet (for afterEach/afterAll: a test that timed out leaves its process running). */
+export async function stopStartedClis(): Promise<void> {
+  await Promise.all([...started].map((cli) => cli.stop()))
+}
+
 /** Starts a long-running command (serve) and lets the test read its output as it comes. `bin`: another checkout's CLI. */
 export function startCli(args: string[], cwd: string, options: { bin?: string; env?: NodeJS.ProcessEnv } = {}): RunningCli {
   const env = { ...process.env, FORCE_COLOR: '0', ...options.env }
@@ -40,7 +47,7 @@ export function startCli(args: string[], cwd: string, options: { bin?: string; e
       resolve(code)
     }),
   )
-  return {
+  const cli: RunningCli = {
     child,
     output: () => output,
     waitFor: (pattern) =>
@@ -60,7 +67,11 @@ export function startCli(args: string[], cwd: string, options: { bin?: string; e
       }),
     async stop() {
       if (!exited) child.kill('SIGTERM')
-      return closed
+      const code = await closed
+      started.delete(cli)
+      return code
     },
   }
+  started.add(cli)
+  return cli
 }

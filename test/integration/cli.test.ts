@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -6,7 +6,7 @@ import path from 'node:path'
 import WebSocket from 'ws'
 import { LIVE_RELOAD_PATH } from '../../src/serve/serve-constants.js'
 import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
-import { startCli as start } from '../helpers/cli-process.js'
+import { startCli as start, stopStartedClis } from '../helpers/cli-process.js'
 import { occupyPort } from './serve/serve-fixture.js'
 
 const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
@@ -147,6 +147,7 @@ describe('hotkeys-docs serve', () => {
     const built = await run(['build', '--out-dir', 'out'], site.dir)
     expect(built.code).toBe(0)
   }, 60_000)
+  afterEach(stopStartedClis)
   afterAll(async () => {
     await site?.remove()
   })

@@ -10,11 +10,10 @@ import WebSocket from 'ws'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { LiveReloadMessage } from '../../../src/serve/live-reload.js'
 import { LIVE_RELOAD_PATH } from '../../../src/serve/serve-constants.js'
-import { startCli, type RunningCli } from '../../helpers/cli-process.js'
+import { startCli, stopStartedClis } from '../../helpers/cli-process.js'
 import { FIXTURES, REPO_ROOT, TMP_ROOT } from '../../helpers/fixture-site.js'
 
 let generator: string
-let cli: RunningCli | undefined
 
 beforeAll(async () => {
   await mkdir(TMP_ROOT, { recursive: true })
@@ -27,13 +26,13 @@ beforeAll(async () => {
   await mkdir(path.join(generator, 'site/node_modules')) // the markdown cache goes here, not into the linked node_modules
 })
 afterAll(async () => {
-  await cli?.stop()
+  await stopStartedClis()
   await rm(generator, { recursive: true, force: true })
 })
 
 it('a template edit while watching: the page reloads with the new markup, built by a worker on a fresh compile', async () => {
   const compiles = async () => (await readdir(path.join(generator, 'dist')).catch(() => [] as string[])).filter((name) => !name.includes('.tmp-'))
-  cli = startCli(['serve', '--watch', '--port', '0', '--out-dir', 'out'], path.join(generator, 'site'), {
+  const cli = startCli(['serve', '--watch', '--port', '0', '--out-dir', 'out'], path.join(generator, 'site'), {
     bin: path.join(generator, 'bin/hotkeys-docs.js'),
     env: { HOTKEYS_DOCS_FROM_SOURCE: undefined },
   })
