@@ -1,14 +1,12 @@
 /**
- * Cache headers on a real build's output: every file the build writes under /assets/ (esbuild's entries and
- * chunks, the embedded search index) is content-hashed and must be sent as immutable; pages, route data and
- * copied static files revalidate.
+ * Cache headers on a build of the real site: every file the build writes under /assets/ (esbuild's entries and
+ * chunks, the live code blocks' modules, the embedded search index) is content-hashed and must be sent as
+ * immutable; pages, route data and copied static files revalidate.
  */
-import path from 'node:path'
 import fg from 'fast-glob'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../../../src/serve/serve-constants.js'
 import { buildAndServe, type ServedSite } from '../../helpers/built-site.js'
-import { FIXTURES } from '../../helpers/fixture-site.js'
 import { request } from './serve-fixture.js'
 
 let site: ServedSite
@@ -16,7 +14,7 @@ let port: number
 let assets: string[]
 
 beforeAll(async () => {
-  site = await buildAndServe(path.join(FIXTURES, 'basic/site.config.ts'), { searchBackend: 'local' })
+  site = await buildAndServe() // the real site, with the embedded search index
   port = Number(new URL(site.url).port)
   assets = (await fg('assets/**/*', { cwd: site.outDir })).sort()
 }, 60_000)
@@ -31,6 +29,7 @@ describe('cache headers on a built site', () => {
         expect.stringMatching(/^assets\/app\.[A-Z2-7]{8}\.js$/),
         expect.stringMatching(/^assets\/theme\.[A-Z2-7]{8}\.css$/),
         expect.stringMatching(/^assets\/chunks\/[\w-]+\.[A-Z2-7]{8}\.js$/),
+        expect.stringMatching(/^assets\/live-rhh5-[0-9a-f]{10}\.[0-9a-f]{10}\.js$/),
         expect.stringMatching(/^assets\/search\/index\.[\w.-]+\.[0-9a-f]{10}\.json$/),
       ]),
     )
@@ -52,7 +51,7 @@ describe('cache headers on a built site', () => {
     for (const file of linked) expect(assets, file).toContain(file)
   })
 
-  it.each(['/docs/intro', '/', '/__data/docs/intro.json', '/img/icon.svg', '/sitemap.xml'])('%s revalidates (no-cache)', async (target) => {
+  it.each(['/docs/intro', '/', '/__data/docs/intro.json', '/img/logo.svg', '/sitemap.xml'])('%s revalidates (no-cache)', async (target) => {
     const res = await request(port, target)
     expect(res.status).toBe(200)
     expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE_CONTROL)

@@ -38,14 +38,15 @@ describe('cache policy', () => {
   // names copied from a build of the real site (`hotkeys-docs build --search local`): esbuild's base32 hashes and
   // the search index's hex hash
   const table: Array<[string, boolean]> = [
-    ['assets/app.KQ7SS57Z.js', true],
-    ['assets/theme.HKJISTH3.css', true],
-    ['assets/chunks/chunk.PNFFGI3H.js', true],
-    ['assets/chunks/SearchPageResults.PMRP6SKQ.js', true],
-    ['assets/live-rhh3-dec554c148.AB4QLBDW.js', true],
-    ['assets/search/index.a111bc57a8.json', true],
+    ['assets/app.77GTZ2OP.js', true],
+    ['assets/theme.ZK4AHP7Q.css', true],
+    ['assets/chunks/chunk.474FFBOD.js', true],
+    ['assets/chunks/SearchPageResults.VSUZ3WYB.js', true],
+    ['assets/live-scope-rhh3.X5OGMMF6.js', true],
+    ['assets/live-rhh3-0166abf7fd.d306e529a7.js', true], // a live code block's module
+    ['assets/search/index.docs-default-3.x.730f1e724f.json', true],
     ['assets/media/inter.W3BEZ2EK.woff2', true], // esbuild's assetNames, for files the CSS imports
-    ['assets/app.KQ7SS57Z.js.map', true],
+    ['assets/app.77GTZ2OP.js.map', true],
     ['assets/app.js', false],
     ['assets/logo.svg', false], // a static file copied to assets/
     ['assets/app.KQ7SS57.js', false], // 7 characters
@@ -53,8 +54,9 @@ describe('cache policy', () => {
     ['assets/app.KQ7SS58Z.js', false], // 8 is not a base32 digit
     ['assets/search/index.A111BC57A8.json', false], // ours are lower-case hex
     ['assets/search/index.a111bc57a.json', false], // 9 hex digits
-    ['img/app.KQ7SS57Z.js', false], // not under assets/
-    ['static/assets/app.KQ7SS57Z.js', false],
+    ['assets/live-rhh3-0166abf7fd-d306e529.js', false], // not `.<hash>.`
+    ['img/app.77GTZ2OP.js', false], // not under assets/
+    ['static/assets/app.77GTZ2OP.js', false],
     ['index.html', false],
     ['__data/docs/intro.json', false],
   ]
