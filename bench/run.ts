@@ -4,7 +4,7 @@
  *   npm run bench                      everything (the 10,000-page run takes a few minutes)
  *   npm run bench -- --quick           smoke run: tiny sizes, one run each
  *   npm run bench -- --json            the same figures as JSON on stdout
- *   npm run bench -- --only site,weight,incremental,scale   a subset
+ *   npm run bench -- --only site,weight,incremental,scale,watch,load   a subset
  *   npm run bench -- --runs 7 --sizes 100,1000             more runs, other scale sizes
  *   npm run bench -- --cli ../other/bin/hotkeys-docs.js      another checkout's CLI (before/after tables)
  *   npm run bench -- --scale-dir ../other/tmp                 where synthetic sites go (a CLI that runs TypeScript
@@ -26,9 +26,11 @@ import { measureIncremental, type IncrementalResult } from './incremental.js'
 import { runMeasured, type ProcessRun } from './measure-process.js'
 import { measurePageWeights, type PageWeight } from './page-weight.js'
 import { formatKb, formatMs, formatTable, summarize, type Summary } from './stats.js'
+import { measureWatch, watchRows, type WatchFigures } from './watch-latency.js'
+import { loadRows, measureServeLoad, type LoadFigures } from './serve-load.js'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const SECTIONS = ['site', 'incremental', 'weight', 'scale'] as const
+const SECTIONS = ['site', 'incremental', 'weight', 'scale', 'watch', 'load'] as const
 type Section = (typeof SECTIONS)[number]
 const WEIGHED_PATHS = ['/', '/docs/intro', '/blog']
 
@@ -99,6 +101,8 @@ export interface BenchReport {
   incremental?: IncrementalResult & { rebuild: Summary; saveToBuilt?: Summary }
   weight?: PageWeight[]
   scale?: ScaleFigures[]
+  watch?: WatchFigures
+  load?: LoadFigures
 }
 
 async function main(): Promise<void> {
@@ -154,6 +158,15 @@ async function main(): Promise<void> {
       log('incremental: editing one page in watch mode')
       const result = await measureIncremental(generatorRoot, args.config, Math.max(args.runs, args.quick ? 1 : 5), path.join(REPO_ROOT, '.bench-tmp'))
       report.incremental = { ...result, rebuild: summarize(result.rebuildMs), ...(result.saveToBuiltMs.length > 0 ? { saveToBuilt: summarize(result.saveToBuiltMs) } : {}) }
+    }
+
+    if (args.only.has('watch')) {
+      log('watch: serve --watch on a copy of the site')
+      report.watch = await measureWatch({ cli: args.cli, configFile: args.config, edits: args.quick ? 2 : Math.max(args.runs, 5), coldRuns: args.quick ? 1 : Math.max(3, args.runs), tmpDir: path.join(generatorRoot, '.bench-tmp'), log })
+    }
+
+    if (args.only.has('load')) {
+      report.load = await measureServeLoad({ cli: args.cli, configFile: args.config, seconds: args.quick ? 1 : 10, connections: 16, tmpDir: tmp, log })
     }
 
     if (args.only.has('scale')) {
@@ -241,6 +254,7 @@ export function renderTable(report: BenchReport): string {
       is10k ? check(s.wallMs.median <= GOALS.scale10k.buildMs && (s.peakRssMb ?? 0) <= GOALS.scale10k.peakRssMb) : '',
     ])
   }
+  rows.push(...watchRows(report.watch), ...loadRows(report.load))
   const k1 = scale?.find((s) => s.requestedPages === 1000)
   const k10 = scale?.find((s) => s.requestedPages === 10_000)
   if (k1 && k10) {

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // Thin launcher. Runs the CLI from a precompiled copy of the generator (dist/, compiled on the first run after
-// any source change, see compile-dist.js), so starting needs no TypeScript loader. `serve --watch` (which
-// re-imports changed theme sources in its build worker), HOTKEYS_DOCS_FROM_SOURCE=1 and a read-only install run the
-// sources through tsx.
+// any source change, see compile-dist.js), so starting needs no TypeScript loader. `serve --watch` too: its build
+// worker starts on the current compile, compiled again after a change to the generator (src/serve/
+// build-worker-client.ts). HOTKEYS_DOCS_FROM_SOURCE=1 and a read-only install run the sources through tsx.
 process.env.NODE_ENV ??= 'production'
-const args = process.argv.slice(2)
 let compiled
-if (process.env.HOTKEYS_DOCS_FROM_SOURCE !== '1' && !(args[0] === 'serve' && args.includes('--watch'))) {
+if (process.env.HOTKEYS_DOCS_FROM_SOURCE !== '1') {
   const { compiledCliEntry } = await import('./compile-dist.js')
   // a read-only install cannot write dist/: run the sources then
   compiled = await compiledCliEntry().catch(() => undefined)

@@ -2,6 +2,7 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
+import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../output/hashed-asset-names.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { withBaseUrl } from '../shared/paths.js'
 
@@ -93,10 +94,8 @@ export async function bundleClient(options: {
       sourcemap: false,
       metafile: true,
       write: false,
-      outdir: 'assets',
-      entryNames: '[name].[hash]',
-      chunkNames: 'chunks/[name].[hash]',
-      assetNames: 'media/[name].[hash]',
+      outdir: HASHED_ASSETS_DIR,
+      ...BUNDLE_NAMES,
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',

@@ -11,12 +11,12 @@
  *   route's modulepreload list is its modules and the chunks they import; and the URLs of the editor chunk
  *   and the chunks it imports beyond the shell's, which pages with live blocks prefetch when idle.
  */
-import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { Element, ElementContent } from 'hast'
 import type { ClientBundle } from '../bundle/bundle-client.js'
 import type { Route } from '../routes/route.js'
 import { registerLiveModule } from '../client/live/live-modules.js'
+import { hexContentHash } from '../output/hashed-asset-names.js'
 import { LIVE_SCOPE_PREFIX, liveBlockKey, scopeModuleSource, type CompiledLiveBlocks } from './compile-live-blocks.js'
 import { liveLibraryOf } from './live-libraries.js'
 import { withBaseUrl } from '../shared/paths.js'
@@ -43,7 +43,7 @@ export function liveScopeBundleInput(libraries: string[]): { extraModules: Recor
 }
 
 export interface LiveModules {
-  /** output files: `assets/live-<key>-<hash>.js` → module text */
+  /** output files: `assets/live-<key>.<hash>.js` (content-hashed, see output/hashed-asset-names.ts) → module text */
   files: Map<string, string>
   /** block key → module URL */
   urlOfKey: Map<string, string>
@@ -61,7 +61,7 @@ export function emitLiveModules(compiled: CompiledLiveBlocks, bundle: ClientBund
     const scopeUrl = bundle.entryChunks[scopeEntryName(block.library)]
     if (!scopeUrl) throw new Error(`The client bundle has no scope module for ${block.library} (live block at ${block.file}:${block.line})`)
     const text = block.moduleSource.replace(JSON.stringify(LIVE_SCOPE_PREFIX + block.library), () => JSON.stringify(`./${path.posix.basename(scopeUrl)}`))
-    const file = `assets/live-${block.key}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`
+    const file = `assets/live-${block.key}.${hexContentHash(text)}.js`
     const url = withBaseUrl(baseUrl, `/${file}`)
     modules.files.set(file, text)
     modules.urlOfKey.set(block.key, url)

@@ -4,7 +4,6 @@
  * plus the pages outside the docs (tag `default`, in every file). A reader's first search downloads only the file
  * of the version being read; the search page loads another when its version filter asks for it.
  */
-import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
 import {
   LOCAL_INDEX_FORMAT,
@@ -16,8 +15,9 @@ import {
 import { DEFAULT_LOCALE } from '../shared/constants.js'
 import type { LocalIndexPart } from '../shared/types.js'
 import { DEFAULT_SEARCH_TAG, HIERARCHY_LEVELS, type SearchRecord } from '../client/search/search-types.js'
+import { HASHED_ASSETS_DIR, hexContentHash } from '../output/hashed-asset-names.js'
 
-export const LOCAL_INDEX_DIR = 'assets/search'
+export const LOCAL_INDEX_DIR = `${HASHED_ASSETS_DIR}/search`
 
 export interface LocalIndexOutput {
   /** path relative to the output folder → contents */
@@ -36,8 +36,7 @@ export function buildLocalIndex(records: SearchRecord[]): LocalIndexOutput {
   const files = new Map<string, string>()
   const parts = groups.map(({ tag, records: partRecords }) => {
     const json = JSON.stringify(indexFile(partRecords))
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
-    const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.${hash}.json`
+    const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.${hexContentHash(json)}.json`
     files.set(path, json)
     return { tag, url: `/${path}` }
   })

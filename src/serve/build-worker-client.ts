@@ -3,19 +3,47 @@
  * that dies (an uncaught error, or `terminate()`) answers its pending build with an error reply and is not
  * reused.
  */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { BuildReply, BuildRequest, BuildWorkerData } from './build-worker-protocol.js'
+import { GENERATOR_ROOT, PRECOMPILED } from '../generator-root.js'
+import type { BuildReply, BuildRequest, BuildWorkerData, FinishRequest } from './build-worker-protocol.js'
 
-const WORKER_ENTRY = new URL('./build-worker-entry.mjs', import.meta.url)
+/** From the sources: an entry that registers the TypeScript loader in the thread, then loads build-worker.ts. */
+const SOURCE_ENTRY = pathToFileURL(path.join(GENERATOR_ROOT, 'src/serve/build-worker-entry.mjs'))
+const COMPILER = pathToFileURL(path.join(GENERATOR_ROOT, 'bin/compile-dist.js'))
+
+/**
+ * The module a new worker starts from. The precompiled CLI starts each worker on the current compile of the
+ * sources (bin/compile-dist.js, which compiles them again when they changed, as the CLI's first run after an
+ * edit does): a worker started after a code change runs the new code, with no TypeScript loader to start.
+ * From the sources (tests, HOTKEYS_DOCS_FROM_SOURCE=1), or when the sources do not compile, the worker runs
+ * them through the loader, which reports a syntax error with its file and line. `sameCode`: the code has not
+ * changed since this process started (its first worker).
+ */
+export async function buildWorkerEntry(options: { sameCode?: boolean } = {}): Promise<URL> {
+  if (!PRECOMPILED) return SOURCE_ENTRY
+  // the first worker of a session: the launcher has just checked that this compile is current
+  if (options.sameCode) return new URL('./build-worker.js', import.meta.url)
+  try {
+    const { compiledCliEntry } = (await import(COMPILER.href)) as { compiledCliEntry(): Promise<string> }
+    const cliEntry = await compiledCliEntry() // <dist>/<fingerprint>/src/cli/index.js
+    return pathToFileURL(path.join(path.dirname(cliEntry), '..', 'serve', 'build-worker.js'))
+  } catch {
+    return SOURCE_ENTRY
+  }
+}
 
 export interface BuildWorker {
   build(request: Omit<BuildRequest, 'id'>): Promise<BuildReply>
   readonly alive: boolean
   terminate(): Promise<void>
+  /** lets the worker write its markdown cache and end; stops it after `maxMs` */
+  finish(maxMs: number): Promise<void>
 }
 
-export function startBuildWorker(data: BuildWorkerData): BuildWorker {
-  const worker = new Worker(WORKER_ENTRY, {
+export async function startBuildWorker(data: BuildWorkerData, options: { sameCode?: boolean } = {}): Promise<BuildWorker> {
+  const worker = new Worker(await buildWorkerEntry(options), {
     workerData: data,
     // builds render React the way production builds do (the CLI launcher defaults NODE_ENV the same way)
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },
@@ -50,6 +78,15 @@ export function startBuildWorker(data: BuildWorkerData): BuildWorker {
     async terminate() {
       alive = false
       await worker.terminate()
+    },
+    async finish(maxMs) {
+      if (!alive) return
+      alive = false
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
+      const timer = setTimeout(() => void worker.terminate(), maxMs)
+      worker.postMessage({ finish: true } satisfies FinishRequest)
+      await exited
+      clearTimeout(timer)
     },
   }
 }

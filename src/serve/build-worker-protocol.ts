@@ -28,6 +28,13 @@ export interface BuildRequest {
   bundleStale: boolean
 }
 
+/** main → worker: write what outlives the session (the markdown cache), then end the thread. */
+export interface FinishRequest {
+  finish: true
+}
+
+export type WorkerRequest = BuildRequest | FinishRequest
+
 /** What the open pages need after a good build. */
 export type LiveUpdate =
   /** nothing a page shows changed */

@@ -4,6 +4,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Stats } from 'node:fs'
+import { isHashedAssetPath } from '../output/hashed-asset-names.js'
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './serve-constants.js'
 
 /**
@@ -39,12 +40,7 @@ export function isNotModified(headers: IncomingHttpHeaders, etag: string, lastMo
   return false
 }
 
-/** `assets/app.3f9a1c2b.js`, `assets/chunk.0badc0ffee.css.map`: content-hashed, so never changes. */
-export function isHashedAssetPath(relativePath: string): boolean {
-  return relativePath.startsWith('assets/') && /\.[0-9a-f]{8,}(\.[a-z0-9]+)+$/i.test(relativePath)
-}
-
-/** Hashed assets are immutable for a year; HTML, route data and everything else revalidate on each use. */
+/** Content-hashed build files (see hashed-asset-names.ts) are immutable for a year; HTML, route data and everything else revalidate on each use. */
 export function cacheControlFor(relativePath: string): string {
   return isHashedAssetPath(relativePath) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL
 }

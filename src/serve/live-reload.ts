@@ -1,6 +1,8 @@
 /**
  * The live-reload channel: a WebSocket at LIVE_RELOAD_PATH on the static server, open only to pages of the
- * served origin (a page on any other site could otherwise listen to the build's errors), and the tiny
+ * served origin, under any name the server answers to (127.0.0.1, localhost, a LAN address when bound to all
+ * interfaces) but never another site's or a DNS-rebinding name (a page on any other site could otherwise listen
+ * to the build's errors), and the tiny
  * client script the server injects into every HTML page while watching.
  *
  * Protocol, server → browser, JSON: `{type:'reload'}` reload the page; `{type:'route-data', path}` a route's
@@ -12,6 +14,7 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer } from 'ws'
 import { splitHref } from '../shared/paths.js'
+import { isServedPageOrigin, type ServedHosts } from './served-page-origin.js'
 import { LIVE_RELOAD_MAX_PAYLOAD_BYTES, LIVE_RELOAD_PATH, LIVE_RELOAD_RECONNECT_MS } from './serve-constants.js'
 
 export type LiveReloadMessage =
@@ -20,10 +23,8 @@ export type LiveReloadMessage =
   | { type: 'error'; message: string }
   | { type: 'ok' }
 
-export interface LiveReloadOptions {
-  /** the origin pages are served from, e.g. `http://127.0.0.1:3000` (a trailing path is ignored) */
-  allowedOrigin: () => string
-}
+/** What the server was bound to, which decides the host names its pages may connect from (see served-page-origin.ts). */
+export type LiveReloadOptions = ServedHosts
 
 export interface LiveReload {
   broadcast(message: LiveReloadMessage): void
@@ -38,14 +39,6 @@ export const ROUTE_DATA_CHANGED_EVENT = 'hotkeys-docs:route-data'
 const OVERLAY_ID = '__hd_live_overlay'
 /** the page's own route data, `{ route: { path, … } }` (see render/html-document.ts) */
 const PAGE_DATA_ID = '__HD_DATA__'
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin
-  } catch {
-    return undefined
-  }
-}
 
 function refuseUpgrade(socket: Duplex, status: 403 | 404, reason: string): void {
   const body = `${reason}\n`
@@ -66,9 +59,7 @@ export function attachLiveReload(server: Server, options: LiveReloadOptions): Li
       if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'Not Found')
       return
     }
-    const origin = req.headers.origin
-    const allowed = originOf(options.allowedOrigin())
-    if (!origin || !allowed || origin !== allowed) return refuseUpgrade(socket, 403, 'Forbidden')
+    if (!isServedPageOrigin(req.headers.origin, req.headers.host, options)) return refuseUpgrade(socket, 403, 'Forbidden')
     sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req))
   }
 

@@ -39,3 +39,10 @@ export const WATCH_DEBOUNCE_MS = 20
 export const WATCH_REQUEST_WAIT_MAX_MS = 30_000
 /** Watch mode: chokidar ignores a file's changes for 50 ms after reporting one; each write is checked again after this. */
 export const WATCH_RECHECK_MS = 75
+/**
+ * Watch mode: the markdown cache is written to disk this long after the last build that rendered Markdown (a
+ * burst of edits is one write of the whole cache, a few MB of JSON for this site, kept off the edit → reload path).
+ */
+export const MARKDOWN_STORE_DELAY_MS = 1000
+/** Watch mode, closing: how long the build worker may take to finish writing the markdown cache before it is stopped. */
+export const WATCH_WORKER_FINISH_MAX_MS = 3000

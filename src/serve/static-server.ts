@@ -51,6 +51,8 @@ export interface StaticServer {
   /** `http://127.0.0.1:3001/`: the port actually bound, which may differ from the requested one */
   url: string
   port: number
+  /** the address (or name) bound to, as given: `127.0.0.1`, `0.0.0.0`, … */
+  host: string
   close(): Promise<void>
   server: http.Server
 }
@@ -226,6 +228,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   return {
     url: `http://${urlHost(host)}:${port}/`,
     port,
+    host,
     server,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -21,6 +21,7 @@ import { createMarkdownCache, type MarkdownCache } from './markdown-cache.js'
 import { markdownStore } from './markdown-store.js'
 import { moduleStageCaches } from './module-stage-cache.js'
 import { createRenderCache, type RenderCache } from './render-cache.js'
+import { MARKDOWN_STORE_DELAY_MS } from './serve-constants.js'
 
 /** One build id for the session: an edit then changes only the pages it affects (route data is served no-cache). */
 export const WATCH_BUILD_ID = 'watch'
@@ -34,7 +35,11 @@ interface Pipeline {
 
 export interface WatchBuild {
   run(request: BuildRequest): Promise<BuildReply>
-  /** resolves once the markdown cache is stored (it is written after the reply, off the critical path) */
+  /**
+   * Writes the markdown cache now if a write is pending, and resolves once it is stored. (It is written
+   * MARKDOWN_STORE_DELAY_MS after the last build that rendered Markdown: never on the way to a reply, and not
+   * while the open pages fetch what the edit changed.)
+   */
   stored(): Promise<void>
 }
 
@@ -47,6 +52,20 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
 
   const store = data.cacheDir ? markdownStore(data.cacheDir, siteDir) : undefined
   let storing: Promise<void> = Promise.resolve()
+  let storeLater: (() => void) | undefined
+  let storeTimer: ReturnType<typeof setTimeout> | undefined
+
+  /** Writes the markdown cache once no build has rendered Markdown for a while (a burst of edits is one write). */
+  function scheduleStore(markdown: MarkdownCache): void {
+    clearTimeout(storeTimer)
+    storeLater = () => {
+      clearTimeout(storeTimer)
+      storeLater = undefined
+      storing = store!.save(markdown.stored())
+    }
+    storeTimer = setTimeout(storeLater, MARKDOWN_STORE_DELAY_MS)
+    storeTimer.unref()
+  }
 
   async function loadPipeline(): Promise<Pipeline> {
     if (!pipeline) {
@@ -85,7 +104,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         inPlaceOutput,
         buildId: WATCH_BUILD_ID,
       })
-      if (store && markdown.renders > before.markdown) storing = store.save(markdown.stored())
+      if (store && markdown.renders > before.markdown) scheduleStore(markdown)
       const changedFiles = result.changedFiles ?? []
       const update = liveUpdateFor(changedFiles, result.routes, previousRoutePaths, result.config.trailingSlash)
       previousRoutePaths = new Set(result.routes.map((r) => r.path))
@@ -114,5 +133,11 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     }
   }
 
-  return { run, stored: () => storing }
+  return {
+    run,
+    stored() {
+      storeLater?.()
+      return storing
+    },
+  }
 }

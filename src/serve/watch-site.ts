@@ -6,7 +6,8 @@
  *     → RebuildScheduler (a burst of saves is one rebuild; never two at once)
  *     → build worker: the ordinary build() with warm caches (markdown by content hash — also kept on disk for the
  *       next cold start —, rendered pages, the client bundle, the config and React pages, the output folder
- *       updated in place) — a fresh worker when code changed (Node caches modules)
+ *       updated in place) — a fresh worker when code changed (Node caches modules), started on the code compiled
+ *       again (build-worker-client.ts)
  *     → live reload: `route-data` for the routes whose data changed (content edits), `reload` otherwise,
  *       `error` (also printed with file and line) when the build failed, `ok` once it is good again.
  *
@@ -24,11 +25,11 @@ import type { BuildInputs, BuildReply, BuildSummary, BuildWorkerData, ReportedEr
 import { classifyChange, isInside, type WatchLayout } from './classify-change.js'
 import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from './live-reload.js'
 import { RebuildScheduler } from './rebuild-scheduler.js'
-import { WATCH_DEBOUNCE_MS, WATCH_RECHECK_MS, WATCH_REQUEST_WAIT_MAX_MS } from './serve-constants.js'
+import { WATCH_DEBOUNCE_MS, WATCH_RECHECK_MS, WATCH_REQUEST_WAIT_MAX_MS, WATCH_WORKER_FINISH_MAX_MS } from './serve-constants.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
+import { initialWatchList, watchedPaths } from './watch-list.js'
 
-/** The generator's own code: the React theme and everything under src/ (client, build stages, config helpers). */
-export const GENERATOR_CODE_DIRS = [path.join(GENERATOR_ROOT, 'templates'), path.join(GENERATOR_ROOT, 'src')]
+export { GENERATOR_CODE_DIRS } from './watch-list.js'
 
 export interface WatchSiteOptions {
   configFile: string
@@ -100,12 +101,9 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   await mkdir(outDir, { recursive: true })
 
   const workerData: BuildWorkerData = { configFile, outDir, searchBackend: options.searchBackend, cacheDir: cacheDirFor(siteDir, options.cacheDir) }
-  const codeDirs = (options.codeDirs ?? GENERATOR_CODE_DIRS).map((dir) => path.resolve(dir))
-  let inputs: BuildInputs = {
-    configFiles: [configFile],
-    contentDirs: [path.join(siteDir, 'content')],
-    staticDir: path.join(siteDir, 'static'),
-  }
+  const initial = initialWatchList(configFile, options.codeDirs)
+  const { codeDirs } = initial
+  let inputs: BuildInputs = initial.inputs
   const layout = (): WatchLayout => ({ configFiles: new Set(inputs.configFiles), codeDirs, staticDir: inputs.staticDir })
 
   let worker: BuildWorker | undefined
@@ -120,6 +118,11 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   let reloadOwed = false
   let shownWarnings = new Set<string>()
   const rechecks = new Map<string, Recheck>()
+  const finishing = new Set<Promise<void>>()
+  const finishWorker = (old: BuildWorker): void => {
+    const done = old.finish(WATCH_WORKER_FINISH_MAX_MS).finally(() => finishing.delete(done))
+    finishing.add(done)
+  }
 
   async function rebuild(changes: FileChange[]): Promise<void> {
     const files = [...new Set(changes.map((c) => c.file))]
@@ -132,8 +135,12 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     let reply: BuildReply
     try {
       if (freshWorker) {
-        await worker?.terminate()
-        worker = startBuildWorker(workerData)
+        // the old worker writes its markdown cache (for the new one, and the next session) while the new one starts
+        if (worker) finishWorker(worker)
+        worker = undefined
+        const started = await startBuildWorker(workerData, { sameCode: start.number === 1 })
+        if (closed) return void (await started.terminate())
+        worker = started
       }
       reply = await worker!.build({ bundleStale: kinds.some((kind) => kind === 'code' || kind === 'browser-asset') })
     } catch (error) {
@@ -189,7 +196,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     )
   }
   const watched = new Set<string>()
-  const pathsOf = (i: BuildInputs): string[] => [...i.configFiles, ...i.contentDirs, i.staticDir, ...codeDirs]
+  const pathsOf = (i: BuildInputs): string[] => watchedPaths({ inputs: i, codeDirs })
   for (const p of pathsOf(inputs)) watched.add(p)
   const watcher: FSWatcher = watch([...watched], { ignoreInitial: true, ignored })
   const onChange = (event: string, file: string): void => {
@@ -244,7 +251,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     onRequest: (req, res) => answerWhileBuilding(req, res),
     baseUrl: () => baseUrl,
   })
-  liveReload = attachLiveReload(server.server, { allowedOrigin: () => server.url })
+  liveReload = attachLiveReload(server.server, { bindHost: server.host })
   if (lastError) liveReload.broadcast({ type: 'error', message: lastError.message }) // pages that connect get it
 
   /** Lets a request wait for the rebuild in flight (a reload right after a save gets the new page). */
@@ -273,7 +280,8 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
       for (const recheck of rechecks.values()) clearTimeout(recheck.timer)
       scheduler.close()
       await watcher.close()
-      await worker?.terminate()
+      if (worker) finishWorker(worker)
+      await Promise.all(finishing)
       await liveReload?.close()
       await server.close()
     },

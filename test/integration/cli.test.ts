@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import WebSocket from 'ws'
+import { LIVE_RELOAD_PATH } from '../../src/serve/serve-constants.js'
 import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
+import { startCli as start, stopStartedClis } from '../helpers/cli-process.js'
+import { occupyPort } from './serve/serve-fixture.js'
 
 const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
 
@@ -162,4 +166,87 @@ describe('the hotkeys-docs CLI', () => {
       await site.remove()
     }
   })
+})
+
+/** `Serving out at http://127.0.0.1:3000/` (and, watching, what follows): the folder shown and the origin */
+const SERVING = /^Serving (\S+) at (http:\/\/[^\s/]+)\//m
+
+describe('hotkeys-docs serve', () => {
+  let site: Awaited<ReturnType<typeof copyFixtureSite>>
+  beforeAll(async () => {
+    site = await copyFixtureSite('basic')
+    const built = await run(['build', '--out-dir', 'out'], site.dir)
+    expect(built.code).toBe(0)
+  }, 60_000)
+  afterEach(stopStartedClis)
+  afterAll(async () => {
+    await site?.remove()
+  })
+
+  it('serves a built folder on 127.0.0.1, printing where, until it is stopped', async () => {
+    const cli = start(['serve', '--port', '0', '--out-dir', 'out'], site.dir)
+    try {
+      const [, shown, url] = await cli.waitFor(/^Serving (\S+) at (http:\/\/\S+)$/m)
+      expect(shown).toBe('out')
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+      const page = await fetch(new URL('/docs/intro', url))
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('Welcome to the fixture.')
+      expect((await fetch(new URL('/docs/nope', url))).status).toBe(404)
+    } finally {
+      await cli.stop()
+    }
+  })
+
+  it('a port in use: says so and serves on the next one', async () => {
+    const held = await occupyPort()
+    const cli = start(['serve', '--port', String(held.port), '--out-dir', 'out'], site.dir)
+    try {
+      const [, next] = await cli.waitFor(/^Port \d+ is in use, using (\d+)\.$/m)
+      expect(cli.output()).toContain(`Port ${held.port} is in use, using ${next}.`)
+      expect(Number(next)).toBeGreaterThan(held.port)
+      const [, , url] = await cli.waitFor(SERVING)
+      expect(new URL(url).port).toBe(next)
+      expect((await fetch(new URL('/docs/intro', url))).status).toBe(200)
+    } finally {
+      await cli.stop()
+      await held.release()
+    }
+  })
+
+  it('a missing output folder: a clear error naming it, exit code 1', async () => {
+    const result = await run(['serve', '--port', '0', '--out-dir', 'no-such-build'], site.dir)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('Nothing to serve: no-such-build does not exist')
+    expect(result.stderr).toContain('hotkeys-docs build')
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+    expect(result.stdout).not.toContain('Serving')
+  })
+
+  it('--watch builds the site, serves it with live reload (bound to 0.0.0.0: the 127.0.0.1 page connects) and stops on SIGTERM', async () => {
+    const copy = await copyFixtureSite('basic')
+    const cli = start(['serve', '--watch', '--port', '0', '--host', '0.0.0.0', '--out-dir', 'watch-out'], copy.dir)
+    try {
+      const [, shown, url] = await cli.waitFor(SERVING)
+      expect(shown).toBe('watch-out')
+      expect(cli.output()).toMatch(/^Built \d+ pages in \d+ ms/m)
+      const port = new URL(url).port
+      const page = await fetch(`http://127.0.0.1:${port}/docs/intro`)
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toContain('Welcome to the fixture.')
+      expect(html).toContain(LIVE_RELOAD_PATH)
+      const socket = new WebSocket(`ws://127.0.0.1:${port}${LIVE_RELOAD_PATH}`, { origin: `http://127.0.0.1:${port}` })
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve)
+        socket.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)))
+        socket.once('error', reject)
+      })
+      socket.terminate()
+      expect(await cli.stop()).toBe(0)
+    } finally {
+      await cli.stop()
+      await copy.remove()
+    }
+  }, 60_000)
 })

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from '../../../src/serve/live-reload.js'
@@ -9,15 +10,13 @@ let site: SiteFixture
 let server: StaticServer
 let live: LiveReload
 let origin: string
-let socketUrl: string
 const opened: WebSocket[] = []
 
 beforeAll(async () => {
   site = await makeSiteFixture({ trailingSlash: false })
   server = await startStaticServer({ root: site.root, port: 0, injectIntoHtml: injectLiveReloadScript })
-  live = attachLiveReload(server.server, { allowedOrigin: () => server.url })
+  live = attachLiveReload(server.server, { bindHost: server.host })
   origin = new URL(server.url).origin
-  socketUrl = `ws://127.0.0.1:${server.port}${LIVE_RELOAD_PATH}`
 })
 afterEach(async () => {
   for (const ws of opened.splice(0)) ws.terminate()
@@ -34,10 +33,14 @@ async function waitFor(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((r) => setTimeout(r, 5))
 }
 
-/** Connects and resolves once open, collecting every message from the start. */
-function connect(options: { origin?: string; path?: string } = {}): Promise<{ ws: WebSocket; messages: LiveReloadMessage[] }> {
-  const url = options.path ? `ws://127.0.0.1:${server.port}${options.path}` : socketUrl
-  const ws = new WebSocket(url, options.origin === undefined ? {} : { origin: options.origin })
+/**
+ * Connects (always to 127.0.0.1, the Host header says which name the page used) and resolves once open,
+ * collecting every message from the start.
+ */
+function connect(options: { origin?: string; path?: string; host?: string; port?: number } = {}): Promise<{ ws: WebSocket; messages: LiveReloadMessage[] }> {
+  const port = options.port ?? server.port
+  const url = `ws://127.0.0.1:${port}${options.path ?? LIVE_RELOAD_PATH}`
+  const ws = new WebSocket(url, { ...(options.origin === undefined ? {} : { origin: options.origin }), ...(options.host ? { headers: { Host: options.host } } : {}) })
   opened.push(ws)
   const messages: LiveReloadMessage[] = []
   ws.on('message', (data) => messages.push(JSON.parse(String(data)) as LiveReloadMessage))
@@ -78,6 +81,17 @@ describe('live-reload socket', () => {
     await expect(connect()).rejects.toThrow('refused 403')
   })
 
+  it('accepts a page opened at http://localhost:PORT (localhost reaches 127.0.0.1)', async () => {
+    const host = `localhost:${server.port}`
+    await connect({ origin: `http://${host}`, host })
+    await waitFor(() => live.clientCount() === 1)
+  })
+
+  it('refuses a page on a name re-pointed at this machine (DNS rebinding), though Origin and Host agree', async () => {
+    const host = `evil.example:${server.port}`
+    await expect(connect({ origin: `http://${host}`, host })).rejects.toThrow('refused 403')
+  })
+
   it('answers 404 to upgrades on other paths', async () => {
     await expect(connect({ origin, path: '/__other' })).rejects.toThrow('refused 404')
   })
@@ -96,6 +110,49 @@ describe('live-reload socket', () => {
   })
 })
 
+describe('live-reload socket on a server bound to all interfaces (--host 0.0.0.0)', () => {
+  let wide: StaticServer
+  let wideLive: LiveReload
+  const lanAddress = Object.values(os.networkInterfaces())
+    .flatMap((list) => list ?? [])
+    .find((info) => info.family === 'IPv4' && !info.internal)?.address
+  beforeAll(async () => {
+    wide = await startStaticServer({ root: site.root, port: 0, host: '0.0.0.0' })
+    wideLive = attachLiveReload(wide.server, { bindHost: wide.host })
+  })
+  afterAll(async () => {
+    await wideLive.close()
+    await wide.close()
+  })
+
+  it.each([
+    ['127.0.0.1', () => `127.0.0.1:${wide.port}`],
+    ['localhost', () => `localhost:${wide.port}`],
+  ])('accepts a page opened at http://%s:PORT', async (_, host) => {
+    const { ws } = await connect({ port: wide.port, origin: `http://${host()}`, host: host() })
+    await waitFor(() => wideLive.clientCount() === 1)
+    ws.terminate()
+    await waitFor(() => wideLive.clientCount() === 0)
+  })
+
+  it.skipIf(!lanAddress)('accepts a page opened at this machine\'s LAN address', async () => {
+    const host = `${lanAddress}:${wide.port}`
+    const { ws } = await connect({ port: wide.port, origin: `http://${host}`, host })
+    ws.terminate()
+  })
+
+  it.each([
+    ['another site, Host 127.0.0.1', () => 'http://evil.example', () => `127.0.0.1:${wide.port}`],
+    ['another site, Host localhost', () => 'http://evil.example', () => `localhost:${wide.port}`],
+    ['an Origin that differs from the Host', () => `http://localhost:${wide.port}`, () => `127.0.0.1:${wide.port}`],
+    ['a DNS-rebinding name (Origin and Host agree)', () => `http://evil.example:${wide.port}`, () => `evil.example:${wide.port}`],
+    ['an address that is not this machine\'s', () => `http://203.0.113.9:${wide.port}`, () => `203.0.113.9:${wide.port}`],
+  ])('refuses %s with 403', async (_, origin, host) => {
+    await expect(connect({ port: wide.port, origin: origin(), host: host() })).rejects.toThrow('refused 403')
+    expect(wideLive.clientCount()).toBe(0)
+  })
+})
+
 describe('HTML injection', () => {
   it('puts the client script before </body> of pages and 404.html, not into other files', async () => {
     const page = await request(server.port, '/docs/intro')
@@ -105,7 +162,7 @@ describe('HTML injection', () => {
     const missing = await request(server.port, '/nope')
     expect(missing.status).toBe(404)
     expect(missing.text).toContain(LIVE_RELOAD_PATH)
-    const bundle = await request(server.port, '/assets/app.3f9a1c2b.js')
+    const bundle = await request(server.port, '/assets/app.O7E2227X.js')
     expect(bundle.text).toBe(site.bundle)
   })
 
@@ -117,8 +174,8 @@ describe('HTML injection', () => {
       expect(a.headers.etag).not.toBe(b.headers.etag)
       expect((await request(server.port, '/docs/intro', { headers: { 'If-None-Match': a.headers.etag as string } })).status).toBe(200)
       // non-HTML files are the same bytes either way
-      const asset = await request(plain.port, '/assets/app.3f9a1c2b.js')
-      expect((await request(server.port, '/assets/app.3f9a1c2b.js')).headers.etag).toBe(asset.headers.etag)
+      const asset = await request(plain.port, '/assets/app.O7E2227X.js')
+      expect((await request(server.port, '/assets/app.O7E2227X.js')).headers.etag).toBe(asset.headers.etag)
     } finally {
       await plain.close()
     }
@@ -134,7 +191,7 @@ describe('closing', () => {
   it('close() disconnects pages, stops accepting sockets, and leaves HTTP serving', async () => {
     const site2 = await makeSiteFixture({ trailingSlash: true })
     const s = await startStaticServer({ root: site2.root, port: 0 })
-    const l = attachLiveReload(s.server, { allowedOrigin: () => s.url })
+    const l = attachLiveReload(s.server, { bindHost: s.host })
     try {
       const o = new URL(s.url).origin
       const ws = new WebSocket(`ws://127.0.0.1:${s.port}${LIVE_RELOAD_PATH}`, { origin: o })
@@ -152,7 +209,7 @@ describe('closing', () => {
   it('closing the HTTP server also ends open live-reload sockets', async () => {
     const site2 = await makeSiteFixture({ trailingSlash: false })
     const s = await startStaticServer({ root: site2.root, port: 0 })
-    attachLiveReload(s.server, { allowedOrigin: () => s.url })
+    attachLiveReload(s.server, { bindHost: s.host })
     try {
       const ws = new WebSocket(`ws://127.0.0.1:${s.port}${LIVE_RELOAD_PATH}`, { origin: new URL(s.url).origin })
       await new Promise((r) => ws.once('open', r))

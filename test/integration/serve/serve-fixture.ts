@@ -51,9 +51,9 @@ export async function makeSiteFixture(options: { trailingSlash: boolean; with404
     await put(routeDataFile(route), JSON.stringify({ path: route, title: pageMarker(route) }))
   }
   const bundle = `/* app */\n${'export const hotkey = (keys) => keys.split("+").map((k) => k.trim());\n'.repeat(200)}`
-  await put('assets/app.3f9a1c2b.js', bundle)
-  await put('assets/app.3f9a1c2b.css', `:root{--x:1}\n${'.navbar{display:flex;gap:1rem}\n'.repeat(100)}`)
-  await put('assets/app.3f9a1c2b.js.map', JSON.stringify({ version: 3, sources: [], mappings: '' }))
+  await put('assets/app.O7E2227X.js', bundle)
+  await put('assets/theme.HKJISTH3.css', `:root{--x:1}\n${'.navbar{display:flex;gap:1rem}\n'.repeat(100)}`)
+  await put('assets/app.O7E2227X.js.map', JSON.stringify({ version: 3, sources: [], mappings: '' }))
   await put('assets/loader.mjs', 'export {}\n')
   await put('assets/unhashed.js', 'console.log(1)\n')
   await put('img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
@@ -62,7 +62,7 @@ export async function makeSiteFixture(options: { trailingSlash: boolean; with404
   await put('img/anim.gif', Buffer.from('GIF89a'))
   await put('img/photo.webp', Buffer.from('RIFF0000WEBP'))
   await put('favicon.ico', Buffer.from([0, 0, 1, 0]))
-  await put('assets/inter.0badc0de.woff2', Buffer.from('wOF2'))
+  await put('assets/media/inter.W3BEZ2EK.woff2', Buffer.from('wOF2'))
   await put('sitemap.xml', '<?xml version="1.0"?><urlset/>')
   await put('blog/rss.xml', '<?xml version="1.0"?><rss/>')
   await put('robots.txt', 'User-agent: *\n')

@@ -131,11 +131,11 @@ describe('static server', () => {
   describe('content types', () => {
     const table: Array<[string, string]> = [
       ['/docs/intro', 'text/html; charset=utf-8'],
-      ['/assets/app.3f9a1c2b.js', 'text/javascript; charset=utf-8'],
+      ['/assets/app.O7E2227X.js', 'text/javascript; charset=utf-8'],
       ['/assets/loader.mjs', 'text/javascript; charset=utf-8'],
-      ['/assets/app.3f9a1c2b.css', 'text/css; charset=utf-8'],
+      ['/assets/theme.HKJISTH3.css', 'text/css; charset=utf-8'],
       ['/__data/docs/intro.json', 'application/json; charset=utf-8'],
-      ['/assets/app.3f9a1c2b.js.map', 'application/json; charset=utf-8'],
+      ['/assets/app.O7E2227X.js.map', 'application/json; charset=utf-8'],
       ['/img/logo.svg', 'image/svg+xml; charset=utf-8'],
       ['/img/photo.png', 'image/png'],
       ['/img/photo.jpg', 'image/jpeg'],
@@ -145,7 +145,7 @@ describe('static server', () => {
       ['/sitemap.xml', 'application/xml; charset=utf-8'],
       ['/blog/rss.xml', 'application/xml; charset=utf-8'],
       ['/robots.txt', 'text/plain; charset=utf-8'],
-      ['/assets/inter.0badc0de.woff2', 'font/woff2'],
+      ['/assets/media/inter.W3BEZ2EK.woff2', 'font/woff2'],
       ['/.well-known/security.txt', 'text/plain; charset=utf-8'],
       ['/download.bin', 'application/octet-stream'],
     ]
@@ -167,7 +167,7 @@ describe('static server', () => {
 
   describe('cache headers', () => {
     it('hashed assets under /assets/ are immutable for a year', async () => {
-      for (const target of ['/assets/app.3f9a1c2b.js', '/assets/app.3f9a1c2b.css', '/assets/inter.0badc0de.woff2']) {
+      for (const target of ['/assets/app.O7E2227X.js', '/assets/theme.HKJISTH3.css', '/assets/media/inter.W3BEZ2EK.woff2']) {
         const res = await request(server.port, target)
         expect(res.headers['cache-control'], target).toBe(IMMUTABLE_CACHE_CONTROL)
         expect(IMMUTABLE_CACHE_CONTROL).toBe('public, max-age=31536000, immutable')
@@ -219,7 +219,7 @@ describe('static server', () => {
 
   describe('compression', () => {
     it('brotli when accepted, preferred over gzip, with Vary and the compressed length', async () => {
-      const res = await request(server.port, '/assets/app.3f9a1c2b.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      const res = await request(server.port, '/assets/app.O7E2227X.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
       expect(res.status).toBe(200)
       expect(res.headers['content-encoding']).toBe('br')
       expect(res.headers.vary).toBe('Accept-Encoding')
@@ -229,13 +229,13 @@ describe('static server', () => {
     })
 
     it('gzip when only gzip is accepted', async () => {
-      const res = await request(server.port, '/assets/app.3f9a1c2b.js', { headers: { 'Accept-Encoding': 'gzip' } })
+      const res = await request(server.port, '/assets/app.O7E2227X.js', { headers: { 'Accept-Encoding': 'gzip' } })
       expect(res.headers['content-encoding']).toBe('gzip')
       expect(zlib.gunzipSync(res.body).toString('utf8')).toBe(site.bundle)
     })
 
     it('identity without Accept-Encoding, for small files and for binary types', async () => {
-      const plain = await request(server.port, '/assets/app.3f9a1c2b.js')
+      const plain = await request(server.port, '/assets/app.O7E2227X.js')
       expect(plain.headers['content-encoding']).toBeUndefined()
       expect(plain.headers.vary).toBe('Accept-Encoding')
       expect(plain.text).toBe(site.bundle)
@@ -247,13 +247,13 @@ describe('static server', () => {
     })
 
     it('compresses the new bytes after the file changes (cache keyed by file version)', async () => {
-      const target = '/assets/app.3f9a1c2b.css'
+      const target = '/assets/theme.HKJISTH3.css'
       const first = await request(server.port, target, { headers: { 'Accept-Encoding': 'br' } })
       const original = zlib.brotliDecompressSync(first.body).toString('utf8')
       const changed = original.replace('--x:1', '--x:2') + '.footer{margin:0}\n'
-      await writeFile(path.join(site.root, 'assets', 'app.3f9a1c2b.css'), changed)
+      await writeFile(path.join(site.root, 'assets', 'theme.HKJISTH3.css'), changed)
       const future = new Date(Date.now() + 5_000)
-      await utimes(path.join(site.root, 'assets', 'app.3f9a1c2b.css'), future, future)
+      await utimes(path.join(site.root, 'assets', 'theme.HKJISTH3.css'), future, future)
       const second = await request(server.port, target, { headers: { 'Accept-Encoding': 'br' } })
       expect(zlib.brotliDecompressSync(second.body).toString('utf8')).toBe(changed)
     })
@@ -263,8 +263,8 @@ describe('static server', () => {
     it('HEAD sends the GET headers and no body', async () => {
       for (const encoding of ['', 'br']) {
         const headers = encoding ? { 'Accept-Encoding': encoding } : undefined
-        const get = await request(server.port, '/assets/app.3f9a1c2b.js', { headers })
-        const head = await request(server.port, '/assets/app.3f9a1c2b.js', { method: 'HEAD', headers })
+        const get = await request(server.port, '/assets/app.O7E2227X.js', { headers })
+        const head = await request(server.port, '/assets/app.O7E2227X.js', { method: 'HEAD', headers })
         expect(head.status).toBe(200)
         expect(head.body.length).toBe(0)
         for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'last-modified']) {

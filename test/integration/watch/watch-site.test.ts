@@ -228,6 +228,32 @@ describe('code changes', () => {
   })
 })
 
+describe('a syntax error in a component a page imports (the "TypeScript error in a template" case)', () => {
+  it('names the file and line in the terminal and the overlay message; the fix sends ok and reload', async () => {
+    // a React page that really renders a component from the stand-in code folder
+    await h.changeAndRebuild(async () => {
+      await mkdir(h.site.file('theme'), { recursive: true })
+      await writeFile(h.site.file('theme/Hero.tsx'), 'export function Hero(props: { name: string }) {\n  return <p className="hero">Hero for {props.name}</p>\n}\n')
+      await h.site.edit('content/pages/index.tsx', (t) => `import { Hero } from '../../theme/Hero'\n${t.replace('<h1>', '<Hero name="readers" />\n      <h1>')}`)
+    })
+    expect((await h.get('/')).text).toContain('Hero for <!-- -->readers')
+
+    const { ends, messages } = await h.changeAndRebuild(() => h.site.edit('theme/Hero.tsx', (t) => t.replace('<p className="hero">', '<p className="hero" =>')))
+    expect(ends.at(-1)).toMatchObject({ ok: false, freshWorker: true })
+    const error = messages.find((m) => m.type === 'error')
+    expect(error?.type === 'error' && error.message).toMatch(/theme\/Hero\.tsx:2:\d+/)
+    // the terminal prints the same message the overlay shows
+    expect(h.printed).toContain(`error: ${error?.type === 'error' ? error.message : ''}`)
+    const stillServed = await h.get('/')
+    expect(stillServed.status).toBe(200)
+    expect(stillServed.text).toContain('Hero for <!-- -->readers')
+
+    const fixed = await h.changeAndRebuild(() => h.site.edit('theme/Hero.tsx', (t) => t.replace('<p className="hero" =>', '<p className="hero">').replace('</p>', '!</p>')))
+    expect(fixed.messages).toEqual([{ type: 'ok' }, { type: 'reload' }])
+    expect((await h.get('/')).text).toContain('readers<!-- -->!')
+  })
+})
+
 describe('a site that does not build at start', () => {
   it('still serves: pages show the error (with the live-reload client), and the fix reloads them', async () => {
     const broken = await startWatchHarness({ hostedSearch: true, before: (site) => site.edit('content/docs/current/api.md', (t) => t.replace('title: API Reference', 'title: [unclosed')) })

@@ -58,7 +58,7 @@ describe('live blocks in a site build', () => {
     const html = await site.read('build/docs/intro.html')
     expect(html).toContain('<div class="live-preview__result" data-live-result=""><!--$--><p>Hello <!-- -->fixture</p><!--/$--></div>')
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
-    const module = preloads.find((u) => /^\/assets\/live-rhh5-[0-9a-f]{10}-[0-9a-f]{8}\.js$/.test(u))
+    const module = preloads.find((u) => /^\/assets\/live-rhh5-[0-9a-f]{10}\.[0-9a-f]{10}\.js$/.test(u))
     expect(module).toBeDefined()
     const source = await site.read(path.join('build', module!))
     // the module's static imports are all preloaded or part of the shell
@@ -80,7 +80,7 @@ describe('live blocks in a site build', () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
     const modules = preloads.filter((u) => /^\/assets\/live-rhh/.test(u))
     expect(modules).toHaveLength(1)
-    expect(modules[0]).toMatch(/^\/assets\/live-rhh5-[0-9a-f]{10}-[0-9a-f]{8}\.js$/)
+    expect(modules[0]).toMatch(/^\/assets\/live-rhh5-[0-9a-f]{10}\.[0-9a-f]{10}\.js$/)
     expect(preloads.filter((u) => /^\/assets\/live-scope-/.test(u))).toEqual([expect.stringMatching(/^\/assets\/live-scope-rhh5\.[A-Z0-9]+\.js$/)])
     const data = await site.read(path.join('build', routeDataFile('/blog/hello')))
     expect(data).toContain(`"dataLiveModule":"${modules[0]}"`)

@@ -75,7 +75,7 @@ describe('emitLiveModules', () => {
     const { modules } = await setup()
     expect(modules.files.size).toBe(2)
     for (const [file, text] of modules.files) {
-      expect(file).toMatch(/^assets\/live-rhh5-[0-9a-f]{10}-[0-9a-f]{8}\.js$/)
+      expect(file).toMatch(/^assets\/live-rhh5-[0-9a-f]{10}\.[0-9a-f]{10}\.js$/)
       expect(text).toContain('from"./live-scope-rhh5.HASH.js"')
       expect(text).toMatch(/export\{\w+ as run,\w+ as scope\};\s*$/)
       expect(modules.imports[`/${file}`]).toEqual(['/assets/live-scope-rhh5.HASH.js'])

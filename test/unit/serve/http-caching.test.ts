@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cacheControlFor, isHashedAssetPath, isNotModified, weakETag } from '../../../src/serve/http-caching.js'
+import { hexContentHash, isHashedAssetPath } from '../../../src/output/hashed-asset-names.js'
+import { cacheControlFor, isNotModified, weakETag } from '../../../src/serve/http-caching.js'
 import { IMMUTABLE_CACHE_CONTROL } from '../../../src/serve/serve-constants.js'
 
 describe('weakETag', () => {
@@ -34,21 +35,43 @@ describe('isNotModified', () => {
 })
 
 describe('cache policy', () => {
+  // names copied from a build of the real site (`hotkeys-docs build --search local`): esbuild's base32 hashes and
+  // the search index's hex hash
   const table: Array<[string, boolean]> = [
-    ['assets/app.3f9a1c2b.js', true],
-    ['assets/app.3F9A1C2B.css', true],
-    ['assets/chunk-search.0123456789abcdef.js', true],
-    ['assets/app.3f9a1c2b.js.map', true],
-    ['assets/fonts/inter.deadbeef.woff2', true],
+    ['assets/app.77GTZ2OP.js', true],
+    ['assets/theme.ZK4AHP7Q.css', true],
+    ['assets/chunks/chunk.474FFBOD.js', true],
+    ['assets/chunks/SearchPageResults.VSUZ3WYB.js', true],
+    ['assets/live-scope-rhh3.X5OGMMF6.js', true],
+    ['assets/live-rhh3-0166abf7fd.d306e529a7.js', true], // a live code block's module
+    ['assets/search/index.docs-default-3.x.730f1e724f.json', true],
+    ['assets/media/inter.W3BEZ2EK.woff2', true], // esbuild's assetNames, for files the CSS imports
+    ['assets/app.77GTZ2OP.js.map', true],
     ['assets/app.js', false],
-    ['assets/app.3f9a1c2.js', false], // 7 hex digits
-    ['assets/app.3f9a1c2g.js', false],
-    ['img/app.3f9a1c2b.js', false], // not under assets/
+    ['assets/logo.svg', false], // a static file copied to assets/
+    ['assets/app.KQ7SS57.js', false], // 7 characters
+    ['assets/app.kq7ss57z.js', false], // esbuild's hashes are upper case
+    ['assets/app.KQ7SS58Z.js', false], // 8 is not a base32 digit
+    ['assets/search/index.A111BC57A8.json', false], // ours are lower-case hex
+    ['assets/search/index.a111bc57a.json', false], // 9 hex digits
+    ['assets/live-rhh3-0166abf7fd-d306e529.js', false], // not `.<hash>.`
+    ['img/app.77GTZ2OP.js', false], // not under assets/
+    ['static/assets/app.77GTZ2OP.js', false],
     ['index.html', false],
     ['__data/docs/intro.json', false],
   ]
   it.each(table)('%s hashed: %s', (p, hashed) => {
     expect(isHashedAssetPath(p)).toBe(hashed)
     expect(cacheControlFor(p)).toBe(hashed ? IMMUTABLE_CACHE_CONTROL : 'no-cache')
+  })
+})
+
+describe('hexContentHash', () => {
+  it('names files by the start of the SHA-256 of their bytes, in the format isHashedAssetPath recognises', () => {
+    const hash = hexContentHash('{"a":1}')
+    expect(hash).toMatch(/^[0-9a-f]{10}$/)
+    expect(hexContentHash('{"a":1}')).toBe(hash)
+    expect(hexContentHash('{"a":2}')).not.toBe(hash)
+    expect(isHashedAssetPath(`assets/search/index.${hash}.json`)).toBe(true)
   })
 })

@@ -16,7 +16,7 @@ describe('resolveRequestPath: clean URLs', () => {
     ['/docs//intro', '/docs/intro', ['docs/intro', 'docs/intro.html', 'docs/intro/index.html']],
     ['/docs/4.x', '/docs/4.x', ['docs/4.x', 'docs/4.x.html', 'docs/4.x/index.html']],
     ['/docs/4.x/', '/docs/4.x', ['docs/4.x/index.html', 'docs/4.x.html']],
-    ['/assets/app.3f9a1c2b.js', '/assets/app.3f9a1c2b.js', ['assets/app.3f9a1c2b.js', 'assets/app.3f9a1c2b.js.html', 'assets/app.3f9a1c2b.js/index.html']],
+    ['/assets/app.O7E2227X.js', '/assets/app.O7E2227X.js', ['assets/app.O7E2227X.js', 'assets/app.O7E2227X.js.html', 'assets/app.O7E2227X.js/index.html']],
     ['/__data/docs/intro.json', '/__data/docs/intro.json', ['__data/docs/intro.json', '__data/docs/intro.json.html', '__data/docs/intro.json/index.html']],
     ['/img/my%20logo.svg', '/img/my logo.svg', ['img/my logo.svg', 'img/my logo.svg.html', 'img/my logo.svg/index.html']],
     ['/docs/%C3%A9t%C3%A9', '/docs/été', ['docs/été', 'docs/été.html', 'docs/été/index.html']],

@@ -1,0 +1,56 @@
+/**
+ * The markdown cache outlives a `serve --watch` session: it is written a moment after the last edit (off the
+ * edit → reload path), and closing the session writes it at once, so the next cold start renders no Markdown.
+ */
+import path from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createWatchBuild } from '../../../src/serve/watch-build.js'
+import { watchSite, type WatchBuildEnd } from '../../../src/serve/watch-site.js'
+import { copyFixtureSite } from '../../helpers/fixture-site.js'
+import { ALGOLIA_CONFIG, type FixtureCopy } from './watch-harness.js'
+
+let site: FixtureCopy
+
+beforeAll(async () => {
+  site = await copyFixtureSite('basic')
+  await site.edit('site.config.ts', (text) => text.replace('themeConfig: {', `themeConfig: {\n    ${ALGOLIA_CONFIG}`))
+})
+afterAll(async () => {
+  await site?.remove()
+})
+
+it('closing a session right after an edit stores its markdown: the next session renders none', async () => {
+  const cacheDir = site.file('cache')
+  const ends: WatchBuildEnd[] = []
+  let wake: (() => void) | undefined
+  const watched = await watchSite({
+    configFile: site.file('site.config.ts'),
+    outDir: site.file('build'),
+    port: 0,
+    strictPort: true,
+    codeDirs: [],
+    cacheDir,
+    log: () => {},
+    logError: () => {},
+    onBuildEnd: (end) => {
+      ends.push(end)
+      wake?.()
+    },
+  })
+  try {
+    await watched.whenIdle()
+    const rebuilt = new Promise<void>((resolve) => (wake = resolve))
+    await site.edit('content/docs/current/intro.md', (t) => t.replace('Welcome to the fixture.', 'Welcome to the stored fixture.'))
+    await rebuilt
+    const last = ends.at(-1)
+    expect(last?.ok && last.summary.rendered.markdown).toBe(1)
+  } finally {
+    await watched.close() // at once: the delayed write has not happened yet
+  }
+
+  const next = createWatchBuild({ configFile: site.file('site.config.ts'), outDir: site.file('build'), cacheDir: path.resolve(cacheDir) })
+  const reply = await next.run({ id: 1, bundleStale: true })
+  if (!reply.ok) throw new Error(reply.error.message)
+  expect(reply.summary.rendered.markdown).toBe(0)
+  expect(await site.read('build/docs/intro.html')).toContain('Welcome to the stored fixture.')
+}, 120_000)

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { classifyChange } from '../../../src/serve/classify-change.js'
+import { GENERATOR_CODE_DIRS, initialWatchList, watchedPaths } from '../../../src/serve/watch-list.js'
+import { REPO_ROOT } from '../../helpers/fixture-site.js'
+
+describe('the watch list', () => {
+  it("by default holds the generator's real code folders, templates/ and src/ of this checkout", () => {
+    expect(GENERATOR_CODE_DIRS).toEqual([path.join(REPO_ROOT, 'templates'), path.join(REPO_ROOT, 'src')])
+    // the folders the theme and the build are really made of
+    expect(existsSync(path.join(REPO_ROOT, 'templates/css/theme.css'))).toBe(true)
+    expect(existsSync(path.join(REPO_ROOT, 'src/build.ts'))).toBe(true)
+
+    const list = initialWatchList('/site/site.config.ts')
+    expect(list.codeDirs).toEqual([...GENERATOR_CODE_DIRS])
+    expect(watchedPaths(list)).toEqual(['/site/site.config.ts', '/site/content', '/site/static', ...GENERATOR_CODE_DIRS])
+  })
+
+  it('a change in those folders is a code change (a fresh worker), the theme CSS a browser asset', () => {
+    const { inputs, codeDirs } = initialWatchList('/site/site.config.ts')
+    const layout = { configFiles: new Set(inputs.configFiles), codeDirs, staticDir: inputs.staticDir }
+    expect(classifyChange(path.join(REPO_ROOT, 'templates/css/theme.css'), layout)).toBe('browser-asset')
+    expect(classifyChange(path.join(REPO_ROOT, 'templates/Footer.tsx'), layout)).toBe('code')
+    expect(classifyChange(path.join(REPO_ROOT, 'src/client/entry.tsx'), layout)).toBe('code')
+    expect(classifyChange('/site/content/docs/intro.md', layout)).toBe('content')
+  })
+
+  it('other code folders replace the default ones (the tests use a stand-in)', () => {
+    const list = initialWatchList('/site/site.config.ts', ['/site/theme'])
+    expect(list.codeDirs).toEqual(['/site/theme'])
+    expect(watchedPaths(list)).not.toContain(path.join(REPO_ROOT, 'src'))
+  })
+})
