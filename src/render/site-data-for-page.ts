@@ -8,9 +8,17 @@
 import { SITE_DATA_FULL_DOC_PATHS_MAX } from '../shared/constants.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 
+/** whether a site's pages get trimmed doc paths, and the navbar's doc ids: asked per page, worked out per site */
+const perSite = new WeakMap<SiteData, { trimmed: boolean; navbarIds: ReadonlySet<string> }>()
+
 export function siteDataForPage(site: SiteData, route: RouteData): SiteData {
-  if (!site.versions.some((v) => Object.keys(v.docPaths).length > SITE_DATA_FULL_DOC_PATHS_MAX)) return site
-  const wanted = navbarDocIds(site.navbar.items)
+  let facts = perSite.get(site)
+  if (!facts) {
+    facts = { trimmed: site.versions.some((v) => Object.keys(v.docPaths).length > SITE_DATA_FULL_DOC_PATHS_MAX), navbarIds: navbarDocIds(site.navbar.items) }
+    perSite.set(site, facts)
+  }
+  if (!facts.trimmed) return site
+  const wanted = new Set(facts.navbarIds)
   if (route.kind === 'doc') wanted.add(route.docId)
   return {
     ...site,

@@ -1,10 +1,10 @@
 import type { VersionContent, DocEntry } from '../content/content-types.js'
 import { BuildError, BuildErrorList } from '../errors.js'
-import { flattenSidebarLinks, sidebarTrail } from '../content/build-sidebar.js'
 import type { DocRouteData, NavLink, SidebarItem } from '../shared/types.js'
 import type { Route } from './route.js'
 import { SIDEBAR_FULL_MAX_LINKS } from '../shared/constants.js'
 import { pruneSidebar } from './prune-sidebar.js'
+import { sidebarIndex } from './sidebar-index.js'
 import { formatPostDate } from './blog-routes.js'
 
 /**
@@ -28,8 +28,8 @@ export function docRoutes(versions: VersionContent[]): Route[] {
 
 function docRoute(version: VersionContent, doc: DocEntry, errors: BuildError[]): Route {
   const [sidebarName, sidebar] = findSidebar(version.sidebars, doc.permalink)
-  const links = flattenSidebarLinks(sidebar)
-  const index = links.findIndex((l) => l.href === doc.permalink)
+  const { links, positionOf, trailOf } = sidebarIndex(sidebar)
+  const index = positionOf(doc.permalink)
   const byId = (key: 'pagination_prev' | 'pagination_next'): NavLink | undefined => {
     const id = doc.frontMatter[key]
     if (typeof id !== 'string') return undefined
@@ -48,7 +48,7 @@ function docRoute(version: VersionContent, doc: DocEntry, errors: BuildError[]):
   const fm = doc.frontMatter
   const prev = 'pagination_prev' in fm ? byId('pagination_prev') : index > 0 ? toNav(links[index - 1]) : undefined
   const next = 'pagination_next' in fm ? byId('pagination_next') : index >= 0 && index < links.length - 1 ? toNav(links[index + 1]) : undefined
-  const trail = sidebarTrail(sidebar, doc.permalink) ?? []
+  const trail = trailOf(doc.permalink) ?? []
   const data: DocRouteData = {
     kind: 'doc',
     path: doc.permalink,
@@ -82,7 +82,7 @@ function toNav(link: { label: string; href: string }): NavLink {
 
 function findSidebar(sidebars: Record<string, SidebarItem[]>, href: string): [string, SidebarItem[]] {
   for (const [name, items] of Object.entries(sidebars)) {
-    if (sidebarTrail(items, href)) return [name, items]
+    if (sidebarIndex(items).trailOf(href)) return [name, items]
   }
   return ['', []]
 }

@@ -6,20 +6,26 @@
  * link to its own page or else its first doc, so each part of the docs stays one click away.
  */
 import type { SidebarCategory, SidebarItem } from '../shared/types.js'
+import { sidebarIndex } from './sidebar-index.js'
 
-export function pruneSidebar(items: SidebarItem[], activePath: string): SidebarItem[] {
+/** `expand`: the categories holding activePath (from the whole sidebar's index, made once per sidebar) */
+export function pruneSidebar(items: SidebarItem[], activePath: string, expand = sidebarIndex(items).containersOf(activePath)): SidebarItem[] {
   return items.map((item) => {
     if (item.type === 'link') return item
-    if (item.href === activePath || containsPath(item.items, activePath)) return { ...item, items: pruneSidebar(item.items, activePath) }
+    if (expand.has(item)) return { ...item, items: pruneSidebar(item.items, activePath, expand) }
     const collapsed: SidebarCategory = { type: 'category', label: item.label, items: [], collapsed: true }
-    const href = (!item.linkUnlisted && item.href) || firstLinkHref(item.items)
+    const href = (!item.linkUnlisted && item.href) || firstLinkHrefOf(item)
     if (href) collapsed.href = href
     return collapsed
   })
 }
 
-function containsPath(items: SidebarItem[], path: string): boolean {
-  return items.some((item) => item.href === path || (item.type === 'category' && containsPath(item.items, path)))
+const firstLinks = new WeakMap<SidebarCategory, string | undefined>()
+
+/** the first listed link inside a category (asked for each collapsed category of every page: remembered) */
+function firstLinkHrefOf(category: SidebarCategory): string | undefined {
+  if (!firstLinks.has(category)) firstLinks.set(category, firstLinkHref(category.items))
+  return firstLinks.get(category)
 }
 
 function firstLinkHref(items: SidebarItem[]): string | undefined {
