@@ -1,7 +1,7 @@
 /**
  * The build, read top to bottom:
  *
- *   loadConfig → loadContent → buildRouteTable → bundleClient → renderRoutes → checkLinks → writeOutput
+ *   loadConfig → loadContent → buildRouteTable → bundleClient → renderRoutes (each page streamed to the output) → checkLinks → commit the output
  *
  * Each stage takes plain data and returns plain data. Watch mode re-runs the same function. The client bundle and
  * the React pages depend on the config alone: esbuild makes them (in its own process, on another core) while the
@@ -19,7 +19,7 @@ import type { MarkdownRenderer } from './content/markdown-renderer.js'
 import { flattenSidebarLinks } from './content/build-sidebar.js'
 import { renderMarkdown } from './markdown/render-markdown.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
-import { routeDataJson } from './render/route-data-json.js'
+import { releaseRouteDataJson, routeDataJson } from './render/route-data-json.js'
 import { shellPreloads } from './render/shell-preloads.js'
 import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
@@ -34,11 +34,12 @@ import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
 import { renderProblemWarnings } from './render/render-warnings.js'
 import { buildSearchAssets } from './search/build-search-assets.js'
-import { checkLinks, type LinkReport } from './links/check-links.js'
+import { checkLinks, linksOfPage, type LinkReport, type PageToCheck } from './links/check-links.js'
 import { renderSitemap, renderRobotsTxt } from './output/sitemap.js'
 import { renderBlogFeeds, feedLinkTags } from './output/blog-feeds.js'
 import { renderLlmsTxt } from './output/llms-txt.js'
-import { updateOutputInPlace, writeOutput, type InPlaceOutput } from './output/write-output.js'
+import type { InPlaceOutput } from './output/write-output.js'
+import { dryRunOutputTarget, inPlaceOutputTarget, startStagedOutput } from './output/output-target.js'
 import { BuildError, BuildErrorList, type BuildWarning } from './errors.js'
 import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shared/paths.js'
 
@@ -124,7 +125,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const liveModules = emitLiveModules(live, bundle, config.baseUrl)
   const livePages = attachLiveModules(routes, live, liveModules, bundle, content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current')
   const pageRoutes = livePages.routes
-  const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => routeDataJson(r.data))])
+  // every route's data, stringified one at a time and not kept (each page's JSON is made again as it is written)
+  const buildId = options.buildId ?? hashOf([bundle.entry], pageRoutes.map((r) => r.data))
   const search = buildSearchAssets(config, pageRoutes, componentPages)
   const site = buildSiteData(config, content, buildId, search.indexParts)
   if (livePages.editorChunks.length > 0) site.liveEditor = livePages.editorChunks
@@ -132,35 +134,41 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const assets = pageAssets(bundle, route)
     return { ...assets, preload: [...assets.preload, ...livePages.preloads(route)] }
   }
-  const rendered = stage.renderRoutes(config, site, pageRoutes, componentPages, assetsFor, feedLinkTags(config))
+  const staticDir = path.join(config.siteDir, config.staticDir)
+  const output = options.dryRun ? dryRunOutputTarget() : options.inPlaceOutput ? inPlaceOutputTarget(outDir, staticDir, options.inPlaceOutput) : await startStagedOutput(outDir, staticDir)
+  try {
+    for (const [file, text] of [...bundle.files, ...liveModules.files, ...search.files, ...siteFiles(config, content, pageRoutes)]) await output.write(file, text)
+    // each page goes to the output as soon as it is rendered; the link check keeps only its links and ids
+    const pages: RenderedPage[] = []
+    for (const page of stage.renderRoutes(config, site, pageRoutes, componentPages, assetsFor, feedLinkTags(config))) {
+      await output.write(page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash), page.html)
+      await output.write(routeDataFile(page.route.path), stage.routeDataJson(page.data))
+      if (!options.inPlaceOutput) releaseRouteDataJson(page.data)
+      pages.push({ ...linksOfPage(page.route, page.html), problems: page.problems })
+    }
 
-  const files = outputFiles(config, content, rendered, bundle, stage.routeDataJson)
-  for (const [file, text] of [...liveModules.files, ...search.files]) files.set(file, text)
-  const links = checkLinks(config, rendered.map((r) => ({ route: r.route, html: r.html })), new Set([...files.keys(), ...staticFiles]))
-  const warnings = [...content.warnings, ...routeWarnings, ...renderProblemWarnings(config, rendered), ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors), ...links.brokenImages]
-  if (links.brokenLinks.length > 0) {
-    if (config.onBrokenLinks === 'throw') throw new BuildErrorList(`${links.brokenLinks.length} broken link(s):`, links.brokenLinks)
-    if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))
-  }
+    const links = checkLinks(config, pages, new Set([...output.files, ...staticFiles]))
+    const warnings = [...content.warnings, ...routeWarnings, ...renderProblemWarnings(config, pages), ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors), ...links.brokenImages]
+    if (links.brokenLinks.length > 0) {
+      if (config.onBrokenLinks === 'throw') throw new BuildErrorList(`${links.brokenLinks.length} broken link(s):`, links.brokenLinks)
+      if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))
+    }
 
-  let changedFiles: string[] | undefined
-  if (!options.dryRun) {
-    progress(`writing ${files.size} files`)
-    const staticDir = path.join(config.siteDir, config.staticDir)
-    if (options.inPlaceOutput) changedFiles = await updateOutputInPlace(outDir, files, staticDir, options.inPlaceOutput)
-    else await writeOutput(outDir, files, staticDir)
+    if (!options.dryRun) progress(`writing ${output.files.size} files`)
+    const changedFiles = await output.commit()
+    return { config, outDir, routes, pages: routes.length, files: output.files.size + staticFiles.length, warnings, links, durationMs: performance.now() - started, changedFiles }
+  } catch (error) {
+    await output.discard()
+    throw error
   }
-  return { config, outDir, routes, pages: routes.length, files: files.size + staticFiles.length, warnings, links, durationMs: performance.now() - started, changedFiles }
 }
 
-/** Every generated file of the site, path relative to the output folder → contents. */
-function outputFiles(config: ResolvedConfig, content: SiteContent, rendered: RenderedRoute[], bundle: ClientBundle, routeDataJson: (data: RouteData) => string): Map<string, string | Uint8Array> {
-  const files = new Map<string, string | Uint8Array>(bundle.files)
-  for (const { route, data, html } of rendered) {
-    files.set(data.kind === 'notFound' ? '404.html' : htmlFileForRoute(route.path, config.trailingSlash), html)
-    files.set(routeDataFile(route.path), routeDataJson(data))
-  }
-  const indexable = rendered.filter((r) => !r.route.unlisted && !r.data.noIndex).map((r) => r.route.path)
+type RenderedPage = PageToCheck & Pick<RenderedRoute, 'problems'>
+
+/** The site's files besides the pages and the bundle (sitemap, robots.txt, feeds, llms.txt), path relative to the output folder → contents. */
+function siteFiles(config: ResolvedConfig, content: SiteContent, routes: Route[]): Map<string, string> {
+  const files = new Map<string, string>()
+  const indexable = routes.filter((r) => !r.unlisted && !r.data.noIndex).map((r) => r.path)
   files.set('sitemap.xml', renderSitemap(config.url, indexable.map((p) => publicHref(config, p))))
   files.set('robots.txt', renderRobotsTxt(config.url, config.noIndex ?? false, withBaseUrl(config.baseUrl, '/sitemap.xml')))
   if (content.blog) for (const [file, text] of renderBlogFeeds(config, content.blog.posts)) files.set(file, text)
@@ -193,9 +201,10 @@ async function listStaticFiles(config: ResolvedConfig): Promise<string[]> {
   return fg('**/*', { cwd: path.join(config.siteDir, config.staticDir), dot: true })
 }
 
-function hashOf(parts: string[]): string {
+function hashOf(parts: string[], values: unknown[]): string {
   const hash = createHash('sha256')
   for (const p of parts) hash.update(p)
+  for (const value of values) hash.update(JSON.stringify(value))
   return hash.digest('hex').slice(0, 10)
 }
 

@@ -1,5 +1,6 @@
 /**
- * Progress for long builds: with --verbose every stage is printed with its elapsed time; on an interactive
+ * Progress for long builds: with --verbose every stage is printed with its elapsed time and the process's memory
+ * (resident set size); on an interactive
  * terminal the current stage is shown on one line (overwritten, then cleared) once the build has run for a
  * moment, so fast builds print nothing but their summary.
  */
@@ -7,7 +8,7 @@ const QUIET_PERIOD_MS = 1_000
 
 export function createProgressReporter(verbose: boolean): { report: (message: string) => void; done: () => void } {
   const started = performance.now()
-  if (verbose) return { report: (m) => console.log(`… ${m} (${Math.round(performance.now() - started)} ms)`), done: () => {} }
+  if (verbose) return { report: (m) => console.log(`… ${m} (${Math.round(performance.now() - started)} ms, ${Math.round(process.memoryUsage.rss() / 2 ** 20)} MB)`), done: () => {} }
   if (!process.stderr.isTTY) return { report: () => {}, done: () => {} }
   let shown = false
   return {

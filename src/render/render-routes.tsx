@@ -18,18 +18,21 @@ export interface RenderedRoute {
   problems: NavbarItemFailure[]
 }
 
-/** Server-renders every route into its HTML document. */
-export function renderRoutes(
+/**
+ * Server-renders every route into its HTML document, one at a time as the caller asks for the next: the build
+ * writes each page out and keeps only what the link check needs, so a large site's HTML is never all in memory.
+ */
+export function* renderRoutes(
   config: ResolvedConfig,
   site: SiteData,
   routes: Route[],
   componentPages: Record<string, ComponentPageModule>,
   assetsFor: (route: Route) => PageAssets,
   extraHead: string,
-): RenderedRoute[] {
+): Generator<RenderedRoute, void, undefined> {
   const components: Record<string, ComponentType> = {}
   for (const [key, page] of Object.entries(componentPages)) components[key] = page.component
-  return routes.map((route) => {
+  for (const route of routes) {
     let data = route.data
     if (data.kind === 'componentPage') {
       const meta = componentPages[data.component]?.meta ?? {}
@@ -47,6 +50,6 @@ export function renderRoutes(
       throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, { file: route.sourceFile, cause: error })
     }
     const html = renderHtmlDocument({ config, site, route: data, appHtml, assets: assetsFor(route), canonicalPath: route.canonicalPath ?? route.path, extraHead })
-    return { route, data, html, problems }
-  })
+    yield { route, data, html, problems }
+  }
 }

@@ -12,3 +12,12 @@ export function routeDataJson(data: RouteData): string {
   if (json === undefined) cache.set(data, (json = JSON.stringify(data)))
   return json
 }
+
+/**
+ * Lets a data object's JSON go once its page is written: a production build streams pages to disk, and the text
+ * of every page kept until the end would hold a large site's route data in memory twice. (Watch mode keeps it:
+ * its render cache reuses data objects from one build to the next.)
+ */
+export function releaseRouteDataJson(data: RouteData): void {
+  cache.delete(data)
+}

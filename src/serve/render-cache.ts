@@ -25,29 +25,24 @@ export function createRenderCache(render: RenderRoutesFunction, known: WeakMap<o
   const entries = new Map<string, { key: string; rendered: RenderedRoute }>()
   let renders = 0
 
-  const renderRoutes: RenderRoutesFunction = (config, site, routes, componentPages, assetsFor, extraHead) => {
+  const renderRoutes: RenderRoutesFunction = function* (config, site, routes, componentPages, assetsFor, extraHead) {
     const shared = JSON.stringify([site, extraHead])
-    const keys = routes.map((route) =>
-      JSON.stringify([route.path, route.canonicalPath, route.sourceFile, route.componentFile, assetsFor(route), route.data], knownByName),
-    )
-    const misses = routes.filter((route, i) => {
-      const entry = entries.get(route.path)
-      return !entry || entry.key !== shared + keys[i]
-    })
-    const fresh = new Map(render(config, site, misses, componentPages, assetsFor, extraHead).map((r) => [r.route, r]))
-    renders += misses.length
     const seen = new Set<string>()
-    const result = routes.map((route, i) => {
+    for (const route of routes) {
       seen.add(route.path)
-      const rendered = fresh.get(route)
-      if (rendered) {
-        entries.set(route.path, { key: shared + keys[i], rendered })
-        return rendered
+      const key = shared + JSON.stringify([route.path, route.canonicalPath, route.sourceFile, route.componentFile, assetsFor(route), route.data], knownByName)
+      const entry = entries.get(route.path)
+      if (entry && entry.key === key) {
+        yield { ...entry.rendered, route }
+        continue
       }
-      return { ...entries.get(route.path)!.rendered, route }
-    })
+      for (const rendered of render(config, site, [route], componentPages, assetsFor, extraHead)) {
+        renders++
+        entries.set(route.path, { key, rendered })
+        yield rendered
+      }
+    }
     for (const path of entries.keys()) if (!seen.has(path)) entries.delete(path) // deleted pages
-    return result
   }
 
   return {

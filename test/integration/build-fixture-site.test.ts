@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build, type BuildResult } from '../../src/build.js'
 import { BuildError, BuildErrorList } from '../../src/errors.js'
@@ -141,8 +141,12 @@ describe('build errors point at the file and line, and keep the previous output'
     try {
       await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
       const before = await site.read('build/docs/intro.html')
+      const filesBefore = await readdir(site.file('build'), { recursive: true })
       await site.edit('content/docs/current/api.md', (t) => t + '\nSee [missing](/docs/missing) and [gone](/nowhere).\n')
       const errors = await expectBuildError(site)
+      // the pages streamed to a staging folder before the link check failed: it is gone, the previous output whole
+      expect((await readdir(site.dir)).filter((name) => name.includes('build'))).toEqual(['build'])
+      expect((await readdir(site.file('build'), { recursive: true })).sort()).toEqual(filesBefore.sort())
       expect(errors.map((e) => e.code)).toEqual(['broken-link', 'broken-link'])
       expect(errors[0].file).toBe('content/docs/current/api.md')
       expect(errors[0].line).toBe(13)

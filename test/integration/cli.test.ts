@@ -100,7 +100,7 @@ describe('the hotkeys-docs CLI', () => {
       const verbose = await run(['build', '--verbose'], site.dir)
       expect(verbose.code).toBe(0)
       const lines = verbose.stdout.trim().split('\n')
-      expect(lines.slice(0, -1).map((l) => l.replace(/\d+/g, 'N'))).toEqual(['… loading content (N ms)', '… rendering N pages (N ms)', '… writing N files (N ms)'])
+      expect(lines.slice(0, -1).map((l) => l.replace(/\d+/g, 'N'))).toEqual(['… loading content (N ms, N MB)', '… rendering N pages (N ms, N MB)', '… writing N files (N ms, N MB)'])
       expect(lines.at(-1)).toMatch(/^Built \d+ pages/)
       const plain = await run(['build'], site.dir)
       expect(plain.stdout.trim().split('\n')).toHaveLength(1)

@@ -231,10 +231,11 @@ describe('the react-hotkeys-hook site, as built', () => {
       dryRun: true,
       searchBackend: 'local',
       stages: {
-        renderRoutes: (...args) => {
-          const rendered = renderRoutes(...args)
-          for (const r of rendered) html.set(r.route.path, r.html)
-          return rendered
+        renderRoutes: function* (...args) {
+          for (const r of renderRoutes(...args)) {
+            html.set(r.route.path, r.html)
+            yield r
+          }
         },
       },
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkLinks, type PageToCheck } from '../../../src/links/check-links.js'
+import { checkLinks, linksOfPage, type PageToCheck } from '../../../src/links/check-links.js'
 import { blogRoutes } from '../../../src/routes/blog-routes.js'
 import { BuildError } from '../../../src/errors.js'
 import type { ResolvedConfig, ThemeConfig } from '../../../src/config/site-config.js'
@@ -10,7 +10,7 @@ import { copyFixtureSite } from '../../helpers/fixture-site.js'
 
 /** A page whose HTML holds `body` inside a minimal document (with the ids of its headings). */
 function page(route: Route, body: string): PageToCheck {
-  return { route, html: `<!doctype html><html><body><div id="__hd">${body}</div></body></html>` }
+  return linksOfPage(route, `<!doctype html><html><body><div id="__hd">${body}</div></body></html>`)
 }
 const a = (href: string) => `<a href="${href}">link</a>`
 

@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import fg from 'fast-glob'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createInPlaceOutput, updateOutputInPlace, writeOutput } from '../../../src/output/write-output.js'
+import { createInPlaceOutput, updateOutputInPlace } from '../../../src/output/write-output.js'
+import { dryRunOutputTarget, startStagedOutput, writeOutput } from '../../../src/output/output-target.js'
 
 let root: string
 let outDir: string
@@ -79,6 +80,61 @@ describe('writeOutput', () => {
     await expect(writeOutput(outDir, files({ 'index.html': 'bad', 'robots.txt/inner.html': 'x' }), staticDir)).rejects.toThrow()
     expect(await read('index.html')).toBe('good')
     expect(await siblings()).toEqual(['build'])
+  })
+})
+
+describe('startStagedOutput (pages streamed as they are rendered)', () => {
+  it('writes nothing into the output folder before commit; commit swaps the staged files in', async () => {
+    await writeOutput(outDir, files({ 'index.html': 'old' }), staticDir)
+    const output = await startStagedOutput(outDir, staticDir)
+    for (let i = 0; i < 200; i++) await output.write(`docs/page-${i}.html`, `page ${i}`)
+    await output.write('index.html', 'new')
+    expect(await read('index.html')).toBe('old')
+    expect(output.files.size).toBe(201)
+    await output.commit()
+    expect(await read('index.html')).toBe('new')
+    expect(await read('docs/page-199.html')).toBe('page 199')
+    expect(await read('img/logo.svg')).toBe('<svg/>')
+    expect(await siblings()).toEqual(['build'])
+  })
+
+  it('the later of two writes of one file wins, whatever the disk does first', async () => {
+    const output = await startStagedOutput(outDir, staticDir)
+    await output.write('robots.txt', 'x'.repeat(1_000_000))
+    await output.write('robots.txt', 'generated robots')
+    await output.commit()
+    expect(await read('robots.txt')).toBe('generated robots')
+  })
+
+  it('discard removes the staged files and keeps the previous output', async () => {
+    await writeOutput(outDir, files({ 'index.html': 'good' }), staticDir)
+    const output = await startStagedOutput(outDir, staticDir)
+    await output.write('index.html', 'never committed')
+    await output.discard()
+    expect(await read('index.html')).toBe('good')
+    expect(await siblings()).toEqual(['build'])
+  })
+
+  it('a failed write fails the next write or the commit, and nothing is left behind', async () => {
+    const output = await startStagedOutput(outDir, staticDir)
+    await output.write('robots.txt/inner.html', 'x') // robots.txt is a static file: no folder can be made there
+    const next = (async () => {
+      for (let i = 0; i < 100; i++) await output.write(`p${i}.html`, 'y')
+      await output.commit()
+    })()
+    await expect(next).rejects.toThrow()
+    await output.discard()
+    expect(await siblings()).toEqual([])
+  })
+})
+
+describe('dryRunOutputTarget', () => {
+  it('keeps the names only and writes nothing', async () => {
+    const output = dryRunOutputTarget()
+    await output.write('index.html', 'x')
+    await output.commit()
+    expect([...output.files]).toEqual(['index.html'])
+    expect(existsSync(outDir)).toBe(false)
   })
 })
 
