@@ -4,8 +4,8 @@
  *   loadConfig → loadContent → buildRouteTable → bundleClient → renderRoutes (each page streamed to the output) → checkLinks → commit the output
  *
  * Each stage takes plain data and returns plain data. Watch mode re-runs the same function. The client bundle and
- * the React pages depend on the config alone: esbuild makes them (in its own process, on another core) while the
- * main thread renders the Markdown.
+ * the React pages depend on the config alone: they are made while the main thread renders the Markdown (the
+ * bundle on a worker thread, workers/client-bundle-off-thread.ts).
  */
 import path from 'node:path'
 import { createHash } from 'node:crypto'
@@ -24,8 +24,8 @@ import { shellPreloads } from './render/shell-preloads.js'
 import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
 import type { RouteData } from './shared/types.js'
-import { bundleClient, type ClientBundle, type ClientBundleCache } from './bundle/bundle-client.js'
-import { configuredPrismCss } from './bundle/prism-theme-css.js'
+import type { ClientBundle, ClientBundleCache } from './bundle/bundle-client.js'
+import { bundleClientOffThread } from './workers/client-bundle-off-thread.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
@@ -98,15 +98,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const componentPageFiles = await listComponentPages(config)
   const bundling = whileContentLoads(
-    configuredPrismCss(config.themeConfig.prism).then((themeCss) =>
-      bundleClient({
+    bundleClientOffThread(
+      {
+        prism: config.themeConfig.prism,
         componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
         minify: options.minify ?? true,
-        cache: options.clientBundleCache,
-        themeCss,
         baseUrl: config.baseUrl,
         ...liveScopeBundleInput(liveLibrariesOf(config.docs.versions)),
-      }),
+      },
+      options.clientBundleCache,
     ),
   )
   const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir))

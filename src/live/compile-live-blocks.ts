@@ -1,7 +1,7 @@
 /**
  * Build stage for live code blocks: every `live` block of the site is compiled once (esbuild, tsx → JS) into
  *
- * - a browser module (minified), which imports its major's scope module (`hd:live-scope/<library>`: React + the
+ * - a browser module (minified by the same transform), which imports its major's scope module (`hd:live-scope/<library>`: React + the
  *   library, an entry of the client bundle, see live-pages.ts) and exports `run` and `scope`;
  * - a server function, the same compiled code evaluated in Node with the same scope, which the page render uses
  *   so the preview is in the HTML.
@@ -167,6 +167,8 @@ async function compileUncached({ file, block }: LiveSource, library: string, key
       jsxFragment: JSX_FRAGMENT,
       target: 'es2020',
       format: undefined,
+      // one transform for both: the browser module is this code minified, and Node runs the very same code
+      minify: true,
       logLevel: 'silent',
       sourcefile: file,
     })
@@ -202,14 +204,8 @@ async function compileUncached({ file, block }: LiveSource, library: string, key
     throw fail('live-render', `Live code fails to render: ${message}`, error instanceof LiveCodeError ? error.blockLine : undefined, undefined, error)
   }
 
-  const moduleSource = [
-    `import { scope } from ${JSON.stringify(LIVE_SCOPE_PREFIX + library)};`,
-    prelude,
-    body,
-    `export { scope, ${LIVE_FUNCTION} as run };`,
-  ].join('\n')
-  const minified = await esbuild.transform(moduleSource, { minify: true, format: 'esm', target: 'es2020', logLevel: 'silent' })
-  return { key, library, noInline: block.noInline, file, line: block.line, moduleSource: minified.code, server }
+  const moduleSource = [`import{scope}from${JSON.stringify(LIVE_SCOPE_PREFIX + library)};`, prelude, body.trimEnd(), `export{scope,${LIVE_FUNCTION} as run};`].join('\n')
+  return { key, library, noInline: block.noInline, file, line: block.line, moduleSource, server }
 }
 
 function loaderFor(lang: string): esbuild.Loader {

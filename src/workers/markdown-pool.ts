@@ -6,7 +6,7 @@
  * two cores or more: each thread loads the markdown modules and warms up its own JIT, which costs more than it
  * saves on a site of a few dozen pages (measured on this site: +50% CPU, no faster). The results are the very
  * values the markdown stage returns on the main thread (structured clones of plain data); a BuildError crosses
- * as its fields and is thrown again as a BuildError.
+ * as its fields and is thrown again as a BuildError (thread-errors.ts).
  *
  * Threads run the precompiled modules (dist/); from the TypeScript sources they need HOTKEYS_DOCS_WORKERS set
  * (they then register tsx themselves, markdown-worker-entry.mjs). HOTKEYS_DOCS_WORKERS=0 turns them off, a
@@ -19,21 +19,11 @@ import { PRECOMPILED } from '../generator-root.js'
 import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { PARALLEL_MARKDOWN_MIN_BYTES } from '../shared/constants.js'
 import { WorkerPool } from './worker-pool.js'
+import { deserializeThreadError, type SerializedError } from './thread-errors.js'
 
 export interface MarkdownPool {
   prerender: MarkdownPrerenderer
   close(): Promise<void>
-}
-
-interface SerializedError {
-  buildError: boolean
-  code?: string
-  message: string
-  file?: string
-  line?: number
-  column?: number
-  hint?: string
-  stack?: string
 }
 
 export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): MarkdownPool | undefined {
@@ -61,20 +51,10 @@ export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): Markdow
       const outcomes = await pool.run(jobs)
       return outcomes.map((outcome) => {
         if (outcome.ok) return outcome.value
-        const error = outcome.error as SerializedError
-        if (error.buildError) return new BuildError(error.code!, error.message, { file: error.file, line: error.line, column: error.column, hint: error.hint })
-        const internal = new Error(error.message)
-        if (error.stack) internal.stack = error.stack
-        throw internal
+        const error = deserializeThreadError(outcome.error as SerializedError)
+        if (error instanceof BuildError) return error
+        throw error
       })
     },
   }
-}
-
-/** How an error thrown in a markdown worker crosses to the main thread. */
-export function serializeBuildError(error: unknown): SerializedError {
-  if (error instanceof BuildError) {
-    return { buildError: true, code: error.code, message: error.message, file: error.file, line: error.line, column: error.column, hint: error.hint }
-  }
-  return { buildError: false, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined }
 }

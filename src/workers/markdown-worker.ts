@@ -6,7 +6,7 @@ import type { MarkdownJob } from '../content/load-content.js'
 import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
 import { renderMarkdown } from '../markdown/render-markdown.js'
 import type { MarkdownResult } from '../markdown/markdown-result.js'
-import { serializeBuildError } from './markdown-pool.js'
+import { serializeThreadError } from './thread-errors.js'
 import { serveTasks } from './serve-tasks.js'
 
 let routeOfSource = new Map<string, string>()
@@ -15,6 +15,6 @@ serveTasks<MarkdownJob, MarkdownResult>(
   (job) => renderMarkdown(job.source, { ...job.options, resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file) }),
   {
     onShared: (shared) => (routeOfSource = new Map(shared as Array<[string, string]>)),
-    serializeError: serializeBuildError,
+    serializeError: serializeThreadError,
   },
 )

@@ -57,4 +57,19 @@ describe('the precompiled CLI', () => {
       await site.remove()
     }
   }, 60_000)
+
+  it('reports a client bundle error from its worker thread with the file and line', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      // a Node built-in: the server render compiles it, the browser bundle cannot
+      await site.edit('content/pages/index.tsx', (text) => "import 'node:fs'\n" + text)
+      const result = await build(site.dir, 'out', {})
+      expect(result.code).toBe(1)
+      expect(result.stderr).toMatch(/content\/pages\/index\.tsx:\d+/)
+      expect(result.stderr).toContain('Bundling the browser code failed')
+      expect(result.stderr).not.toMatch(/worker thread stopped/)
+    } finally {
+      await site.remove()
+    }
+  }, 60_000)
 })

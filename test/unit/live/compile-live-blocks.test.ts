@@ -41,8 +41,11 @@ describe('compileLiveBlock', () => {
     expect(block.key).toMatch(/^rhh5-[0-9a-f]{10}$/)
     expect(renderServer(block)).toBe('<p>Count: <!-- -->3</p>')
     // the browser module (minified) imports only its major's scope module, binds only the names it uses, exports run + scope
-    expect(block.moduleSource).toMatch(/^import\{scope as (\w+)\}from"hd:live-scope\/rhh5";const\{React:\w+,useState:\w+,useHotkeys:\w+\}=\1;/)
-    expect(block.moduleSource).toMatch(/export\{\w+ as run,\w+ as scope\};\s*$/)
+    expect(block.moduleSource).toMatch(/^import\{scope\}from"hd:live-scope\/rhh5";\nconst \{ React, useState, useHotkeys \} = scope;\nfunction __live\(\w+\)\{return\(/)
+    expect(block.moduleSource).toMatch(/\nexport\{scope,__live as run\};$/)
+    // minified, and the server runs that same code
+    expect(block.moduleSource).not.toMatch(/\n\s+/)
+    expect(block.server.run.toString()).toMatch(/^function __live\(\w+\)\{return\(/)
     expect(block.moduleSource).not.toMatch(/rhh[34]|react\/jsx-runtime/)
   })
 

@@ -1,0 +1,23 @@
+/**
+ * The site's client bundle from what the config says: the code colours of its Prism themes (prism-theme-css.ts)
+ * added to the theme stylesheet, then esbuild (bundle-client.ts). Plain data in, so that it can run on a worker
+ * thread (workers/client-bundle-off-thread.ts).
+ */
+import type { PrismThemeName } from '../config/prism-theme-names.js'
+import { bundleClient, type ClientBundle, type ClientBundleCache } from './bundle-client.js'
+import { configuredPrismCss } from './prism-theme-css.js'
+
+export interface SiteBundleInput {
+  /** themeConfig.prism */
+  prism?: { theme?: PrismThemeName; darkTheme?: PrismThemeName }
+  componentPages: Record<string, string>
+  minify: boolean
+  baseUrl: string
+  extraModules: Record<string, string>
+  extraEntries: Record<string, string>
+}
+
+export async function bundleSiteClient(input: SiteBundleInput, cache?: ClientBundleCache): Promise<ClientBundle> {
+  const { prism, ...options } = input
+  return bundleClient({ ...options, themeCss: await configuredPrismCss(prism), cache })
+}

@@ -1,0 +1,30 @@
+/**
+ * The client bundle, made on a worker thread while the main thread renders the Markdown. On the main thread
+ * esbuild would wait for it: its plugins (virtual modules, shell-in-every-part) answer every resolve and load
+ * from JavaScript, which runs only when the main thread's event loop turns, and the markdown stage holds it for
+ * most of the build (this site: the bundle finished 0.6 s after the Markdown instead of alongside it).
+ *
+ * Off thread only in the precompiled CLI (a thread from the TypeScript sources would need its own loader) and
+ * without a watch-mode bundle cache (the cache lives on the calling thread). HOTKEYS_DOCS_WORKERS=0 keeps it on
+ * the main thread too.
+ */
+import { Worker } from 'node:worker_threads'
+import type { ClientBundle, ClientBundleCache } from '../bundle/bundle-client.js'
+import { bundleSiteClient, type SiteBundleInput } from '../bundle/site-client-bundle.js'
+import { PRECOMPILED } from '../generator-root.js'
+import { deserializeThreadError, type SerializedError } from './thread-errors.js'
+
+type Reply = { ok: true; bundle: ClientBundle } | { ok: false; error: SerializedError }
+
+export function bundleClientOffThread(input: SiteBundleInput, cache?: ClientBundleCache, env: NodeJS.ProcessEnv = process.env): Promise<ClientBundle> {
+  if (!PRECOMPILED || cache || env.HOTKEYS_DOCS_WORKERS === '0') return bundleSiteClient(input, cache)
+  return new Promise<ClientBundle>((resolve, reject) => {
+    const worker = new Worker(new URL('./client-bundle-worker.js', import.meta.url), { workerData: input })
+    worker.once('message', (reply: Reply) => {
+      if (reply.ok) resolve(reply.bundle)
+      else reject(deserializeThreadError(reply.error))
+    })
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`The client bundle's worker thread stopped (exit code ${code}) before answering`)))
+  })
+}
