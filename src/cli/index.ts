@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { Command, CommanderError } from 'commander'
+import { GENERATOR_ROOT } from '../generator-root.js'
 import { reportFailure } from './report.js'
 
 // Each command imports its modules when it runs: `--help` or `serve` never load the build pipeline (nor, for
@@ -12,6 +15,7 @@ const runSearchRecords = async (flags: Parameters<typeof import('../search/searc
 const program = new Command()
   .name('hotkeys-docs')
   .description('A fast static-site generator for documentation sites')
+  .version((JSON.parse(readFileSync(path.join(GENERATOR_ROOT, 'package.json'), 'utf8')) as { version: string }).version, '-V, --version', 'print the version')
   .showHelpAfterError()
   .exitOverride()
 

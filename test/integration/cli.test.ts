@@ -31,6 +31,12 @@ describe('the hotkeys-docs CLI', () => {
     }
   })
 
+  it('prints its version with --version (from package.json), exit 0', async () => {
+    const { version } = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
+    const result = await run(['--version'], REPO_ROOT)
+    expect(result).toMatchObject({ code: 0, stdout: `${version}\n` })
+  })
+
   it('loads no command module for --help: neither the build pipeline nor algoliasearch', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'hd-trace-'))
     try {
