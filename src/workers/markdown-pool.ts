@@ -27,8 +27,9 @@ export interface MarkdownPool {
 }
 
 export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): MarkdownPool | undefined {
-  const requested = env.HOTKEYS_DOCS_WORKERS
-  const size = requested !== undefined && requested !== '' ? Number(requested) : os.availableParallelism()
+  // an empty value is no value (HOTKEYS_DOCS_WORKERS= in a script)
+  const requested = env.HOTKEYS_DOCS_WORKERS || undefined
+  const size = requested !== undefined ? Number(requested) : os.availableParallelism()
   if (!Number.isInteger(size) || size < 1 || (requested === undefined && size < 2)) return undefined
   if (!PRECOMPILED && requested === undefined) return undefined
   const entry = PRECOMPILED ? new URL('./markdown-worker.js', import.meta.url) : new URL('./markdown-worker-entry.mjs', import.meta.url)

@@ -27,6 +27,8 @@ describe('the markdown worker pool', () => {
   it('declines without workers (HOTKEYS_DOCS_WORKERS=0) and from the sources unless asked', () => {
     expect(startMarkdownPool({ HOTKEYS_DOCS_WORKERS: '0' })).toBeUndefined()
     expect(startMarkdownPool({})).toBeUndefined()
+    // an empty value is no value: from the sources that means no threads
+    expect(startMarkdownPool({ HOTKEYS_DOCS_WORKERS: '' })).toBeUndefined()
   })
 
   it('gives, in order, exactly what the markdown stage gives on the main thread, BuildErrors included', async () => {
