@@ -34,7 +34,7 @@ import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
 import { renderProblemWarnings } from './render/render-warnings.js'
 import { buildSearchAssets } from './search/build-search-assets.js'
-import { checkLinks, linksOfPage, type LinkReport, type PageToCheck } from './links/check-links.js'
+import { checkLinks, type LinkReport, type PageToCheck } from './links/check-links.js'
 import { renderSitemap, renderRobotsTxt } from './output/sitemap.js'
 import { renderBlogFeeds, feedLinkTags } from './output/blog-feeds.js'
 import { renderLlmsTxt } from './output/llms-txt.js'
@@ -144,7 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await output.write(page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash), page.html)
       await output.write(routeDataFile(page.route.path), stage.routeDataJson(page.data))
       if (!options.inPlaceOutput) releaseRouteDataJson(page.data)
-      pages.push({ ...linksOfPage(page.route, page.html), problems: page.problems })
+      pages.push({ route: page.route, ...page.links, problems: page.problems })
     }
 
     const links = checkLinks(config, pages, new Set([...output.files, ...staticFiles]))

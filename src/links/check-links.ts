@@ -5,23 +5,11 @@ import { locateConfigPath } from '../config/locate-config-keys.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { Route } from '../routes/route.js'
 import { isInternalHref, normalizeRoutePath, publicHref, routePathOfPathname, splitHref, withBaseUrl } from '../shared/paths.js'
-import { extractHrefs, extractIds } from './extract-html-links.js'
+import type { PageLinks } from './extract-html-links.js'
 
 /** What the check needs of a rendered page: its route, the hrefs of its links (each once) and its element ids. */
-export interface PageToCheck {
+export interface PageToCheck extends PageLinks {
   route: Route
-  hrefs: string[]
-  ids: Set<string>
-}
-
-/**
- * Reads a page's links and ids from its HTML. The HTML itself is not kept (a large site's pages stream to disk),
- * and neither may the strings read from it be: V8 makes a regexp match's text a slice that keeps the whole page
- * alive (10,000 pages: 750 MB). A JSON round trip copies them into strings of their own.
- */
-export function linksOfPage(route: Route, html: string): PageToCheck {
-  const [hrefs, ids] = JSON.parse(JSON.stringify([[...new Set(extractHrefs(html))], [...extractIds(html)]])) as [string[], string[]]
-  return { route, hrefs, ids: new Set(ids) }
 }
 
 export interface LinkReport {

@@ -107,15 +107,14 @@ export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks,
   function annotate(original: Route['data']) {
     const library = liveLibraryOf(original.kind === 'doc' ? original.version : latestVersion)
     const urls: string[] = []
-    const data = library
-      ? (mapLivePres(original, (pre) => {
-          const key = liveBlockKey(library, String(pre.properties.dataLanguage ?? 'text'), !!pre.properties.dataNoInline, hastText(pre))
-          const url = urlOfKey.get(key)
-          if (!url) return pre
-          urls.push(url)
-          return { ...pre, properties: { ...pre.properties, dataLiveModule: url } }
-        }) as Route['data'])
-      : original
+    if (!library) return { signature, data: original, urls }
+    const change = (pre: Element) => {
+      const key = liveBlockKey(library, String(pre.properties.dataLanguage ?? 'text'), !!pre.properties.dataNoInline, hastText(pre))
+      const url = urlOfKey.get(key)
+      if (!url) return { pre }
+      return { pre: { ...pre, properties: { ...pre.properties, dataLiveModule: url } }, url }
+    }
+    const data = mapLivePres(original, { change, rootsKey: `${library}\0${signature}`, urls }) as Route['data']
     return { signature, data, urls }
   }
 
@@ -149,26 +148,59 @@ function isLivePre(value: Record<string, unknown>): value is Element & Record<st
   return value.type === 'element' && value.tagName === 'pre' && !!(value.properties as Element['properties'] | undefined)?.dataLive
 }
 
+interface LivePreMapping {
+  change: (pre: Element) => { pre: Element; url?: string }
+  /** what the mapping depends on besides the tree: the library and every block's module URL */
+  rootsKey: string
+  /** the module URLs of the live pres met, in order */
+  urls: string[]
+}
+
+/**
+ * Hast roots already mapped, with the URLs found inside, by the mapping's rootsKey. Watch mode makes new route
+ * data on every build, but the hast inside comes from the markdown cache: each page's tree is walked once, not on
+ * every rebuild (it was a sixth of a one-page rebuild).
+ */
+const mappedRoots = new WeakMap<object, { rootsKey: string; result: unknown; urls: string[] }>()
+
 /** Copy-on-write map over every live `<pre>` anywhere in plain data (route data holds hast in several places). */
-function mapLivePres(value: unknown, change: (pre: Element) => Element): unknown {
+function mapLivePres(value: unknown, mapping: LivePreMapping): unknown {
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined
     value.forEach((item, i) => {
-      const next = mapLivePres(item, change)
+      const next = mapLivePres(item, mapping)
       if (next !== item) (copy ??= [...value])[i] = next
     })
     return copy ?? value
   }
   if (value === null || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
-  if (isLivePre(record)) return change(record)
+  if (isLivePre(record)) {
+    const { pre, url } = mapping.change(record)
+    if (url) mapping.urls.push(url)
+    return pre
+  }
+  if (record.type === 'root') {
+    let mapped = mappedRoots.get(record)
+    if (!mapped || mapped.rootsKey !== mapping.rootsKey) {
+      const inside: LivePreMapping = { ...mapping, urls: [] }
+      mapped = { rootsKey: mapping.rootsKey, result: mapChildren(record, inside), urls: inside.urls }
+      mappedRoots.set(record, mapped)
+    }
+    mapping.urls.push(...mapped.urls)
+    return mapped.result
+  }
+  return mapChildren(record, mapping)
+}
+
+function mapChildren(record: Record<string, unknown>, mapping: LivePreMapping): Record<string, unknown> {
   let copy: Record<string, unknown> | undefined
   for (const [key, item] of Object.entries(record)) {
     if (key === 'properties') continue
-    const next = mapLivePres(item, change)
+    const next = mapLivePres(item, mapping)
     if (next !== item) (copy ??= { ...record })[key] = next
   }
-  return copy ?? value
+  return copy ?? record
 }
 
 /** The text of a hast element (a code block's text is exactly its source). */

@@ -7,6 +7,7 @@ import { BuildError } from '../errors.js'
 import type { Route } from '../routes/route.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { renderHtmlDocument, type PageAssets } from './html-document.js'
+import { readPageLinks, type PageLinks } from '../links/extract-html-links.js'
 import type { ComponentPageModule } from './load-component-pages.js'
 
 export interface RenderedRoute {
@@ -14,6 +15,8 @@ export interface RenderedRoute {
   /** the route's data as the browser receives it */
   data: RouteData
   html: string
+  /** its links and ids, for the link check */
+  links: PageLinks
   /** parts of the page that failed to render while the rest did (the build reports them as warnings) */
   problems: NavbarItemFailure[]
 }
@@ -50,6 +53,6 @@ export function* renderRoutes(
       throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, { file: route.sourceFile, cause: error })
     }
     const html = renderHtmlDocument({ config, site, route: data, appHtml, assets: assetsFor(route), canonicalPath: route.canonicalPath ?? route.path, extraHead })
-    yield { route, data, html, problems }
+    yield { route, data, html, links: readPageLinks(html), problems }
   }
 }

@@ -6,8 +6,11 @@ import type { Route } from './route.js'
 const DEFAULT_SIDEBAR_COUNT = 5
 const BLOG_TAG = 'default'
 
+/** one formatter for every date (toLocaleDateString makes a new one per call: a millisecond per rebuild in watch mode) */
+const POST_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
 export function formatPostDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return POST_DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 export function postSummary(post: BlogPost): BlogPostSummary {

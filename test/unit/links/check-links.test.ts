@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkLinks, linksOfPage, type PageToCheck } from '../../../src/links/check-links.js'
+import { checkLinks, type PageToCheck } from '../../../src/links/check-links.js'
+import { readPageLinks } from '../../../src/links/extract-html-links.js'
 import { blogRoutes } from '../../../src/routes/blog-routes.js'
 import { BuildError } from '../../../src/errors.js'
 import type { ResolvedConfig, ThemeConfig } from '../../../src/config/site-config.js'
@@ -10,7 +11,7 @@ import { copyFixtureSite } from '../../helpers/fixture-site.js'
 
 /** A page whose HTML holds `body` inside a minimal document (with the ids of its headings). */
 function page(route: Route, body: string): PageToCheck {
-  return linksOfPage(route, `<!doctype html><html><body><div id="__hd">${body}</div></body></html>`)
+  return { route, ...readPageLinks(`<!doctype html><html><body><div id="__hd">${body}</div></body></html>`) }
 }
 const a = (href: string) => `<a href="${href}">link</a>`
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { decodeAttribute, extractHrefs, extractIds } from '../../../src/links/extract-html-links.js'
+import { decodeAttribute, extractHrefs, extractIds, readPageLinks } from '../../../src/links/extract-html-links.js'
 
 describe('extractHrefs', () => {
   it('reads the href of every <a>, in order, whatever its other attributes', () => {
@@ -60,5 +60,14 @@ describe('decodeAttribute', () => {
     ['&copy; stays', '&copy; stays'],
   ])('%j → %j', (input, expected) => {
     expect(decodeAttribute(input)).toBe(expected)
+  })
+})
+
+describe('readPageLinks', () => {
+  it('reads each href once, in order, and every id, decoded', () => {
+    const html = '<h2 id="a&amp;b">A</h2><a href="/x?y=1&amp;z=2">1</a><a class="c" href="/docs">2</a><a href="/x?y=1&amp;z=2">3</a><div id="b"></div>'
+    const links = readPageLinks(html)
+    expect(links.hrefs).toEqual(['/x?y=1&z=2', '/docs'])
+    expect([...links.ids]).toEqual(['a&b', 'b'])
   })
 })
