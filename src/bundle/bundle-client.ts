@@ -43,8 +43,9 @@ export interface ClientBundle {
 }
 
 /**
- * Watch mode keeps the last bundle here: it is reused while the bundle's inputs (page modules, minify) are the
- * same, and the watcher empties it (`cache.bundle = undefined`) when a file the browser code is built from changed.
+ * Watch mode keeps the last bundle here (workers/client-bundle-off-thread.ts): it is reused while the bundle's
+ * inputs (page modules, minify, config) are the same, and the watcher empties it (`cache.bundle = undefined`)
+ * when a file the browser code is built from changed.
  */
 export interface ClientBundleCache {
   key?: string
@@ -58,7 +59,6 @@ export interface ClientBundleCache {
 export async function bundleClient(options: {
   componentPages: Record<string, string>
   minify: boolean
-  cache?: ClientBundleCache
   /** generated modules, `hd:…` specifier → JavaScript source (e.g. compiled live blocks, src/live) */
   extraModules?: Record<string, string>
   /** more entry points of the same pass (sharing its chunks), entry name → `hd:…` specifier of an extra module */
@@ -78,9 +78,7 @@ export async function bundleClient(options: {
   const extraModules = options.extraModules ?? {}
   const extraEntries = options.extraEntries ?? {}
   const themeModule = `@import ${JSON.stringify(THEME_CSS)};\n${options.themeCss ?? ''}`
-  const cacheKey = JSON.stringify([pagesModule, options.minify, extraModules, extraEntries, themeModule, baseUrl])
   const isExtraEntry = new Set(Object.values(extraEntries))
-  if (options.cache?.bundle && options.cache.key === cacheKey) return options.cache.bundle
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
@@ -144,7 +142,5 @@ export async function bundleClient(options: {
       }
     }
   }
-  const bundle = { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks, entryChunks, dynamicChunks, staticImports }
-  if (options.cache) Object.assign(options.cache, { key: cacheKey, bundle })
-  return bundle
+  return { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks, entryChunks, dynamicChunks, staticImports }
 }

@@ -4,7 +4,7 @@
  * thread (workers/client-bundle-off-thread.ts).
  */
 import type { PrismThemeName } from '../config/prism-theme-names.js'
-import { bundleClient, type ClientBundle, type ClientBundleCache } from './bundle-client.js'
+import { bundleClient, type ClientBundle } from './bundle-client.js'
 import { configuredPrismCss } from './prism-theme-css.js'
 
 export interface SiteBundleInput {
@@ -17,7 +17,7 @@ export interface SiteBundleInput {
   extraEntries: Record<string, string>
 }
 
-export async function bundleSiteClient(input: SiteBundleInput, cache?: ClientBundleCache): Promise<ClientBundle> {
+export async function bundleSiteClient(input: SiteBundleInput): Promise<ClientBundle> {
   const { prism, ...options } = input
-  return bundleClient({ ...options, themeCss: await configuredPrismCss(prism), cache })
+  return bundleClient({ ...options, themeCss: await configuredPrismCss(prism) })
 }

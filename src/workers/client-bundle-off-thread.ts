@@ -4,9 +4,11 @@
  * from JavaScript, which runs only when the main thread's event loop turns, and the markdown stage holds it for
  * most of the build (this site: the bundle finished 0.6 s after the Markdown instead of alongside it).
  *
- * Off thread only in the precompiled CLI (a thread from the TypeScript sources would need its own loader) and
- * without a watch-mode bundle cache (the cache lives on the calling thread). HOTKEYS_DOCS_WORKERS=0 keeps it on
- * the main thread too.
+ * Off thread only in the precompiled CLI (a thread from the TypeScript sources would need its own loader), and
+ * not in watch mode (which passes its bundle cache): its builds run on a worker already, whose event loop the
+ * cached markdown leaves free, and a second thread's start-up made a cold `serve --watch` 0.1 s slower.
+ * HOTKEYS_DOCS_WORKERS=0 keeps it on the calling thread too. The cache: the same input gives the cached bundle
+ * until the watcher empties it.
  */
 import { Worker } from 'node:worker_threads'
 import type { ClientBundle, ClientBundleCache } from '../bundle/bundle-client.js'
@@ -16,8 +18,16 @@ import { deserializeThreadError, type SerializedError } from './thread-errors.js
 
 type Reply = { ok: true; bundle: ClientBundle } | { ok: false; error: SerializedError }
 
-export function bundleClientOffThread(input: SiteBundleInput, cache?: ClientBundleCache, env: NodeJS.ProcessEnv = process.env): Promise<ClientBundle> {
-  if (!PRECOMPILED || cache || env.HOTKEYS_DOCS_WORKERS === '0') return bundleSiteClient(input, cache)
+export async function bundleClientOffThread(input: SiteBundleInput, cache?: ClientBundleCache, env: NodeJS.ProcessEnv = process.env): Promise<ClientBundle> {
+  const key = JSON.stringify(input)
+  if (cache?.bundle && cache.key === key) return cache.bundle
+  const inThread = !PRECOMPILED || cache !== undefined || env.HOTKEYS_DOCS_WORKERS === '0'
+  const bundle = inThread ? await bundleSiteClient(input) : await onThread(input)
+  if (cache) Object.assign(cache, { key, bundle })
+  return bundle
+}
+
+function onThread(input: SiteBundleInput): Promise<ClientBundle> {
   return new Promise<ClientBundle>((resolve, reject) => {
     const worker = new Worker(new URL('./client-bundle-worker.js', import.meta.url), { workerData: input })
     worker.once('message', (reply: Reply) => {
