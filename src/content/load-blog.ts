@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import yaml from 'js-yaml'
@@ -49,7 +49,7 @@ export async function loadBlog(
   const posts: BlogPost[] = []
   for (const file of files) {
     const sourceFile = path.relative(config.siteDir, path.join(folder, file))
-    const source = await readFile(path.join(folder, file), 'utf8')
+    const source = readFileSync(path.join(folder, file), 'utf8')
     try {
       const parsed = parseFrontMatter(source, sourceFile)
       const check = checkFrontMatterFields(parsed.data, BLOG_FRONT_MATTER, source, sourceFile)
@@ -124,7 +124,7 @@ async function loadAuthors(config: ResolvedConfig, folder: string): Promise<Reco
   const sourceFile = path.relative(config.siteDir, file)
   let data: unknown
   try {
-    data = yaml.load(await readFile(file, 'utf8'))
+    data = yaml.load(readFileSync(file, 'utf8'))
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark
     throw new BuildError('authors-syntax', `Malformed authors.yml: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import fg from 'fast-glob'
 import kebabCase from 'lodash.kebabcase'
 import type { ResolvedConfig } from '../config/site-config.js'
@@ -100,7 +100,9 @@ export async function readDocSources(config: ResolvedConfig, plan: VersionPlan, 
   for (const file of plan.files) {
     const absolute = path.join(plan.folder, file)
     const sourceFile = path.relative(config.siteDir, absolute)
-    const source = await readFile(absolute, 'utf8')
+    // read synchronously, like every content file: a promise-based read costs four thread-pool round trips per
+    // file, awaited one after the other (a one-page rebuild in watch mode spent a fifth of its time there)
+    const source = readFileSync(absolute, 'utf8')
     let parsed
     try {
       parsed = parseFrontMatter(source, sourceFile)
@@ -149,7 +151,7 @@ export async function readCategories(config: ResolvedConfig, plan: VersionPlan):
   return Promise.all(
     files.sort().map(async (file) => {
       const sourceFile = path.relative(config.siteDir, path.join(plan.folder, file))
-      const text = await readFile(path.join(plan.folder, file), 'utf8')
+      const text = readFileSync(path.join(plan.folder, file), 'utf8')
       let data: unknown
       try {
         data = JSON.parse(text)

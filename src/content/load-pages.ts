@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import type { ResolvedConfig } from '../config/site-config.js'
@@ -63,7 +63,7 @@ export async function loadPages(
     const routePart = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '')
     const permalink = `/${routePart}`
     if (!isComponentPage(file)) {
-      const source = await readFile(path.join(folder, file), 'utf8')
+      const source = readFileSync(path.join(folder, file), 'utf8')
       try {
         const parsed = parseFrontMatter(source, sourceFile)
         const check = checkFrontMatterFields(parsed.data, PAGE_FRONT_MATTER, source, sourceFile)
