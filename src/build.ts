@@ -111,17 +111,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   )
   const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir))
 
-  progress('loading content')
-  const [content, staticFiles] = await Promise.all([
-    loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true, prerenderMarkdown: markdownPool?.prerender }).finally(() => markdownPool?.close()),
-    listStaticFiles(config),
-  ])
-  throwAll('configuration errors', checkConfigReferences(config, contentSummary(content)))
+  const { content, staticFiles, routes, routeWarnings, bundle, live, componentPages } = await settlingFirst([bundling, loadingPages], async () => {
+    progress('loading content')
+    const [content, staticFiles] = await Promise.all([
+      loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true, prerenderMarkdown: markdownPool?.prerender }).finally(() => markdownPool?.close()),
+      listStaticFiles(config),
+    ])
+    throwAll('configuration errors', checkConfigReferences(config, contentSummary(content)))
 
-  const { routes, warnings: routeWarnings } = buildRouteTable(config, content)
+    const { routes, warnings: routeWarnings } = buildRouteTable(config, content)
 
-  progress(`rendering ${routes.length} pages`)
-  const [bundle, live, componentPages] = await Promise.all([bundling, compileLiveBlocks(collectLiveSources(content)), loadingPages])
+    progress(`rendering ${routes.length} pages`)
+    const [bundle, live, componentPages] = await Promise.all([bundling, compileLiveBlocks(collectLiveSources(content)), loadingPages])
+    return { content, staticFiles, routes, routeWarnings, bundle, live, componentPages }
+  })
   const liveModules = emitLiveModules(live, bundle, config.baseUrl)
   const livePages = attachLiveModules(routes, live, liveModules, bundle, content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current')
   const pageRoutes = livePages.routes
@@ -148,11 +151,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
 
     const links = checkLinks(config, pages, new Set([...output.files, ...staticFiles]))
-    const warnings = [...content.warnings, ...routeWarnings, ...renderProblemWarnings(config, pages), ...(config.onBrokenAnchors === 'ignore' ? [] : links.brokenAnchors), ...links.brokenImages]
-    if (links.brokenLinks.length > 0) {
-      if (config.onBrokenLinks === 'throw') throw new BuildErrorList(`${links.brokenLinks.length} broken link(s):`, links.brokenLinks)
-      if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))
+    const warnings = [...content.warnings, ...routeWarnings, ...renderProblemWarnings(config, pages), ...(config.onBrokenAnchors === 'warn' ? links.brokenAnchors : []), ...links.brokenImages]
+    // onBrokenLinks / onBrokenAnchors: 'throw' fails the build with every such problem listed, 'warn' reports them
+    const linkErrors = config.onBrokenLinks === 'throw' ? links.brokenLinks : []
+    const anchorErrors = config.onBrokenAnchors === 'throw' ? links.brokenAnchors.map((w) => new BuildError(w.code, w.message, { file: w.file, line: w.line, hint: w.hint })) : []
+    if (linkErrors.length + anchorErrors.length > 0) {
+      const counts = [linkErrors.length > 0 ? `${linkErrors.length} broken link(s)` : '', anchorErrors.length > 0 ? `${anchorErrors.length} broken anchor(s)` : ''].filter(Boolean).join(' and ')
+      throw new BuildErrorList(`${counts}:`, [...linkErrors, ...anchorErrors])
     }
+    if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))
 
     if (!options.dryRun) progress(`writing ${output.files.size} files`)
     const changedFiles = await output.commit()
@@ -220,4 +227,17 @@ function throwAll(summary: string, errors: BuildError[]): void {
 function whileContentLoads<T>(work: Promise<T>): Promise<T> {
   work.catch(() => {})
   return work
+}
+
+/**
+ * Runs `step`; if it fails, waits for the work started alongside it to end before failing, so that a failed
+ * build leaves nothing running (the React pages' compile writes into the site folder).
+ */
+async function settlingFirst<T>(alongside: Array<Promise<unknown>>, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    await Promise.allSettled(alongside)
+    throw error
+  }
 }

@@ -168,6 +168,22 @@ describe('build errors point at the file and line, and keep the previous output'
     }
   })
 
+  it("fails on broken anchors with onBrokenAnchors: 'throw', and ignores them with 'ignore'", async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      await site.edit('content/docs/current/api.md', (t) => t + '\nSee [nothing](/docs/intro#no-such-heading).\n')
+      await site.edit('site.config.ts', (t) => t.replace("baseUrl: '/',", "baseUrl: '/',\n  onBrokenAnchors: 'throw',"))
+      const errors = await expectBuildError(site)
+      expect(errors.map((e) => [e.code, e.file])).toEqual([['broken-anchor', 'content/docs/current/api.md']])
+      expect(errors[0].message).toContain('#no-such-heading')
+      await site.edit('site.config.ts', (t) => t.replace("onBrokenAnchors: 'throw',", "onBrokenAnchors: 'ignore',"))
+      const result = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
+      expect(result.warnings.map((w) => w.code)).not.toContain('broken-anchor')
+    } finally {
+      await site.remove()
+    }
+  })
+
   it('warns on an image in Markdown whose file is missing, with file and line (and not on one that exists)', async () => {
     const site = await copyFixtureSite('basic')
     try {
@@ -229,6 +245,9 @@ describe('build errors point at the file and line, and keep the previous output'
       expect(error.code).toBe('blog-date-invalid')
       expect(error.file).toBe('content/blog/post.md')
       expect(error.line).toBe(3)
+      // the build failed early, but only once the work it had started alongside (React pages compiling into a
+      // temporary folder of the site) had ended: nothing is left running or lying around
+      expect((await readdir(site.dir)).filter((name) => name.startsWith('.'))).toEqual([])
     } finally {
       await site.remove()
     }
