@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { readFileSync } from 'node:fs'
+import { tocLevelOptions } from './toc-levels.js'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import type { ResolvedConfig } from '../config/site-config.js'
@@ -18,6 +19,8 @@ export const PAGE_FRONT_MATTER: Record<string, FieldType> = {
   image: 'string',
   draft: 'boolean',
   unlisted: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
 }
 
 const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.contentDir, 'pages')
@@ -73,7 +76,7 @@ export async function loadPages(
           continue
         }
         if (isProduction && parsed.data.draft === true) continue
-        const markdown = renderMarkdown(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset })
+        const markdown = renderMarkdown(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset, ...tocLevelOptions(config, parsed.data) })
         warnings.push(...markdown.warnings)
         const slug = parsed.data.slug as string | undefined
         pages.push({

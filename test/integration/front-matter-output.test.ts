@@ -24,6 +24,8 @@ beforeAll(async () => {
   await site.write('content/docs/current/plain-toc.md', `# Plain\n${HEADINGS}`)
   await site.write('content/blog/2022-01-01-kw.md', `---\ntitle: Keyworded post\nkeywords: [react, shortcuts]\n---\n\nIntro.\n${HEADINGS}`)
   await site.write('content/blog/2022-01-02-no-toc.md', `---\ntitle: No TOC\nhide_table_of_contents: true\n---\n\nIntro.\n${HEADINGS}`)
+  await site.write('content/pages/deep-page.md', `---\ntitle: Deep page\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\nIntro.\n${HEADINGS}`)
+  await site.write('content/pages/plain-page.md', `# Plain page\n\nIntro.\n${HEADINGS}`)
   await site.write('content/blog/2022-01-03-deep.md', `---\ntitle: Deep post\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\nIntro.\n${HEADINGS}`)
   await site.write('content/pages/kw-page.md', `---\nkeywords: [page]\n---\n\n# Page\n`)
   await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
@@ -53,5 +55,10 @@ describe('table of contents levels from front matter', () => {
     expect(await tocOf('blog/kw.html')).toEqual(['two', 'three'])
     expect(await tocOf('blog/deep.html')).toEqual(['three', 'four'])
     expect(await tocOf('blog/no-toc.html')).toBeNull()
+  })
+
+  it('Markdown pages: the same keys choose the levels (default h2–h3)', async () => {
+    expect(await tocOf('plain-page.html')).toEqual(['two', 'three'])
+    expect(await tocOf('deep-page.html')).toEqual(['three', 'four'])
   })
 })
