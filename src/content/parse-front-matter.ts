@@ -36,13 +36,20 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   return { data: { ...data }, body: parsed.content, lineOffset }
 }
 
-/** The line (1-based) where a front matter key is written, for error messages. */
+/** The line (1-based) where a front matter key is written, for error messages. Reads no further than the block. */
 export function frontMatterKeyLine(source: string, key: string): number | undefined {
-  const lines = source.split('\n')
-  if (lines[0]?.trim() !== '---') return undefined
-  for (let i = 1; i < lines.length; i++) {
-    if (lines[i].trim() === '---') return undefined
-    if (lines[i].startsWith(`${key}:`)) return i + 1
+  let start = 0
+  for (let line = 1; start <= source.length; line++) {
+    const end = source.indexOf('\n', start)
+    const text = source.slice(start, end === -1 ? source.length : end)
+    if (line === 1) {
+      if (text.trim() !== '---') return undefined
+    } else {
+      if (text.trim() === '---') return undefined
+      if (text.startsWith(`${key}:`)) return line
+    }
+    if (end === -1) return undefined
+    start = end + 1
   }
   return undefined
 }
