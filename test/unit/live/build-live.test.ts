@@ -57,7 +57,7 @@ describe('live blocks in a site build', () => {
   it('server-renders the preview, modulepreloads the block module and its 5.x chunks, and puts its URL in the route data', async () => {
     const html = await site.read('build/docs/intro.html')
     expect(html).toContain('<div class="live-preview__result" data-live-result=""><!--$--><p>Hello <!-- -->fixture</p><!--/$--></div>')
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1])
     const module = preloads.find((u) => /^\/assets\/live-rhh5-[0-9a-f]{10}\.[0-9a-f]{10}\.js$/.test(u))
     expect(module).toBeDefined()
     const source = await site.read(path.join('build', module!))
@@ -77,7 +77,7 @@ describe('live blocks in a site build', () => {
   it("a blog post's live block runs the latest version's library: its rhh5 module is preloaded and in the route data", async () => {
     const html = await site.read('build/blog/hello.html')
     expect(html).toContain('<p>Recording: <!-- -->false<!-- -->, <!-- -->0<!-- --> keys</p>')
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1])
     const modules = preloads.filter((u) => /^\/assets\/live-rhh/.test(u))
     expect(modules).toHaveLength(1)
     expect(modules[0]).toMatch(/^\/assets\/live-rhh5-[0-9a-f]{10}\.[0-9a-f]{10}\.js$/)

@@ -151,6 +151,8 @@ describe('renderHtmlDocument', () => {
     expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/app-1.css'])
     expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/entry-2.js')
     expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/page-3.js'])
+    // after the stylesheet first paint waits for
+    expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('fetchpriority'))).toEqual(['low'])
   })
 
   it('the theme script runs in the head, before the stylesheets', () => {
