@@ -2,7 +2,7 @@
  * The client bundle, made on a worker thread while the main thread renders the Markdown. On the main thread
  * esbuild would wait for it: its plugins (virtual modules, shell-in-every-part) answer every resolve and load
  * from JavaScript, which runs only when the main thread's event loop turns, and the markdown stage holds it for
- * most of the build (this site: the bundle finished 0.6 s after the Markdown instead of alongside it).
+ * most of the build (this site: the bundle finished ~0.25 s after the Markdown instead of alongside it).
  *
  * Off thread only in the precompiled CLI (a thread from the TypeScript sources would need its own loader), and
  * not in watch mode (which passes its bundle cache): its builds run on a worker already, whose event loop the
