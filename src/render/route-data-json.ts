@@ -1,7 +1,8 @@
 /**
- * A route's data as JSON, made once per data object: the build hashes it (build id), inlines it in the page
- * (`__HD_DATA__`) and writes it as the route's data file, and route data of a large page is most of its weight.
- * Route data is never mutated once built (stages make new objects), so the text stays right.
+ * A route's data as JSON, made once per data object: the page inlines it (`__HD_DATA__`) and the build writes it
+ * as the route's data file, and route data of a large page is most of its weight; watch mode's render cache
+ * keeps data objects, and so their text, from one build to the next. Route data is never mutated once built
+ * (stages make new objects), so the text stays right.
  */
 import type { RouteData } from '../shared/types.js'
 
