@@ -19,11 +19,11 @@ import { deserializeThreadError, type SerializedError } from './thread-errors.js
 type Reply = { ok: true; bundle: ClientBundle } | { ok: false; error: SerializedError }
 
 export async function bundleClientOffThread(input: SiteBundleInput, cache?: ClientBundleCache, env: NodeJS.ProcessEnv = process.env): Promise<ClientBundle> {
+  if (!cache) return PRECOMPILED && env.HOTKEYS_DOCS_WORKERS !== '0' ? onThread(input) : bundleSiteClient(input)
   const key = JSON.stringify(input)
-  if (cache?.bundle && cache.key === key) return cache.bundle
-  const inThread = !PRECOMPILED || cache !== undefined || env.HOTKEYS_DOCS_WORKERS === '0'
-  const bundle = inThread ? await bundleSiteClient(input) : await onThread(input)
-  if (cache) Object.assign(cache, { key, bundle })
+  if (cache.bundle && cache.key === key) return cache.bundle
+  const bundle = await bundleSiteClient(input)
+  Object.assign(cache, { key, bundle })
   return bundle
 }
 
