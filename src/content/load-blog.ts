@@ -45,7 +45,8 @@ export async function loadBlog(
   const folder = path.join(config.siteDir, blog.dir)
   if (!existsSync(folder)) return { posts: [], warnings, errors }
   const authors = await loadAuthors(config, folder)
-  const files = (await fg('**/*.{md,mdx}', { cwd: folder })).sort()
+  // a synchronous walk, like the docs' (load-docs.ts)
+  const files = fg.sync('**/*.{md,mdx}', { cwd: folder }).sort()
   const posts: BlogPost[] = []
   for (const file of files) {
     const sourceFile = path.relative(config.siteDir, path.join(folder, file))

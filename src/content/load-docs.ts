@@ -42,10 +42,18 @@ export const DOC_FRONT_MATTER: Record<string, FieldType> = {
 export interface VersionPlan {
   meta: Omit<VersionMeta, 'docPaths' | 'mainDocId' | 'mainDocPath' | 'sidebars'>
   folder: string
+  /** Markdown files, relative to the folder, sorted */
   files: string[]
+  /** `_category_.json` files, relative to the folder, sorted */
+  categoryFiles: string[]
 }
 
-/** Finds the version folders and their Markdown files. */
+const CATEGORY_FILE = '_category_.json'
+
+/**
+ * Finds the version folders, their Markdown files and their category files: one synchronous walk per version (a
+ * content folder is small; the promise-based walk cost watch mode's one-page rebuild a few ms of thread-pool trips).
+ */
 export async function planDocsVersions(config: ResolvedConfig): Promise<VersionPlan[]> {
   const { docs } = config
   return Promise.all(
@@ -55,17 +63,18 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
       const isLast = name === docs.lastVersion
       const segment = options.path ?? (isLast ? '' : name)
       const base = docs.routeBasePath.replace(/\/$/, '')
-      const files = await fg('**/*.{md,mdx}', { cwd: folder, onlyFiles: true })
+      const found = fg.sync(`**/{*.md,*.mdx,${CATEGORY_FILE}}`, { cwd: folder, onlyFiles: true }).sort()
+      const files = found.filter((file) => /\.mdx?$/.test(file))
       if (files.length === 0) {
         throw new BuildError('docs-version-empty', `Docs version "${name}" has no Markdown files in ${path.relative(config.siteDir, folder)}`, {
           file: config.configFile,
           hint: `Create ${path.relative(config.siteDir, folder)}/intro.md or remove "${name}" from docs.versions.`,
         })
       }
-      files.sort()
       return {
         folder,
         files,
+        categoryFiles: found.filter((file) => path.posix.basename(file) === CATEGORY_FILE),
         meta: {
           name,
           label: options.label ?? (name === 'current' ? 'Next' : name),
@@ -147,9 +156,8 @@ function docPermalink(versionPath: string, dir: string, id: string, slug: string
 
 /** Reads `_category_.json` files of a version. */
 export async function readCategories(config: ResolvedConfig, plan: VersionPlan): Promise<CategoryMeta[]> {
-  const files = await fg('**/_category_.json', { cwd: plan.folder })
   return Promise.all(
-    files.sort().map(async (file) => {
+    plan.categoryFiles.map(async (file) => {
       const sourceFile = path.relative(config.siteDir, path.join(plan.folder, file))
       const text = readFileSync(path.join(plan.folder, file), 'utf8')
       let data: unknown

@@ -28,7 +28,8 @@ const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config
 /** The files of the pages folder (relative to it) that are pages, sorted. */
 async function listPageFiles(folder: string): Promise<string[]> {
   if (!existsSync(folder)) return []
-  return (await fg('**/*.{md,tsx,jsx}', { cwd: folder, ignore: ['**/_*', '**/_*/**', '**/*.test.*'] })).sort()
+  // a synchronous walk, like the docs' (load-docs.ts)
+  return fg.sync('**/*.{md,tsx,jsx}', { cwd: folder, ignore: ['**/_*', '**/_*/**', '**/*.test.*'] }).sort()
 }
 
 const isComponentPage = (file: string) => !file.endsWith('.md')

@@ -13,10 +13,17 @@ export interface InPlaceOutput {
   generated: Map<string, string | Uint8Array>
   /** copied static files: `size:mtime` of the source when last copied */
   copiedStatic: Map<string, string>
+  /**
+   * the output folder's files as the last update left them: listed on the first update (and again if the folder
+   * went away), then kept up to date here instead of listed on every rebuild
+   */
+  onDisk?: Set<string>
+  /** folders under the output folder known to exist (no mkdir for them) */
+  folders: Set<string>
 }
 
 export function createInPlaceOutput(): InPlaceOutput {
-  return { generated: new Map(), copiedStatic: new Map() }
+  return { generated: new Map(), copiedStatic: new Map(), folders: new Set() }
 }
 
 let tempCounter = 0
@@ -33,9 +40,13 @@ export async function updateOutputInPlace(
   staticDir: string | undefined,
   state: InPlaceOutput,
 ): Promise<string[]> {
-  await mkdir(outDir, { recursive: true })
+  if (!state.onDisk || !existsSync(outDir)) {
+    await mkdir(outDir, { recursive: true })
+    state.onDisk = new Set(await fg('**/*', { cwd: outDir, dot: true }))
+    state.folders.clear()
+  }
+  const onDisk = state.onDisk
   const staticFiles = staticDir && existsSync(staticDir) ? await fg('**/*', { cwd: staticDir, dot: true }) : []
-  const onDisk = new Set(await fg('**/*', { cwd: outDir, dot: true }))
   const changed: string[] = []
 
   const writeIfChanged = async (file: string, contents: string | Uint8Array, previous: string | Uint8Array | undefined): Promise<boolean> => {
@@ -44,10 +55,15 @@ export async function updateOutputInPlace(
       if (previous !== undefined && sameBytes(previous, contents)) return false
       if (previous === undefined && sameBytes(await readFile(target), contents)) return false
     }
-    await mkdir(path.dirname(target), { recursive: true })
-    const temp = path.join(path.dirname(target), `.${path.basename(target)}.hd-tmp-${process.pid}-${++tempCounter}`)
+    const folder = path.dirname(target)
+    if (!state.folders.has(folder)) {
+      await mkdir(folder, { recursive: true })
+      state.folders.add(folder)
+    }
+    const temp = path.join(folder, `.${path.basename(target)}.hd-tmp-${process.pid}-${++tempCounter}`)
     await writeFile(temp, contents)
     await rename(temp, target)
+    onDisk.add(file)
     changed.push(file)
     return true
   }
@@ -73,10 +89,11 @@ export async function updateOutputInPlace(
     changed.push(file)
   })
   for (const file of stale) {
+    onDisk.delete(file)
     state.generated.delete(file)
     state.copiedStatic.delete(file)
   }
-  await removeEmptyFolders(outDir, stale)
+  for (const folder of await removeEmptyFolders(outDir, stale)) state.folders.delete(path.join(outDir, folder))
   return changed
 }
 
@@ -86,10 +103,19 @@ function sameBytes(a: string | Uint8Array, b: string | Uint8Array): boolean {
   return bytes(a).equals(bytes(b))
 }
 
-/** Removes the folders (deepest first) that held removed files and are now empty; never the output folder itself. */
-async function removeEmptyFolders(outDir: string, removed: string[]): Promise<void> {
+/**
+ * Removes the folders (deepest first) that held removed files and are now empty; never the output folder itself.
+ * Returns the folders removed.
+ */
+async function removeEmptyFolders(outDir: string, removed: string[]): Promise<string[]> {
   const folders = new Set<string>()
   for (const file of removed) for (let dir = path.dirname(file); dir !== '.' && dir !== ''; dir = path.dirname(dir)) folders.add(dir)
   const deepestFirst = [...folders].sort((a, b) => b.split('/').length - a.split('/').length)
-  for (const dir of deepestFirst) await rmdir(path.join(outDir, dir)).catch(() => {}) // fails while not empty: keep it
+  const gone: string[] = []
+  for (const dir of deepestFirst) {
+    // fails while not empty: keep it
+    const ok = await rmdir(path.join(outDir, dir)).then(() => true, () => false)
+    if (ok) gone.push(dir)
+  }
+  return gone
 }

@@ -34,11 +34,16 @@ export const LIVE_RELOAD_MAX_PAYLOAD_BYTES = 1024
 export const LIVE_RELOAD_RECONNECT_MS = 1000
 
 /**
- * Watch mode: a rebuild starts once no file has changed for this long (a burst of saves is one rebuild; changes
- * arriving during a rebuild make one more). Editors write a file in one go, so a short wait is enough, and every
- * millisecond of it is on the way from save to reload.
+ * Watch mode: a rebuild starts once no file has changed for this long. 0: on the next turn of the event loop, so
+ * the changes reported together are one rebuild, and changes arriving during a rebuild make exactly one more.
+ * Every millisecond of waiting is on the way from save to reload; a save seen halfway is handled by
+ * wait-for-write.ts and the recheck of each write.
  */
-export const WATCH_DEBOUNCE_MS = 8
+export const WATCH_DEBOUNCE_MS = 0
+/** Watch mode: a changed file found empty (a save caught between truncate and write) is looked at again this often… */
+export const WATCH_EMPTY_FILE_POLL_MS = 10
+/** …for at most this long (it may really be empty). */
+export const WATCH_EMPTY_FILE_WAIT_MAX_MS = 100
 /** Watch mode: a request arriving during a rebuild waits for it, at most this long, then gets the files as they are. */
 export const WATCH_REQUEST_WAIT_MAX_MS = 30_000
 /** Watch mode: chokidar ignores a file's changes for 50 ms after reporting one; each write is checked again after this. */

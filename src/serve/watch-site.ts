@@ -3,7 +3,8 @@
  *
  *   chokidar (content, static, templates/, src/, the config and its imports; each write looked at again after
  *   chokidar's change throttle)
- *     → RebuildScheduler (a burst of saves is one rebuild; never two at once)
+ *     → RebuildScheduler (the changes reported together are one rebuild, started at once; never two at once;
+ *       a file caught empty halfway through a save is waited for, wait-for-write.ts)
  *     → build worker: the ordinary build() with warm caches (markdown by content hash — also kept on disk for the
  *       next cold start —, rendered pages, the client bundle, the config and React pages, the output folder
  *       updated in place) — a fresh worker when code changed (Node caches modules), started on the code compiled
@@ -25,7 +26,8 @@ import type { BuildInputs, BuildReply, BuildSummary, BuildWorkerData, ReportedEr
 import { classifyChange, isInside, type WatchLayout } from './classify-change.js'
 import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from './live-reload.js'
 import { RebuildScheduler } from './rebuild-scheduler.js'
-import { WATCH_DEBOUNCE_MS, WATCH_RECHECK_MS, WATCH_REQUEST_WAIT_MAX_MS, WATCH_WORKER_FINISH_MAX_MS } from './serve-constants.js'
+import { WATCH_DEBOUNCE_MS, WATCH_EMPTY_FILE_POLL_MS, WATCH_EMPTY_FILE_WAIT_MAX_MS, WATCH_RECHECK_MS, WATCH_REQUEST_WAIT_MAX_MS, WATCH_WORKER_FINISH_MAX_MS } from './serve-constants.js'
+import { waitWhileEmpty } from './wait-for-write.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
 import { initialWatchList, watchedPaths } from './watch-list.js'
 
@@ -129,6 +131,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     const kinds = files.map((file) => classifyChange(file, layout()))
     const freshWorker = !worker?.alive || kinds.includes('code')
     if (kinds.some((kind) => kind !== 'content')) reloadOwed = true
+    await waitWhileEmpty(files, { pollMs: WATCH_EMPTY_FILE_POLL_MS, maxMs: WATCH_EMPTY_FILE_WAIT_MAX_MS })
     const start: WatchBuildStart = { number: ++builds, files, freshWorker }
     noteBuildStart(files)
     options.onBuildStart?.(start)

@@ -165,6 +165,25 @@ describe('updateOutputInPlace', () => {
     expect(changed).toEqual([])
   })
 
+  it('writes everything again when the output folder went away between updates', async () => {
+    const state = createInPlaceOutput()
+    await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'docs/intro.html': 'b' }), staticDir, state)
+    await rm(outDir, { recursive: true, force: true })
+    const changed = await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'docs/intro.html': 'b' }), staticDir, state)
+    expect(changed.sort()).toEqual(['docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
+    expect(await tree(outDir)).toEqual(['docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
+  })
+
+  it('makes a folder again after emptying and removing it', async () => {
+    const state = createInPlaceOutput()
+    await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'blog/post.html': 'p' }), undefined, state)
+    await updateOutputInPlace(outDir, files({ 'index.html': 'a' }), undefined, state)
+    expect(existsSync(path.join(outDir, 'blog'))).toBe(false)
+    const changed = await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'blog/post.html': 'p2' }), undefined, state)
+    expect(changed).toEqual(['blog/post.html'])
+    expect(await read('blog/post.html')).toBe('p2')
+  })
+
   it('copies a static file again when it changed', async () => {
     const state = createInPlaceOutput()
     await updateOutputInPlace(outDir, files({}), staticDir, state)
