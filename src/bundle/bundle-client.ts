@@ -40,6 +40,8 @@ export interface ClientBundle {
   dynamicChunks: Record<string, string>
   /** URL of each JS output → URLs of the chunks it imports statically (for modulepreload) */
   staticImports: Record<string, string[]>
+  /** the files esbuild read (relative to the generator root, `/`-separated), for a cache that outlives the process */
+  sourceFiles: string[]
 }
 
 /**
@@ -50,6 +52,13 @@ export interface ClientBundle {
 export interface ClientBundleCache {
   key?: string
   bundle?: ClientBundle
+  /** how many bundles esbuild made through this cache (a bundle taken from the store is not one) */
+  made?: number
+  /** where a bundle is kept between sessions, checked before esbuild runs (watch mode: serve/client-bundle-store.ts) */
+  store?: {
+    load(key: string): Promise<ClientBundle | undefined>
+    save(key: string, bundle: ClientBundle): void
+  }
 }
 
 /**
@@ -142,5 +151,7 @@ export async function bundleClient(options: {
       }
     }
   }
-  return { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks, entryChunks, dynamicChunks, staticImports }
+  // generated modules (`hd:…`) are named by their namespace; they come from the bundle's input
+  const sourceFiles = Object.keys(result.metafile.inputs).filter((input) => !/^[a-z]+:/.test(input))
+  return { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks, entryChunks, dynamicChunks, staticImports, sourceFiles }
 }

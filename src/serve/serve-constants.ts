@@ -50,7 +50,8 @@ export const WATCH_REQUEST_WAIT_MAX_MS = 30_000
 export const WATCH_RECHECK_MS = 75
 /**
  * Watch mode: the markdown cache is written to disk this long after the last build that rendered Markdown (a
- * burst of edits is one write of the whole cache, a few MB of JSON for this site, kept off the edit → reload path).
+ * burst of edits is one write of the whole cache, a few MB of JSON for this site, kept off the edit → reload path);
+ * the client bundle likewise after a build that bundled.
  */
 export const MARKDOWN_STORE_DELAY_MS = 1000
 /** Watch mode, closing: how long the build worker may take to finish writing the markdown cache before it is stopped. */

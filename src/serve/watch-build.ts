@@ -7,8 +7,9 @@
  * a session's caches are only valid while none of them changes. The watcher runs each session in its own
  * worker thread (build-worker.ts) and starts a fresh one when code changes. The build modules are imported on
  * the first build, so a template that does not compile is a reported build error, not a dead worker. With a
- * cache folder, the markdown cache outlives the session (markdown-store.ts): a cold start renders only the
- * Markdown that changed since.
+ * cache folder, the markdown cache and the client bundle outlive the session (markdown-store.ts,
+ * client-bundle-store.ts): a cold start renders only the Markdown that changed since, and bundles the browser code
+ * only if it changed.
  */
 import path from 'node:path'
 import type { build as Build, BuildStages } from '../build.js'
@@ -19,6 +20,7 @@ import { describeBuildFailure } from './describe-build-failure.js'
 import { liveUpdateFor } from './live-update.js'
 import { createMarkdownCache, type MarkdownCache } from './markdown-cache.js'
 import { markdownStore } from './markdown-store.js'
+import { clientBundleStore } from './client-bundle-store.js'
 import { moduleStageCaches } from './module-stage-cache.js'
 import { createRenderCache, type RenderCache } from './render-cache.js'
 import { MARKDOWN_STORE_DELAY_MS } from './serve-constants.js'
@@ -36,16 +38,17 @@ interface Pipeline {
 export interface WatchBuild {
   run(request: BuildRequest): Promise<BuildReply>
   /**
-   * Writes the markdown cache now if a write is pending, and resolves once it is stored. (It is written
-   * MARKDOWN_STORE_DELAY_MS after the last build that rendered Markdown: never on the way to a reply, and not
-   * while the open pages fetch what the edit changed.)
+   * Writes the markdown cache (and the client bundle's, client-bundle-store.ts) now if a write is pending, and
+   * resolves once they are stored. (They are written MARKDOWN_STORE_DELAY_MS after the last build that rendered
+   * Markdown or bundled: never on the way to a reply, and not while the open pages fetch what the edit changed.)
    */
   stored(): Promise<void>
 }
 
 export function createWatchBuild(data: BuildWorkerData): WatchBuild {
   const siteDir = path.dirname(path.resolve(data.configFile))
-  const clientBundleCache: ClientBundleCache = {}
+  const bundleStore = data.cacheDir ? clientBundleStore(data.cacheDir, siteDir, { delayMs: MARKDOWN_STORE_DELAY_MS }) : undefined
+  const clientBundleCache: ClientBundleCache = { store: bundleStore }
   const inPlaceOutput = createInPlaceOutput()
   let pipeline: Pipeline | undefined
   let previousRoutePaths: Set<string> | undefined
@@ -93,7 +96,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     try {
       const { build, stages, markdown, render } = await loadPipeline()
       if (request.bundleStale) clientBundleCache.bundle = undefined
-      const before = { markdown: markdown.renders, pages: render.renders, bundle: clientBundleCache.bundle }
+      const before = { markdown: markdown.renders, pages: render.renders, bundles: clientBundleCache.made ?? 0 }
       const result = await build({
         configFile: data.configFile,
         outDir: data.outDir,
@@ -125,7 +128,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
           warnings: result.warnings,
           inputs,
           baseUrl: config.baseUrl,
-          rendered: { markdown: markdown.renders - before.markdown, pages: render.renders - before.pages, bundled: clientBundleCache.bundle !== before.bundle },
+          rendered: { markdown: markdown.renders - before.markdown, pages: render.renders - before.pages, bundled: (clientBundleCache.made ?? 0) > before.bundles },
         },
       }
     } catch (error) {
@@ -135,9 +138,9 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
 
   return {
     run,
-    stored() {
+    async stored() {
       storeLater?.()
-      return storing
+      await Promise.all([storing, bundleStore?.flush()])
     },
   }
 }

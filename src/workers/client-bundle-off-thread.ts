@@ -8,7 +8,7 @@
  * not in watch mode (which passes its bundle cache): its builds run on a worker already, whose event loop the
  * cached markdown leaves free, and a second thread's start-up made a cold `serve --watch` 0.1 s slower.
  * HOTKEYS_DOCS_WORKERS=0 keeps it on the calling thread too. The cache: the same input gives the cached bundle
- * until the watcher empties it.
+ * until the watcher empties it; then its store (a bundle kept from the last session) is asked before esbuild runs.
  */
 import { Worker } from 'node:worker_threads'
 import type { ClientBundle, ClientBundleCache } from '../bundle/bundle-client.js'
@@ -22,8 +22,11 @@ export async function bundleClientOffThread(input: SiteBundleInput, cache?: Clie
   if (!cache) return PRECOMPILED && env.HOTKEYS_DOCS_WORKERS !== '0' ? onThread(input) : bundleSiteClient(input)
   const key = JSON.stringify(input)
   if (cache.bundle && cache.key === key) return cache.bundle
+  const stored = await cache.store?.load(key)
+  if (stored) return Object.assign(cache, { key, bundle: stored }).bundle
   const bundle = await bundleSiteClient(input)
-  Object.assign(cache, { key, bundle })
+  Object.assign(cache, { key, bundle, made: (cache.made ?? 0) + 1 })
+  cache.store?.save(key, bundle)
   return bundle
 }
 

@@ -1,6 +1,7 @@
 /**
- * The markdown cache outlives a `serve --watch` session: it is written a moment after the last edit (off the
- * edit → reload path), and closing the session writes it at once, so the next cold start renders no Markdown.
+ * The markdown cache and the client bundle outlive a `serve --watch` session: they are written a moment after the
+ * last build that made them (off the edit → reload path), and closing the session writes them at once, so the next
+ * cold start renders no Markdown and runs no esbuild for the browser code.
  */
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -19,7 +20,7 @@ afterAll(async () => {
   await site?.remove()
 })
 
-it('closing a session right after an edit stores its markdown: the next session renders none', async () => {
+it('closing a session right after an edit stores its markdown and bundle: the next session renders and bundles none', async () => {
   const cacheDir = site.file('cache')
   const ends: WatchBuildEnd[] = []
   let wake: (() => void) | undefined
@@ -44,6 +45,7 @@ it('closing a session right after an edit stores its markdown: the next session 
     await rebuilt
     const last = ends.at(-1)
     expect(last?.ok && last.summary.rendered.markdown).toBe(1)
+    expect(ends[0].ok && ends[0].summary.rendered.bundled).toBe(true)
   } finally {
     await watched.close() // at once: the delayed write has not happened yet
   }
@@ -52,5 +54,11 @@ it('closing a session right after an edit stores its markdown: the next session 
   const reply = await next.run({ id: 1, bundleStale: true })
   if (!reply.ok) throw new Error(reply.error.message)
   expect(reply.summary.rendered.markdown).toBe(0)
-  expect(await site.read('build/docs/intro.html')).toContain('Welcome to the stored fixture.')
+  expect(reply.summary.rendered.bundled).toBe(false)
+  const page = await site.read('build/docs/intro.html')
+  expect(page).toContain('Welcome to the stored fixture.')
+  // the stored bundle's files are served, under the names the pages load
+  const entry = /<script type="module" src="\/(assets\/[^"]+\.js)"/.exec(page)?.[1]
+  expect(entry).toBeDefined()
+  expect(site.exists(`build/${entry}`)).toBe(true)
 }, 120_000)

@@ -55,7 +55,7 @@ async function setup() {
   // the editor chunk imports the shell's React and a chunk of its own
   staticImports['/assets/chunks/live-editor.HASH.js'] = ['/assets/chunks/react.js', '/assets/chunks/sucrase.js']
   const dynamicChunks = { [LIVE_EDITOR_SOURCE]: '/assets/chunks/live-editor.HASH.js' }
-  const bundle = { files: new Map(), entry: '/assets/app.js', css: [], pageChunks: {}, entryChunks, dynamicChunks, staticImports } satisfies ClientBundle
+  const bundle = { files: new Map(), entry: '/assets/app.js', css: [], pageChunks: {}, entryChunks, dynamicChunks, staticImports, sourceFiles: [] } satisfies ClientBundle
   const modules = emitLiveModules(compiled, bundle)
   return { markdown, compiled, bundle, modules }
 }
