@@ -13,12 +13,13 @@ import fg from 'fast-glob'
 import { loadConfig } from './config/load-config.js'
 import { checkConfigReferences } from './config/check-config-references.js'
 import type { ResolvedConfig } from './config/site-config.js'
-import { loadContent } from './content/load-content.js'
+import { loadContent, type MarkdownPrerenderer } from './content/load-content.js'
 import type { SiteContent } from './content/content-types.js'
 import type { MarkdownRenderer } from './content/markdown-renderer.js'
 import { flattenSidebarLinks } from './content/build-sidebar.js'
 import { renderMarkdown } from './markdown/render-markdown.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
+import { prerenderInThread } from './content/prerender-in-thread.js'
 import { releaseRouteDataJson, routeDataJson } from './render/route-data-json.js'
 import { shellPreloads } from './render/shell-preloads.js'
 import { buildRouteTable } from './routes/build-route-table.js'
@@ -92,6 +93,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stage: BuildStages = { loadConfig, loadComponentPages, renderRoutes, routeDataJson, ...options.stages }
   // worker threads for the markdown of a large site (not around an injected renderer: watch mode caches its calls)
   const markdownPool = options.renderMarkdown ? undefined : startMarkdownPool()
+  // on worker threads for a large site, else on this thread between turns of its event loop
+  const prerenderDocs: MarkdownPrerenderer = async (jobs, routeOfSource) => (await markdownPool?.prerender(jobs, routeOfSource)) ?? prerenderInThread(jobs, routeOfSource)
 
   const config = await stage.loadConfig(path.resolve(options.configFile), { searchBackend: options.searchBackend })
   const outDir = path.resolve(config.siteDir, options.outDir ?? 'build')
@@ -114,7 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { content, staticFiles, routes, routeWarnings, bundle, live, componentPages } = await settlingFirst([bundling, loadingPages], async () => {
     progress('loading content')
     const [content, staticFiles] = await Promise.all([
-      loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true, prerenderMarkdown: markdownPool?.prerender }).finally(() => markdownPool?.close()),
+      loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true, prerenderMarkdown: options.renderMarkdown ? undefined : prerenderDocs }).finally(() => markdownPool?.close()),
       listStaticFiles(config),
     ])
     throwAll('configuration errors', checkConfigReferences(config, contentSummary(content)))

@@ -17,8 +17,9 @@ export interface LoadContentOptions {
   /** drafts are left out of production builds */
   isProduction: boolean
   /**
-   * Renders the docs' Markdown ahead, all at once (worker threads, src/workers/markdown-pool.ts); the content
-   * stage then takes each doc's outcome instead of calling renderMarkdown. May decline (undefined).
+   * Renders the docs' Markdown ahead, all at once (worker threads, src/workers/markdown-pool.ts, or this thread
+   * between turns of its event loop, prerender-in-thread.ts); the content stage then takes each doc's outcome
+   * instead of calling renderMarkdown. May decline (undefined).
    */
   prerenderMarkdown?: MarkdownPrerenderer
 }

@@ -144,6 +144,13 @@ function closure(urls: string[], imports: Record<string, string[]>): Set<string>
   return seen
 }
 
+/**
+ * Elements a fenced code block is never inside (Markdown puts code blocks in the root, list items, quotes and the
+ * directives' containers only): their subtrees are not walked. The highlighted code of every other `<pre>` and
+ * the inline content of paragraphs are most of a page's nodes.
+ */
+const HOLDS_NO_CODE_BLOCK = new Set(['pre', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'a', 'code', 'span', 'em', 'strong', 'kbd', 'img'])
+
 function isLivePre(value: Record<string, unknown>): value is Element & Record<string, unknown> {
   return value.type === 'element' && value.tagName === 'pre' && !!(value.properties as Element['properties'] | undefined)?.dataLive
 }
@@ -180,6 +187,7 @@ function mapLivePres(value: unknown, mapping: LivePreMapping): unknown {
     if (url) mapping.urls.push(url)
     return pre
   }
+  if (record.type === 'element' && HOLDS_NO_CODE_BLOCK.has(record.tagName as string)) return record
   if (record.type === 'root') {
     let mapped = mappedRoots.get(record)
     if (!mapped || mapped.rootsKey !== mapping.rootsKey) {

@@ -42,8 +42,8 @@ function livePres(value: unknown, out: Array<Record<string, unknown>> = []): Arr
   return out
 }
 
-async function setup() {
-  const markdown = renderMarkdown(PAGE, { file: 'content/docs/current/page.md' })
+async function setup(page = PAGE) {
+  const markdown = renderMarkdown(page, { file: 'content/docs/current/page.md' })
   const sources: LiveSource[] = markdown.liveBlocks.map((block) => ({ file: 'content/docs/current/page.md', version: 'current', block }))
   const compiled = await compileLiveBlocks(sources)
   // a stand-in for the bundle: the shell, and the rhh5 scope entry importing the rhh5 library chunk and React
@@ -129,6 +129,35 @@ describe('attachLiveModules', () => {
     expect(loadedLiveModule(String(pres[0].dataLiveModule))).toBe([...compiled.blocks.values()][0].server)
     // a second build with the same data and URLs reuses the annotated data (watch mode caches by identity)
     expect(attachLiveModules([plain, page], compiled, modules, bundle, 'current').routes[1].data).toBe(live.routes[1].data)
+  })
+
+  it('finds live blocks wherever Markdown can put a code block: list items, quotes, admonitions, tabs', async () => {
+    const block = (text: string) => [FENCE + 'jsx live', `<p>${text}</p>`, FENCE]
+    const nested = [
+      '# Nested',
+      '',
+      '- item',
+      '',
+      ...block('In a list').map((line) => `  ${line}`),
+      '',
+      ...block('In a quote').map((line) => `> ${line}`),
+      '',
+      ':::tip',
+      ...block('In a tip'),
+      ':::',
+      '',
+      '::::tabs',
+      ':::tab[One]',
+      ...block('In a tab'),
+      ':::',
+      '::::',
+    ].join('\n')
+    const { markdown, compiled, bundle, modules } = await setup(nested)
+    expect(markdown.liveBlocks).toHaveLength(4)
+    const live = attachLiveModules([docRoute('/docs/nested', 'current', markdown.hast)], compiled, modules, bundle, 'current')
+    const pres = livePres(live.routes[0].data)
+    expect(pres).toHaveLength(4)
+    expect(pres.every((p) => typeof p.dataLiveModule === 'string' && p.dataLiveModule.startsWith('/assets/live-'))).toBe(true)
   })
 
   it('server-renders the playground with the preview in the HTML', async () => {
