@@ -3,6 +3,7 @@
  * that dies (an uncaught error, or `terminate()`) answers its pending build with an error reply and is not
  * reused.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -32,6 +33,20 @@ export async function buildWorkerEntry(options: { sameCode?: boolean } = {}): Pr
   } catch {
     return SOURCE_ENTRY
   }
+}
+
+/** The worker data of a watch session (watch-site.ts) from its options. */
+export function watchWorkerData(options: { configFile: string; outDir: string; searchBackend?: 'local' | 'algolia'; cacheDir?: string | false }): BuildWorkerData {
+  const configFile = path.resolve(options.configFile)
+  return { configFile, outDir: path.resolve(options.outDir), searchBackend: options.searchBackend, cacheDir: cacheDirFor(path.dirname(configFile), options.cacheDir) }
+}
+
+/** Where a session's caches outlive it (markdown, client bundle): by default the site's node_modules/.cache/hotkeys-docs. */
+function cacheDirFor(siteDir: string, option: string | false | undefined): string | undefined {
+  if (option === false) return undefined
+  if (option !== undefined) return path.resolve(option)
+  const modules = existsSync(path.join(siteDir, 'node_modules')) ? path.join(siteDir, 'node_modules') : path.join(GENERATOR_ROOT, 'node_modules')
+  return path.join(modules, '.cache', 'hotkeys-docs')
 }
 
 export interface BuildWorker {

@@ -14,15 +14,14 @@
  *
  * There is no second pipeline: every rebuild is `build()`, which production uses too.
  */
-import { existsSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
 import { BuildError, formatWarning } from '../errors.js'
-import { GENERATOR_ROOT } from '../generator-root.js'
-import { startBuildWorker, type BuildWorker } from './build-worker-client.js'
-import type { BuildInputs, BuildReply, BuildSummary, BuildWorkerData, ReportedError } from './build-worker-protocol.js'
+import { startBuildWorker, watchWorkerData, type BuildWorker } from './build-worker-client.js'
+import type { BuildInputs, BuildReply, BuildSummary, ReportedError } from './build-worker-protocol.js'
 import { classifyChange, isInside, type WatchLayout } from './classify-change.js'
 import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from './live-reload.js'
 import { RebuildScheduler } from './rebuild-scheduler.js'
@@ -45,6 +44,11 @@ export interface WatchSiteOptions {
   codeDirs?: string[]
   /** where the markdown cache is kept between sessions; default the site's node_modules/.cache/hotkeys-docs; false: not kept */
   cacheDir?: string | false
+  /**
+   * the first build's worker, started by the caller before it loaded the watcher's modules (their loading then
+   * overlaps the worker's start-up), with `watchWorkerData` of these same options
+   */
+  firstWorker?: Promise<BuildWorker>
   /** quiet period before a rebuild starts */
   debounceMs?: number
   /** progress lines (default console.log) and build errors (default console.error) */
@@ -102,7 +106,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   }
   await mkdir(outDir, { recursive: true })
 
-  const workerData: BuildWorkerData = { configFile, outDir, searchBackend: options.searchBackend, cacheDir: cacheDirFor(siteDir, options.cacheDir) }
+  const workerData = watchWorkerData(options)
   const initial = initialWatchList(configFile, options.codeDirs)
   const { codeDirs } = initial
   let inputs: BuildInputs = initial.inputs
@@ -141,7 +145,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
         // the old worker writes its markdown cache (for the new one, and the next session) while the new one starts
         if (worker) finishWorker(worker)
         worker = undefined
-        const started = await startBuildWorker(workerData, { sameCode: start.number === 1 })
+        const started = start.number === 1 && options.firstWorker ? await options.firstWorker : await startBuildWorker(workerData, { sameCode: start.number === 1 })
         if (closed) return void (await started.terminate())
         worker = started
       }
@@ -291,12 +295,6 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   }
 }
 
-function cacheDirFor(siteDir: string, option: string | false | undefined): string | undefined {
-  if (option === false) return undefined
-  if (option !== undefined) return path.resolve(option)
-  const modules = existsSync(path.join(siteDir, 'node_modules')) ? path.join(siteDir, 'node_modules') : path.join(GENERATOR_ROOT, 'node_modules')
-  return path.join(modules, '.cache', 'hotkeys-docs')
-}
 
 function describeFiles(files: string[]): string {
   const names = files.map((f) => path.relative(process.cwd(), f) || f)

@@ -229,6 +229,14 @@ describe('hotkeys-docs serve', () => {
     expect(result.stdout).not.toContain('Serving')
   })
 
+  it('--watch refusing its output folder: a clear error, exit code 1, and the early-started build worker does not keep it running', async () => {
+    // (a process kept alive by the worker would never exit: the test would time out)
+    const result = await run(['serve', '--watch', '--port', '0', '--out-dir', '.'], site.dir)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('holds the site itself')
+    expect(result.stdout).not.toContain('Serving')
+  }, 60_000)
+
   it('--watch builds the site, serves it with live reload (bound to 0.0.0.0: the 127.0.0.1 page connects) and stops on SIGTERM', async () => {
     const copy = await copyFixtureSite('basic')
     const cli = start(['serve', '--watch', '--port', '0', '--host', '0.0.0.0', '--out-dir', 'watch-out'], copy.dir)
