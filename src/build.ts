@@ -94,7 +94,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // worker threads for the markdown of a large site (not around an injected renderer: watch mode caches its calls)
   const markdownPool = options.renderMarkdown ? undefined : startMarkdownPool()
   // on worker threads for a large site, else on this thread between turns of its event loop
-  const prerenderDocs: MarkdownPrerenderer = async (jobs, routeOfSource) => (await markdownPool?.prerender(jobs, routeOfSource)) ?? prerenderInThread(jobs, routeOfSource)
+  const prerenderDocs: MarkdownPrerenderer = async (jobs, routeOfSource) =>
+    (await markdownPool?.prerender(jobs, routeOfSource)) ?? prerenderInThread(jobs, routeOfSource, options.renderMarkdown ?? renderMarkdown)
 
   const config = await stage.loadConfig(path.resolve(options.configFile), { searchBackend: options.searchBackend })
   const outDir = path.resolve(config.siteDir, options.outDir ?? 'build')
@@ -117,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { content, staticFiles, routes, routeWarnings, bundle, live, componentPages } = await settlingFirst([bundling, loadingPages], async () => {
     progress('loading content')
     const [content, staticFiles] = await Promise.all([
-      loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true, prerenderMarkdown: options.renderMarkdown ? undefined : prerenderDocs }).finally(() => markdownPool?.close()),
+      loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true, prerenderMarkdown: prerenderDocs }).finally(() => markdownPool?.close()),
       listStaticFiles(config),
     ])
     throwAll('configuration errors', checkConfigReferences(config, contentSummary(content)))

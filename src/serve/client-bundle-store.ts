@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ClientBundle } from '../bundle/bundle-client.js'
 import { GENERATOR_ROOT } from '../generator-root.js'
@@ -56,7 +56,8 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
   return {
     async load(input) {
       try {
-        const stored = JSON.parse(await readFile(file, 'utf8')) as StoreFile
+        // read at once: the build's markdown stage may hold the event loop for a while between the steps of an async read
+        const stored = JSON.parse(readFileSync(file, 'utf8')) as StoreFile
         if (stored.format !== STORE_FORMAT || stored.input !== input || stored.stage !== bundleStageHash()) return undefined
         if (stored.sources.some(([source, hash]) => fileHash(path.resolve(GENERATOR_ROOT, source)) !== hash)) return undefined
         const { files, ...rest } = stored.bundle

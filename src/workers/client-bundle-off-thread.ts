@@ -4,11 +4,12 @@
  * from JavaScript, which runs only when the main thread's event loop turns, and the markdown stage holds it for
  * most of the build (this site: the bundle finished ~0.25 s after the Markdown instead of alongside it).
  *
- * Off thread only in the precompiled CLI (a thread from the TypeScript sources would need its own loader), and
- * not in watch mode (which passes its bundle cache): its builds run on a worker already, whose event loop the
- * cached markdown leaves free, and a second thread's start-up made a cold `serve --watch` 0.1 s slower.
- * HOTKEYS_DOCS_WORKERS=0 keeps it on the calling thread too. The cache: the same input gives the cached bundle
- * until the watcher empties it; then its store (a bundle kept from the last session) is asked before esbuild runs.
+ * Off thread only in the precompiled CLI (a thread from the TypeScript sources would need its own loader);
+ * HOTKEYS_DOCS_WORKERS=0 keeps it on the calling thread. Watch mode passes its cache: the same input gives the
+ * cached bundle until the watcher empties it; then the cache's store (the bundle the last session left) is asked;
+ * only when both miss is a bundle made, off thread like a production build's (a cold `serve --watch` without
+ * caches: the bundle finished ~0.2 s after the Markdown on the build worker's own thread, and ~0.3 s before it on
+ * a thread of its own).
  */
 import { Worker } from 'node:worker_threads'
 import type { ClientBundle, ClientBundleCache } from '../bundle/bundle-client.js'
@@ -19,15 +20,16 @@ import { deserializeThreadError, type SerializedError } from './thread-errors.js
 type Reply = { ok: true; bundle: ClientBundle } | { ok: false; error: SerializedError }
 
 export async function bundleClientOffThread(input: SiteBundleInput, cache?: ClientBundleCache, env: NodeJS.ProcessEnv = process.env): Promise<ClientBundle> {
-  if (!cache) return PRECOMPILED && env.HOTKEYS_DOCS_WORKERS !== '0' ? onThread(input) : bundleSiteClient(input)
+  const bundle = (input: SiteBundleInput) => (PRECOMPILED && env.HOTKEYS_DOCS_WORKERS !== '0' ? onThread(input) : bundleSiteClient(input))
+  if (!cache) return bundle(input)
   const key = JSON.stringify(input)
   if (cache.bundle && cache.key === key) return cache.bundle
   const stored = await cache.store?.load(key)
   if (stored) return Object.assign(cache, { key, bundle: stored }).bundle
-  const bundle = await bundleSiteClient(input)
-  Object.assign(cache, { key, bundle, made: (cache.made ?? 0) + 1 })
-  cache.store?.save(key, bundle)
-  return bundle
+  const made = await bundle(input)
+  Object.assign(cache, { key, bundle: made, made: (cache.made ?? 0) + 1 })
+  cache.store?.save(key, made)
+  return made
 }
 
 function onThread(input: SiteBundleInput): Promise<ClientBundle> {

@@ -4,6 +4,7 @@ import { prerenderInThread } from '../../../src/content/prerender-in-thread.js'
 import { markdownLinkResolver } from '../../../src/content/resolve-markdown-link.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import type { MarkdownResult } from '../../../src/markdown/markdown-result.js'
+import type { MarkdownRenderer } from '../../../src/content/markdown-renderer.js'
 
 const page = (title: string) => ({ source: `# ${title}\n\nSee [the guide](./guide.md).\n`, options: { file: `content/docs/current/${title}.md` } })
 
@@ -19,13 +20,33 @@ describe('prerenderInThread', () => {
     expect((outcomes[2] as MarkdownResult).toc).toEqual([])
   })
 
-  it('lets the event loop turn between docs', async () => {
-    // work queued before the call runs after the first doc and before the second: it makes ./guide.md a page
-    const routeOfSource = new Map<string, string>()
-    setImmediate(() => routeOfSource.set('content/docs/current/guide.md', '/docs/guide'))
-    const [first, second] = (await prerenderInThread([page('one'), page('two')], routeOfSource)) as MarkdownResult[]
-    const hrefs = (result: MarkdownResult) => JSON.stringify(result.hast).match(/"href":"[^"]*"/g)
-    expect(hrefs(first)).not.toContain('"href":"/docs/guide"')
-    expect(hrefs(second)).toContain('"href":"/docs/guide"')
+  it('lets the event loop turn once a doc has taken a few milliseconds, never for docs that take none', async () => {
+    const busy = (ms: number) => {
+      const until = performance.now() + ms
+      while (performance.now() < until);
+    }
+    const seen: boolean[] = []
+    let turned = false
+    const slow: MarkdownRenderer = (source, options) => {
+      seen.push(turned)
+      busy(6)
+      return renderMarkdown(source, options)
+    }
+    setImmediate(() => (turned = true))
+    await prerenderInThread([page('one'), page('two')], new Map(), slow)
+    // work queued before the call ran after the first (slow) doc, before the second
+    expect(seen).toEqual([false, true])
+
+    // a cache hit takes no time: no turn of the loop between docs
+    const result = renderMarkdown(page('one').source, page('one').options)
+    const instant: MarkdownRenderer = () => {
+      seen.push(turned)
+      return result
+    }
+    seen.length = 0
+    turned = false
+    setImmediate(() => (turned = true))
+    await prerenderInThread([page('one'), page('two'), page('three')], new Map(), instant)
+    expect(seen).toEqual([false, false, false])
   })
 })
