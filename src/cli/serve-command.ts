@@ -28,8 +28,7 @@ export async function runServe(flags: ServeFlags): Promise<void> {
     const { startBuildWorker, watchWorkerData } = await import('../serve/build-worker-client.js')
     const options = { configFile: path.resolve(flags.config), outDir: root, port, host: flags.host }
     const firstWorker = startBuildWorker(watchWorkerData(options), { sameCode: true })
-    const { watchSite } = await import('../serve/watch-site.js')
-    const site = await watchSite({ ...options, firstWorker }).catch(async (error: unknown) => {
+    const site = await import('../serve/watch-site.js').then(({ watchSite }) => watchSite({ ...options, firstWorker })).catch(async (error: unknown) => {
       await (await firstWorker).terminate()
       throw error
     })

@@ -8,7 +8,7 @@ export interface BuildWorkerData {
   configFile: string
   outDir: string
   searchBackend?: 'local' | 'algolia'
-  /** where the markdown cache is kept between sessions (markdown-store.ts); none: not kept */
+  /** where the markdown cache and the client bundle are kept between sessions (markdown-store.ts, client-bundle-store.ts); none: not kept */
   cacheDir?: string
 }
 

@@ -42,7 +42,7 @@ export interface WatchSiteOptions {
   searchBackend?: 'local' | 'algolia'
   /** code folders to watch (a change there means a fresh worker); default GENERATOR_CODE_DIRS */
   codeDirs?: string[]
-  /** where the markdown cache is kept between sessions; default the site's node_modules/.cache/hotkeys-docs; false: not kept */
+  /** where the markdown cache and client bundle are kept between sessions; default the site's node_modules/.cache/hotkeys-docs; false: not kept */
   cacheDir?: string | false
   /**
    * the first build's worker, started by the caller before it loaded the watcher's modules (their loading then
@@ -294,7 +294,6 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     },
   }
 }
-
 
 function describeFiles(files: string[]): string {
   const names = files.map((f) => path.relative(process.cwd(), f) || f)

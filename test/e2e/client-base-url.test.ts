@@ -3,28 +3,25 @@
  * project site), served under /sub/: the page hydrates, client-side navigation and prefetching fetch the route
  * data under /sub/, the URLs keep the base and the slash, back/forward work, and nothing fails to load.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './helpers/browser.js'
 import { markWindow, openClientPage, waitForPath, windowMarker } from './helpers/client-page.js'
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
 import { fixtureWithUrlRules } from '../helpers/url-rules-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 describe("client-side navigation under baseUrl '/sub/' with trailing slashes", () => {
   let fixture: Awaited<ReturnType<typeof fixtureWithUrlRules>>
   let site: ServedSite
   let browser: Browser
 
-  beforeAll(async () => {
-    fixture = await fixtureWithUrlRules("baseUrl: '/sub/',\n  trailingSlash: true,")
-    site = await buildAndServe(fixture.file('site.config.ts'))
-    browser = await launchBrowser()
+  useServedSite((served) => ({ site, browser } = served), {
+    serve: async () => {
+      fixture = await fixtureWithUrlRules("baseUrl: '/sub/',\n  trailingSlash: true,")
+      return buildAndServe(fixture.file('site.config.ts'))
+    },
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-    await fixture?.remove()
-  })
+  afterAll(() => fixture?.remove())
 
   it('navigates in the page, loading route data and chunks under /sub/', async () => {
     const requests: string[] = []

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from './helpers/browser.js'
 import { openClientPage, waitForPath } from './helpers/client-page.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import type { ServedSite } from '../helpers/built-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 const navbarHidden = (page: Page) => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'))
@@ -10,15 +10,7 @@ const navbarHidden = (page: Page) => page.evaluate(() => document.querySelector(
 describe('page behaviours: navbar, mobile menu, keyboard mode, TOC', () => {
   let site: ServedSite
   let browser: Browser
-
-  beforeAll(async () => {
-    site = await buildAndServe()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  useServedSite((served) => ({ site, browser } = served))
 
   it('hides the navbar on scroll down past its height and shows it on scroll up and near the top', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/api/use-hotkeys')

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page, Route } from 'playwright-core'
-import { launchBrowser } from './helpers/browser.js'
 import { CLIENT_READY, markWindow, openClientPage, waitForPath, windowMarker } from './helpers/client-page.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import type { ServedSite } from '../helpers/built-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 /** Head values a route's page carries, to compare a client-side navigation with a full load. */
 async function headOf(page: Page) {
@@ -26,15 +26,7 @@ const WATCH_PROGRESS_BAR = `
 describe('client-side navigation', () => {
   let site: ServedSite
   let browser: Browser
-
-  beforeAll(async () => {
-    site = await buildAndServe()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  useServedSite((served) => ({ site, browser } = served))
 
   it('keeps the window (no page load), updates title and head, moves focus to main', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './helpers/browser.js'
 import { CLIENT_READY, markWindow, openClientPage, windowMarker } from './helpers/client-page.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import type { ServedSite } from '../helpers/built-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 const UNKNOWN_PATH = '/this/page/does-not-exist'
 
@@ -12,18 +12,16 @@ describe('every route of the built site', () => {
   /** route path → URL to visit (the not-found route is reached through an unknown path) */
   let visits: Array<{ path: string; url: string; notFound: boolean }>
 
-  beforeAll(async () => {
-    site = await buildAndServe()
-    browser = await launchBrowser()
-    visits = site.result.routes.map((route) => {
-      const notFound = route.data.kind === 'notFound'
-      return { path: route.path, url: notFound ? UNKNOWN_PATH : route.path, notFound }
-    })
-  }, 120_000)
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  useServedSite(
+    (served) => {
+      ;({ site, browser } = served)
+      visits = site.result.routes.map((route) => {
+        const notFound = route.data.kind === 'notFound'
+        return { path: route.path, url: notFound ? UNKNOWN_PATH : route.path, notFound }
+      })
+    },
+    { timeoutMs: 120_000 },
+  )
 
   it('hydrates every route with no console error or warning (no hydration mismatch)', { timeout: 300_000 }, async () => {
     expect(visits.length).toBeGreaterThan(50)

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './helpers/browser.js'
 import { markWindow, openClientPage, waitForPath } from './helpers/client-page.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import type { ServedSite } from '../helpers/built-site.js'
 import { STORAGE_UNAVAILABLE_WARNING } from '../../src/client/storage.js'
+import { useServedSite } from './helpers/served-site.js'
 
 /** What privacy modes do: merely reading `window.localStorage` throws. */
 const STORAGE_DISABLED = `Object.defineProperty(window, 'localStorage', {
@@ -14,15 +14,7 @@ const STORAGE_DISABLED = `Object.defineProperty(window, 'localStorage', {
 describe('browser storage unavailable', () => {
   let site: ServedSite
   let browser: Browser
-
-  beforeAll(async () => {
-    site = await buildAndServe()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  useServedSite((served) => ({ site, browser } = served))
 
   it('keeps the site working with a single console warning', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', { init: STORAGE_DISABLED, colorScheme: 'light' })

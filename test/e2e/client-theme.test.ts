@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { collectConsoleProblems, launchBrowser } from './helpers/browser.js'
+import { collectConsoleProblems } from './helpers/browser.js'
 import { CLIENT_READY, openClientPage } from './helpers/client-page.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import type { ServedSite } from '../helpers/built-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'))
 const toggle = '.navbar__color-mode'
@@ -11,15 +12,7 @@ const choice = (page: Page) => page.getAttribute(toggle, 'data-color-mode-choice
 describe('colour mode, announcement bar and remembered docs version', () => {
   let site: ServedSite
   let browser: Browser
-
-  beforeAll(async () => {
-    site = await buildAndServe()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  useServedSite((served) => ({ site, browser } = served))
 
   it('renders the toggle disabled until hydrated, then cycles system → light → dark → system and persists across reloads', async () => {
     const html = await (await fetch(`${site.url}/docs/intro`)).text()

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { measurePageWeights } from '../../bench/page-weight.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import type { ServedSite } from '../helpers/built-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 /** Parts of the client that must stay out of a first visit until the reader does something. */
 const ON_DEMAND_CHUNKS = [/\/router\.[A-Z0-9]+\.js$/, /\/other-page-kinds\.[A-Z0-9]+\.js$/, /\/open-search-modal\.[A-Z0-9]+\.js$/, /\/local-search-client\.[A-Z0-9]+\.js$/]
@@ -41,12 +42,7 @@ async function hydrationJs(outDir: string, htmlFile: string): Promise<{ files: s
 describe('JavaScript weight of /docs/intro', () => {
   let site: ServedSite
 
-  beforeAll(async () => {
-    site = await buildAndServe()
-  })
-  afterAll(async () => {
-    await site?.close()
-  })
+  useServedSite((served) => ({ site } = served), { browser: false })
 
   it('keeps the router, the other page kinds and search out of a first visit, and the hydration JS within budget', async () => {
     const [loaded] = await measurePageWeights(`${site.url}/`, site.outDir, ['/docs/intro'])

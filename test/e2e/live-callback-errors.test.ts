@@ -4,13 +4,13 @@
  * does not, the other blocks and the page go on, and fixing the code recovers (issue 6; live-error-owners.ts).
  * On a copy of the basic fixture site with a page of two blocks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './helpers/browser.js'
 import { openClientPage } from './helpers/client-page.js'
 import { playground, selectInEditor } from './helpers/live.js'
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
 import { copyFixtureSite } from '../helpers/fixture-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 const FENCE = '```'
 const PAGE = [
@@ -44,17 +44,14 @@ describe('errors thrown by callbacks of live code', { timeout: 90_000 }, () => {
   let site: ServedSite
   let browser: Browser
 
-  beforeAll(async () => {
-    fixture = await copyFixtureSite('basic')
-    await fixture.write('content/docs/current/live-errors.md', PAGE)
-    site = await buildAndServe(fixture.file('site.config.ts'))
-    browser = await launchBrowser()
+  useServedSite((served) => ({ site, browser } = served), {
+    serve: async () => {
+      fixture = await copyFixtureSite('basic')
+      await fixture.write('content/docs/current/live-errors.md', PAGE)
+      return buildAndServe(fixture.file('site.config.ts'))
+    },
   })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-    await fixture?.remove()
-  })
+  afterAll(() => fixture?.remove())
 
   it("a precompiled example's click handler that throws: its block shows the error, the other block goes on", async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/live-errors')

@@ -5,12 +5,12 @@
  * re-runs edits, shows syntax errors and errors thrown by callbacks in a box and recovers; Reset; keyboard access;
  * pages without live blocks load none of it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './helpers/browser.js'
 import { openClientPage, waitForPath } from './helpers/client-page.js'
 import { liveAssets, playground, recordAssetRequests, selectInEditor, type LiveAssets } from './helpers/live.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import type { ServedSite } from '../helpers/built-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 const BLOCKED_EDITOR = /Failed to load resource|live code editor could not be loaded/
 
@@ -22,14 +22,9 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
   let browser: Browser
   let assets: LiveAssets
 
-  beforeAll(async () => {
-    site = await buildAndServe()
-    browser = await launchBrowser()
+  useServedSite((served) => {
+    ;({ site, browser } = served)
     assets = liveAssets(site.outDir)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
   })
 
   it('server-renders the preview and modulepreloads its module, the scope and the 5.x library', async () => {

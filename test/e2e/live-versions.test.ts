@@ -3,12 +3,12 @@
  * own major's library chunk and no other, the scope differs where the majors differ (`useIsHotkeyPressed` only
  * in 3.x, `HotkeysProvider`/`useRecordHotkeys` only from 4.x on), and a 3.x-only example works.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './helpers/browser.js'
 import { openClientPage } from './helpers/client-page.js'
-import { liveAssets, playground, recordAssetRequests, selectInEditor, type LiveAssets } from './helpers/live.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import { liveAssets, playground, recordAssetRequests, type LiveAssets } from './helpers/live.js'
+import type { ServedSite } from '../helpers/built-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 const SCOPE_PROBE = '<p>{typeof useIsHotkeyPressed} {typeof HotkeysProvider} {typeof useRecordHotkeys}</p>'
 
@@ -20,14 +20,9 @@ describe('live playgrounds per docs version', { timeout: 90_000 }, () => {
   let browser: Browser
   let assets: LiveAssets
 
-  beforeAll(async () => {
-    site = await buildAndServe()
-    browser = await launchBrowser()
+  useServedSite((served) => {
+    ;({ site, browser } = served)
     assets = liveAssets(site.outDir)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
   })
 
   it('builds one module per block and one library chunk set per major, none shared between majors', () => {

@@ -4,23 +4,15 @@
  * (on small screens through the "Docs menu" disclosure), the skip link moves to the content, and controls that need
  * JavaScript are not shown.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from './helpers/browser.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import type { ServedSite } from '../helpers/built-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 describe('without JavaScript', () => {
   let site: ServedSite
   let browser: Browser
-
-  beforeAll(async () => {
-    site = await buildAndServe()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  useServedSite((served) => ({ site, browser } = served))
 
   async function open(width: number, path: string, javaScriptEnabled = false): Promise<{ page: Page; close: () => Promise<void> }> {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } })

@@ -4,12 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, collectConsoleProblems } from './helpers/browser.js'
+import { collectConsoleProblems } from './helpers/browser.js'
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
 import { answerFromRecords, startLoopbackHost, type Answer, type LoopbackHost } from '../helpers/algolia-loopback.js'
 import { algoliaHosts } from '../../src/client/search/hosted-search-client.js'
 import { siteSearchRecords } from '../../src/search/build-search-assets.js'
 import type { SearchRecord } from '../../src/client/search/search-types.js'
+import { useServedSite } from './helpers/served-site.js'
 
 const APP_ID = 'MVSFN13FOZ'
 
@@ -17,15 +18,10 @@ let site: ServedSite
 let browser: Browser
 let records: SearchRecord[]
 
-beforeAll(async () => {
-  site = await buildAndServe(undefined, { searchBackend: 'algolia' })
+useServedSite((served) => ({ site, browser } = served), { serve: () => buildAndServe(undefined, { searchBackend: 'algolia' }) })
+beforeAll(() => {
   // the loopback hosts answer from the site's own records (React pages' meta is not needed for these tests)
   records = siteSearchRecords(site.result.config, site.result.routes, {})
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
 })
 
 const running: LoopbackHost[] = []

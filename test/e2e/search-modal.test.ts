@@ -1,12 +1,13 @@
 /**
  * The search modal in a real browser, on the embedded index of the real site (spec §2, §4, §5, §8, §9).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
-import { launchBrowser, collectConsoleProblems } from './helpers/browser.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import { collectConsoleProblems } from './helpers/browser.js'
+import type { ServedSite } from '../helpers/built-site.js'
 import { buildLocalIndex } from '../../src/search/build-local-index.js'
 import type { SearchRecord } from '../../src/client/search/search-types.js'
+import { useServedSite } from './helpers/served-site.js'
 
 let site: ServedSite
 let browser: Browser
@@ -15,16 +16,11 @@ let indexParts: Array<{ tag: string; url: string }>
 /** the file a search from /docs/intro (the current version) loads */
 let indexUrl: string
 
+useServedSite((served) => ({ site, browser } = served))
 beforeAll(async () => {
-  site = await buildAndServe()
-  browser = await launchBrowser()
   const html = await (await fetch(`${site.url}/docs/intro`)).text()
   indexParts = JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]).search.indexParts
   indexUrl = indexParts.find((p) => p.tag === 'docs-default-current')!.url
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
 })
 
 async function freshPage(path = '/docs/intro', options: { viewport?: { width: number; height: number } } = {}): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {

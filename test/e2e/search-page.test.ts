@@ -1,22 +1,15 @@
 /**
  * The search page (`/search?q=`) in a real browser, on the embedded index of the real site.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, collectConsoleProblems } from './helpers/browser.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import { collectConsoleProblems } from './helpers/browser.js'
+import type { ServedSite } from '../helpers/built-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 let site: ServedSite
 let browser: Browser
-
-beforeAll(async () => {
-  site = await buildAndServe()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+useServedSite((served) => ({ site, browser } = served))
 
 const input = (page: Page) => page.locator('#search-page-input')
 const hits = (page: Page) => page.locator('.search-page__hit')

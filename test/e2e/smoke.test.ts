@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser, collectConsoleProblems } from './helpers/browser.js'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import { collectConsoleProblems } from './helpers/browser.js'
+import type { ServedSite } from '../helpers/built-site.js'
+import { useServedSite } from './helpers/served-site.js'
 
 describe('a visitor opens a doc page', () => {
   let site: ServedSite
   let browser: Browser
-
-  beforeAll(async () => {
-    site = await buildAndServe()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  useServedSite((served) => ({ site, browser } = served))
 
   it('shows the Quick Start page with navbar, sidebar, content and footer, without console errors', async () => {
     const page = await browser.newPage()
