@@ -5,7 +5,7 @@
  * bundle is used only when all of these are as they were:
  * - the bundle's input (what the config asks for: Prism themes, React pages, base URL, live scope modules),
  * - the content of every file esbuild read for it (the bundle's own list, from esbuild's metafile),
- * - the bundle stage's own code and the locked package versions (esbuild's among them).
+ * - the bundle stage's own code, the locked package versions (esbuild's among them) and tsconfig.json.
  * Anything else (or a missing, unreadable, older-format file) means no stored bundle, and esbuild runs.
  */
 import { createHash } from 'node:crypto'
@@ -104,7 +104,8 @@ function bundleStageHash(): string {
       const folder = path.join(GENERATOR_ROOT, dir)
       for (const name of readdirSorted(folder)) hash.update(name).update('\0').update(fileHash(path.join(folder, name)))
     }
-    hash.update(fileHash(path.join(GENERATOR_ROOT, 'package-lock.json')))
+    // the locked packages, and the settings esbuild reads besides the sources (paths, JSX options)
+    for (const file of ['package-lock.json', 'tsconfig.json']) hash.update(fileHash(path.join(GENERATOR_ROOT, file)))
     stageHash = hash.digest('hex')
   }
   return stageHash
