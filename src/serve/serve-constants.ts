@@ -48,6 +48,8 @@ export const WATCH_EMPTY_FILE_WAIT_MAX_MS = 100
 export const WATCH_REQUEST_WAIT_MAX_MS = 30_000
 /** Watch mode: chokidar ignores a file's changes for 50 ms after reporting one; each write is checked again after this. */
 export const WATCH_RECHECK_MS = 75
+/** Watch mode: a changed file up to this size is told apart from its earlier self by its content's hash too, not only its times. */
+export const WATCH_SIGNATURE_HASH_MAX_BYTES = 1024 * 1024
 /**
  * Watch mode: the markdown cache is written to disk this long after the last build that rendered Markdown (a
  * burst of edits is one write of the whole cache, a few MB of JSON for this site, kept off the edit → reload path);

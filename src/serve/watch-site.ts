@@ -14,7 +14,8 @@
  *
  * There is no second pipeline: every rebuild is `build()`, which production uses too.
  */
-import { statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -25,7 +26,15 @@ import type { BuildInputs, BuildReply, BuildSummary, ReportedError } from './bui
 import { classifyChange, isInside, type WatchLayout } from './classify-change.js'
 import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from './live-reload.js'
 import { RebuildScheduler } from './rebuild-scheduler.js'
-import { WATCH_DEBOUNCE_MS, WATCH_EMPTY_FILE_POLL_MS, WATCH_EMPTY_FILE_WAIT_MAX_MS, WATCH_RECHECK_MS, WATCH_REQUEST_WAIT_MAX_MS, WATCH_WORKER_FINISH_MAX_MS } from './serve-constants.js'
+import {
+  WATCH_DEBOUNCE_MS,
+  WATCH_EMPTY_FILE_POLL_MS,
+  WATCH_EMPTY_FILE_WAIT_MAX_MS,
+  WATCH_RECHECK_MS,
+  WATCH_REQUEST_WAIT_MAX_MS,
+  WATCH_SIGNATURE_HASH_MAX_BYTES,
+  WATCH_WORKER_FINISH_MAX_MS,
+} from './serve-constants.js'
 import { waitWhileEmpty } from './wait-for-write.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
 import { initialWatchList, watchedPaths } from './watch-list.js'
@@ -130,8 +139,15 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     finishing.add(done)
   }
 
+  /** each file as the last build that covered it found it (its signature when that build started) */
+  const builtSignatures = new Map<string, string>()
+
   async function rebuild(changes: FileChange[]): Promise<void> {
-    const files = [...new Set(changes.map((c) => c.file))]
+    // a write the last build already read is no change: chokidar may report one save twice (a new file as add,
+    // then change), and a rebuild starts on the first report
+    const fresh = changes.filter((c) => !(c.event === 'add' || c.event === 'change') || builtSignatures.get(c.file) !== fileSignature(c.file))
+    if (changes.length > 0 && fresh.length === 0) return
+    const files = [...new Set(fresh.map((c) => c.file))]
     const kinds = files.map((file) => classifyChange(file, layout()))
     const freshWorker = !worker?.alive || kinds.includes('code')
     if (kinds.some((kind) => kind !== 'content')) reloadOwed = true
@@ -229,8 +245,10 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   }
   function noteBuildStart(files: string[]): void {
     for (const file of files) {
+      const signature = fileSignature(file)
+      builtSignatures.set(file, signature)
       const recheck = rechecks.get(file)
-      if (recheck) recheck.atBuildStart = fileSignature(file)
+      if (recheck) recheck.atBuildStart = signature
     }
   }
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
@@ -306,10 +324,15 @@ function describeUpdate(summary: BuildSummary): string {
 }
 
 /** size, modification and change times: differs after any write that lands in another clock tick or changes the size */
+/**
+ * A file as it is now: its identity, size and times, and for a file up to WATCH_SIGNATURE_HASH_MAX_BYTES the hash
+ * of its content too (a filesystem with coarse times can give two writes of the same size the same times).
+ */
 function fileSignature(file: string): string {
   try {
-    const { size, mtimeMs, ctimeMs, ino } = statSync(file)
-    return `${ino}:${size}:${mtimeMs}:${ctimeMs}`
+    const info = statSync(file)
+    const content = info.isFile() && info.size <= WATCH_SIGNATURE_HASH_MAX_BYTES ? createHash('sha1').update(readFileSync(file)).digest('hex') : ''
+    return `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}:${content}`
   } catch {
     return 'missing'
   }
