@@ -21,7 +21,7 @@ const BUNDLE_STAGE_DIRS = ['src/bundle', 'src/output']
 
 interface StoreFile {
   format: number
-  /** the bundle stage's code and the locked packages */
+  /** the bundle stage's code, the locked packages and tsconfig.json */
   stage: string
   /** the bundle's input, as JSON */
   input: string
