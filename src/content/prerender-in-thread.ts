@@ -2,9 +2,9 @@
  * The docs' Markdown rendered ahead on this thread (the MarkdownPrerenderer of a build without worker threads),
  * letting the event loop turn every few milliseconds of rendering. The markdown stage is synchronous and takes
  * most of a build: work started before it on this thread's event loop — the React pages' compile (esbuild
- * answering its plugin), the client bundle (its thread reporting back, or in watch mode esbuild on this thread
- * asking its plugins) — would otherwise wait for all of it (this site: the pages' compile began only once the
- * Markdown was done, 75 ms on the critical path). Docs that take no time (watch mode's cache hits) never yield.
+ * asking its plugin), the client bundle's thread reporting back, the bundle store's read — would otherwise wait
+ * for all of it (this site: the pages' compile began only once the Markdown was done, 75 ms on the critical
+ * path). Docs that take no time (watch mode's cache hits) never yield.
  */
 import { renderMarkdown } from '../markdown/render-markdown.js'
 import { BuildError } from '../errors.js'
