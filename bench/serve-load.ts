@@ -7,9 +7,9 @@
  *
  * Node's own http client rather than autocannon: no extra dependency, and every answer's status is checked.
  */
-import http from 'node:http'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { runLoad, type Probe } from './load-clients.js'
 import { runMeasured } from './measure-process.js'
 import { startServe } from './serve-process.js'
 
@@ -23,12 +23,6 @@ export interface LoadFigures {
   errors: number
   /** the first few errors, for the log */
   errorSamples: string[]
-}
-
-interface Probe {
-  path: string
-  status: number
-  headers?: Record<string, string>
 }
 
 export interface LoadBenchOptions {
@@ -80,48 +74,19 @@ async function probesFor(origin: string): Promise<Probe[]> {
 }
 
 async function hammer(origin: string, probes: Probe[], seconds: number, connections: number): Promise<LoadFigures> {
-  const { hostname, port } = new URL(origin)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
-  const latencies: number[] = []
-  const errorSamples: string[] = []
-  let errors = 0
-  let next = 0
-  const started = performance.now()
-  const deadline = started + seconds * 1000
-  const fail = (message: string): void => {
-    errors++
-    if (errorSamples.length < 5) errorSamples.push(message)
-  }
-  async function client(): Promise<void> {
-    while (performance.now() < deadline) {
-      const probe = probes[next++ % probes.length]
-      const t = performance.now()
-      try {
-        const status = await get(agent, hostname, Number(port), probe)
-        if (status !== probe.status) fail(`${probe.path}: ${status}, expected ${probe.status}`)
-      } catch (error) {
-        fail(`${probe.path}: ${(error as Error).message}`)
-      }
-      latencies.push(performance.now() - t)
-    }
-  }
-  await Promise.all(Array.from({ length: connections }, client))
-  const elapsed = (performance.now() - started) / 1000
-  agent.destroy()
-  latencies.sort((a, b) => a - b)
+  const run = await runLoad(origin, probes, { connections, until: { seconds } })
+  const { latencies } = run
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]
-  return { seconds: elapsed, connections, requests: latencies.length, requestsPerSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors, errorSamples }
-}
-
-function get(agent: http.Agent, host: string, port: number, probe: Probe): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host, port, path: probe.path, headers: probe.headers, agent }, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-  })
+  return {
+    seconds: run.seconds,
+    connections,
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / run.seconds,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    errors: run.failures.length,
+    errorSamples: run.failures.slice(0, 5),
+  }
 }
 
 /** The bench table's rows: measure, result, goal, ok/MISSED. */

@@ -7,6 +7,7 @@
 import http from 'node:http'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startWatchHarness, type WatchHarness } from './watch-harness.js'
+import { runLoad, type Probe } from '../../../bench/load-clients.js'
 
 const TOTAL_REQUESTS = 3000
 const CONCURRENCY = 16
@@ -19,12 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close()
 })
-
-interface Probe {
-  path: string
-  status: number
-  headers?: Record<string, string>
-}
 
 it(`answers ${TOTAL_REQUESTS} requests from ${CONCURRENCY} concurrent clients with zero errors`, async () => {
   const intro = await h.get('/docs/intro')
@@ -46,29 +41,7 @@ it(`answers ${TOTAL_REQUESTS} requests from ${CONCURRENCY} concurrent clients wi
     { path: '/docs/api', status: 200, headers: { 'Accept-Encoding': 'br, gzip' } },
   ]
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
-  const failures: string[] = []
-  const latencies: number[] = []
-  let next = 0
-  const started = performance.now()
-  async function client(): Promise<void> {
-    while (next < TOTAL_REQUESTS) {
-      const probe = probes[next++ % probes.length]
-      const t = performance.now()
-      try {
-        const status = await get(agent, probe)
-        if (status !== probe.status) failures.push(`${probe.path}: ${status}, expected ${probe.status}`)
-      } catch (error) {
-        failures.push(`${probe.path}: ${(error as Error).message}`)
-      }
-      latencies.push(performance.now() - t)
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, client))
-  const seconds = (performance.now() - started) / 1000
-  agent.destroy()
-
-  latencies.sort((a, b) => a - b)
+  const { latencies, failures, seconds } = await runLoad(`http://127.0.0.1:${h.watched.port}`, probes, { connections: CONCURRENCY, until: { requests: TOTAL_REQUESTS } })
   const p99 = latencies[Math.floor(latencies.length * 0.99)]
   console.log(`watch server load: ${TOTAL_REQUESTS} requests, ${Math.round(TOTAL_REQUESTS / seconds)} req/s, p99 ${p99.toFixed(1)} ms`)
   expect(failures).toEqual([])
@@ -76,17 +49,6 @@ it(`answers ${TOTAL_REQUESTS} requests from ${CONCURRENCY} concurrent clients wi
   // and it still serves after the burst
   expect((await h.get('/docs/intro')).status).toBe(200)
 })
-
-function get(agent: http.Agent, probe: Probe): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: h.watched.port, path: probe.path, headers: probe.headers, agent }, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-  })
-}
 
 function headOf(urlPath: string): Promise<http.IncomingHttpHeaders> {
   return new Promise((resolve, reject) => {
