@@ -10,10 +10,10 @@
  */
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ClientBundle } from '../bundle/bundle-client.js'
 import { GENERATOR_ROOT } from '../generator-root.js'
+import { sessionCacheFile, writeSessionCacheFile } from './session-cache-file.js'
 
 const STORE_FORMAT = 1
 /** the code that makes the bundle, besides the files esbuild reads: a change to it changes the output */
@@ -40,7 +40,7 @@ export interface ClientBundleStore {
 }
 
 export function clientBundleStore(cacheDir: string, siteDir: string, options: { delayMs: number }): ClientBundleStore {
-  const file = path.join(cacheDir, `client-bundle-${createHash('sha1').update(path.resolve(siteDir)).digest('hex').slice(0, 12)}.json`)
+  const file = sessionCacheFile(cacheDir, siteDir, 'client-bundle')
   let pending: (() => Promise<void>) | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> = Promise.resolve()
@@ -75,10 +75,7 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
           sources: bundle.sourceFiles.map((source) => [source, fileHash(path.resolve(GENERATOR_ROOT, source))]),
           bundle: { ...bundle, files: [...bundle.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]) },
         }
-        const temp = `${file}.${process.pid}.tmp`
-        await mkdir(cacheDir, { recursive: true })
-        await writeFile(temp, JSON.stringify(body))
-        await rename(temp, file)
+        await writeSessionCacheFile(file, body)
       }
       clearTimeout(timer)
       timer = setTimeout(() => void flush(), options.delayMs)

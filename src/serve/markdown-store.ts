@@ -7,11 +7,12 @@
  * targets like any cache entry (markdown-cache.ts). A missing, unreadable or stale file just means no entries.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { GENERATOR_ROOT } from '../generator-root.js'
 import type { StoredMarkdownEntry } from './markdown-cache.js'
+import { sessionCacheFile, writeSessionCacheFile } from './session-cache-file.js'
 
 const STORE_FORMAT = 1
 const MARKDOWN_STAGE = path.join(GENERATOR_ROOT, 'src/markdown/render-markdown.ts')
@@ -30,7 +31,7 @@ export interface MarkdownStore {
 }
 
 export function markdownStore(cacheDir: string, siteDir: string): MarkdownStore {
-  const file = path.join(cacheDir, `markdown-${createHash('sha1').update(path.resolve(siteDir)).digest('hex').slice(0, 12)}.json`)
+  const file = sessionCacheFile(cacheDir, siteDir, 'markdown')
   const fingerprint = markdownStageFingerprint()
   let writing: Promise<void> = Promise.resolve()
 
@@ -47,10 +48,7 @@ export function markdownStore(cacheDir: string, siteDir: string): MarkdownStore 
     save(entries) {
       writing = writing.then(async () => {
         const body: StoreFile = { format: STORE_FORMAT, fingerprint: await fingerprint, entries }
-        const temp = `${file}.${process.pid}.tmp`
-        await mkdir(cacheDir, { recursive: true })
-        await writeFile(temp, JSON.stringify(body))
-        await rename(temp, file)
+        await writeSessionCacheFile(file, body)
       }).catch(() => {}) // a cache that cannot be written is no error
       return writing
     },
