@@ -96,12 +96,6 @@ interface FileChange {
   file: string
 }
 
-interface Recheck {
-  timer: ReturnType<typeof setTimeout>
-  /** the file when the build covering its last reported change started (undefined: not started yet) */
-  atBuildStart?: string
-}
-
 export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite> {
   const configFile = path.resolve(options.configFile)
   const siteDir = path.dirname(configFile)
@@ -132,7 +126,8 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   /** a code, CSS or static change whose reload has not gone out yet (its build failed) */
   let reloadOwed = false
   let shownWarnings = new Set<string>()
-  const rechecks = new Map<string, Recheck>()
+  /** the pending recheck of each reported file */
+  const rechecks = new Map<string, ReturnType<typeof setTimeout>>()
   const finishing = new Set<Promise<void>>()
   const finishWorker = (old: BuildWorker): void => {
     const done = old.finish(WATCH_WORKER_FINISH_MAX_MS).finally(() => finishing.delete(done))
@@ -230,26 +225,20 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
    * chokidar drops a file's change events for a moment after it reported one, and never reports them later:
    * a second save while the first one builds would go unseen, and the site would keep the first save's text.
    * So once that window has passed, a reported file is looked at again: if it differs from what it was when
-   * its build started (see noteBuildStart), that is a change.
+   * the last build covering it started (see noteBuildStart), that is a change.
    */
   function recheckLater(file: string): void {
-    clearTimeout(rechecks.get(file)?.timer)
-    const recheck: Recheck = {
-      timer: setTimeout(() => {
-        rechecks.delete(file)
-        if (!closed && recheck.atBuildStart !== undefined && fileSignature(file) !== recheck.atBuildStart) onChange('change', file)
-      }, WATCH_RECHECK_MS),
-    }
-    recheck.timer.unref()
-    rechecks.set(file, recheck)
+    clearTimeout(rechecks.get(file))
+    const timer = setTimeout(() => {
+      rechecks.delete(file)
+      const built = builtSignatures.get(file)
+      if (!closed && built !== undefined && fileSignature(file) !== built) onChange('change', file)
+    }, WATCH_RECHECK_MS)
+    timer.unref()
+    rechecks.set(file, timer)
   }
   function noteBuildStart(files: string[]): void {
-    for (const file of files) {
-      const signature = fileSignature(file)
-      builtSignatures.set(file, signature)
-      const recheck = rechecks.get(file)
-      if (recheck) recheck.atBuildStart = signature
-    }
+    for (const file of files) builtSignatures.set(file, fileSignature(file))
   }
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
     watcher.on(event, (file: string) => onChange(event, path.resolve(file)))
@@ -302,7 +291,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     whenIdle: () => scheduler.whenIdle(),
     async close() {
       closed = true
-      for (const recheck of rechecks.values()) clearTimeout(recheck.timer)
+      for (const timer of rechecks.values()) clearTimeout(timer)
       scheduler.close()
       await watcher.close()
       if (worker) finishWorker(worker)
