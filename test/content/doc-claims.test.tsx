@@ -143,6 +143,53 @@ describe('docs 5.0: Migrate from 4.x to 5.x', () => {
     expect(prose(markdown)).not.toMatch(/Earlier versions returned a ref object/)
   })
 
+  it("says that 4.x needed 'shift+!' where '!' takes Shift, and that 5.x matches letters by their US position only", async () => {
+    const presses: [string, KeyboardEventInit][] = [
+      ['US Shift+1', { key: '!', code: 'Digit1', shiftKey: true }],
+      ['AZERTY ! key', { key: '!', code: 'Slash' }],
+      ['AZERTY key typing a', { key: 'a', code: 'KeyQ' }],
+      ['AZERTY key typing q', { key: 'q', code: 'KeyA' }],
+    ]
+    const fired: Record<string, string[]> = {}
+    for (const [lib, name] of [[rhh4, '4'], [rhh5, '5']] as const) {
+      let current: string[] = []
+      function Probe() {
+        lib.useHotkeys('!', () => current.push('!'))
+        lib.useHotkeys('shift+!', () => current.push('shift+!'))
+        lib.useHotkeys('a', () => current.push('a'))
+        return null
+      }
+      const root = await mount(<Probe />)
+      for (const [label, init] of presses) {
+        current = []
+        press(init)
+        fired[`${name}: ${label}`] = current
+      }
+      await React.act(async () => root.unmount())
+      mounted = mounted.filter((r) => r !== root)
+    }
+    expect(fired).toEqual({
+      // 4.x: the character or the code, modifiers compared exactly
+      '4: US Shift+1': ['shift+!'],
+      '4: AZERTY ! key': ['!'],
+      '4: AZERTY key typing a': ['a'],
+      '4: AZERTY key typing q': ['a'],
+      // 5.x: the code only
+      '5: US Shift+1': [],
+      '5: AZERTY ! key': [],
+      '5: AZERTY key typing a': [],
+      '5: AZERTY key typing q': ['a'],
+    })
+
+    const text = prose(section(markdown, '`useHotkeys` listens to physical keys by default'))
+    expect(text).not.toMatch(/fired in 4\.x/)
+    expect(text).not.toMatch(/letters, digits[^.]*behave as before/i)
+    expect(text).toContain('on US and German keyboards, where ! needs Shift, you had to write shift+!')
+    expect(text).toContain('on a French AZERTY keyboard \'a\' now fires for the key that types "q"')
+    // the 4.x page says the same about its own release
+    expect(prose(page('content/docs/4.x/documentation/useHotkeys/basic-usage.md'))).toContain("'!' needs Shift on most layouts, so write shift+!")
+  })
+
   it('describes what 4.6.2 and 5.4.0 really do', async () => {
     const log: string[] = []
     vi.spyOn(console, 'warn').mockImplementation((message: unknown) => void log.push(`warn: ${String(message).slice(0, 25)}`))
