@@ -257,6 +257,44 @@ describe('docs 5.0: Migrate from 4.x to 5.x', () => {
 })
 
 // ---------------------------------------------------------------------------------------------------------------
+// 5.0: Grouping hotkeys (HotkeysProvider)
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('docs 5.0: HotkeysProvider', () => {
+  it('says that enableScope and toggleScope replace the whole list while * is active, not just *', async () => {
+    const after: Record<string, string[]> = {}
+    for (const [lib, name] of [[rhh4, '4'], [rhh5, '5']] as const) {
+      for (const change of ['enableScope', 'toggleScope'] as const) {
+        let context: { activeScopes?: string[]; enabledScopes?: string[]; enableScope: (s: string) => void; toggleScope: (s: string) => void } | undefined
+        function Probe() {
+          context = lib.useHotkeysContext()
+          return null
+        }
+        await mount(<lib.HotkeysProvider initiallyActiveScopes={['editor', '*']}><Probe /></lib.HotkeysProvider>)
+        await React.act(async () => context![change]('beta'))
+        after[`${name} ${change}`] = (context!.activeScopes ?? context!.enabledScopes)!
+      }
+    }
+    expect(after).toEqual({
+      '4 enableScope': ['beta'],
+      '4 toggleScope': ['beta'],
+      '5 enableScope': ['beta'],
+      '5 toggleScope': ['beta'],
+    })
+
+    const text = prose(page('content/docs/current/documentation/hotkeys-provider.md'))
+    expect(text).not.toContain('it **replaces** *:')
+    expect(text).not.toContain('removes * again')
+    expect(text).toContain("so ['editor', '*'] becomes ['beta'] after enableScope('beta')")
+    expect(text).toContain("['alpha', '*'] becomes ['beta'], not ['alpha', 'beta']")
+    expect(text).toContain('if * is in the list, the new scope replaces all of it')
+    const text4 = prose(page('content/docs/4.x/documentation/hotkeys-provider.md'))
+    expect(text4).toContain('afterwards only the new scope is enabled')
+    expect(text4).toContain('replacing the whole list if * is enabled, like enableScope')
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------------
 // 5.0: Keyboard Layouts (AltGr)
 // ---------------------------------------------------------------------------------------------------------------
 
