@@ -332,6 +332,29 @@ describe('docs 4.x: Migrate from 3.x to 4.x', () => {
     expect(extractCodeBlocks(markdown).filter((b) => b.meta.fragment)).toEqual([])
   })
 
+  it("says that 3.x could bind 'ctrl+,' and that 4.x needs another splitKey or the code name", async () => {
+    const fired: string[] = []
+    function Three() {
+      rhh3.useHotkeys('ctrl+,, ctrl+.', (event) => void fired.push(`3 ${event.key}`))
+      return null
+    }
+    function Four() {
+      rhh4.useHotkeys('ctrl+,', (event) => void fired.push(`4 default ${event.key}`))
+      rhh4.useHotkeys('ctrl+,|ctrl+.', (event) => void fired.push(`4 splitKey ${event.key}`), { splitKey: '|' })
+      rhh4.useHotkeys('ctrl+comma, ctrl+period', (event) => void fired.push(`4 names ${event.key}`))
+      return null
+    }
+    await mount(<Three />)
+    await mount(<Four />)
+    press({ key: ',', code: 'Comma', keyCode: 188, ctrlKey: true })
+    press({ key: '.', code: 'Period', keyCode: 190, ctrlKey: true })
+    expect(fired).toEqual(['3 ,', '4 splitKey ,', '4 names ,', '3 .', '4 splitKey .', '4 names .'])
+
+    const text = prose(section(page('content/docs/4.x/migrate-to-4.md'), 'Old `splitKey` behavior is now found under `combinationKey`'))
+    expect(text).not.toContain('which 3.x could not do')
+    expect(text).toContain("a hotkey for the comma key such as 'ctrl+,' never fires with the default separator. 3.x could bind it")
+  })
+
   it('does not list keyup and keydown as new: 3.x has them', () => {
     const types3 = readFileSync(path.join(ROOT, 'node_modules/rhh3/dist/useHotkeys.d.ts'), 'utf8')
     expect(types3).toMatch(/keyup\?: boolean/)
