@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as React from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import hotkeys from 'hotkeys-js'
 import * as rhh3 from 'rhh3'
 import * as rhh4 from 'rhh4'
 import * as rhh5 from 'rhh5'
@@ -415,6 +416,66 @@ describe('docs 3.x: useHotkeys API', () => {
 
     const caution = page('content/docs/3.x/api/use-hotkeys.md').split(':::caution[Options are read when the hotkey is registered]')[1]!.split('\n:::')[0]!
     expect(caution).toContain('registers a new one whenever the `keys` string, `enabled`, `filter`, `enableOnTags` or a dependency changes')
+  })
+})
+
+describe('docs 3.x: the scope option', () => {
+  it('says that a hotkey with scope fires after hotkeys.setScope() of hotkeys-js, and that removing one depends on the active scope', async () => {
+    const fired: string[] = []
+    const k = { key: 'k', code: 'KeyK', keyCode: 75 }
+    const j = { key: 'j', code: 'KeyJ', keyCode: 74 }
+    const pressBoth = (): string[] => {
+      fired.length = 0
+      press(k)
+      press(j)
+      return [...fired]
+    }
+    const unmount = async (root: Root): Promise<void> => {
+      await React.act(async () => root.unmount())
+      mounted = mounted.filter((r) => r !== root)
+    }
+    function Scoped() {
+      rhh3.useHotkeys('k', () => void fired.push('scoped k'), { scope: 'editor' })
+      return null
+    }
+    function Plain() {
+      rhh3.useHotkeys('j', () => void fired.push('plain j'))
+      return null
+    }
+    try {
+      const scoped = await mount(<Scoped />)
+      const plain = await mount(<Plain />)
+      expect(pressBoth()).toEqual(['plain j'])
+      // the hook and this test share one hotkeys-js
+      hotkeys.setScope('editor')
+      expect(pressBoth()).toEqual(['scoped k', 'plain j'])
+      // a hook without scope unmounted while 'editor' is active stays registered
+      await unmount(plain)
+      expect(pressBoth()).toEqual(['scoped k', 'plain j'])
+      // a hook with scope unmounted while 'all' is active stays registered, and fires again in 'editor'
+      hotkeys.setScope('all')
+      await unmount(scoped)
+      expect(pressBoth()).toEqual(['plain j'])
+      hotkeys.setScope('editor')
+      expect(pressBoth()).toEqual(['scoped k', 'plain j'])
+    } finally {
+      hotkeys.setScope('all')
+      hotkeys.unbind('k', 'editor')
+      hotkeys.unbind('j', 'all')
+    }
+    expect(pressBoth()).toEqual([])
+
+    const api = prose(section(page('content/docs/3.x/api/use-hotkeys.md'), '`scope`'))
+    expect(api).not.toContain('never fires')
+    expect(api).toContain('Use hotkeys.setScope() of hotkeys-js')
+    expect(api).toContain('A hotkey with the scope option that unmounts while another hotkeys-js scope is active stays registered')
+    expect(api).toContain('a hook **without** the option leaves its registration behind as well')
+    const note = prose(page('content/docs/3.x/documentation/useHotkeys/scoping-hotkeys.md'))
+    expect(note).not.toContain('explains why you should leave it unset')
+    expect(note).toContain('You switch it with setScope of hotkeys-js')
+    const installation = prose(page('content/docs/3.x/documentation/installation.md'))
+    expect(installation).not.toContain('You never import it yourself')
+    expect(installation).toContain('npm install hotkeys-js@3.9.4')
   })
 })
 
