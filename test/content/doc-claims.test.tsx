@@ -320,6 +320,86 @@ describe('docs 5.0: Keyboard Layouts', () => {
     // the reference gives no version that introduced it: the page must not claim one
     expect(altGr).not.toMatch(/since \d|introduced|added in/i)
   })
+
+  it('says that the code names of one modifier key, like ShiftLeft, never match, and that the modifier word covers both', async () => {
+    const fired: string[] = []
+    function Probe() {
+      for (const name of ['ShiftLeft', 'shiftleft', 'ControlRight', 'AltLeft', 'MetaRight']) {
+        rhh5.useHotkeys(name, () => void fired.push(name))
+        rhh5.useHotkeys(name, () => void fired.push(`${name} (useKey)`), { useKey: true })
+      }
+      rhh5.useHotkeys('shift', (event) => void fired.push(`shift: ${event.code}`))
+      return null
+    }
+    await mount(<Probe />)
+    press({ key: 'Shift', code: 'ShiftLeft', shiftKey: true })
+    press({ key: 'Shift', code: 'ShiftRight', shiftKey: true })
+    press({ key: 'Control', code: 'ControlRight', ctrlKey: true })
+    press({ key: 'Alt', code: 'AltLeft', altKey: true })
+    press({ key: 'Meta', code: 'MetaRight', metaKey: true })
+    expect(fired).toEqual(['shift: ShiftLeft', 'shift: ShiftRight'])
+
+    const api = prose(page('content/docs/current/api/use-hotkeys.md'))
+    expect(api).not.toMatch(/any KeyboardEvent\.code/)
+    expect(api).toContain('The code names of the modifier keys (ShiftLeft, ControlRight, AltLeft, MetaRight and so on) never match')
+    expect(prose(page('content/docs/current/documentation/useHotkeys/ignore-layouts.md'))).toContain(
+      'The code names of the modifier keys are the exception: ShiftLeft, ControlRight, AltLeft, MetaRight and the like never match.',
+    )
+    expect(prose(page('content/docs/current/documentation/useHotkeys/basic-usage.md'))).toContain(
+      'The code names of one side, such as ShiftLeft or ControlRight, are not modifier words and never match.',
+    )
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// 5.0: version history
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('docs 5.0: React version', () => {
+  it('asks for React 16.14, because the build imports react/jsx-runtime although package.json says 16.8', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/rhh5/package.json'), 'utf8')) as {
+      main: string
+      peerDependencies: Record<string, string>
+    }
+    const build = readFileSync(path.join(ROOT, 'node_modules/rhh5', pkg.main), 'utf8')
+    expect(build).toMatch(/from ["']react\/jsx-runtime["']/)
+    expect(pkg.peerDependencies.react).toBe('>=16.8.0')
+
+    const installation = prose(page('content/docs/current/documentation/installation.md'))
+    expect(installation).toContain('so you need React 16.14 or newer')
+    expect(prose(page('content/docs/current/intro.md'))).toContain('The library needs React 16.14 or newer')
+  })
+})
+
+/**
+ * Release history the pages state. The installed packages are only the latest of each major, so these facts were
+ * checked once against the published tarballs (`npm pack react-hotkeys-hook@<version>`, then pressing keys under
+ * jsdom): the scopes warning is in 5.0.0–5.2.1 and gone in 5.2.2; the metadata option and handler.metadata appear in
+ * 5.2.2; useRecordHotkeys(useKey) appears in 5.0.1; a single useKey key checks modifiers in 5.2.2–5.2.3 and from
+ * 5.3.3 on, not in 5.0.0–5.2.1 and 5.2.4–5.3.2; 4.x ignoreModifiers appears in 4.3.2 (4.3.0 lacks it, there is no
+ * 4.3.1). This keeps the pages from going back to the versions an audit found wrong.
+ */
+describe('docs: release history', () => {
+  const current = (file: string): string => prose(page(`content/docs/current/${file}`))
+
+  it('names the releases where 5.x behavior changed', () => {
+    expect(current('documentation/hotkeys-provider.md')).toContain('(Up to 5.2.1, it logged a warning and fired anyway.)')
+    expect(current('migrate-to-5.md')).toContain('Since 5.2.2, it silently never fires')
+    expect(current('api/use-hotkeys.md')).toContain('| metadata | Record<string, unknown> \\| undefined | the [metadata](#metadata) option (since 5.2.2) |')
+    expect(current('documentation/advanced-usage.md')).toContain('(metadata, like the option itself, since 5.2.2)')
+    expect(current('api/use-record-hotkeys.md')).toMatch(/## useKey \*\*Type:\*\* boolean\. \*\*Default:\*\* false\. \*\*Since:\*\* 5\.0\.1\./)
+    expect(current('documentation/use-record-hotkeys.md')).toContain('The useKey argument was added in 5.0.1.')
+    expect(current('documentation/useHotkeys/ignore-layouts.md')).toContain(
+      '5.0 to 5.2.1 ignored the modifiers of a single useKey key, so \'!\' worked without ignoreModifiers. 5.2.2 and 5.2.3 checked them, 5.2.4 to 5.3.2 ignored them again, and 5.3.3 brought the check back.',
+    )
+    expect(current('api/use-hotkeys.md')).toContain('This holds since 5.3.3 and held in 5.2.2 and 5.2.3; 5.0 to 5.2.1 and 5.2.4 to 5.3.2 ignored')
+    const all = ['migrate-to-5.md', 'api/use-hotkeys.md', 'documentation/advanced-usage.md', 'documentation/hotkeys-provider.md', 'documentation/useHotkeys/ignore-layouts.md'].map(current).join(' ')
+    expect(all).not.toMatch(/since 5\.2\.3|up to 5\.2\.2|5\.0 to 5\.3\.2/i)
+  })
+
+  it('names 4.3.2 as the first 4.x release with ignoreModifiers', () => {
+    expect(prose(page('content/docs/4.x/api/use-hotkeys.md'))).toContain('#### ignoreModifiers {#ignoremodifiers} boolean, default false, since 4.3.2')
+  })
 })
 
 // ---------------------------------------------------------------------------------------------------------------
