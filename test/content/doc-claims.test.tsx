@@ -189,6 +189,10 @@ describe('docs 5.0: Migrate from 4.x to 5.x', () => {
     expect(text).toContain('on a French AZERTY keyboard \'a\' now fires for the key that types "q"')
     // the 4.x page says the same about its own release
     expect(prose(page('content/docs/4.x/documentation/useHotkeys/basic-usage.md'))).toContain("'!' needs Shift on most layouts, so write shift+!")
+    // and Keyboard Layouts does not play the move down
+    const layouts = prose(page('content/docs/current/documentation/useHotkeys/ignore-layouts.md'))
+    expect(layouts).not.toContain('you rarely notice this')
+    expect(layouts).toContain('on a French AZERTY keyboard, \'a\' fires for the key that types "q"')
   })
 
   it('describes what 4.6.2 and 5.4.0 really do', async () => {
