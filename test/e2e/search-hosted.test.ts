@@ -213,7 +213,7 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
     const results = page.locator('[data-search-results]')
     expect(await results.locator('img, script').count()).toBe(0)
     expect(await hit.locator('h2').textContent()).toBe(`Quick Start ${PAYLOAD}`)
-    expect(await hit.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain(`Docs ${PAYLOAD}`)
+    expect(await hit.getByRole('list', { name: 'Breadcrumbs' }).textContent()).toContain(`Docs ${PAYLOAD}`)
     expect(await hit.locator('.search-page__hit-snippet').textContent()).toBe(`raw ${PAYLOAD}<script>window.__xss=2</script>`)
     expect(await hit.locator('.search-page__hit-snippet mark').textContent()).toBe('raw')
     expect(await hit.locator('h2 a').getAttribute('href')).toBe('/docs/intro')
