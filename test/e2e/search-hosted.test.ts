@@ -55,6 +55,8 @@ async function openPage(context: BrowserContext, path: string): Promise<Page> {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog')
+/** the modal's result cells (the grid's cells the arrow keys select) */
+const resultCells = (page: Page) => page.locator('[role="gridcell"][aria-selected]')
 
 async function searchInModal(page: Page, query: string) {
   await page.keyboard.press('Control+k')
@@ -101,7 +103,7 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
     const page = await openPage(context, '/docs/4.x/intro')
     const problems = collectConsoleProblems(page)
     await searchInModal(page, 'scopes')
-    await page.getByRole('option').first().waitFor()
+    await resultCells(page).first().waitFor()
     expect(failing.requests).toHaveLength(1)
     expect(good.requests).toHaveLength(1)
     const request = good.requests[0]
@@ -115,7 +117,7 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
       highlightPostTag: '</mark>',
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']],
     })
-    const hrefs = await page.locator('[data-search-modal] [role="option"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    const hrefs = await page.locator('[data-search-modal] [role="gridcell"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     expect(hrefs.every((h) => h.startsWith('/'))).toBe(true)
     expect(hrefs.some((h) => h.startsWith('/docs/4.x/'))).toBe(true)
     await page.locator('[data-search-modal] input').fill('scopes provider')
@@ -135,7 +137,7 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
     const page = await openPage(context, '/blog')
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '3.x'))
     await searchInModal(page, 'hotkeys')
-    await page.getByRole('option').first().waitFor()
+    await resultCells(page).first().waitFor()
     expect(good.requests.at(-1)!.body.requests[0].facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.x']])
     await context.close()
   })
@@ -161,11 +163,11 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
     await routeHosts(context, [poisoned, poisoned, poisoned, poisoned])
     const page = await openPage(context, '/docs/intro')
     await searchInModal(page, 'raw')
-    await page.getByRole('option').first().waitFor()
+    await resultCells(page).first().waitFor()
     expect(await dialog(page).locator('img, script').count()).toBe(0)
-    expect(await page.getByRole('option').count()).toBe(1)
+    expect(await resultCells(page).count()).toBe(1)
     expect(await dialog(page).textContent()).toContain(PAYLOAD)
-    expect(await page.getByRole('option').locator('a').getAttribute('href')).toBe('/docs/intro')
+    expect(await resultCells(page).locator('a').getAttribute('href')).toBe('/docs/intro')
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
     await context.close()
   })
@@ -211,7 +213,7 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
     const results = page.locator('[data-search-results]')
     expect(await results.locator('img, script').count()).toBe(0)
     expect(await hit.locator('h2').textContent()).toBe(`Quick Start ${PAYLOAD}`)
-    expect(await hit.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain(`Docs ${PAYLOAD}`)
+    expect(await hit.getByRole('list', { name: 'Breadcrumbs' }).textContent()).toContain(`Docs ${PAYLOAD}`)
     expect(await hit.locator('.search-page__hit-snippet').textContent()).toBe(`raw ${PAYLOAD}<script>window.__xss=2</script>`)
     expect(await hit.locator('.search-page__hit-snippet mark').textContent()).toBe('raw')
     expect(await hit.locator('h2 a').getAttribute('href')).toBe('/docs/intro')

@@ -2,7 +2,7 @@
  * The search modal in a real browser, on the embedded index of the real site (spec §2, §4, §5, §8, §9).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
 import { collectConsoleProblems } from './helpers/browser.js'
 import type { ServedSite } from '../helpers/built-site.js'
 import { buildLocalIndex } from '../../src/search/build-local-index.js'
@@ -34,7 +34,8 @@ async function freshPage(path = '/docs/intro', options: { viewport?: { width: nu
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const input = (page: Page) => page.locator('[data-search-modal] input')
-const options = (page: Page) => page.getByRole('option')
+/** the result cells of the grid (the ones the arrow keys select; history rows also have a cell of buttons) */
+const resultCells = (scope: Page | Locator) => scope.locator('[role="gridcell"][aria-selected]')
 
 async function openWithShortcut(page: Page) {
   await page.keyboard.press('Control+k')
@@ -99,7 +100,7 @@ describe('the search modal (embedded index)', () => {
     expect(await box.count()).toBe(0)
     expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true)
     await search(page, 'scope')
-    expect(await options(page).count()).toBeGreaterThan(0)
+    expect(await resultCells(page).count()).toBeGreaterThan(0)
     await context.close()
   })
 
@@ -121,12 +122,14 @@ describe('the search modal (embedded index)', () => {
     const { page, context } = await freshPage()
     await openWithShortcut(page)
     await expect(dialog(page).getAttribute('aria-modal')).resolves.toBe('true')
-    const box = page.getByRole('combobox')
+    // named by its label's text (the label itself may not carry aria-label)
+    const box = page.getByRole('combobox', { name: 'Search docs' })
     await expect(box.getAttribute('placeholder')).resolves.toBe('Search docs')
     await expect(box.getAttribute('maxlength')).resolves.toBe('64')
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true)
-    const listbox = await box.getAttribute('aria-controls')
-    expect(await page.locator(`#${listbox}[role="listbox"]`).count()).toBe(1)
+    await expect(box.getAttribute('aria-haspopup')).resolves.toBe('grid')
+    const results = await box.getAttribute('aria-controls')
+    expect(await page.locator(`#${results}[role="grid"]`).count()).toBe(1)
     await page.keyboard.type('x'.repeat(70))
     expect((await box.inputValue()).length).toBe(64)
     await context.close()
@@ -161,14 +164,14 @@ describe('the search modal (embedded index)', () => {
     const { page, context } = await freshPage()
     await openWithShortcut(page)
     await search(page, 'hotkeys')
-    const groups = page.locator('[data-search-modal] [role="group"]')
+    const groups = page.locator('[data-search-modal] [role="rowgroup"]')
     expect(await groups.count()).toBeGreaterThan(1)
     for (const group of await groups.all()) {
-      expect(await group.getByRole('option').count()).toBeLessThanOrEqual(5)
+      expect(await resultCells(group).count()).toBeLessThanOrEqual(5)
       expect((await group.locator('.hd-search__group-title').textContent())?.trim()).toBeTruthy()
     }
-    expect(await page.locator('[data-search-modal] [role="option"] mark').count()).toBeGreaterThan(0)
-    for (const href of await page.locator('[data-search-modal] [role="option"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    expect(await page.locator('[data-search-modal] [role="gridcell"] mark').count()).toBeGreaterThan(0)
+    for (const href of await page.locator('[data-search-modal] [role="gridcell"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
       expect(href).toMatch(/^\/(docs|blog|markdown-page)?/)
     }
     await context.close()
@@ -179,7 +182,7 @@ describe('the search modal (embedded index)', () => {
     await page.keyboard.press('Control+k')
     await dialog(page).waitFor()
     await search(page, 'hotkeys')
-    for (const group of await page.locator('[data-search-modal] [role="group"]').all()) expect(await group.getByRole('option').count()).toBeLessThanOrEqual(5)
+    for (const group of await page.locator('[data-search-modal] [role="rowgroup"]').all()) expect(await resultCells(group).count()).toBeLessThanOrEqual(5)
     await context.close()
   })
 
@@ -205,7 +208,7 @@ describe('the search modal (embedded index)', () => {
     const { page, context } = await freshPage()
     await openWithShortcut(page)
     await search(page, 'scoping hotkeys')
-    const href = await page.locator('[role="option"][aria-selected="true"] a').getAttribute('href')
+    const href = await page.locator('[role="gridcell"][aria-selected="true"] a').getAttribute('href')
     const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')])
     await tab.waitForLoadState()
     expect(new URL(tab.url()).pathname).toBe(href!.split('#')[0])
@@ -296,7 +299,7 @@ describe('the search modal (embedded index)', () => {
     expect(await stalled.textContent()).toContain('Searching')
     expect(await dialog(page).getAttribute('data-status')).toBe('stalled')
     release()
-    await options(page).first().waitFor()
+    await resultCells(page).first().waitFor()
     expect(await stalled.count()).toBe(0)
     await context.close()
   })
@@ -334,7 +337,7 @@ describe('the search modal (embedded index)', () => {
     const suggestion = (await suggestions.first().textContent())!
     await suggestions.first().click()
     expect(await input(page).inputValue()).toBe(suggestion)
-    await options(page).first().waitFor()
+    await resultCells(page).first().waitFor()
     await context.close()
   })
 
@@ -344,7 +347,7 @@ describe('the search modal (embedded index)', () => {
     await search(page, 'scope')
     const footer = dialog(page).getByRole('link', { name: /^See all \d+ results$/ })
     const total = Number(/\d+/.exec((await footer.textContent())!)![0])
-    expect(total).toBeGreaterThan(await options(page).count())
+    expect(total).toBeGreaterThan(await resultCells(page).count())
     expect(await footer.getAttribute('href')).toBe('/search?q=scope')
     await context.close()
   })
@@ -354,20 +357,20 @@ describe('the search modal (embedded index)', () => {
     await openWithShortcut(page)
     expect(await dialog(page).textContent()).toContain('No recent searches')
     await search(page, 'scoping hotkeys')
-    const title = (await page.locator('[role="option"][aria-selected="true"] .hd-search__hit-title').textContent())!
+    const title = (await page.locator('[role="gridcell"][aria-selected="true"] .hd-search__hit-title').textContent())!
     await page.keyboard.press('Enter')
     await page.waitForLoadState('networkidle')
     await openWithShortcut(page)
-    const recent = dialog(page).getByRole('group', { name: 'Recent' })
-    expect(await recent.getByRole('option').count()).toBe(1)
+    const recent = dialog(page).getByRole('rowgroup', { name: 'Recent' })
+    expect(await resultCells(recent).count()).toBe(1)
     expect(await recent.textContent()).toContain(title)
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local')!))
     expect(stored).toHaveLength(1)
     expect(Object.keys(stored[0]).sort()).toEqual(['content', 'hierarchy', 'objectID', 'type', 'url'])
     await recent.getByRole('button', { name: 'Save this search' }).click()
-    const favorite = dialog(page).getByRole('group', { name: 'Favorite' })
-    expect(await favorite.getByRole('option').count()).toBe(1)
-    expect(await dialog(page).getByRole('group', { name: 'Recent' }).count()).toBe(0)
+    const favorite = dialog(page).getByRole('rowgroup', { name: 'Favorite' })
+    expect(await resultCells(favorite).count()).toBe(1)
+    expect(await dialog(page).getByRole('rowgroup', { name: 'Recent' }).count()).toBe(0)
     await favorite.getByRole('button', { name: 'Remove this search from favorites' }).click()
     expect(await dialog(page).textContent()).toContain('No recent searches')
     await context.close()
@@ -385,13 +388,13 @@ describe('the search modal (embedded index)', () => {
       }))
     await page.evaluate((recent) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify(recent)), hits(9, 'r'))
     await openWithShortcut(page)
-    expect(await dialog(page).getByRole('group', { name: 'Recent' }).getByRole('option').count()).toBe(7)
+    expect(await resultCells(dialog(page).getByRole('rowgroup', { name: 'Recent' })).count()).toBe(7)
     await page.keyboard.press('Escape')
     await page.evaluate((favorites) => localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__local', JSON.stringify(favorites)), hits(12, 'f'))
     await page.keyboard.press('Escape')
     await openWithShortcut(page)
-    expect(await dialog(page).getByRole('group', { name: 'Recent' }).getByRole('option').count()).toBe(4)
-    expect(await dialog(page).getByRole('group', { name: 'Favorite' }).getByRole('option').count()).toBe(10)
+    expect(await resultCells(dialog(page).getByRole('rowgroup', { name: 'Recent' })).count()).toBe(4)
+    expect(await resultCells(dialog(page).getByRole('rowgroup', { name: 'Favorite' })).count()).toBe(10)
     await context.close()
   })
 
@@ -402,7 +405,7 @@ describe('the search modal (embedded index)', () => {
     await openWithShortcut(page)
     await search(page, 'useHotkeys')
     expect(requests.filter((p) => p.startsWith('/assets/search/'))).toEqual([indexParts.find((p) => p.tag === 'docs-default-4.x')!.url])
-    const hrefs = await page.locator('[data-search-modal] [role="option"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    const hrefs = await page.locator('[data-search-modal] [role="gridcell"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     expect(hrefs.length).toBeGreaterThan(0)
     expect(hrefs.some((h) => h.startsWith('/docs/4.x/'))).toBe(true)
     expect(hrefs.filter((h) => h.startsWith('/docs/') && !h.startsWith('/docs/4.x/'))).toEqual([])
@@ -445,7 +448,7 @@ describe('the search modal (embedded index)', () => {
     const modal = dialog(page)
     expect(await modal.locator('img, script').count()).toBe(0)
     expect(await modal.textContent()).toContain(payload)
-    expect(await options(page).count()).toBe(1)
+    expect(await resultCells(page).count()).toBe(1)
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
     await context.close()
   })

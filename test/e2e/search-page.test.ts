@@ -33,7 +33,7 @@ describe('the search page', () => {
     expect(await hits(page).count()).toBe(20)
     const first = hits(page).first()
     expect(await first.locator('h2 a').getAttribute('href')).toMatch(/^\//)
-    expect(await first.getByRole('navigation', { name: 'Breadcrumbs' }).locator('li').count()).toBeGreaterThan(0)
+    expect(await first.getByRole('list', { name: 'Breadcrumbs' }).locator('li').count()).toBeGreaterThan(0)
     expect(await page.locator('.search-page__hits mark').count()).toBeGreaterThan(0)
     await input(page).fill('removing keyboard listener')
     const snippet = page.locator('.search-page__hit-snippet').first()

@@ -38,7 +38,8 @@ const CURRENT: Record<string, Outline> = {
     '## Multiple hotkeys per component',
     '## Key combinations',
     '## Multiple bindings for one callback',
-    '## Sequential hotkeys', // its h4 "Timeout" is below the TOC's levels, as in the original
+    '## Sequential hotkeys',
+    differs('### Timeout', 'an h4 in the original: a heading right under an h2 may not skip a level (axe heading-order)'),
     '## Modifiers',
     '## Cross-platform compatibility',
     '## Special keys',
@@ -270,7 +271,7 @@ describe('the react-hotkeys-hook site, as built', () => {
   it('notes every deliberate difference from the original outlines', () => {
     // printed, so a reader of the test output sees them; the count guards against silent additions
     console.log(`Outline differences from the original docs:\n${differences.map((d) => `- ${d}`).join('\n')}`)
-    expect(differences).toHaveLength(10)
+    expect(differences).toHaveLength(11)
   })
 
   // The API reference pages document one option per h4 heading (the original used an h4 "Properties" with one h5

@@ -21,12 +21,7 @@ export async function openClientPage(
   const { init, beforeGoto, ...contextOptions } = options
   const context = await browser.newContext(contextOptions)
   if (init) await context.addInitScript(init)
-  // tests run offline: third-party resources (blog author avatars) get an empty stand-in instead of a console error
-  const origin = new URL(baseUrl).origin
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
-  )
+  await stubThirdPartyResources(context, baseUrl)
   context.setDefaultTimeout(10_000)
   const page = await context.newPage()
   const problems = collectConsoleProblems(page)
@@ -34,6 +29,15 @@ export async function openClientPage(
   await page.goto(baseUrl + path)
   await page.waitForSelector(CLIENT_READY, { state: 'attached' })
   return { context, page, problems, close: () => context.close() }
+}
+
+/** Tests run offline: third-party resources (blog author avatars) get an empty stand-in instead of a console error. */
+export async function stubThirdPartyResources(context: BrowserContext, baseUrl: string): Promise<void> {
+  const origin = new URL(baseUrl).origin
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+  )
 }
 
 /** Marks the window; a client-side navigation keeps the mark, a full page load loses it. */

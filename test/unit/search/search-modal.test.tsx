@@ -47,9 +47,9 @@ describe('the search modal', () => {
     useClient(() => answer.promise)
     const { container } = await mount(<SearchModal site={s} initialQuery="scope" onClose={() => {}} />)
     const dialog = container.querySelector('[data-search-modal]')!
-    const listbox = container.querySelector('[role="listbox"]')!
+    const results = container.querySelector('[role="grid"]')!
     expect(dialog.getAttribute('data-status')).toBe('loading')
-    expect(listbox.getAttribute('aria-busy')).toBe('true')
+    expect(results.getAttribute('aria-busy')).toBe('true')
     expect(container.querySelector('[data-search-stalled]')).toBeNull()
     await act(async () => vi.advanceTimersByTime(SEARCH_STALL_THRESHOLD_MS - 1))
     expect(dialog.getAttribute('data-status')).toBe('loading')
@@ -59,19 +59,19 @@ describe('the search modal', () => {
     expect(text(container.querySelector('[data-search-stalled]'))).toBe('Searching…')
     await act(async () => answer.resolve(response([hit(1, 'API')])))
     expect(dialog.getAttribute('data-status')).toBe('idle')
-    expect(listbox.getAttribute('aria-busy')).toBe('false')
+    expect(results.getAttribute('aria-busy')).toBe('false')
     expect(container.querySelector('[data-search-stalled]')).toBeNull()
-    expect(container.querySelectorAll('[role="option"]')).toHaveLength(1)
+    expect(container.querySelectorAll('[role="gridcell"][aria-selected]')).toHaveLength(1)
   })
 
   it('groups hits without a lvl0 under "Documentation", and names each group by its title', async () => {
     useClient(async () => response([hit(1, null), hit(2, 'API'), hit(3, ''), hit(4, 'Getting started')]))
     const { container } = await mount(<SearchModal site={s} initialQuery="page" onClose={() => {}} />)
     await act(async () => {})
-    const groups = [...container.querySelectorAll('[role="group"]')]
+    const groups = [...container.querySelectorAll('[role="rowgroup"]')]
     const names = groups.map((g) => text(document.getElementById(g.getAttribute('aria-labelledby')!)))
     expect(names).toEqual(['Documentation', 'API', 'Getting started'])
-    expect(groups.map((g) => g.querySelectorAll('[role="option"]').length)).toEqual([2, 1, 1])
+    expect(groups.map((g) => g.querySelectorAll('[role="gridcell"][aria-selected]').length)).toEqual([2, 1, 1])
   })
 })
 

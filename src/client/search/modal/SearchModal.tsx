@@ -1,6 +1,7 @@
 /**
- * The search modal (spec §2, §4, §5, §8, §9): an accessible dialog with a combobox input and a listbox of
- * results grouped by lvl0. States idle / loading / stalled (after 300 ms, visible) / error (persistent
+ * The search modal (spec §2, §4, §5, §8, §9): an accessible dialog with a combobox input and a grid of
+ * results grouped by lvl0 (a grid, not a listbox: a recent or favorite search has buttons beside its link, and an
+ * option may hold nothing interactive). States idle / loading / stalled (after 300 ms, visible) / error (persistent
  * until the next answer); recent searches and favorites when the query is empty; "no results" with
  * suggested queries; a footer linking to the search page with the total hit count.
  */
@@ -246,7 +247,7 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
     onClose('select', query)
   }
 
-  const listboxId = `${id}-listbox`
+  const gridId = `${id}-results`
   const stalled = status === 'stalled'
   const showFooter = !!trimmed && !error && !!result && result.response.nbHits > 0
   const searchPageUrl = `${publicHref(site, site.search.searchPagePath)}?q=${encodeURIComponent(trimmed)}`
@@ -311,8 +312,10 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
           Search
         </h2>
         <form className="hd-search__form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <label className="hd-search__magnifier" htmlFor={`${id}-input`} aria-label="Search docs">
+          {/* the label's text names the input; a <label> may not carry aria-label itself */}
+          <label className="hd-search__magnifier" htmlFor={`${id}-input`}>
             {stalled ? <span className="hd-search__spinner" aria-hidden="true" /> : <MagnifierIcon />}
+            <span className="hd-search__visually-hidden">Search docs</span>
           </label>
           <input
             ref={inputRef}
@@ -322,7 +325,8 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={items.length > 0}
-            aria-controls={listboxId}
+            aria-haspopup="grid"
+            aria-controls={gridId}
             aria-activedescendant={active?.id}
             placeholder="Search docs"
             maxLength={SEARCH_INPUT_MAX_LENGTH}
@@ -350,14 +354,16 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
           </p>
         )}
         <div className="hd-search__dropdown">
-          <div id={listboxId} role="listbox" aria-label="Search results" aria-busy={status === 'loading' || stalled} className="hd-search__listbox">
+          <div id={gridId} role="grid" aria-label="Search results" aria-busy={status === 'loading' || stalled} className="hd-search__results">
             {sections.map((section, sectionIndex) => (
-              <div key={section.title} role="group" aria-labelledby={`${id}-group-${sectionIndex}`} className="hd-search__group">
-                <div id={`${id}-group-${sectionIndex}`} role="presentation" className="hd-search__group-title">
-                  {section.title}
+              <div key={section.title} role="rowgroup" aria-labelledby={`${id}-group-${sectionIndex}`} className="hd-search__group">
+                <div role="row" className="hd-search__group-title">
+                  <span id={`${id}-group-${sectionIndex}`} role="columnheader">
+                    {section.title}
+                  </span>
                 </div>
                 {section.items.map((item) => (
-                  <HitOption
+                  <HitRow
                     key={item.id}
                     item={item}
                     active={item === active}
@@ -381,7 +387,8 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
           </div>
           {body}
         </div>
-        <footer className="hd-search__footer">
+        {/* a <div>: a <footer> outside an article or section is a contentinfo landmark, and the page has its own */}
+        <div className="hd-search__footer">
           {showFooter && result ? (
             <a className="hd-search__see-all" href={searchPageUrl} onClick={() => onClose('select', query)}>
               See all {result.response.nbHits} results
@@ -401,52 +408,57 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
               <kbd>esc</kbd> to close
             </li>
           </ul>
-        </footer>
+        </div>
       </div>
     </div>
   )
 }
 
-function HitOption(props: { item: Item; active: boolean; onHover(): void; onClick(e: MouseEvent<HTMLAnchorElement>): void; onSaveFavorite(): void; onRemove(): void }) {
+/** A row of the grid: the hit's link in the cell the arrows move through, then (history only) its buttons. */
+function HitRow(props: { item: Item; active: boolean; onHover(): void; onClick(e: MouseEvent<HTMLAnchorElement>): void; onSaveFavorite(): void; onRemove(): void }) {
   const { item, active } = props
   const display = hitDisplay(item.hit)
   return (
-    <div id={item.id} role="option" aria-selected={active} className={`hd-search__hit${active ? ' hd-search__hit--active' : ''}`} data-hit-type={item.hit.type} onMouseMove={active ? undefined : props.onHover}>
-      <a href={item.url} className="hd-search__hit-link" tabIndex={-1} onClick={props.onClick}>
-        <span className="hd-search__hit-icon" aria-hidden="true">
-          {item.source === 'recent' ? '↺' : item.source === 'favorite' ? '★' : item.hit.type === 'lvl1' ? '▤' : item.hit.type === 'content' ? '¶' : '#'}
-        </span>
-        <span className="hd-search__hit-text">
-          <span className="hd-search__hit-title">
-            <HighlightedText value={display.title.value} text={display.title.text} />
+    <div role="row" className={`hd-search__hit${active ? ' hd-search__hit--active' : ''}`} data-hit-type={item.hit.type} onMouseMove={active ? undefined : props.onHover}>
+      <div id={item.id} role="gridcell" aria-selected={active} className="hd-search__hit-cell">
+        <a href={item.url} className="hd-search__hit-link" tabIndex={-1} onClick={props.onClick}>
+          <span className="hd-search__hit-icon" aria-hidden="true">
+            {item.source === 'recent' ? '↺' : item.source === 'favorite' ? '★' : item.hit.type === 'lvl1' ? '▤' : item.hit.type === 'content' ? '¶' : '#'}
           </span>
-          {display.path.length > 0 && (
-            <span className="hd-search__hit-path">
-              {display.path.map((p, i) => (
-                <span key={i}>
-                  {i > 0 && ' › '}
-                  <HighlightedText value={p.value} text={p.text} />
-                </span>
-              ))}
+          <span className="hd-search__hit-text">
+            <span className="hd-search__hit-title">
+              <HighlightedText value={display.title.value} text={display.title.text} />
             </span>
-          )}
-        </span>
-      </a>
-      {item.source === 'recent' && (
-        <button type="button" className="hd-search__hit-action" title="Save this search" aria-label="Save this search" onClick={props.onSaveFavorite}>
-          ☆
-        </button>
-      )}
+            {display.path.length > 0 && (
+              <span className="hd-search__hit-path">
+                {display.path.map((p, i) => (
+                  <span key={i}>
+                    {i > 0 && ' › '}
+                    <HighlightedText value={p.value} text={p.text} />
+                  </span>
+                ))}
+              </span>
+            )}
+          </span>
+        </a>
+      </div>
       {item.source !== 'hit' && (
-        <button
-          type="button"
-          className="hd-search__hit-action"
-          title={item.source === 'favorite' ? 'Remove this search from favorites' : 'Remove this search from history'}
-          aria-label={item.source === 'favorite' ? 'Remove this search from favorites' : 'Remove this search from history'}
-          onClick={props.onRemove}
-        >
-          ×
-        </button>
+        <div role="gridcell" className="hd-search__hit-actions">
+          {item.source === 'recent' && (
+            <button type="button" className="hd-search__hit-action" title="Save this search" aria-label="Save this search" onClick={props.onSaveFavorite}>
+              ☆
+            </button>
+          )}
+          <button
+            type="button"
+            className="hd-search__hit-action"
+            title={item.source === 'favorite' ? 'Remove this search from favorites' : 'Remove this search from history'}
+            aria-label={item.source === 'favorite' ? 'Remove this search from favorites' : 'Remove this search from history'}
+            onClick={props.onRemove}
+          >
+            ×
+          </button>
+        </div>
       )}
     </div>
   )

@@ -23,12 +23,15 @@ const CSS = `
 .hd-search__group-title{position:sticky;top:0;z-index:1;padding:var(--space-2,.5rem) var(--space-1,.25rem) var(--space-1,.25rem);background:var(--color-raised);color:var(--color-link);font-size:.8rem;font-weight:600}
 .hd-search__hit{display:flex;align-items:center;margin-bottom:4px;border-radius:var(--radius-sm,4px);background:var(--color-bg);border:1px solid var(--color-border)}
 .hd-search__hit--active{background:var(--color-button-primary-bg);border-color:var(--color-button-primary-bg);color:var(--color-button-primary-text)}
+.hd-search__hit-cell{display:flex;flex:1;min-width:0}
+.hd-search__hit-actions{display:flex;flex:none}
 .hd-search__hit-link{display:flex;flex:1;min-width:0;align-items:center;gap:var(--space-3,.75rem);padding:var(--space-2,.5rem) var(--space-3,.75rem);color:inherit;text-decoration:none}
 .hd-search__hit-link:hover{text-decoration:none;color:inherit}
 .hd-search__hit-icon{flex:none;width:1.25rem;text-align:center;opacity:.75}
 .hd-search__hit-text{display:flex;flex-direction:column;min-width:0}
 .hd-search__hit-title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:.95rem}
-.hd-search__hit-path{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:.78rem;opacity:.8}
+.hd-search__hit-path{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:.78rem;color:var(--color-text-secondary)}
+.hd-search__hit--active .hd-search__hit-path{color:inherit}
 .hd-search__hit mark{background:none;color:var(--color-link);text-decoration:underline;text-underline-offset:.15em;font-weight:600}
 .hd-search__hit--active mark{color:inherit}
 .hd-search__hit-action{flex:none;border:0;background:transparent;color:inherit;font-size:1.05rem;cursor:pointer;padding:var(--space-2,.5rem);border-radius:var(--radius-sm,4px)}
@@ -36,6 +39,7 @@ const CSS = `
 .hd-search__empty,.hd-search__screen{margin:0;padding:var(--space-6,1.5rem) var(--space-3,.75rem);text-align:center;color:var(--color-text-secondary)}
 .hd-search__screen-title{margin:0 0 var(--space-2,.5rem);font-size:1.05rem;color:var(--color-text)}
 .hd-search__screen-help{margin:var(--space-2,.5rem) 0 0;font-size:.9rem}
+.hd-search__screen-help a{text-decoration:underline}
 .hd-search__suggestions ul{list-style:none;margin:var(--space-2,.5rem) 0 0;padding:0}
 .hd-search__suggestion{border:0;background:transparent;color:var(--color-link);font:inherit;cursor:pointer;padding:var(--space-1,.25rem)}
 .hd-search__suggestion:hover{text-decoration:underline}

@@ -135,15 +135,14 @@ function SearchPageHit({ hit }: { hit: SearchHit }) {
           </a>
         </h2>
         {display.breadcrumbs.length > 0 && (
-          <nav aria-label="Breadcrumbs" className="search-page__hit-path">
-            <ol>
-              {display.breadcrumbs.map((crumb, i) => (
-                <li key={i}>
-                  <HighlightedText value={crumb.value} text={crumb.text} />
-                </li>
-              ))}
-            </ol>
-          </nav>
+          // a list, not a <nav>: the crumbs are not links, and a landmark per hit would be twenty of the same name
+          <ol aria-label="Breadcrumbs" className="search-page__hit-path">
+            {display.breadcrumbs.map((crumb, i) => (
+              <li key={i}>
+                <HighlightedText value={crumb.value} text={crumb.text} />
+              </li>
+            ))}
+          </ol>
         )}
         {display.snippet && (
           <p className="search-page__hit-snippet">
@@ -164,7 +163,7 @@ const CSS = `
 .search-page__hits{list-style:none;margin:0;padding:0}
 .search-page__hit{padding:var(--space-4) 0;border-bottom:1px solid var(--color-border)}
 .search-page__hit-title{margin:0 0 var(--space-1);font-size:1.2rem}
-.search-page__hit-path ol{display:flex;flex-wrap:wrap;list-style:none;margin:0;padding:0;color:var(--color-text-secondary);font-size:.85rem}
+.search-page__hit-path{display:flex;flex-wrap:wrap;list-style:none;margin:0;padding:0;color:var(--color-text-secondary);font-size:.85rem}
 .search-page__hit-path li+li::before{content:'›';margin:0 .4em}
 .search-page__hit-snippet{margin:var(--space-2) 0 0}
 .search-page__hits mark{background:var(--color-active-bg);color:inherit;border-radius:2px;padding:0 1px}
