@@ -33,6 +33,7 @@ program
   .description('serve the built site on 127.0.0.1')
   .option('--port <port>', 'port', '3000')
   .option('--host <host>', 'host to bind', '127.0.0.1')
+  .option('--allowed-hosts <hosts>', 'host names to answer besides localhost, IP addresses and --host (comma-separated; .example.com: it and every name under it), or all')
   .option('--out-dir <dir>', 'folder to serve', 'build')
   .option('--config <file>', 'site config file (its baseUrl; with --watch, the site to build)', 'site.config.ts')
   .option('--watch', 'rebuild on changes and reload the browser')

@@ -1,11 +1,13 @@
 import path from 'node:path'
 import { existsSync } from 'node:fs'
 import { openBrowser } from '../serve/open-browser.js'
+import { parseAllowedHosts, type AllowedHosts } from '../serve/allowed-hosts.js'
 import { BuildError } from '../errors.js'
 
 interface ServeFlags {
   port: string
   host: string
+  allowedHosts?: string
   outDir: string
   config: string
   watch?: boolean
@@ -19,6 +21,14 @@ export async function runServe(flags: ServeFlags): Promise<void> {
     process.exitCode = 2
     return
   }
+  let allowedHosts: AllowedHosts | undefined
+  try {
+    allowedHosts = flags.allowedHosts === undefined ? undefined : parseAllowedHosts(flags.allowedHosts)
+  } catch (error) {
+    console.error(`error: --allowed-hosts: ${(error as Error).message}`)
+    process.exitCode = 2
+    return
+  }
   const root = path.resolve(flags.outDir)
   const shown = path.relative(process.cwd(), root) || '.'
 
@@ -26,7 +36,7 @@ export async function runServe(flags: ServeFlags): Promise<void> {
     const started = performance.now()
     // the build worker starts first: its start-up overlaps loading the watcher's modules (~60 ms)
     const { startBuildWorker, watchWorkerData } = await import('../serve/build-worker-client.js')
-    const options = { configFile: path.resolve(flags.config), outDir: root, port, host: flags.host }
+    const options = { configFile: path.resolve(flags.config), outDir: root, port, host: flags.host, allowedHosts }
     const firstWorker = startBuildWorker(watchWorkerData(options), { sameCode: true })
     const site = await import('../serve/watch-site.js').then(({ watchSite }) => watchSite({ ...options, firstWorker })).catch(async (error: unknown) => {
       await (await firstWorker).terminate()
@@ -50,7 +60,7 @@ export async function runServe(flags: ServeFlags): Promise<void> {
   const configFile = path.resolve(flags.config)
   const [{ loadConfig }, { startStaticServer }] = await Promise.all([import('../config/load-config.js'), import('../serve/static-server.js')])
   const baseUrl = existsSync(configFile) ? (await loadConfig(configFile)).baseUrl : '/'
-  const server = await startStaticServer({ root, port, host: flags.host, baseUrl })
+  const server = await startStaticServer({ root, port, host: flags.host, allowedHosts, baseUrl })
   const url = server.url.replace(/\/$/, '') + baseUrl
   if (server.port !== port && port !== 0) console.log(`Port ${port} is in use, using ${server.port}.`)
   console.log(`Serving ${shown} at ${url}`)

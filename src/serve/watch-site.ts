@@ -20,6 +20,7 @@ import { mkdir } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { BuildError, formatWarning } from '../errors.js'
+import type { AllowedHosts } from './allowed-hosts.js'
 import { startBuildWorker, watchWorkerData, type BuildWorker } from './build-worker-client.js'
 import type { BuildInputs, BuildReply, BuildSummary, ReportedError } from './build-worker-protocol.js'
 import { classifyChange, isInside, type WatchLayout } from './classify-change.js'
@@ -47,6 +48,8 @@ export interface WatchSiteOptions {
   outDir: string
   port?: number
   host?: string
+  /** host names answered besides localhost, IP addresses and `host`, or true: any (see allowed-hosts.ts) */
+  allowedHosts?: AllowedHosts
   strictPort?: boolean
   searchBackend?: 'local' | 'algolia'
   /** code folders to watch (a change there means a fresh worker); default GENERATOR_CODE_DIRS */
@@ -254,12 +257,13 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     root: outDir,
     port: options.port,
     host: options.host,
+    allowedHosts: options.allowedHosts,
     strictPort: options.strictPort,
     injectIntoHtml: injectLiveReloadScript,
     onRequest: (req, res) => answerWhileBuilding(req, res),
     baseUrl: () => baseUrl,
   })
-  liveReload = attachLiveReload(server.server, { bindHost: server.host })
+  liveReload = attachLiveReload(server.server, server.hostRule)
   if (lastError) liveReload.broadcast({ type: 'error', message: lastError.message }) // pages that connect get it
 
   /** Lets a request wait for the rebuild in flight (a reload right after a save gets the new page). */
