@@ -10,8 +10,10 @@ interface ServeFlags {
   allowedHosts?: string
   outDir: string
   config: string
+  build?: boolean
   watch?: boolean
   open?: boolean
+  verbose?: boolean
 }
 
 export async function runServe(flags: ServeFlags): Promise<void> {
@@ -45,16 +47,14 @@ export async function runServe(flags: ServeFlags): Promise<void> {
     if (site.port !== port && port !== 0) console.log(`Port ${port} is in use, using ${site.port}.`)
     console.log(`Serving ${shown} at ${site.url} and watching for changes (ready in ${Math.round(performance.now() - started)} ms).`)
     if (flags.open) openBrowser(site.url)
-    const stop = (): void => {
-      void site.close().finally(() => process.exit(0))
-    }
-    process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
+    stopOnSignals(() => site.close())
     return
   }
 
+  // --build: the build and the server in this one process (npm start), so stopping it stops both
+  if (flags.build) await (await import('./build-command.js')).runBuild({ outDir: flags.outDir, config: flags.config, verbose: flags.verbose })
   if (!existsSync(root)) {
-    throw new BuildError('serve-no-output', `Nothing to serve: ${flags.outDir} does not exist`, { hint: 'Run `hotkeys-docs build` first, or use --watch.' })
+    throw new BuildError('serve-no-output', `Nothing to serve: ${flags.outDir} does not exist`, { hint: 'Run `hotkeys-docs build` first, or use --build or --watch.' })
   }
   // the site's base URL comes from its config (served under it, as GitHub Pages serves a project site)
   const configFile = path.resolve(flags.config)
@@ -65,4 +65,21 @@ export async function runServe(flags: ServeFlags): Promise<void> {
   if (server.port !== port && port !== 0) console.log(`Port ${port} is in use, using ${server.port}.`)
   console.log(`Serving ${shown} at ${url}`)
   if (flags.open) openBrowser(url)
+  stopOnSignals(() => server.close())
+}
+
+/**
+ * SIGINT (Ctrl+C) and SIGTERM (`kill`, or npm passing on the signal it got) close the server, then the process exits
+ * 0. Nothing is being written while serving. A signal during the closing is ignored: Ctrl+C under npm arrives twice
+ * (from the terminal and from npm), and closing is quick (watch mode waits at most WATCH_WORKER_FINISH_MAX_MS).
+ */
+function stopOnSignals(close: () => Promise<void>): void {
+  let stopping = false
+  const stop = (): void => {
+    if (stopping) return
+    stopping = true
+    void close().finally(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }

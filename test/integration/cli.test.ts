@@ -202,6 +202,8 @@ describe('hotkeys-docs serve', () => {
       expect(page.status).toBe(200)
       expect(await page.text()).toContain('Welcome to the fixture.')
       expect((await fetch(new URL('/docs/nope', url))).status).toBe(404)
+      // SIGTERM closes the server and ends the process normally
+      expect(await cli.stop()).toBe(0)
     } finally {
       await cli.stop()
     }
@@ -222,6 +224,26 @@ describe('hotkeys-docs serve', () => {
       await cli.stop()
     }
   })
+
+  it('--build builds first, then serves, in the one process; a failed build serves nothing (exit 1, file and line)', async () => {
+    const copy = await copyFixtureSite('basic')
+    try {
+      const cli = start(['serve', '--build', '--port', '0', '--out-dir', 'built'], copy.dir)
+      const [, shown, url] = await cli.waitFor(SERVING)
+      expect(shown).toBe('built')
+      expect(cli.output()).toMatch(/^Built \d+ pages \(\d+ files\) into built/m)
+      expect(await (await fetch(new URL('/docs/intro', url))).text()).toContain('Welcome to the fixture.')
+      expect(await cli.stop()).toBe(0)
+
+      await copy.edit('site.config.ts', (t) => t.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',,"))
+      const failed = await run(['serve', '--build', '--port', '0', '--out-dir', 'built'], copy.dir)
+      expect(failed.code).toBe(1)
+      expect(failed.stderr).toMatch(/site\.config\.ts:2:\d+/)
+      expect(failed.stdout).not.toContain('Serving')
+    } finally {
+      await copy.remove()
+    }
+  }, 60_000)
 
   it('a port in use: says so and serves on the next one', async () => {
     const held = await occupyPort()
