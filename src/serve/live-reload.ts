@@ -1,9 +1,8 @@
 /**
  * The live-reload channel: a WebSocket at LIVE_RELOAD_PATH on the static server, open only to pages of the
- * served origin, under any name the server answers to (127.0.0.1, localhost, a LAN address when bound to all
- * interfaces) but never another site's or a DNS-rebinding name (a page on any other site could otherwise listen
- * to the build's errors), and the tiny
- * client script the server injects into every HTML page while watching.
+ * served origin, under any host the server answers (allowed-hosts.ts: localhost, IP addresses, the --host name,
+ * --allowed-hosts) but never another site's or a DNS-rebinding name (a page on any other site could otherwise
+ * listen to the build's errors), and the tiny client script the server injects into every HTML page while watching.
  *
  * Protocol, server → browser, JSON: `{type:'reload'}` reload the page; `{type:'route-data', path}` a route's
  * data changed (the client router may refetch it, otherwise that route's page reloads, other pages ignore it); `{type:'error', message}`
@@ -14,7 +13,8 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer } from 'ws'
 import { splitHref } from '../shared/paths.js'
-import { isServedPageOrigin, type ServedHosts } from './served-page-origin.js'
+import { blockedHostMessage, isAllowedHost, type HostRule } from './allowed-hosts.js'
+import { isServedPageOrigin } from './served-page-origin.js'
 import { LIVE_RELOAD_MAX_PAYLOAD_BYTES, LIVE_RELOAD_PATH, LIVE_RELOAD_RECONNECT_MS } from './serve-constants.js'
 
 export type LiveReloadMessage =
@@ -23,8 +23,8 @@ export type LiveReloadMessage =
   | { type: 'error'; message: string }
   | { type: 'ok' }
 
-/** What the server was bound to, which decides the host names its pages may connect from (see served-page-origin.ts). */
-export type LiveReloadOptions = ServedHosts
+/** The hosts the server answers, which its pages may connect from (StaticServer.hostRule; see served-page-origin.ts). */
+export type LiveReloadOptions = HostRule
 
 export interface LiveReload {
   broadcast(message: LiveReloadMessage): void
@@ -40,8 +40,8 @@ const OVERLAY_ID = '__hd_live_overlay'
 /** the page's own route data, `{ route: { path, … } }` (see render/html-document.ts) */
 const PAGE_DATA_ID = '__HD_DATA__'
 
-function refuseUpgrade(socket: Duplex, status: 403 | 404, reason: string): void {
-  const body = `${reason}\n`
+function refuseUpgrade(socket: Duplex, status: 403 | 404, reason: string, explanation = reason): void {
+  const body = `${explanation}\n`
   socket.once('finish', () => socket.destroy())
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
@@ -59,6 +59,7 @@ export function attachLiveReload(server: Server, options: LiveReloadOptions): Li
       if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'Not Found')
       return
     }
+    if (!isAllowedHost(req.headers.host, options)) return refuseUpgrade(socket, 403, 'Forbidden', blockedHostMessage(req.headers.host))
     if (!isServedPageOrigin(req.headers.origin, req.headers.host, options)) return refuseUpgrade(socket, 403, 'Forbidden')
     sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req))
   }

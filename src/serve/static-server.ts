@@ -1,7 +1,7 @@
 /**
  * The serve stage's HTTP server: serves a build output folder the way static hosting does (clean URLs for
  * both output layouts, 404.html), read-only and confined to the root, with validators, caching headers and
- * compression. node:http only.
+ * compression. node:http only. It answers only the hosts allowed-hosts.ts allows (403 for others: DNS rebinding).
  *
  * Hooks for the dev loop: `onRequest` runs first on every request (answer it, or wait for a rebuild and
  * return to fall through to the files); `injectIntoHtml` rewrites every HTML body on the way out (the
@@ -14,6 +14,7 @@ import type { Socket } from 'node:net'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { BuildError } from '../errors.js'
+import { blockedHostMessage, isAllowedHost, type AllowedHosts, type HostRule } from './allowed-hosts.js'
 import { CompressedBodyCache, negotiateEncoding, type ContentEncoding } from './compression.js'
 import { contentTypeFor } from './content-type.js'
 import { cacheControlFor, isNotModified, weakETag } from './http-caching.js'
@@ -29,6 +30,11 @@ export interface StaticServerOptions {
   port?: number
   /** default 127.0.0.1 (this machine only) */
   host?: string
+  /**
+   * Host names answered besides localhost, IP addresses and `host` (see allowed-hosts.ts), or true: any. Other
+   * `Host` headers get 403.
+   */
+  allowedHosts?: AllowedHosts
   /** fail with `port-in-use` instead of trying the next ports */
   strictPort?: boolean
   /**
@@ -53,6 +59,8 @@ export interface StaticServer {
   port: number
   /** the address (or name) bound to, as given: `127.0.0.1`, `0.0.0.0`, … */
   host: string
+  /** the hosts it answers (for the live-reload socket, which answers the same) */
+  hostRule: HostRule
   close(): Promise<void>
   server: http.Server
 }
@@ -72,6 +80,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const root = path.resolve(options.root)
   const host = options.host ?? DEFAULT_SERVE_HOST
   const { injectIntoHtml, onRequest } = options
+  const hostRule: HostRule = { bindHost: host, allowedHosts: options.allowedHosts }
   const rootStats = await stat(root).catch(() => undefined)
   if (!rootStats?.isDirectory()) {
     throw new BuildError('serve-root-missing', `Nothing to serve: ${root} is not a folder.`, {
@@ -173,6 +182,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (!isAllowedHost(req.headers.host, hostRule)) return sendText(res, 403, blockedHostMessage(req.headers.host))
     if (onRequest && (await onRequest(req, res)) === true) return
     if (res.headersSent || res.writableEnded) return
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -229,6 +239,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     url: `http://${urlHost(host)}:${port}/`,
     port,
     host,
+    hostRule,
     server,
     close: () =>
       new Promise<void>((resolve, reject) => {

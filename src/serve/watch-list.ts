@@ -7,6 +7,8 @@
 import path from 'node:path'
 import { GENERATOR_ROOT } from '../generator-root.js'
 import type { BuildInputs } from './build-worker-protocol.js'
+import { isInside } from './classify-change.js'
+import type { WatchTargets } from './site-watcher.js'
 
 /** The generator's own code: the React theme and everything under src/ (client, build stages, config helpers). */
 export const GENERATOR_CODE_DIRS: readonly string[] = [path.join(GENERATOR_ROOT, 'templates'), path.join(GENERATOR_ROOT, 'src')]
@@ -24,7 +26,11 @@ export function initialWatchList(configFile: string, codeDirs: readonly string[]
   }
 }
 
-/** Every file and folder to hand to the watcher. */
-export function watchedPaths(list: WatchList): string[] {
-  return [...list.inputs.configFiles, ...list.inputs.contentDirs, list.inputs.staticDir, ...list.codeDirs]
+/**
+ * What to hand to the watcher: the content, static and code folders, and the config files outside them (each
+ * watched through its own folder, see site-watcher.ts).
+ */
+export function watchTargets(list: WatchList): WatchTargets {
+  const folders = [...list.inputs.contentDirs, list.inputs.staticDir, ...list.codeDirs]
+  return { folders, files: list.inputs.configFiles.filter((file) => !folders.some((folder) => isInside(file, folder))) }
 }

@@ -1,8 +1,8 @@
 /**
  * `hotkeys-docs serve --watch`: build once, serve the output, rebuild on every change and tell the open pages.
  *
- *   chokidar (content, static, templates/, src/, the config and its imports; each write looked at again after
- *   chokidar's change throttle)
+ *   chokidar (content, static, templates/, src/, and the config and its imports through their folders, which
+ *   survives rename-style saves: site-watcher.ts; each write looked at again after chokidar's change throttle)
  *     → RebuildScheduler (the changes reported together are one rebuild, started at once; never two at once;
  *       a file caught empty halfway through a save is waited for, wait-for-write.ts)
  *     → build worker: the ordinary build() with warm caches (markdown by content hash — also kept on disk for the
@@ -19,8 +19,8 @@ import { readFileSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { watch, type FSWatcher } from 'chokidar'
 import { BuildError, formatWarning } from '../errors.js'
+import type { AllowedHosts } from './allowed-hosts.js'
 import { startBuildWorker, watchWorkerData, type BuildWorker } from './build-worker-client.js'
 import type { BuildInputs, BuildReply, BuildSummary, ReportedError } from './build-worker-protocol.js'
 import { classifyChange, isInside, type WatchLayout } from './classify-change.js'
@@ -35,9 +35,10 @@ import {
   WATCH_SIGNATURE_HASH_MAX_BYTES,
   WATCH_WORKER_FINISH_MAX_MS,
 } from './serve-constants.js'
-import { waitWhileEmpty } from './wait-for-write.js'
+import { watchSiteFiles, type SiteWatchEvent } from './site-watcher.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
-import { initialWatchList, watchedPaths } from './watch-list.js'
+import { waitWhileEmpty } from './wait-for-write.js'
+import { initialWatchList, watchTargets } from './watch-list.js'
 
 export { GENERATOR_CODE_DIRS } from './watch-list.js'
 
@@ -47,6 +48,8 @@ export interface WatchSiteOptions {
   outDir: string
   port?: number
   host?: string
+  /** host names answered besides localhost, IP addresses and `host`, or true: any (see allowed-hosts.ts) */
+  allowedHosts?: AllowedHosts
   strictPort?: boolean
   searchBackend?: 'local' | 'algolia'
   /** code folders to watch (a change there means a fresh worker); default GENERATOR_CODE_DIRS */
@@ -92,7 +95,7 @@ export interface WatchedSite {
 }
 
 interface FileChange {
-  event: string
+  event: SiteWatchEvent
   file: string
 }
 
@@ -213,11 +216,12 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
       base === '4913' // vim's write probe
     )
   }
-  const watched = new Set<string>()
-  const pathsOf = (i: BuildInputs): string[] => watchedPaths({ inputs: i, codeDirs })
-  for (const p of pathsOf(inputs)) watched.add(p)
-  const watcher: FSWatcher = watch([...watched], { ignoreInitial: true, ignored })
-  const onChange = (event: string, file: string): void => {
+  const watcher = watchSiteFiles(watchTargets({ inputs, codeDirs }), {
+    ignored,
+    onEvent: (event, file) => onChange(event, file),
+    onError: (error) => logError(`watch error: ${error instanceof Error ? error.message : String(error)}`),
+  })
+  const onChange = (event: SiteWatchEvent, file: string): void => {
     scheduler.add({ event, file })
     if (event === 'add' || event === 'change') recheckLater(file)
   }
@@ -240,32 +244,26 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   function noteBuildStart(files: string[]): void {
     for (const file of files) builtSignatures.set(file, fileSignature(file))
   }
-  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
-    watcher.on(event, (file: string) => onChange(event, path.resolve(file)))
-  }
-  watcher.on('error', (error) => logError(`watch error: ${error instanceof Error ? error.message : String(error)}`))
-  const watcherReady = new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
 
   function watchNewInputs(next: BuildInputs): void {
     inputs = next
-    const added = pathsOf(next).filter((p) => !watched.has(p) && !codeDirs.some((dir) => isInside(p, dir)))
-    for (const p of added) watched.add(p)
-    if (added.length > 0) watcher.add(added)
+    watcher.add(watchTargets({ inputs, codeDirs }))
   }
 
   // the first build, while chokidar scans (a change during it gets one more build)
-  await Promise.all([scheduler.rebuildNow(), watcherReady])
+  await Promise.all([scheduler.rebuildNow(), watcher.ready])
 
   const server = await startStaticServer({
     root: outDir,
     port: options.port,
     host: options.host,
+    allowedHosts: options.allowedHosts,
     strictPort: options.strictPort,
     injectIntoHtml: injectLiveReloadScript,
     onRequest: (req, res) => answerWhileBuilding(req, res),
     baseUrl: () => baseUrl,
   })
-  liveReload = attachLiveReload(server.server, { bindHost: server.host })
+  liveReload = attachLiveReload(server.server, server.hostRule)
   if (lastError) liveReload.broadcast({ type: 'error', message: lastError.message }) // pages that connect get it
 
   /** Lets a request wait for the rebuild in flight (a reload right after a save gets the new page). */

@@ -7,7 +7,7 @@ import WebSocket from 'ws'
 import { LIVE_RELOAD_PATH } from '../../src/serve/serve-constants.js'
 import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
 import { startCli as start, stopStartedClis } from '../helpers/cli-process.js'
-import { occupyPort } from './serve/serve-fixture.js'
+import { occupyPort, request } from './serve/serve-fixture.js'
 
 const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
 
@@ -58,6 +58,9 @@ describe('the hotkeys-docs CLI', () => {
     expect((await run(['build', '--no-such-flag'], REPO_ROOT)).code).toBe(2)
     expect((await run(['frobnicate'], REPO_ROOT)).code).toBe(2)
     expect((await run(['serve', '--port', 'eighty'], REPO_ROOT)).code).toBe(2)
+    const hosts = await run(['serve', '--allowed-hosts', 'docs.test:8080'], REPO_ROOT)
+    expect(hosts.code).toBe(2)
+    expect(hosts.stderr).toContain('--allowed-hosts: "docs.test:8080" is not a host name')
     const search = await run(['build', '--search', 'elastic'], REPO_ROOT)
     expect(search.code).toBe(2)
     expect(search.stderr).toContain('--search must be "local" or "algolia", got "elastic"')
@@ -199,10 +202,48 @@ describe('hotkeys-docs serve', () => {
       expect(page.status).toBe(200)
       expect(await page.text()).toContain('Welcome to the fixture.')
       expect((await fetch(new URL('/docs/nope', url))).status).toBe(404)
+      // SIGTERM closes the server and ends the process normally
+      expect(await cli.stop()).toBe(0)
     } finally {
       await cli.stop()
     }
   })
+
+  it('answers localhost, IP addresses and the names --allowed-hosts gives; 403 naming the option for other names', async () => {
+    const cli = start(['serve', '--port', '0', '--out-dir', 'out', '--allowed-hosts', 'docs.test'], site.dir)
+    try {
+      const [, , url] = await cli.waitFor(SERVING)
+      const port = Number(new URL(url).port)
+      for (const host of ['localhost', '127.0.0.1', 'docs.test']) {
+        expect((await request(port, '/docs/intro', { headers: { Host: `${host}:${port}` } })).status, host).toBe(200)
+      }
+      const refused = await request(port, '/docs/intro', { headers: { Host: `evil.example:${port}` } })
+      expect(refused.status).toBe(403)
+      expect(refused.text).toContain('--allowed-hosts evil.example')
+    } finally {
+      await cli.stop()
+    }
+  })
+
+  it('--build builds first, then serves, in the one process; a failed build serves nothing (exit 1, file and line)', async () => {
+    const copy = await copyFixtureSite('basic')
+    try {
+      const cli = start(['serve', '--build', '--port', '0', '--out-dir', 'built'], copy.dir)
+      const [, shown, url] = await cli.waitFor(SERVING)
+      expect(shown).toBe('built')
+      expect(cli.output()).toMatch(/^Built \d+ pages \(\d+ files\) into built/m)
+      expect(await (await fetch(new URL('/docs/intro', url))).text()).toContain('Welcome to the fixture.')
+      expect(await cli.stop()).toBe(0)
+
+      await copy.edit('site.config.ts', (t) => t.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',,"))
+      const failed = await run(['serve', '--build', '--port', '0', '--out-dir', 'built'], copy.dir)
+      expect(failed.code).toBe(1)
+      expect(failed.stderr).toMatch(/site\.config\.ts:2:\d+/)
+      expect(failed.stdout).not.toContain('Serving')
+    } finally {
+      await copy.remove()
+    }
+  }, 60_000)
 
   it('a port in use: says so and serves on the next one', async () => {
     const held = await occupyPort()

@@ -351,10 +351,10 @@ describe('static server', () => {
     })
 
     it.each([
-      ['a raw NUL in the request line', 'GET /secret.txt\u0000.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
-      ['an absolute-form target', 'GET http://127.0.0.1/../secret.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
-      ['a request line past the header size limit', `GET /${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`],
-      ['raw dot segments', 'GET /docs/../../secret.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
+      ['a raw NUL in the request line', 'GET /secret.txt\u0000.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+      ['an absolute-form target', 'GET http://127.0.0.1/../secret.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+      ['a request line past the header size limit', `GET /${'a'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`],
+      ['raw dot segments', 'GET /docs/../../secret.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
     ])('%s → 400, no secret', async (_, requestText) => {
       const response = await rawExchange(server.port, requestText)
       expect(response).toMatch(/^HTTP\/1\.1 400 /)
@@ -370,6 +370,73 @@ describe('static server', () => {
     it('the server still answers after the attacks', async () => {
       expect((await request(server.port, '/docs/intro')).status).toBe(200)
     })
+  })
+})
+
+describe('Host header (DNS rebinding)', () => {
+  let site: SiteFixture
+  let server: StaticServer
+  let listed: StaticServer
+  let any: StaticServer
+  beforeAll(async () => {
+    site = await makeSiteFixture({ trailingSlash: false })
+    server = await startStaticServer({ root: site.root, port: 0 })
+    listed = await startStaticServer({ root: site.root, port: 0, allowedHosts: ['docs.test', '.tunnel.test'] })
+    any = await startStaticServer({ root: site.root, port: 0, allowedHosts: true })
+  })
+  afterAll(async () => {
+    await Promise.all([server, listed, any].map((s) => s.close()))
+    await site.cleanup()
+  })
+
+  it.each(['localhost', 'LOCALHOST', 'docs.localhost', '127.0.0.1', '[::1]', '192.168.1.20', '[fd00::20]'])('answers Host %s:PORT', async (name) => {
+    const res = await request(server.port, '/docs/intro', { headers: { Host: `${name}:${server.port}` } })
+    expect(res.status).toBe(200)
+    expect(res.text).toContain(pageMarker('/docs/intro'))
+  })
+
+  it.each(['evil.example', 'localhost.evil.example', 'docs.test'])('refuses Host %s:PORT with 403 naming --allowed-hosts, before touching a file', async (name) => {
+    for (const target of ['/docs/intro', '/__data/docs/intro.json', '/nope']) {
+      const res = await request(server.port, target, { headers: { Host: `${name}:${server.port}` } })
+      expect(res.status, target).toBe(403)
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+      expect(res.text).toContain(`does not answer the host "${name}"`)
+      expect(res.text).toContain(`--allowed-hosts ${name}`)
+      expect(res.text).not.toContain('PAGE:')
+    }
+    const head = await request(server.port, '/docs/intro', { method: 'HEAD', headers: { Host: name } })
+    expect(head.status).toBe(403)
+    expect(head.text).toBe('')
+  })
+
+  it('refuses a request without a Host header (HTTP/1.0)', async () => {
+    const answer = await rawExchange(server.port, 'GET /docs/intro HTTP/1.0\r\n\r\n')
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /)
+    expect(answer).toContain('--allowed-hosts all')
+    expect(answer).not.toContain('PAGE:')
+  })
+
+  it('answers the names allowedHosts lists (a leading dot: the name and every name under it), and no others', async () => {
+    for (const name of ['docs.test', 'tunnel.test', 'abc.tunnel.test', 'localhost']) {
+      expect((await request(listed.port, '/docs/intro', { headers: { Host: `${name}:${listed.port}` } })).status, name).toBe(200)
+    }
+    for (const name of ['evil.test', 'abc.docs.test']) {
+      expect((await request(listed.port, '/docs/intro', { headers: { Host: `${name}:${listed.port}` } })).status, name).toBe(403)
+    }
+  })
+
+  it('allowedHosts: true answers any Host', async () => {
+    expect((await request(any.port, '/docs/intro', { headers: { Host: `evil.example:${any.port}` } })).status).toBe(200)
+  })
+
+  it('answers the name it is bound to', async () => {
+    const named = await startStaticServer({ root: site.root, port: 0, host: 'localhost' })
+    try {
+      expect(named.hostRule).toEqual({ bindHost: 'localhost', allowedHosts: undefined })
+      expect((await request(named.port, '/docs/intro', { headers: { Host: `localhost:${named.port}` } })).status).toBe(200)
+    } finally {
+      await named.close()
+    }
   })
 })
 

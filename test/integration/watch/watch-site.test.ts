@@ -6,6 +6,8 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { LIVE_RELOAD_PATH } from '../../../src/serve/serve-constants.js'
 import { sidebarHrefs, startWatchHarness, type WatchHarness } from './watch-harness.js'
 
 let h: WatchHarness
@@ -27,6 +29,24 @@ describe('first build', () => {
     expect(page.text).toContain('Welcome to the fixture.')
     expect(page.text).toContain('/__hd_live')
     expect(h.site.exists('build/docs/intro.html')).toBe(true)
+  })
+})
+
+describe('hosts answered (DNS rebinding)', () => {
+  it('serves pages under localhost and IP addresses, and answers 403 under any other name, its socket too', async () => {
+    const port = h.watched.port
+    expect((await h.get('/docs/intro', { Host: `localhost:${port}` })).status).toBe(200)
+    const refused = await h.get('/docs/intro', { Host: `evil.example:${port}` })
+    expect(refused.status).toBe(403)
+    expect(refused.text).toContain('--allowed-hosts evil.example')
+    expect(refused.text).not.toContain('Welcome to the fixture.')
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${LIVE_RELOAD_PATH}`, { origin: `http://evil.example:${port}`, headers: { Host: `evil.example:${port}` } })
+    const status = await new Promise((resolve) => {
+      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode))
+      socket.once('open', () => resolve('open'))
+    })
+    socket.terminate()
+    expect(status).toBe(403)
   })
 })
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { classifyChange } from '../../../src/serve/classify-change.js'
-import { GENERATOR_CODE_DIRS, initialWatchList, watchedPaths } from '../../../src/serve/watch-list.js'
+import { GENERATOR_CODE_DIRS, initialWatchList, watchTargets } from '../../../src/serve/watch-list.js'
 import { REPO_ROOT } from '../../helpers/fixture-site.js'
 
 describe('the watch list', () => {
@@ -14,7 +14,7 @@ describe('the watch list', () => {
 
     const list = initialWatchList('/site/site.config.ts')
     expect(list.codeDirs).toEqual([...GENERATOR_CODE_DIRS])
-    expect(watchedPaths(list)).toEqual(['/site/site.config.ts', '/site/content', '/site/static', ...GENERATOR_CODE_DIRS])
+    expect(watchTargets(list)).toEqual({ folders: ['/site/content', '/site/static', ...GENERATOR_CODE_DIRS], files: ['/site/site.config.ts'] })
   })
 
   it('a change in those folders is a code change (a fresh worker), the theme CSS a browser asset', () => {
@@ -29,6 +29,12 @@ describe('the watch list', () => {
   it('other code folders replace the default ones (the tests use a stand-in)', () => {
     const list = initialWatchList('/site/site.config.ts', ['/site/theme'])
     expect(list.codeDirs).toEqual(['/site/theme'])
-    expect(watchedPaths(list)).not.toContain(path.join(REPO_ROOT, 'src'))
+    expect(watchTargets(list).folders).not.toContain(path.join(REPO_ROOT, 'src'))
+  })
+
+  it('the config and its imports are watched as files, except those under a watched folder (the folder covers them)', () => {
+    const list = initialWatchList('/site/site.config.ts', ['/site/theme'])
+    list.inputs.configFiles.push('/site/config/navbar.ts', '/site/theme/colours.ts', '/site/content/sidebar-items.ts')
+    expect(watchTargets(list).files).toEqual(['/site/site.config.ts', '/site/config/navbar.ts'])
   })
 })
