@@ -7,8 +7,9 @@
  * The router (router.ts, with the progress bar, head updates and scroll handling) is a chunk of its own: it loads
  * on the first sign of a navigation (pointer, focus or touch on a link), on the first route-link click (which
  * waits for it; a chunk that fails to load means a full page load), at once on a page reloaded in the middle of a
- * client-side history (it restores the scroll position), or on a live-reload event. Until then links are plain
- * links for the browser, except that a route-link click already goes through the router.
+ * client-side history (it restores the scroll position), on a not-found page loaded at a URL that names a route
+ * (landing-url.ts), or on a live-reload event. Until then links are plain links for the browser, except that a
+ * route-link click already goes through the router.
  */
 import type { ComponentType } from 'react'
 import { flushSync } from 'react-dom'
@@ -16,6 +17,7 @@ import { hydrateRoot } from 'react-dom/client'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { ClientRoot } from './ClientRoot.js'
 import { ROUTE_CHANGE_EVENT, ROUTE_DATA_CHANGED_EVENT } from './client-events.js'
+import { cleanUpLandingUrl } from './landing-url.js'
 import { clickNavigationTarget, internalRouteUrl } from './link-interception.js'
 import { startNavbarHideOnScroll } from './navbar-hide-on-scroll.js'
 import { withPageKind } from './page-kind-loaders.js'
@@ -69,6 +71,7 @@ export async function startClient({ site, route, pageLoaders }: { site: SiteData
       prefetchPageChunk: (key) => void pageLoaders[key]?.().catch(() => {}),
     })
     window.addEventListener(ROUTE_CHANGE_EVENT, () => prefetcher.scan())
+    cleanUpLandingUrl({ site, route, loader, router: routerReady })
     startNavbarHideOnScroll()
     startTocHighlight()
     // a reload in the middle of a client-side history: the router restores the reader's scroll position
