@@ -1,5 +1,6 @@
 /**
- * Starts the browser runtime: hydrates the server-rendered page with the same App, then (once hydrated)
+ * Starts the browser runtime: keeps a page left at its top coming back at its top (keep-top-on-return.ts),
+ * hydrates the server-rendered page with the same App, then (once hydrated)
  * prefetching and the page behaviours that need no React (navbar hide on scroll, TOC highlighting; keyboard-navigation
  * mode is in the head script: src/render/keyboard-navigation-script.ts). `<html data-client-ready>` marks the moment
  * everything runs.
@@ -17,6 +18,7 @@ import { hydrateRoot } from 'react-dom/client'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { ClientRoot } from './ClientRoot.js'
 import { ROUTE_CHANGE_EVENT, ROUTE_DATA_CHANGED_EVENT } from './client-events.js'
+import { keepTopOnReturn } from './keep-top-on-return.js'
 import { cleanUpLandingUrl } from './landing-url.js'
 import { clickNavigationTarget, internalRouteUrl } from './link-interception.js'
 import { startNavbarHideOnScroll } from './navbar-hide-on-scroll.js'
@@ -40,6 +42,7 @@ export function readPageData(): { site: SiteData; route: RouteData } {
 export const CLIENT_READY_ATTRIBUTE = 'data-client-ready'
 
 export async function startClient({ site, route, pageLoaders }: { site: SiteData; route: RouteData; pageLoaders: PageLoaders }): Promise<void> {
+  keepTopOnReturn()
   const loadPageComponent = async (key: string): Promise<ComponentType> => {
     const load = pageLoaders[key]
     if (!load) throw new Error(`The build has no chunk for the React page "${key}"`)
