@@ -43,6 +43,12 @@ export const CLIENT_READY_ATTRIBUTE = 'data-client-ready'
 
 export async function startClient({ site, route, pageLoaders }: { site: SiteData; route: RouteData; pageLoaders: PageLoaders }): Promise<void> {
   keepTopOnReturn()
+  const loader = createRouteDataLoader(site.buildId, undefined, site.baseUrl)
+  // the router can start once the page is hydrated; a not-found page whose URL names a route loads its data meanwhile
+  let routerAfterHydration!: (ensureRouter: () => Promise<Router>) => void
+  const hydrated = new Promise<() => Promise<Router>>((resolve) => (routerAfterHydration = resolve))
+  cleanUpLandingUrl({ site, route, loader, router: async () => (await hydrated)() })
+
   const loadPageComponent = async (key: string): Promise<ComponentType> => {
     const load = pageLoaders[key]
     if (!load) throw new Error(`The build has no chunk for the React page "${key}"`)
@@ -60,7 +66,6 @@ export async function startClient({ site, route, pageLoaders }: { site: SiteData
   }
 
   const onHydrated = (setView: (view: RouteView) => void) => {
-    const loader = createRouteDataLoader(site.buildId, undefined, site.baseUrl)
     const routerReady = startRouterOnDemand({
       load: async () => {
         const { startRouter } = await import('./router.js')
@@ -74,7 +79,7 @@ export async function startClient({ site, route, pageLoaders }: { site: SiteData
       prefetchPageChunk: (key) => void pageLoaders[key]?.().catch(() => {}),
     })
     window.addEventListener(ROUTE_CHANGE_EVENT, () => prefetcher.scan())
-    cleanUpLandingUrl({ site, route, loader, router: routerReady })
+    routerAfterHydration(routerReady)
     startNavbarHideOnScroll()
     startTocHighlight()
     // a reload in the middle of a client-side history: the router restores the reader's scroll position
