@@ -20,7 +20,7 @@ export interface LandingUrlOptions {
   /** the route the page was rendered for */
   route: RouteData
   loader: RouteDataLoader
-  /** the router, loaded on demand */
+  /** the router, once the page has hydrated (its chunk loads on demand) */
   router(): Promise<Router>
 }
 
