@@ -51,6 +51,12 @@ export interface Router {
   handleClick(event: MouseEvent): void
   /** navigates to an internal URL as a link click would (falls back to a full load for anything else) */
   navigate(href: string): Promise<void>
+  /**
+   * shows the route of an internal URL in place of the current history entry, scrolled to its fragment, focus left
+   * where it is: the page was loaded at a URL that names that route but was answered with another page (the not-found
+   * page of a static host, see landing-url.ts)
+   */
+  replace(href: string): Promise<void>
   /** watch mode changed the data of a route: refetch it in place when shown (scroll stays), else forget it */
   routeDataChanged(path: string): void
   /** the route being shown */
@@ -102,7 +108,7 @@ export function startRouter(options: RouterOptions): Router {
     document.getElementById('__main')?.focus({ preventScroll: true })
   }
 
-  async function go(url: URL, kind: 'push' | 'pop', popState?: unknown): Promise<void> {
+  async function go(url: URL, kind: 'push' | 'pop' | 'replace', popState?: unknown): Promise<void> {
     const navigation = ++latestNavigation
     if (kind === 'push') memory.record()
     // looked up now: while the data loads, the old page is still shown under the new entry
@@ -120,15 +126,13 @@ export function startRouter(options: RouterOptions): Router {
       return
     }
     if (navigation !== latestNavigation) return
-    if (kind === 'push') {
-      if (url.href === location.href) history.replaceState({ hdKey: newHistoryKey() }, '', url.href)
-      else history.pushState({ hdKey: newHistoryKey() }, '', url.href)
-    }
+    if (kind === 'replace' || (kind === 'push' && url.href === location.href)) history.replaceState({ hdKey: newHistoryKey() }, '', url.href)
+    else if (kind === 'push') history.pushState({ hdKey: newHistoryKey() }, '', url.href)
     commit(next, url)
     if (saved !== undefined) window.scrollTo(0, saved)
     else jumpToFragmentOrTop(url.hash)
     memory.record()
-    focusMain()
+    if (kind !== 'replace') focusMain()
     progress.done()
   }
 
@@ -218,6 +222,11 @@ export function startRouter(options: RouterOptions): Router {
       const url = internalRouteUrl(href, new URL(location.href), site.baseUrl)
       if (!url) location.assign(href)
       else await go(url, 'push')
+    },
+    async replace(href) {
+      const url = internalRouteUrl(href, new URL(location.href), site.baseUrl)
+      if (!url) location.replace(href)
+      else await go(url, 'replace')
     },
     current: () => view.route,
     stop() {

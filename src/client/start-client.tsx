@@ -1,5 +1,6 @@
 /**
- * Starts the browser runtime: hydrates the server-rendered page with the same App, then (once hydrated)
+ * Starts the browser runtime: keeps a page left at its top coming back at its top (keep-top-on-return.ts),
+ * hydrates the server-rendered page with the same App, then (once hydrated)
  * prefetching and the page behaviours that need no React (navbar hide on scroll, TOC highlighting; keyboard-navigation
  * mode is in the head script: src/render/keyboard-navigation-script.ts). `<html data-client-ready>` marks the moment
  * everything runs.
@@ -7,8 +8,9 @@
  * The router (router.ts, with the progress bar, head updates and scroll handling) is a chunk of its own: it loads
  * on the first sign of a navigation (pointer, focus or touch on a link), on the first route-link click (which
  * waits for it; a chunk that fails to load means a full page load), at once on a page reloaded in the middle of a
- * client-side history (it restores the scroll position), or on a live-reload event. Until then links are plain
- * links for the browser, except that a route-link click already goes through the router.
+ * client-side history (it restores the scroll position), on a not-found page loaded at a URL that names a route
+ * (landing-url.ts), or on a live-reload event. Until then links are plain links for the browser, except that a
+ * route-link click already goes through the router.
  */
 import type { ComponentType } from 'react'
 import { flushSync } from 'react-dom'
@@ -16,6 +18,8 @@ import { hydrateRoot } from 'react-dom/client'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { ClientRoot } from './ClientRoot.js'
 import { ROUTE_CHANGE_EVENT, ROUTE_DATA_CHANGED_EVENT } from './client-events.js'
+import { keepTopOnReturn } from './keep-top-on-return.js'
+import { cleanUpLandingUrl } from './landing-url.js'
 import { clickNavigationTarget, internalRouteUrl } from './link-interception.js'
 import { startNavbarHideOnScroll } from './navbar-hide-on-scroll.js'
 import { withPageKind } from './page-kind-loaders.js'
@@ -38,6 +42,13 @@ export function readPageData(): { site: SiteData; route: RouteData } {
 export const CLIENT_READY_ATTRIBUTE = 'data-client-ready'
 
 export async function startClient({ site, route, pageLoaders }: { site: SiteData; route: RouteData; pageLoaders: PageLoaders }): Promise<void> {
+  keepTopOnReturn()
+  const loader = createRouteDataLoader(site.buildId, undefined, site.baseUrl)
+  // the router can start once the page is hydrated; a not-found page whose URL names a route loads its data meanwhile
+  let routerAfterHydration!: (ensureRouter: () => Promise<Router>) => void
+  const hydrated = new Promise<() => Promise<Router>>((resolve) => (routerAfterHydration = resolve))
+  cleanUpLandingUrl({ site, route, loader, router: async () => (await hydrated)() })
+
   const loadPageComponent = async (key: string): Promise<ComponentType> => {
     const load = pageLoaders[key]
     if (!load) throw new Error(`The build has no chunk for the React page "${key}"`)
@@ -55,7 +66,6 @@ export async function startClient({ site, route, pageLoaders }: { site: SiteData
   }
 
   const onHydrated = (setView: (view: RouteView) => void) => {
-    const loader = createRouteDataLoader(site.buildId, undefined, site.baseUrl)
     const routerReady = startRouterOnDemand({
       load: async () => {
         const { startRouter } = await import('./router.js')
@@ -69,6 +79,7 @@ export async function startClient({ site, route, pageLoaders }: { site: SiteData
       prefetchPageChunk: (key) => void pageLoaders[key]?.().catch(() => {}),
     })
     window.addEventListener(ROUTE_CHANGE_EVENT, () => prefetcher.scan())
+    routerAfterHydration(routerReady)
     startNavbarHideOnScroll()
     startTocHighlight()
     // a reload in the middle of a client-side history: the router restores the reader's scroll position

@@ -114,3 +114,15 @@ export function routePathOfPathname(baseUrl: string, pathname: string): string |
   if (!pathname.startsWith(base)) return null
   return normalizeRoutePath(pathname.slice(base.length - 1))
 }
+
+/**
+ * The route a URL the browser shows names, and its URL as the site writes it (spec §2: `/docs/intro/`,
+ * `/docs/intro.html` and `/docs/intro/index.html` name `/docs/intro`, written `/docs/intro` or `/docs/intro/` as
+ * `trailingSlash` says), query and fragment kept. Null outside the base URL and for static files.
+ */
+export function cleanRouteUrl(rules: UrlRules, url: { pathname: string; search: string; hash: string }): { routePath: string; href: string } | null {
+  if (isFilePath(url.pathname)) return null
+  const routePath = routePathOfPathname(rules.baseUrl, url.pathname)
+  if (routePath === null) return null
+  return { routePath, href: publicHref(rules, routePath) + url.search + url.hash }
+}

@@ -127,6 +127,48 @@ describe('colour mode, announcement bar and remembered docs version', () => {
     await close()
   })
 
+  it('opens at the top with a new announcement for a reader who left the page at its top; a reader further down keeps the place', async () => {
+    const bar = '.announcement-bar'
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/api/use-hotkeys')
+    /** a reload, until the browser restored the scroll position (it does so as the load completes) */
+    const reload = async () => {
+      await page.reload()
+      await page.waitForSelector(CLIENT_READY, { state: 'attached' })
+      await page.waitForLoadState('load')
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    }
+    /** what a returning reader sees when the site has a new announcement (the one they dismissed had another id) */
+    const newAnnouncement = () => page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'))
+
+    await page.click('.announcement-bar__close')
+    await page.waitForSelector(bar, { state: 'detached' })
+    await reload()
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    await newAnnouncement()
+    await reload()
+    expect(await page.isVisible(bar)).toBe(true)
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    expect((await page.locator(bar).boundingBox())?.y).toBe(0)
+
+    // further down: the page comes back with the text the reader was reading where it was (the bar above, out of view)
+    await page.click('.announcement-bar__close')
+    await page.waitForSelector(bar, { state: 'detached' })
+    const heading = page.locator('main h2').nth(2)
+    await heading.evaluate((h) => window.scrollTo(0, window.scrollY + h.getBoundingClientRect().top - 100))
+    await page.waitForFunction(() => window.scrollY > 0)
+    const readingAt = async () => (await heading.boundingBox())!.y
+    const before = await readingAt()
+    await reload()
+    await newAnnouncement()
+    await reload()
+    expect(await page.locator(bar).count()).toBe(1)
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0)
+    // the browser rounds the restored position to whole pixels
+    expect(Math.abs((await readingAt()) - before)).toBeLessThanOrEqual(1)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('remembers the docs version chosen in the dropdown; the Documentation link follows it', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')
     const docsLink = () => page.getAttribute('.navbar__desktop-items a.navbar__link:text-is("Documentation")', 'href')

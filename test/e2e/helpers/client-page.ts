@@ -7,6 +7,8 @@ export const CLIENT_READY = 'html[data-client-ready]'
 export interface OpenedPage {
   context: BrowserContext
   page: Page
+  /** the HTTP status the page was answered with */
+  status: number | undefined
   problems: string[]
   close(): Promise<void>
 }
@@ -26,9 +28,9 @@ export async function openClientPage(
   const page = await context.newPage()
   const problems = collectConsoleProblems(page)
   await beforeGoto?.(page)
-  await page.goto(baseUrl + path)
+  const response = await page.goto(baseUrl + path)
   await page.waitForSelector(CLIENT_READY, { state: 'attached' })
-  return { context, page, problems, close: () => context.close() }
+  return { context, page, status: response?.status(), problems, close: () => context.close() }
 }
 
 /** Tests run offline: third-party resources (blog author avatars) get an empty stand-in instead of a console error. */

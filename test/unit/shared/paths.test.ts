@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  cleanRouteUrl,
   htmlFileForRoute,
   isInternalHref,
   normalizeRoutePath,
@@ -176,5 +177,30 @@ describe('routePathOfPathname', () => {
     ['/sub/', '/subway/x', null],
   ] as const)('%s: %j → %j', (baseUrl, pathname, expected) => {
     expect(routePathOfPathname(baseUrl, pathname)).toBe(expected)
+  })
+})
+
+describe('cleanRouteUrl', () => {
+  const url = (href: string) => new URL(href, 'https://example.test')
+  it.each([
+    ['/', false, '/docs/intro/', '/docs/intro', '/docs/intro'],
+    ['/', false, '/docs/intro/index.html?x=1#y', '/docs/intro', '/docs/intro?x=1#y'],
+    ['/', false, '/docs/intro.html', '/docs/intro', '/docs/intro'],
+    ['/', false, '/docs/intro', '/docs/intro', '/docs/intro'],
+    ['/', false, '/index.html', '/', '/'],
+    ['/', false, '/docs/4.x/', '/docs/4.x', '/docs/4.x'],
+    ['/', true, '/docs/intro', '/docs/intro', '/docs/intro/'],
+    ['/', true, '/docs/intro.html#a', '/docs/intro', '/docs/intro/#a'],
+    ['/sub/', true, '/sub/docs/intro/index.html', '/docs/intro', '/sub/docs/intro/'],
+    ['/sub/', false, '/sub/index.html?q=1', '/', '/sub/?q=1'],
+    ['/sub/', false, '/sub', '/', '/sub/'],
+  ] as const)('%s (trailingSlash %s): %s names %s, written %s', (baseUrl, trailingSlash, href, routePath, clean) => {
+    expect(cleanRouteUrl({ baseUrl, trailingSlash }, url(href))).toEqual({ routePath, href: clean })
+  })
+
+  it('is null outside the base URL and for files', () => {
+    expect(cleanRouteUrl({ baseUrl: '/sub/', trailingSlash: false }, url('/docs/intro'))).toBeNull()
+    expect(cleanRouteUrl({ baseUrl: '/', trailingSlash: true }, url('/blog/rss.xml'))).toBeNull()
+    expect(cleanRouteUrl({ baseUrl: '/', trailingSlash: false }, url('/img/logo.svg'))).toBeNull()
   })
 })

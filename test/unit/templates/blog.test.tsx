@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
+import { authorInitials } from '../../../templates/blog/BlogAuthorAvatar.js'
 import { tagPageTitle } from '../../../templates/blog/BlogTagPage.js'
 import { text } from './dom.js'
 import { routesByKind } from './fixtures.js'
@@ -32,6 +33,8 @@ describe('blog', () => {
     expect(main.querySelector('h1')?.textContent).toBe('New Documentation and Support Channel')
     const author = main.querySelector('.blog-author')!
     expect(author.querySelector('img')?.getAttribute('src')).toContain('avatars0.githubusercontent.com')
+    // the initials the stylesheet draws when the picture cannot load
+    expect(author.querySelector('img')?.getAttribute('data-initials')).toBe('JK')
     expect(author.querySelector('a')?.getAttribute('href')).toBe('https://github.com/johannesklauss')
     expect(text(author.querySelector('.blog-author__title'))).toBe('Lead Software Engineer @ Spaceteams')
     expect(Array.from(main.querySelectorAll('.tags-list a'), (a) => a.textContent)).toEqual(['documentation', 'v4'])
@@ -57,5 +60,18 @@ describe('blog', () => {
     const year = main.querySelector('section')!
     expect(year.querySelector('h2')?.textContent).toBe('2021')
     expect(text(year.querySelector('li'))).toBe('September 24, 2021 New Documentation and Support Channel')
+  })
+})
+
+describe('authorInitials', () => {
+  it.each([
+    ['Johannes Klauss', 'JK'],
+    ['  ada   lovelace ', 'AL'],
+    ['Jean-Luc van der Berg', 'JB'],
+    ['Cher', 'C'],
+    ['Émile Zola', 'ÉZ'],
+    ['', ''],
+  ])('%j → %j', (name, initials) => {
+    expect(authorInitials(name)).toBe(initials)
   })
 })
