@@ -1,5 +1,5 @@
-import path from 'node:path'
 import type { ResolvedConfig } from '../config/site-config.js'
+import { configDisplayFile } from '../config/config-location.js'
 import { BuildError, BuildErrorList, type BuildWarning } from '../errors.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import type { SiteContent, VersionContent } from './content-types.js'
@@ -75,7 +75,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
       warnings.push({
         code: 'last-update-time-unavailable',
         message: `docs.showLastUpdateTime is on, but git cannot tell when docs changed (${problem}): pages show no date`,
-        file: path.relative(config.siteDir, config.configFile),
+        file: configDisplayFile(config),
         hint: 'Build from a git checkout (a shallow clone gives every file its latest commit date), or turn the option off.',
       })
     }

@@ -13,6 +13,7 @@ import type { MarkdownOptions } from '../markdown/markdown-result.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
 import { tocLevelOptions } from './toc-levels.js'
 import { docEditUrl } from './doc-edit-url.js'
+import { configLocation } from '../config/config-location.js'
 
 export const DOC_FRONT_MATTER: Record<string, FieldType> = {
   id: 'string',
@@ -57,7 +58,7 @@ const CATEGORY_FILE = '_category_.json'
 export async function planDocsVersions(config: ResolvedConfig): Promise<VersionPlan[]> {
   const { docs } = config
   return Promise.all(
-    docs.versions.map(async (name) => {
+    docs.versions.map(async (name, index) => {
       const folder = path.join(config.siteDir, docs.dir, name)
       const options = docs.versionOptions?.[name] ?? {}
       const isLast = name === docs.lastVersion
@@ -67,7 +68,7 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
       const files = found.filter((file) => /\.mdx?$/.test(file))
       if (files.length === 0) {
         throw new BuildError('docs-version-empty', `Docs version "${name}" has no Markdown files in ${path.relative(config.siteDir, folder)}`, {
-          file: config.configFile,
+          ...configLocation(config, ['docs', 'versions', index]),
           hint: `Create ${path.relative(config.siteDir, folder)}/intro.md or remove "${name}" from docs.versions.`,
         })
       }
@@ -321,7 +322,7 @@ export function buildVersionContent(
     sidebars = {} as VersionContent['sidebars']
     for (const [name, items] of Object.entries(configured)) {
       try {
-        sidebars[name] = buildConfiguredSidebar(items, docs, categories, `docs.sidebars.${plan.meta.name}.${name}`, config.configFile)
+        sidebars[name] = buildConfiguredSidebar(items, docs, categories, ['docs', 'sidebars', plan.meta.name, name], (at) => configLocation(config, at))
       } catch (error) {
         errors.push(error as BuildError)
       }
