@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { readFileSync } from 'node:fs'
+import { readSourceFile } from './read-source-file.js'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import yaml from 'js-yaml'
@@ -50,8 +50,8 @@ export async function loadBlog(
   const posts: BlogPost[] = []
   for (const file of files) {
     const sourceFile = path.relative(config.siteDir, path.join(folder, file))
-    const source = readFileSync(path.join(folder, file), 'utf8')
     try {
+      const source = readSourceFile(path.join(folder, file), sourceFile)
       const parsed = parseFrontMatter(source, sourceFile)
       const check = checkFrontMatterFields(parsed.data, BLOG_FRONT_MATTER, source, sourceFile)
       warnings.push(...check.warnings)
@@ -123,9 +123,10 @@ async function loadAuthors(config: ResolvedConfig, folder: string): Promise<Reco
   const file = path.join(folder, 'authors.yml')
   if (!existsSync(file)) return {}
   const sourceFile = path.relative(config.siteDir, file)
+  const text = readSourceFile(file, sourceFile)
   let data: unknown
   try {
-    data = yaml.load(readFileSync(file, 'utf8'))
+    data = yaml.load(text)
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark
     throw new BuildError('authors-syntax', `Malformed authors.yml: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {

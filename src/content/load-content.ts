@@ -3,7 +3,8 @@ import { configDisplayFile } from '../config/config-location.js'
 import { BuildError, BuildErrorList, type BuildWarning } from '../errors.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import type { SiteContent, VersionContent } from './content-types.js'
-import { buildVersionContent, docMarkdownOptions, planDocsVersions, readCategories, readDocSources, type DocSource } from './load-docs.js'
+import { buildVersionContent, docMarkdownOptions, planDocsVersions, readDocSources, type DocSource } from './load-docs.js'
+import { readCategories } from './read-categories.js'
 import { markdownLinkResolver } from './resolve-markdown-link.js'
 import { loadBlog } from './load-blog.js'
 import { loadPages } from './load-pages.js'
@@ -43,7 +44,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const lastUpdates = config.docs.showLastUpdateTime ? readLastUpdateDates(config.siteDir, config.docs.dir) : undefined
   const plans = await planDocsVersions(config)
   const versionSources = await Promise.all(plans.map((plan) => readDocSources(config, plan, options.isProduction)))
-  const categoriesPerVersion = await Promise.all(plans.map((plan) => readCategories(config, plan)))
+  const categoriesPerVersion = plans.map((plan) => readCategories(config, plan.folder, plan.categoryFiles))
 
   // Relative `.md` links are resolved through the source file → route map of every doc.
   const routeOfSource = new Map<string, string>()
@@ -62,8 +63,8 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const versions: VersionContent[] = []
   plans.forEach((plan, i) => {
     warnings.push(...versionSources[i].warnings)
-    errors.push(...versionSources[i].errors)
-    const result = buildVersionContent(config, plan, versionSources[i].sources, categoriesPerVersion[i], renderWithLinks)
+    errors.push(...versionSources[i].errors, ...categoriesPerVersion[i].errors)
+    const result = buildVersionContent(config, plan, versionSources[i].sources, categoriesPerVersion[i].categories, renderWithLinks)
     warnings.push(...result.warnings)
     errors.push(...result.errors)
     versions.push(result.version)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { writeFile } from 'node:fs/promises'
 import { loadContent } from '../../../src/content/load-content.js'
 import type { SiteContent } from '../../../src/content/content-types.js'
 import { BuildError, BuildErrorList } from '../../../src/errors.js'
@@ -138,6 +139,25 @@ describe('loadContent', () => {
         ['front-matter-type', 'content/pages/about.md'],
       ])
       expect((thrown as Error).message).toMatch(/^4 content errors:/)
+    })
+
+    it('a file that is not UTF-8 is an error at the line of its first invalid byte; every such file is reported', async () => {
+      const site = await fixtureSite()
+      const latin1 = (text: string) => Buffer.from(text, 'latin1')
+      await writeFile(site.file(`${CURRENT}/api.md`), latin1('---\ntitle: Café\n---\n\n# API\n'))
+      // a U+FFFD written in the file is valid UTF-8: the error is at the Latin-1 byte after it
+      await writeFile(site.file('content/blog/2020-01-02-older.md'), Buffer.concat([Buffer.from('# Older\n\nA \uFFFD sign, then '), latin1('naïve\n')]))
+      await writeFile(site.file('content/pages/about.md'), latin1('# About\n\n\u00ABquotes\u00BB\n'))
+      await writeFile(site.file(`${CURRENT}/guides/_category_.json`), latin1('{ "label": "Guidés" }'))
+      const errors = await errorsOf(load(site))
+      expect(errors.map((e) => [e.code, e.file, e.line, e.column])).toEqual([
+        ['file-not-utf8', `${CURRENT}/api.md`, 2, 11],
+        ['file-not-utf8', `${CURRENT}/guides/_category_.json`, 1, 17],
+        ['file-not-utf8', 'content/blog/2020-01-02-older.md', 3, 18],
+        ['file-not-utf8', 'content/pages/about.md', 3, 1],
+      ])
+      expect(errors[0].message).toBe('The file is not valid UTF-8: the bytes at offset 14 (E9 0A 2D 2D…) are not a UTF-8 character')
+      expect(errors[0].hint).toMatch(/Save the file as UTF-8/)
     })
 
     it('a broken _category_.json stops loading with its error', async () => {
