@@ -158,7 +158,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const warnings = [...content.warnings, ...routeWarnings, ...renderProblemWarnings(config, pages), ...(config.onBrokenAnchors === 'warn' ? links.brokenAnchors : []), ...links.brokenImages]
     // onBrokenLinks / onBrokenAnchors: 'throw' fails the build with every such problem listed, 'warn' reports them
     const linkErrors = config.onBrokenLinks === 'throw' ? links.brokenLinks : []
-    const anchorErrors = config.onBrokenAnchors === 'throw' ? links.brokenAnchors.map((w) => new BuildError(w.code, w.message, { file: w.file, line: w.line, hint: w.hint })) : []
+    const anchorErrors = config.onBrokenAnchors === 'throw' ? links.brokenAnchors.map(BuildError.fromWarning) : []
     if (linkErrors.length + anchorErrors.length > 0) {
       const counts = [linkErrors.length > 0 ? `${linkErrors.length} broken link(s)` : '', anchorErrors.length > 0 ? `${anchorErrors.length} broken anchor(s)` : ''].filter(Boolean).join(' and ')
       throw new BuildErrorList(`${counts}:`, [...linkErrors, ...anchorErrors])

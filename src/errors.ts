@@ -26,6 +26,11 @@ export class BuildError extends Error {
     this.hint = where?.hint
   }
 
+  /** A problem reported as a warning that fails the build (e.g. by `onBrokenLinks: 'throw'`). */
+  static fromWarning(warning: BuildWarning): BuildError {
+    return new BuildError(warning.code, warning.message, { file: warning.file, line: warning.line, hint: warning.hint })
+  }
+
   /** `content/docs/intro.md:12:3` or just the file, or '' */
   get location(): string {
     if (!this.file) return ''

@@ -12,6 +12,7 @@ import { readLastUpdateDates } from './git-last-updated.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 
 const BROKEN_MARKDOWN_LINK = 'broken-markdown-link'
+const UNSAFE_URL = 'unsafe-url'
 
 export interface LoadContentOptions {
   renderMarkdown: MarkdownRenderer
@@ -90,12 +91,12 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   warnings.push(...pages.warnings)
   errors.push(...pages.errors)
 
-  // Broken relative `.md` links follow onBrokenMarkdownLinks: warnings by default, errors with 'throw', dropped with 'ignore'.
-  const brokenMarkdownLinks = warnings.filter((w) => w.code === BROKEN_MARKDOWN_LINK)
-  if (config.onBrokenMarkdownLinks !== 'warn' && brokenMarkdownLinks.length > 0) {
-    warnings.splice(0, warnings.length, ...warnings.filter((w) => w.code !== BROKEN_MARKDOWN_LINK))
-    if (config.onBrokenMarkdownLinks === 'throw') errors.push(...brokenMarkdownLinks.map((w) => new BuildError(w.code, w.message, { file: w.file, line: w.line, hint: w.hint })))
-  }
+  // The markdown stage reports its problems as warnings; here they get their weight. Broken relative `.md` links
+  // follow onBrokenMarkdownLinks (warnings by default, errors with 'throw', dropped with 'ignore'); unsafe URLs
+  // (markdown/unsafe-url.ts, already taken out of the pages) always fail the build.
+  const weight = (w: BuildWarning) => (w.code === UNSAFE_URL ? 'throw' : w.code === BROKEN_MARKDOWN_LINK ? config.onBrokenMarkdownLinks : 'warn')
+  errors.push(...warnings.filter((w) => weight(w) === 'throw').map(BuildError.fromWarning))
+  warnings.splice(0, warnings.length, ...warnings.filter((w) => weight(w) === 'warn'))
 
   if (errors.length === 1) throw errors[0]
   if (errors.length > 1) throw new BuildErrorList(`${errors.length} content errors:`, errors)

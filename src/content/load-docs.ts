@@ -14,6 +14,7 @@ import { tocLevelOptions } from './toc-levels.js'
 import { docEditUrl } from './doc-edit-url.js'
 import { CATEGORY_FILE } from './read-categories.js'
 import { readSourceFile } from './read-source-file.js'
+import { unsafeUrlError } from './unsafe-url-error.js'
 import { configLocation } from '../config/config-location.js'
 
 export const DOC_FRONT_MATTER: Record<string, FieldType> = {
@@ -121,6 +122,11 @@ export async function readDocSources(config: ResolvedConfig, plan: VersionPlan, 
       continue
     }
     const check = checkFrontMatterFields(parsed.data, DOC_FRONT_MATTER, source, sourceFile)
+    const customEditUrl = parsed.data.custom_edit_url
+    if (typeof customEditUrl === 'string') {
+      const unsafe = unsafeUrlError(customEditUrl, 'Front matter "custom_edit_url"', { file: sourceFile, line: frontMatterKeyLine(source, 'custom_edit_url') })
+      if (unsafe) check.errors.push(unsafe)
+    }
     errors.push(...check.errors)
     warnings.push(...check.warnings)
     if (check.errors.length > 0) continue

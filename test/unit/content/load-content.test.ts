@@ -97,6 +97,29 @@ describe('loadContent', () => {
       expect(error.message).toContain('./gone.md')
     })
 
+    it('a link, image or URL that could run script is a build error at its line, whatever onBrokenMarkdownLinks says', async () => {
+      const files = {
+        [`${CURRENT}/api.md`]: md({ title: 'API' }, 'Text.\n\n[run](JaVaScRiPt:alert(1)) and ![x](data:text/html,<script>alert(2)</script>)\n\n[ok](./intro.md)'),
+        [`${CURRENT}/intro.md`]: md('title: Intro\ncustom_edit_url: vbscript:msgbox'),
+        'content/blog/authors.yml': 'jane:\n  name: Jane Doe\n  url: https://example.test/jane\nbob:\n  name: Bob\n  image_url: " javascript:alert(3)"\n',
+        'content/pages/about.md': md({ title: 'About' }, '[page](<java\tscript:alert(4)>)\n\nAn autolink: <vbscript:msgbox>'),
+      }
+      const ignoring = (t: string) => t.replace("  baseUrl: '/',", "  baseUrl: '/',\n  onBrokenMarkdownLinks: 'ignore',")
+      for (const site of [await fixtureSite(files), await fixtureSite(files, ignoring)]) {
+        const errors = await errorsOf(load(site))
+        expect(errors.map((e) => [e.code, e.file, e.line])).toEqual([
+          ['unsafe-url', `${CURRENT}/intro.md`, 3],
+          ['unsafe-url', 'content/blog/authors.yml', 4],
+          ['unsafe-url', `${CURRENT}/api.md`, 7],
+          ['unsafe-url', `${CURRENT}/api.md`, 7],
+          ['unsafe-url', 'content/pages/about.md', 5],
+          ['unsafe-url', 'content/pages/about.md', 7],
+        ])
+        expect(errors[0].message).toBe('Front matter "custom_edit_url" is a "vbscript:" URL, which could run script in the reader\'s browser: "vbscript:msgbox"')
+        expect(errors[1].message).toMatch(/^Author "Bob": image_url is a "javascript:" URL/)
+      }
+    })
+
     it('a malformed percent-escape is a broken link warning, not a crash', async () => {
       const site = await fixtureSite({ [`${CURRENT}/api.md`]: md({ title: 'API' }, 'Text.\n\n[odd](./100%.md)') })
       const content = await load(site)
