@@ -41,7 +41,7 @@ import { renderBlogFeeds, feedLinkTags } from './output/blog-feeds.js'
 import { renderLlmsTxt } from './output/llms-txt.js'
 import type { InPlaceOutput } from './output/write-output.js'
 import { dryRunOutputTarget, inPlaceOutputTarget, startStagedOutput } from './output/output-target.js'
-import { BuildError, BuildErrorList, type BuildWarning } from './errors.js'
+import { BuildError, BuildErrorList, withWarnings, type BuildWarning } from './errors.js'
 import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shared/paths.js'
 
 export interface BuildOptions {
@@ -88,6 +88,17 @@ export interface BuildResult {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // every warning found so far: when a later stage fails the build, they are reported with its error
+  const warnings: BuildWarning[] = []
+  try {
+    return await buildSite(options, warnings)
+  } catch (error) {
+    throw withWarnings(error, warnings)
+  }
+}
+
+/** The build; `warnings` receives each stage's warnings as soon as they are known. */
+async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promise<BuildResult> {
   const started = performance.now()
   const progress = options.onProgress ?? (() => {})
   const stage: BuildStages = { loadConfig, loadComponentPages, renderRoutes, routeDataJson, ...options.stages }
@@ -115,19 +126,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   )
   const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir))
 
-  const { content, staticFiles, routes, routeWarnings, bundle, live, componentPages } = await settlingFirst([bundling, loadingPages], async () => {
+  const { content, staticFiles, routes, bundle, live, componentPages } = await settlingFirst([bundling, loadingPages], async () => {
     progress('loading content')
     const [content, staticFiles] = await Promise.all([
       loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true, prerenderMarkdown: prerenderDocs }).finally(() => markdownPool?.close()),
       listStaticFiles(config),
     ])
+    warnings.push(...content.warnings)
     throwAll('configuration errors', checkConfigReferences(config, contentSummary(content)))
 
     const { routes, warnings: routeWarnings } = buildRouteTable(config, content)
+    warnings.push(...routeWarnings)
 
     progress(`rendering ${routes.length} pages`)
     const [bundle, live, componentPages] = await Promise.all([bundling, compileLiveBlocks(collectLiveSources(content)), loadingPages])
-    return { content, staticFiles, routes, routeWarnings, bundle, live, componentPages }
+    return { content, staticFiles, routes, bundle, live, componentPages }
   })
   const liveModules = emitLiveModules(live, bundle, config.baseUrl)
   const livePages = attachLiveModules(routes, live, liveModules, bundle, content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current')
@@ -155,7 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
 
     const links = checkLinks(config, pages, new Set([...output.files, ...staticFiles]))
-    const warnings = [...content.warnings, ...routeWarnings, ...renderProblemWarnings(config, pages), ...(config.onBrokenAnchors === 'warn' ? links.brokenAnchors : []), ...links.brokenImages]
+    warnings.push(...renderProblemWarnings(config, pages), ...(config.onBrokenAnchors === 'warn' ? links.brokenAnchors : []), ...links.brokenImages)
     // onBrokenLinks / onBrokenAnchors: 'throw' fails the build with every such problem listed, 'warn' reports them
     const linkErrors = config.onBrokenLinks === 'throw' ? links.brokenLinks : []
     const anchorErrors = config.onBrokenAnchors === 'throw' ? links.brokenAnchors.map(BuildError.fromWarning) : []

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/site-config.js'
 import { configDisplayFile } from '../config/config-location.js'
-import { BuildError, BuildErrorList, type BuildWarning } from '../errors.js'
+import { BuildError, BuildErrorList, withWarnings, type BuildWarning } from '../errors.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import type { SiteContent, VersionContent } from './content-types.js'
 import { buildVersionContent, docMarkdownOptions, planDocsVersions, readDocSources, type DocSource } from './load-docs.js'
@@ -98,8 +98,9 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   errors.push(...warnings.filter((w) => weight(w) === 'throw').map(BuildError.fromWarning))
   warnings.splice(0, warnings.length, ...warnings.filter((w) => weight(w) === 'warn'))
 
-  if (errors.length === 1) throw errors[0]
-  if (errors.length > 1) throw new BuildErrorList(`${errors.length} content errors:`, errors)
+  // the warnings go with the errors: a failed build reports them too
+  if (errors.length === 1) throw withWarnings(errors[0], warnings)
+  if (errors.length > 1) throw withWarnings(new BuildErrorList(`${errors.length} content errors:`, errors), warnings)
   return { versions, blog: config.blog ? { posts: blog.posts } : null, pages: pages.pages, warnings }
 }
 
