@@ -43,6 +43,7 @@ import type { InPlaceOutput } from './output/write-output.js'
 import { dryRunOutputTarget, inPlaceOutputTarget, startStagedOutput } from './output/output-target.js'
 import { BuildError, BuildErrorList, withWarnings, type BuildWarning } from './errors.js'
 import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shared/paths.js'
+import { removeStaleTempFolders, stagingRoots } from './temp-folders.js'
 
 export interface BuildOptions {
   configFile: string
@@ -63,6 +64,8 @@ export interface BuildOptions {
   inPlaceOutput?: InPlaceOutput
   /** a fixed build id, so that an edit changes only the pages it affects (default: a hash of the bundle and route data) */
   buildId?: string
+  /** awaited once every file is written to the staging folder, before it replaces the output (the CLI's test hook holds a build there) */
+  beforeCommit?: () => Promise<void>
 }
 
 /** The stages a build may be given in place of the plain ones (watch mode puts caches in front of them). */
@@ -108,8 +111,12 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const prerenderDocs: MarkdownPrerenderer = async (jobs, routeOfSource) =>
     (await markdownPool?.prerender(jobs, routeOfSource)) ?? prerenderInThread(jobs, routeOfSource, options.renderMarkdown ?? renderMarkdown)
 
-  const config = await stage.loadConfig(path.resolve(options.configFile), { searchBackend: options.searchBackend })
-  const outDir = path.resolve(config.siteDir, options.outDir ?? 'build')
+  const configFile = path.resolve(options.configFile)
+  const outDir = path.resolve(path.dirname(configFile), options.outDir ?? 'build')
+  // what builds killed by SIGKILL or a crash left behind (never what a build running alongside is using)
+  removeStaleTempFolders(path.dirname(configFile), outDir)
+
+  const config = await stage.loadConfig(configFile, { searchBackend: options.searchBackend })
 
   const componentPageFiles = await listComponentPages(config)
   const bundling = whileContentLoads(
@@ -155,7 +162,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     return { ...assets, preload: [...assets.preload, ...livePages.preloads(route)] }
   }
   const staticDir = path.join(config.siteDir, config.staticDir)
-  const output = options.dryRun ? dryRunOutputTarget() : options.inPlaceOutput ? inPlaceOutputTarget(outDir, staticDir, options.inPlaceOutput) : await startStagedOutput(outDir, staticDir)
+  const output = options.dryRun ? dryRunOutputTarget() : options.inPlaceOutput ? inPlaceOutputTarget(outDir, staticDir, options.inPlaceOutput) : await startStagedOutput(outDir, staticDir, stagingRoots(config.siteDir, outDir))
   try {
     for (const [file, text] of [...bundle.files, ...liveModules.files, ...search.files, ...siteFiles(config, content, pageRoutes)]) await output.write(file, text)
     // each page goes to the output as soon as it is rendered; the link check keeps only its links and ids
@@ -179,6 +186,10 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))
 
     if (!options.dryRun) progress(`writing ${output.files.size} files`)
+    if (options.beforeCommit) {
+      await output.flush()
+      await options.beforeCommit()
+    }
     const changedFiles = await output.commit()
     return { config, outDir, routes, pages: routes.length, files: output.files.size + staticFiles.length, warnings, links, durationMs: performance.now() - started, changedFiles }
   } catch (error) {

@@ -2,19 +2,20 @@
  * Loads `site.config.ts`: bundle it with esbuild (local imports inlined, packages left external), write the
  * result to a temporary `.mjs`, import that, delete it. Then validate and resolve.
  *
- * The temporary file goes into a fresh `.hotkeys-docs-tmp-config-*` folder inside the site dir (git-ignored):
- * next to the config, so the bundle's bare imports resolve from the site's own node_modules exactly as the
- * config's would. Each load gets a new file name (plus a `?t=` query), so watch mode re-imports a changed
+ * The temporary file goes into a fresh temp folder (temp-folders.ts: in the site's node_modules/.cache, else a
+ * hidden git-ignored folder in the site dir), so that the bundle's bare imports resolve from the site's
+ * node_modules exactly as the config's would. Each load gets a new file name (plus a `?t=` query), so watch mode re-imports a changed
  * config instead of getting Node's cached module. `import.meta.url` / `dirname` / `filename` are replaced by
  * each source file's own values, so a config that reads files next to itself still works from the bundle.
  */
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { SourceMapPayload } from 'node:module'
 import { build, type Message, type Plugin } from 'esbuild'
 import { BuildError, BuildErrorList } from '../errors.js'
+import { makeTempFolder, removeTempFolder, siteTempRoots } from '../temp-folders.js'
 import { locateConfigKeys } from './locate-config-keys.js'
 import { thrownErrorLocation, type BundleOfConfig } from './thrown-error-location.js'
 import { resolveConfig, type ConfigOverrides } from './resolve-config.js'
@@ -96,8 +97,8 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
     throw esbuildFailure(error, siteDir, displayFile)
   }
 
-  // a read-only site dir falls back to the OS temp dir (bare imports of the config then resolve from there)
-  const tempDir = await mkdtemp(path.join(siteDir, '.hotkeys-docs-tmp-config-')).catch(() => mkdtemp(path.join(os.tmpdir(), 'hotkeys-docs-config-')))
+  // a read-only site falls back to the OS temp dir (bare imports of the config then resolve from there)
+  const tempDir = await makeTempFolder(siteTempRoots(siteDir), 'config').catch(() => mkdtemp(path.join(os.tmpdir(), 'hotkeys-docs-config-')))
   const tempFile = path.join(tempDir, `${displayFile}.${process.pid}.${++loadCounter}.mjs`)
   const bundle: BundleOfConfig = { file: tempFile, map, sourceRoot: siteDir, lineOnePrefix: (source) => importMetaHeader(source).length }
   const threw = (what: string, error: unknown) =>
@@ -113,7 +114,7 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
   } catch (error) {
     throw threw(`${displayFile} threw while it was loaded`, error)
   } finally {
-    await rm(tempDir, { recursive: true, force: true })
+    removeTempFolder(tempDir)
   }
 
   if (!('default' in namespace) || namespace.default === undefined) {
