@@ -4,8 +4,8 @@
  *
  * The temporary file goes into a fresh temp folder (temp-folders.ts: in the site's node_modules/.cache, else a
  * hidden git-ignored folder in the site dir), so that the bundle's bare imports resolve from the site's
- * node_modules exactly as the config's would. Each load gets a new file name (plus a `?t=` query), so watch mode re-imports a changed
- * config instead of getting Node's cached module. `import.meta.url` / `dirname` / `filename` are replaced by
+ * node_modules exactly as the config's would. Each load gets a new file name (plus a `?t=` query), so watch mode
+ * re-imports a changed config instead of getting Node's cached module. `import.meta.url` / `dirname` / `filename` are replaced by
  * each source file's own values, so a config that reads files next to itself still works from the bundle.
  */
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'

@@ -165,13 +165,16 @@ function authorFrom(raw: Record<string, unknown>, where: { file: string; line?: 
   const author: BlogAuthor = { name: String(raw.name) }
   if (key) author.key = key
   if (typeof raw.title === 'string') author.title = raw.title
-  const url = typeof raw.url === 'string' ? raw.url : undefined
-  const image = raw.image_url ?? raw.imageURL
-  const urlProblem = url === undefined ? undefined : unsafeUrlError(url, `Author "${author.name}": url`, where)
-  const imageProblem = typeof image === 'string' ? unsafeUrlError(image, `Author "${author.name}": image_url`, where) : undefined
-  if (url !== undefined && !urlProblem) author.url = url
-  if (typeof image === 'string' && !imageProblem) author.imageURL = image
-  for (const problem of [urlProblem, imageProblem]) if (problem) errors.push(problem)
+  const safeUrl = (value: unknown, field: string): string | undefined => {
+    if (typeof value !== 'string') return undefined
+    const problem = unsafeUrlError(value, `Author "${author.name}": ${field}`, where)
+    if (problem) errors.push(problem)
+    return problem ? undefined : value
+  }
+  const url = safeUrl(raw.url, 'url')
+  if (url !== undefined) author.url = url
+  const imageURL = safeUrl(raw.image_url ?? raw.imageURL, 'image_url')
+  if (imageURL !== undefined) author.imageURL = imageURL
   return author
 }
 
