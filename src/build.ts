@@ -41,8 +41,9 @@ import { renderBlogFeeds, feedLinkTags } from './output/blog-feeds.js'
 import { renderLlmsTxt } from './output/llms-txt.js'
 import type { InPlaceOutput } from './output/write-output.js'
 import { dryRunOutputTarget, inPlaceOutputTarget, startStagedOutput } from './output/output-target.js'
-import { BuildError, BuildErrorList, type BuildWarning } from './errors.js'
+import { BuildError, BuildErrorList, withWarnings, type BuildWarning } from './errors.js'
 import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shared/paths.js'
+import { removeStaleTempFolders, stagingRoots } from './temp-folders.js'
 
 export interface BuildOptions {
   configFile: string
@@ -63,6 +64,8 @@ export interface BuildOptions {
   inPlaceOutput?: InPlaceOutput
   /** a fixed build id, so that an edit changes only the pages it affects (default: a hash of the bundle and route data) */
   buildId?: string
+  /** awaited once every file is written to the staging folder, before it replaces the output (the CLI's test hook holds a build there) */
+  beforeCommit?: () => Promise<void>
 }
 
 /** The stages a build may be given in place of the plain ones (watch mode puts caches in front of them). */
@@ -88,6 +91,17 @@ export interface BuildResult {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // every warning found so far: when a later stage fails the build, they are reported with its error
+  const warnings: BuildWarning[] = []
+  try {
+    return await buildSite(options, warnings)
+  } catch (error) {
+    throw withWarnings(error, warnings)
+  }
+}
+
+/** The build; `warnings` receives each stage's warnings as soon as they are known. */
+async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promise<BuildResult> {
   const started = performance.now()
   const progress = options.onProgress ?? (() => {})
   const stage: BuildStages = { loadConfig, loadComponentPages, renderRoutes, routeDataJson, ...options.stages }
@@ -97,8 +111,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const prerenderDocs: MarkdownPrerenderer = async (jobs, routeOfSource) =>
     (await markdownPool?.prerender(jobs, routeOfSource)) ?? prerenderInThread(jobs, routeOfSource, options.renderMarkdown ?? renderMarkdown)
 
-  const config = await stage.loadConfig(path.resolve(options.configFile), { searchBackend: options.searchBackend })
-  const outDir = path.resolve(config.siteDir, options.outDir ?? 'build')
+  const configFile = path.resolve(options.configFile)
+  const outDir = path.resolve(path.dirname(configFile), options.outDir ?? 'build')
+  // what builds killed by SIGKILL or a crash left behind (never what a build running alongside is using)
+  removeStaleTempFolders(path.dirname(configFile), outDir)
+
+  const config = await stage.loadConfig(configFile, { searchBackend: options.searchBackend })
 
   const componentPageFiles = await listComponentPages(config)
   const bundling = whileContentLoads(
@@ -115,19 +133,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   )
   const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir))
 
-  const { content, staticFiles, routes, routeWarnings, bundle, live, componentPages } = await settlingFirst([bundling, loadingPages], async () => {
+  const { content, staticFiles, routes, bundle, live, componentPages } = await settlingFirst([bundling, loadingPages], async () => {
     progress('loading content')
     const [content, staticFiles] = await Promise.all([
       loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true, prerenderMarkdown: prerenderDocs }).finally(() => markdownPool?.close()),
       listStaticFiles(config),
     ])
+    warnings.push(...content.warnings)
     throwAll('configuration errors', checkConfigReferences(config, contentSummary(content)))
 
     const { routes, warnings: routeWarnings } = buildRouteTable(config, content)
+    warnings.push(...routeWarnings)
 
     progress(`rendering ${routes.length} pages`)
     const [bundle, live, componentPages] = await Promise.all([bundling, compileLiveBlocks(collectLiveSources(content)), loadingPages])
-    return { content, staticFiles, routes, routeWarnings, bundle, live, componentPages }
+    return { content, staticFiles, routes, bundle, live, componentPages }
   })
   const liveModules = emitLiveModules(live, bundle, config.baseUrl)
   const livePages = attachLiveModules(routes, live, liveModules, bundle, content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current')
@@ -142,7 +162,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { ...assets, preload: [...assets.preload, ...livePages.preloads(route)] }
   }
   const staticDir = path.join(config.siteDir, config.staticDir)
-  const output = options.dryRun ? dryRunOutputTarget() : options.inPlaceOutput ? inPlaceOutputTarget(outDir, staticDir, options.inPlaceOutput) : await startStagedOutput(outDir, staticDir)
+  const output = options.dryRun ? dryRunOutputTarget() : options.inPlaceOutput ? inPlaceOutputTarget(outDir, staticDir, options.inPlaceOutput) : await startStagedOutput(outDir, staticDir, stagingRoots(config.siteDir, outDir))
   try {
     for (const [file, text] of [...bundle.files, ...liveModules.files, ...search.files, ...siteFiles(config, content, pageRoutes)]) await output.write(file, text)
     // each page goes to the output as soon as it is rendered; the link check keeps only its links and ids
@@ -155,10 +175,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
 
     const links = checkLinks(config, pages, new Set([...output.files, ...staticFiles]))
-    const warnings = [...content.warnings, ...routeWarnings, ...renderProblemWarnings(config, pages), ...(config.onBrokenAnchors === 'warn' ? links.brokenAnchors : []), ...links.brokenImages]
+    warnings.push(...renderProblemWarnings(config, pages), ...(config.onBrokenAnchors === 'warn' ? links.brokenAnchors : []), ...links.brokenImages)
     // onBrokenLinks / onBrokenAnchors: 'throw' fails the build with every such problem listed, 'warn' reports them
     const linkErrors = config.onBrokenLinks === 'throw' ? links.brokenLinks : []
-    const anchorErrors = config.onBrokenAnchors === 'throw' ? links.brokenAnchors.map((w) => new BuildError(w.code, w.message, { file: w.file, line: w.line, hint: w.hint })) : []
+    const anchorErrors = config.onBrokenAnchors === 'throw' ? links.brokenAnchors.map(BuildError.fromWarning) : []
     if (linkErrors.length + anchorErrors.length > 0) {
       const counts = [linkErrors.length > 0 ? `${linkErrors.length} broken link(s)` : '', anchorErrors.length > 0 ? `${anchorErrors.length} broken anchor(s)` : ''].filter(Boolean).join(' and ')
       throw new BuildErrorList(`${counts}:`, [...linkErrors, ...anchorErrors])
@@ -166,6 +186,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))
 
     if (!options.dryRun) progress(`writing ${output.files.size} files`)
+    if (options.beforeCommit) {
+      await output.flush()
+      await options.beforeCommit()
+    }
     const changedFiles = await output.commit()
     return { config, outDir, routes, pages: routes.length, files: output.files.size + staticFiles.length, warnings, links, durationMs: performance.now() - started, changedFiles }
   } catch (error) {

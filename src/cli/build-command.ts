@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { build } from '../build.js'
+import { cleanUpOnSignal } from '../temp-folders.js'
 import { reportWarnings } from './report.js'
 import { createProgressReporter } from './progress.js'
 
@@ -10,6 +11,12 @@ interface BuildFlags {
   verbose?: boolean
 }
 
+/**
+ * Set to 1, the build stops once every file is staged, prints `holding before commit` and waits to be
+ * signalled: the tests of interrupted builds (test/integration/interrupted-build.test.ts) interrupt it there.
+ */
+const HOLD_BEFORE_COMMIT = 'HOTKEYS_DOCS_TEST_HOLD_BEFORE_COMMIT'
+
 export async function runBuild(flags: BuildFlags): Promise<void> {
   if (flags.search && flags.search !== 'local' && flags.search !== 'algolia') {
     console.error(`error: --search must be "local" or "algolia", got "${flags.search}"`)
@@ -17,14 +24,29 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     return
   }
   const progress = createProgressReporter(flags.verbose ?? false)
+  const configFile = path.resolve(flags.config)
+  const outDir = path.resolve(flags.outDir)
+  // Ctrl+C, SIGTERM or SIGHUP during the build: its temporary folders go with it
+  const stopCleanUp = cleanUpOnSignal(path.dirname(configFile), outDir)
   const result = await build({
-    configFile: path.resolve(flags.config),
-    outDir: path.resolve(flags.outDir),
+    configFile,
+    outDir,
     searchBackend: flags.search as 'local' | 'algolia' | undefined,
     onProgress: progress.report,
-  }).finally(progress.done)
+    beforeCommit: process.env[HOLD_BEFORE_COMMIT] === '1' ? holdUntilSignalled : undefined,
+  }).finally(() => {
+    stopCleanUp()
+    progress.done()
+  })
   reportWarnings(result.warnings, flags.verbose ?? false)
   console.log(
     `Built ${result.pages} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${Math.round(result.durationMs)} ms, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}, ${result.links.checkedLinks} links checked.`,
   )
+}
+
+function holdUntilSignalled(): Promise<void> {
+  console.error(`holding before commit (${HOLD_BEFORE_COMMIT})`)
+  // a timer keeps the process alive; a signal ends it
+  setInterval(() => {}, 60_000)
+  return new Promise(() => {})
 }

@@ -1,9 +1,13 @@
 import path from 'node:path'
 import { build, type BuildResult } from '../build.js'
+import { cleanUpOnSignal } from '../temp-folders.js'
 import { reportWarnings } from './report.js'
 
 export async function runCheckLinks(flags: { config: string; verbose?: boolean }): Promise<void> {
-  const result = await build({ configFile: path.resolve(flags.config), dryRun: true })
+  const configFile = path.resolve(flags.config)
+  // a dry run writes no output, but it compiles the config and the React pages in temporary folders
+  const stopCleanUp = cleanUpOnSignal(path.dirname(configFile), path.join(path.dirname(configFile), 'build'))
+  const result = await build({ configFile, dryRun: true }).finally(stopCleanUp)
   reportWarnings(result.warnings, flags.verbose ?? false)
   console.log(linkCheckSummary(result))
 }

@@ -3,8 +3,9 @@ import { BuildError, BuildErrorList, formatWarning, type BuildWarning } from '..
 const red = (s: string) => (process.stderr.isTTY ? `\x1b[31m${s}\x1b[0m` : s)
 const yellow = (s: string) => (process.stderr.isTTY ? `\x1b[33m${s}\x1b[0m` : s)
 
-/** Prints a failure without a stack trace (unless verbose) and returns the exit code. */
+/** Prints a failure without a stack trace (unless verbose), after the warnings found before it; returns the exit code. */
 export function reportFailure(error: unknown, verbose: boolean): number {
+  if (error instanceof BuildError || error instanceof BuildErrorList) reportWarnings(error.warnings, verbose)
   if (error instanceof BuildErrorList) {
     console.error(red(`error: ${error.message}`))
     if (verbose) for (const e of error.errors) console.error(e.stack)

@@ -10,10 +10,9 @@
  *   so the latest version needs the doc.
  * - `docsVersionDropdown` with `versions`: every named version must exist.
  */
-import path from 'node:path'
 import type { BuildError } from '../errors.js'
 import { ConfigError, type ConfigPath } from './config-error.js'
-import { locateConfigPath } from './locate-config-keys.js'
+import { configLocation } from './config-location.js'
 import type { ResolvedConfig } from './site-config.js'
 import { suggestName } from '../shared/suggest-name.js'
 
@@ -23,10 +22,8 @@ export interface ConfigReferenceContent {
 
 export function checkConfigReferences(config: ResolvedConfig, content: ConfigReferenceContent): BuildError[] {
   const errors: BuildError[] = []
-  const file = path.relative(config.siteDir, config.configFile)
   const add = (code: string, path: ConfigPath, detail: string, hint?: string) => {
-    const at = locateConfigPath(config.configLocations, path)
-    errors.push(new ConfigError(code, path, detail, { file, line: at?.line, column: at?.column, hint }))
+    errors.push(new ConfigError(code, path, detail, { ...configLocation(config, path), hint }))
   }
   const versionNames = content.versions.map((v) => v.name)
   const latest = content.versions.find((v) => v.name === config.docs.lastVersion) ?? content.versions[0]

@@ -2,19 +2,22 @@
  * Loads `site.config.ts`: bundle it with esbuild (local imports inlined, packages left external), write the
  * result to a temporary `.mjs`, import that, delete it. Then validate and resolve.
  *
- * The temporary file goes into a fresh `.hotkeys-docs-tmp-config-*` folder inside the site dir (git-ignored):
- * next to the config, so the bundle's bare imports resolve from the site's own node_modules exactly as the
- * config's would. Each load gets a new file name (plus a `?t=` query), so watch mode re-imports a changed
- * config instead of getting Node's cached module. `import.meta.url` / `dirname` / `filename` are replaced by
+ * The temporary file goes into a fresh temp folder (temp-folders.ts: in the site's node_modules/.cache, else a
+ * hidden git-ignored folder in the site dir), so that the bundle's bare imports resolve from the site's
+ * node_modules exactly as the config's would. Each load gets a new file name (plus a `?t=` query), so watch mode
+ * re-imports a changed config instead of getting Node's cached module. `import.meta.url` / `dirname` / `filename` are replaced by
  * each source file's own values, so a config that reads files next to itself still works from the bundle.
  */
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { SourceMapPayload } from 'node:module'
 import { build, type Message, type Plugin } from 'esbuild'
 import { BuildError, BuildErrorList } from '../errors.js'
+import { makeTempFolder, removeTempFolder, siteTempRoots } from '../temp-folders.js'
 import { locateConfigKeys } from './locate-config-keys.js'
+import { thrownErrorLocation, type BundleOfConfig } from './thrown-error-location.js'
 import { resolveConfig, type ConfigOverrides } from './resolve-config.js'
 import type { ResolvedConfig } from './site-config.js'
 import { SITE_CONFIG_KEYS, validateConfig } from './validate-config.js'
@@ -60,6 +63,7 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
   const text = await readFile(file, 'utf8')
 
   let code: string
+  let map: SourceMapPayload
   let dependencies: string[]
   try {
     const result = await build({
@@ -67,6 +71,11 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
       absWorkingDir: siteDir,
       bundle: true,
       write: false,
+      // not written: names the output so that the source map's sources are relative to the site dir
+      outfile: path.join(siteDir, `${displayFile}.bundle.mjs`),
+      // to map an error the config throws back to its line (thrown-error-location.ts)
+      sourcemap: 'external',
+      sourcesContent: false,
       format: 'esm',
       platform: 'node',
       target: 'node20',
@@ -80,28 +89,32 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
       },
       plugins: [injectImportMeta],
     })
-    code = result.outputFiles[0].text
+    code = result.outputFiles.find((output) => output.path.endsWith('.mjs'))!.text
+    map = JSON.parse(result.outputFiles.find((output) => output.path.endsWith('.map'))!.text) as SourceMapPayload
     dependencies = Object.keys(result.metafile.inputs).map((input) => path.resolve(siteDir, input))
     dependencies.sort((a, b) => Number(b === file) - Number(a === file))
   } catch (error) {
     throw esbuildFailure(error, siteDir, displayFile)
   }
 
-  // a read-only site dir falls back to the OS temp dir (bare imports of the config then resolve from there)
-  const tempDir = await mkdtemp(path.join(siteDir, '.hotkeys-docs-tmp-config-')).catch(() => mkdtemp(path.join(os.tmpdir(), 'hotkeys-docs-config-')))
+  // a read-only site falls back to the OS temp dir (bare imports of the config then resolve from there)
+  const tempDir = await makeTempFolder(siteTempRoots(siteDir), 'config').catch(() => mkdtemp(path.join(os.tmpdir(), 'hotkeys-docs-config-')))
   const tempFile = path.join(tempDir, `${displayFile}.${process.pid}.${++loadCounter}.mjs`)
+  const bundle: BundleOfConfig = { file: tempFile, map, sourceRoot: siteDir, lineOnePrefix: (source) => importMetaHeader(source).length }
+  const threw = (what: string, error: unknown) =>
+    new BuildError('config-load', `${what}: ${messageOf(error)}`, {
+      ...(thrownErrorLocation(error, bundle, siteDir) ?? { file: displayFile }),
+      hint: 'Fix the error in the config (run it with node --import tsx to see the full stack).',
+      cause: error,
+    })
   let namespace: Record<string, unknown>
   try {
     await writeFile(tempFile, code)
     namespace = (await import(`${pathToFileURL(tempFile).href}?t=${Date.now()}`)) as Record<string, unknown>
   } catch (error) {
-    throw new BuildError('config-load', `${displayFile} threw while it was loaded: ${messageOf(error)}`, {
-      file: displayFile,
-      hint: 'Fix the error in the config (run it with node --import tsx to see the full stack).',
-      cause: error,
-    })
+    throw threw(`${displayFile} threw while it was loaded`, error)
   } finally {
-    await rm(tempDir, { recursive: true, force: true })
+    removeTempFolder(tempDir)
   }
 
   if (!('default' in namespace) || namespace.default === undefined) {
@@ -115,7 +128,7 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
     if (typeof value === 'function') value = await (value as () => unknown)()
     else value = await value
   } catch (error) {
-    throw new BuildError('config-load', `${displayFile}: the default export threw: ${messageOf(error)}`, { file: displayFile, cause: error })
+    throw threw(`${displayFile}: the default export threw`, error)
   }
   return { file, displayFile, text, value, dependencies }
 }

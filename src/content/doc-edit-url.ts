@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { ConfigError } from '../config/config-error.js'
 import type { ResolvedConfig } from '../config/site-config.js'
-import { locateConfigPath } from '../config/locate-config-keys.js'
+import { configLocation } from '../config/config-location.js'
 import { DEFAULT_LOCALE } from '../shared/constants.js'
 
 export interface EditUrlDoc {
@@ -30,11 +30,8 @@ export function docEditUrl(config: ResolvedConfig, doc: EditUrlDoc): string | un
   const versionDocsDirPath = path.relative(config.siteDir, doc.versionFolder).split(path.sep).join('/')
   const docPath = path.relative(doc.versionFolder, path.join(config.siteDir, doc.sourceFile)).split(path.sep).join('/')
   const fail = (detail: string, cause?: unknown) => {
-    const at = locateConfigPath(config.configLocations, ['docs', 'editUrl'])
     return new ConfigError('config-edit-url', ['docs', 'editUrl'], `${detail} for ${doc.sourceFile}`, {
-      file: path.relative(config.siteDir, config.configFile),
-      line: at?.line,
-      column: at?.column,
+      ...configLocation(config, ['docs', 'editUrl']),
       hint: 'The function is called once per doc with { version, versionDocsDirPath, docPath, permalink, locale } and returns a URL, or undefined for no edit link.',
       cause,
     })

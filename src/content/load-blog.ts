@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { readFileSync } from 'node:fs'
+import { readSourceFile } from './read-source-file.js'
+import { unsafeUrlError } from './unsafe-url-error.js'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import yaml from 'js-yaml'
@@ -44,14 +45,16 @@ export async function loadBlog(
   const blog = config.blog
   const folder = path.join(config.siteDir, blog.dir)
   if (!existsSync(folder)) return { posts: [], warnings, errors }
-  const authors = await loadAuthors(config, folder)
+  // authors.yml's problems are reported with the posts'; when it cannot be read, author keys are not checked
+  const { authors, errors: authorErrors } = loadAuthors(config, folder)
+  errors.push(...authorErrors)
   // a synchronous walk, like the docs' (load-docs.ts)
   const files = fg.sync('**/*.{md,mdx}', { cwd: folder }).sort()
   const posts: BlogPost[] = []
   for (const file of files) {
     const sourceFile = path.relative(config.siteDir, path.join(folder, file))
-    const source = readFileSync(path.join(folder, file), 'utf8')
     try {
+      const source = readSourceFile(path.join(folder, file), sourceFile)
       const parsed = parseFrontMatter(source, sourceFile)
       const check = checkFrontMatterFields(parsed.data, BLOG_FRONT_MATTER, source, sourceFile)
       warnings.push(...check.warnings)
@@ -77,7 +80,7 @@ export async function loadBlog(
         description: (data.description as string | undefined) ?? markdown.firstParagraph ?? '',
         keywords: (data.keywords as string[] | undefined) ?? [],
         hideTableOfContents: data.hide_table_of_contents === true,
-        authors: resolveAuthors(data.authors, authors, sourceFile, frontMatterKeyLine(source, 'authors')),
+        authors: resolveAuthors(data.authors, authors, { file: sourceFile, line: frontMatterKeyLine(source, 'authors') }, errors),
         tags: ((data.tags as string[] | undefined) ?? []).map((label) => ({ label, permalink: `${blog.routeBasePath.replace(/\/$/, '')}/tags/${kebabCase(label)}` })),
         readingTimeMinutes: Math.max(1, Math.ceil(markdown.plainText.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
         markdown,
@@ -119,55 +122,84 @@ function postDate(value: unknown, fromFileName: string | undefined, file: string
   return day![0]
 }
 
-async function loadAuthors(config: ResolvedConfig, folder: string): Promise<Record<string, BlogAuthor>> {
+/** The authors of authors.yml by key (undefined when the file cannot be read), and every problem found in it. */
+function loadAuthors(config: ResolvedConfig, folder: string): { authors: Record<string, BlogAuthor> | undefined; errors: BuildError[] } {
   const file = path.join(folder, 'authors.yml')
-  if (!existsSync(file)) return {}
+  if (!existsSync(file)) return { authors: {}, errors: [] }
   const sourceFile = path.relative(config.siteDir, file)
+  let text: string
   let data: unknown
   try {
-    data = yaml.load(readFileSync(file, 'utf8'))
+    text = readSourceFile(file, sourceFile)
+    data = yaml.load(text)
   } catch (error) {
+    if (error instanceof BuildError) return { authors: undefined, errors: [error] }
     const mark = (error as { mark?: { line: number; column: number } }).mark
-    throw new BuildError('authors-syntax', `Malformed authors.yml: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
+    const syntax = new BuildError('authors-syntax', `Malformed authors.yml: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
       file: sourceFile,
       line: mark ? mark.line + 1 : undefined,
       hint: 'authors.yml maps an author key to { name, title, url, image_url }.',
     })
+    return { authors: undefined, errors: [syntax] }
   }
-  const result: Record<string, BlogAuthor> = {}
+  const authors: Record<string, BlogAuthor> = {}
+  const errors: BuildError[] = []
   for (const [key, raw] of Object.entries((data ?? {}) as Record<string, Record<string, unknown>>)) {
+    const where = { file: sourceFile, line: lineOfText(text, key) }
     if (!raw || typeof raw.name !== 'string') {
-      throw new BuildError('authors-shape', `Author "${key}" in authors.yml needs a name`, { file: sourceFile })
+      errors.push(new BuildError('authors-shape', `Author "${key}" in authors.yml needs a name`, where))
+      // kept under its key, so that its posts do not add an "unknown author" error each
+      authors[key] = { key, name: key }
+      continue
     }
-    result[key] = authorFrom(raw, key)
+    authors[key] = authorFrom(raw, where, errors, key)
   }
-  return result
+  return { authors, errors }
 }
 
-function authorFrom(raw: Record<string, unknown>, key?: string): BlogAuthor {
+/**
+ * An author from authors.yml or inline in a post (`where`: its place, for errors). A url or image_url that could
+ * run script is left out, and reported in `errors`.
+ */
+function authorFrom(raw: Record<string, unknown>, where: { file: string; line?: number }, errors: BuildError[], key?: string): BlogAuthor {
   const author: BlogAuthor = { name: String(raw.name) }
   if (key) author.key = key
   if (typeof raw.title === 'string') author.title = raw.title
-  if (typeof raw.url === 'string') author.url = raw.url
-  const image = raw.image_url ?? raw.imageURL
-  if (typeof image === 'string') author.imageURL = image
+  const safeUrl = (value: unknown, field: string): string | undefined => {
+    if (typeof value !== 'string') return undefined
+    const problem = unsafeUrlError(value, `Author "${author.name}": ${field}`, where)
+    if (problem) errors.push(problem)
+    return problem ? undefined : value
+  }
+  const url = safeUrl(raw.url, 'url')
+  if (url !== undefined) author.url = url
+  const imageURL = safeUrl(raw.image_url ?? raw.imageURL, 'image_url')
+  if (imageURL !== undefined) author.imageURL = imageURL
   return author
 }
 
-function resolveAuthors(value: unknown, known: Record<string, BlogAuthor>, file: string, line: number | undefined): BlogAuthor[] {
+/** The 1-based line where `key:` starts a line of a YAML text (an authors.yml entry), if it does. */
+function lineOfText(text: string, key: string): number | undefined {
+  const index = text.split('\n').findIndex((line) => line.startsWith(`${key}:`))
+  return index === -1 ? undefined : index + 1
+}
+
+/** A post's `authors` (`where`: the key's place); unknown keys throw, unsafe URLs of inline authors go to `errors`. */
+function resolveAuthors(value: unknown, known: Record<string, BlogAuthor> | undefined, where: { file: string; line?: number }, errors: BuildError[]): BlogAuthor[] {
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value]
-  return list.map((entry) => {
+  return list.flatMap((entry) => {
     if (typeof entry === 'string') {
+      // authors.yml could not be read (already reported): the key cannot be checked
+      if (!known) return []
       const author = known[entry]
       if (!author) {
         throw new BuildError('blog-unknown-author', `Unknown author "${entry}"`, {
-          file,
-          line,
+          ...where,
           hint: `Add "${entry}" to authors.yml (known: ${Object.keys(known).join(', ') || 'none'}).`,
         })
       }
       return author
     }
-    return authorFrom(entry as Record<string, unknown>)
+    return authorFrom(entry as Record<string, unknown>, where, errors)
   })
 }

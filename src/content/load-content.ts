@@ -1,9 +1,10 @@
-import path from 'node:path'
 import type { ResolvedConfig } from '../config/site-config.js'
-import { BuildError, BuildErrorList, type BuildWarning } from '../errors.js'
+import { configDisplayFile } from '../config/config-location.js'
+import { BuildError, BuildErrorList, withWarnings, type BuildWarning } from '../errors.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import type { SiteContent, VersionContent } from './content-types.js'
-import { buildVersionContent, docMarkdownOptions, planDocsVersions, readCategories, readDocSources, type DocSource } from './load-docs.js'
+import { buildVersionContent, docMarkdownOptions, planDocsVersions, readDocSources, type DocSource } from './load-docs.js'
+import { readCategories } from './read-categories.js'
 import { markdownLinkResolver } from './resolve-markdown-link.js'
 import { loadBlog } from './load-blog.js'
 import { loadPages } from './load-pages.js'
@@ -11,6 +12,7 @@ import { readLastUpdateDates } from './git-last-updated.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 
 const BROKEN_MARKDOWN_LINK = 'broken-markdown-link'
+const UNSAFE_URL = 'unsafe-url'
 
 export interface LoadContentOptions {
   renderMarkdown: MarkdownRenderer
@@ -43,7 +45,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const lastUpdates = config.docs.showLastUpdateTime ? readLastUpdateDates(config.siteDir, config.docs.dir) : undefined
   const plans = await planDocsVersions(config)
   const versionSources = await Promise.all(plans.map((plan) => readDocSources(config, plan, options.isProduction)))
-  const categoriesPerVersion = await Promise.all(plans.map((plan) => readCategories(config, plan)))
+  const categoriesPerVersion = plans.map((plan) => readCategories(config, plan.folder, plan.categoryFiles))
 
   // Relative `.md` links are resolved through the source file → route map of every doc.
   const routeOfSource = new Map<string, string>()
@@ -62,8 +64,8 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const versions: VersionContent[] = []
   plans.forEach((plan, i) => {
     warnings.push(...versionSources[i].warnings)
-    errors.push(...versionSources[i].errors)
-    const result = buildVersionContent(config, plan, versionSources[i].sources, categoriesPerVersion[i], renderWithLinks)
+    errors.push(...versionSources[i].errors, ...categoriesPerVersion[i].errors)
+    const result = buildVersionContent(config, plan, versionSources[i].sources, categoriesPerVersion[i].categories, renderWithLinks)
     warnings.push(...result.warnings)
     errors.push(...result.errors)
     versions.push(result.version)
@@ -75,7 +77,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
       warnings.push({
         code: 'last-update-time-unavailable',
         message: `docs.showLastUpdateTime is on, but git cannot tell when docs changed (${problem}): pages show no date`,
-        file: path.relative(config.siteDir, config.configFile),
+        file: configDisplayFile(config),
         hint: 'Build from a git checkout (a shallow clone gives every file its latest commit date), or turn the option off.',
       })
     }
@@ -89,15 +91,16 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   warnings.push(...pages.warnings)
   errors.push(...pages.errors)
 
-  // Broken relative `.md` links follow onBrokenMarkdownLinks: warnings by default, errors with 'throw', dropped with 'ignore'.
-  const brokenMarkdownLinks = warnings.filter((w) => w.code === BROKEN_MARKDOWN_LINK)
-  if (config.onBrokenMarkdownLinks !== 'warn' && brokenMarkdownLinks.length > 0) {
-    warnings.splice(0, warnings.length, ...warnings.filter((w) => w.code !== BROKEN_MARKDOWN_LINK))
-    if (config.onBrokenMarkdownLinks === 'throw') errors.push(...brokenMarkdownLinks.map((w) => new BuildError(w.code, w.message, { file: w.file, line: w.line, hint: w.hint })))
-  }
+  // The markdown stage reports its problems as warnings; here they get their weight. Broken relative `.md` links
+  // follow onBrokenMarkdownLinks (warnings by default, errors with 'throw', dropped with 'ignore'); unsafe URLs
+  // (markdown/unsafe-url.ts, already taken out of the pages) always fail the build.
+  const weight = (w: BuildWarning) => (w.code === UNSAFE_URL ? 'throw' : w.code === BROKEN_MARKDOWN_LINK ? config.onBrokenMarkdownLinks : 'warn')
+  errors.push(...warnings.filter((w) => weight(w) === 'throw').map(BuildError.fromWarning))
+  warnings.splice(0, warnings.length, ...warnings.filter((w) => weight(w) === 'warn'))
 
-  if (errors.length === 1) throw errors[0]
-  if (errors.length > 1) throw new BuildErrorList(`${errors.length} content errors:`, errors)
+  // the warnings go with the errors: a failed build reports them too
+  if (errors.length === 1) throw withWarnings(errors[0], warnings)
+  if (errors.length > 1) throw withWarnings(new BuildErrorList(`${errors.length} content errors:`, errors), warnings)
   return { versions, blog: config.blog ? { posts: blog.posts } : null, pages: pages.pages, warnings }
 }
 

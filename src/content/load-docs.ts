@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { readFileSync } from 'node:fs'
 import fg from 'fast-glob'
 import kebabCase from 'lodash.kebabcase'
 import type { ResolvedConfig } from '../config/site-config.js'
@@ -13,6 +12,10 @@ import type { MarkdownOptions } from '../markdown/markdown-result.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
 import { tocLevelOptions } from './toc-levels.js'
 import { docEditUrl } from './doc-edit-url.js'
+import { CATEGORY_FILE } from './read-categories.js'
+import { readSourceFile } from './read-source-file.js'
+import { unsafeUrlError } from './unsafe-url-error.js'
+import { configLocation } from '../config/config-location.js'
 
 export const DOC_FRONT_MATTER: Record<string, FieldType> = {
   id: 'string',
@@ -48,8 +51,6 @@ export interface VersionPlan {
   categoryFiles: string[]
 }
 
-const CATEGORY_FILE = '_category_.json'
-
 /**
  * Finds the version folders, their Markdown files and their category files: one synchronous walk per version (a
  * content folder is small; the promise-based walk cost watch mode's one-page rebuild a few ms of thread-pool trips).
@@ -57,7 +58,7 @@ const CATEGORY_FILE = '_category_.json'
 export async function planDocsVersions(config: ResolvedConfig): Promise<VersionPlan[]> {
   const { docs } = config
   return Promise.all(
-    docs.versions.map(async (name) => {
+    docs.versions.map(async (name, index) => {
       const folder = path.join(config.siteDir, docs.dir, name)
       const options = docs.versionOptions?.[name] ?? {}
       const isLast = name === docs.lastVersion
@@ -67,7 +68,7 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
       const files = found.filter((file) => /\.mdx?$/.test(file))
       if (files.length === 0) {
         throw new BuildError('docs-version-empty', `Docs version "${name}" has no Markdown files in ${path.relative(config.siteDir, folder)}`, {
-          file: config.configFile,
+          ...configLocation(config, ['docs', 'versions', index]),
           hint: `Create ${path.relative(config.siteDir, folder)}/intro.md or remove "${name}" from docs.versions.`,
         })
       }
@@ -111,15 +112,21 @@ export async function readDocSources(config: ResolvedConfig, plan: VersionPlan, 
     const sourceFile = path.relative(config.siteDir, absolute)
     // read synchronously, like every content file: a promise-based read costs four thread-pool round trips per
     // file, awaited one after the other (a one-page rebuild in watch mode spent a fifth of its time there)
-    const source = readFileSync(absolute, 'utf8')
+    let source: string
     let parsed
     try {
+      source = readSourceFile(absolute, sourceFile)
       parsed = parseFrontMatter(source, sourceFile)
     } catch (error) {
       errors.push(error as BuildError)
       continue
     }
     const check = checkFrontMatterFields(parsed.data, DOC_FRONT_MATTER, source, sourceFile)
+    const customEditUrl = parsed.data.custom_edit_url
+    if (typeof customEditUrl === 'string') {
+      const unsafe = unsafeUrlError(customEditUrl, 'Front matter "custom_edit_url"', { file: sourceFile, line: frontMatterKeyLine(source, 'custom_edit_url') })
+      if (unsafe) check.errors.push(unsafe)
+    }
     errors.push(...check.errors)
     warnings.push(...check.warnings)
     if (check.errors.length > 0) continue
@@ -152,111 +159,6 @@ function docPermalink(versionPath: string, dir: string, id: string, slug: string
   if (slug === '/') return base || '/'
   if (slug.startsWith('/')) return `${base}${slug.replace(/\/$/, '')}`
   return `${base}/${dir ? dir + '/' : ''}${slug.replace(/\/$/, '')}`
-}
-
-/** Reads `_category_.json` files of a version. */
-export async function readCategories(config: ResolvedConfig, plan: VersionPlan): Promise<CategoryMeta[]> {
-  return Promise.all(
-    plan.categoryFiles.map(async (file) => {
-      const sourceFile = path.relative(config.siteDir, path.join(plan.folder, file))
-      const text = readFileSync(path.join(plan.folder, file), 'utf8')
-      let data: unknown
-      try {
-        data = JSON.parse(text)
-      } catch (error) {
-        throw new BuildError('category-json-syntax', `Malformed _category_.json: ${(error as Error).message}`, {
-          file: sourceFile,
-          line: jsonErrorLine(text, error as Error),
-          hint: 'The file must be JSON like { "label": "API", "position": 3 }.',
-        })
-      }
-      const record = (data ?? {}) as Record<string, unknown>
-      const dir = path.posix.dirname(file)
-      if (record.label !== undefined && typeof record.label !== 'string') throw new BuildError('category-json-type', '"label" must be a string', { file: sourceFile })
-      if (record.position !== undefined && typeof record.position !== 'number') throw new BuildError('category-json-type', '"position" must be a number', { file: sourceFile })
-      const link = record.link as { type?: string; id?: string } | undefined
-      return {
-        dir,
-        label: (record.label as string | undefined) ?? path.posix.basename(dir),
-        position: record.position as number | undefined,
-        linkDocId: link?.type === 'doc' ? link.id : undefined,
-        sourceFile,
-      }
-    }),
-  )
-}
-
-/**
- * The line of a JSON syntax error. V8 names a position only for some errors ("… in JSON at position 12"); for
- * "Unexpected token 'x', … is not valid JSON" and "Unexpected end of JSON input" the position is found by
- * scanning the text.
- */
-function jsonErrorLine(text: string, error: Error): number | undefined {
-  const written = /position (\d+)/.exec(error.message)?.[1]
-  const position = written === undefined ? jsonErrorOffset(text) : Number(written)
-  if (position === undefined) return undefined
-  // a document cut short is reported on its last written line, not on the empty end of the file
-  return text.slice(0, Math.min(position, text.trimEnd().length)).split('\n').length
-}
-
-/** Offset of the first character at which `text` stops being valid JSON (`text.length` when it is cut short), or undefined when it is valid. */
-export function jsonErrorOffset(text: string): number | undefined {
-  let i = 0
-  const fail = (): never => {
-    throw new RangeError(String(i))
-  }
-  const space = () => {
-    while (i < text.length && ' \t\n\r'.includes(text[i])) i++
-  }
-  const string = () => {
-    if (text[i] !== '"') fail()
-    i++
-    while (i < text.length && text[i] !== '"') {
-      if (text[i] < ' ') fail()
-      i += text[i] === '\\' ? 2 : 1
-    }
-    if (i >= text.length) fail()
-    i++
-  }
-  const list = (close: string, item: () => void) => {
-    i++
-    space()
-    if (text[i] === close) return void i++
-    for (;;) {
-      item()
-      space()
-      if (text[i] === ',') i++
-      else if (text[i] === close) return void i++
-      else fail()
-    }
-  }
-  const value = (): void => {
-    space()
-    if (text[i] === '{') {
-      return list('}', () => {
-        space()
-        string()
-        space()
-        if (text[i] !== ':') fail()
-        i++
-        value()
-      })
-    }
-    if (text[i] === '[') return list(']', value)
-    if (text[i] === '"') return string()
-    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i))
-    if (!literal) fail()
-    i += literal![0].length
-  }
-  try {
-    value()
-    space()
-    if (i < text.length) fail()
-    return undefined
-  } catch (error) {
-    if (error instanceof RangeError) return Math.min(Number(error.message), text.length)
-    throw error
-  }
 }
 
 /** The markdown options of one doc (its file, front matter line offset and TOC levels). */
@@ -321,7 +223,7 @@ export function buildVersionContent(
     sidebars = {} as VersionContent['sidebars']
     for (const [name, items] of Object.entries(configured)) {
       try {
-        sidebars[name] = buildConfiguredSidebar(items, docs, categories, `docs.sidebars.${plan.meta.name}.${name}`, config.configFile)
+        sidebars[name] = buildConfiguredSidebar(items, docs, categories, ['docs', 'sidebars', plan.meta.name, name], (at) => configLocation(config, at))
       } catch (error) {
         errors.push(error as BuildError)
       }

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { readFileSync } from 'node:fs'
+import { readSourceFile } from './read-source-file.js'
 import { tocLevelOptions } from './toc-levels.js'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
@@ -67,8 +67,8 @@ export async function loadPages(
     const routePart = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '')
     const permalink = `/${routePart}`
     if (!isComponentPage(file)) {
-      const source = readFileSync(path.join(folder, file), 'utf8')
       try {
+        const source = readSourceFile(path.join(folder, file), sourceFile)
         const parsed = parseFrontMatter(source, sourceFile)
         const check = checkFrontMatterFields(parsed.data, PAGE_FRONT_MATTER, source, sourceFile)
         warnings.push(...check.warnings)

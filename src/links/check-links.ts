@@ -1,7 +1,6 @@
-import path from 'node:path'
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { ConfigPath } from '../config/config-error.js'
-import { locateConfigPath } from '../config/locate-config-keys.js'
+import { configLocation } from '../config/config-location.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { Route } from '../routes/route.js'
 import { isInternalHref, normalizeRoutePath, publicHref, routePathOfPathname, splitHref, withBaseUrl } from '../shared/paths.js'
@@ -186,8 +185,7 @@ function source(route: Route, href: string, configured: Map<string, ConfigPath>,
   }
   const configPath = configured.get(href)
   if (configPath) {
-    const at = locateConfigPath(config.configLocations, configPath)
-    return { file: path.relative(config.siteDir, config.configFile), line: at?.line, column: at?.column, fromConfig: true }
+    return { ...configLocation(config, configPath), fromConfig: true }
   }
   return { file: route.sourceFile, fromConfig: false }
 }

@@ -68,6 +68,9 @@ export interface MarkdownResult {
   liveBlocks: LiveBlock[]
   /** plain text of the whole page (search, llms-full.txt, reading time) */
   plainText: string
-  /** e.g. a relative `.md` link that resolves to no doc (broken markdown link) */
+  /**
+   * the problems found, e.g. a relative `.md` link that resolves to no doc (broken-markdown-link) or an unsafe URL
+   * (unsafe-url); the content stage decides which of them fail the build (load-content.ts)
+   */
   warnings: BuildWarning[]
 }

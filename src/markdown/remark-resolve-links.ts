@@ -8,11 +8,16 @@
  * - Every link (`[text](url)`, `[text][ref]`, autolinks) is collected with its line, after resolution, for the
  *   link checker. Footnote references and heading anchors are generated, not collected.
  * - Images get `loading="lazy"` and are collected too (`image: true`), so the link checker can report a missing file.
+ * - A link, image or definition whose URL could run script (`javascript:`, `vbscript:`, a `data:` URL other than a
+ *   raster image, see unsafe-url.ts) is reported as `unsafe-url` at its line (the content stage makes that a build
+ *   error) and taken out of the page: a link keeps only its text, an image its alt text, and references to such a
+ *   definition stay plain text. The URL never reaches the hast, so neither the HTML nor the route data hold it.
  */
 import type { Definition, ImageReference, LinkReference, Root } from 'mdast'
 import type { Node } from 'unist'
 import type { VFile } from 'vfile'
 import { renderContextOf, type RenderContext } from './render-context.js'
+import { unsafeUrlScheme } from './unsafe-url.js'
 import { walkMdast } from './walk-tree.js'
 
 const MARKDOWN_FILE = /\.mdx?$/i
@@ -24,7 +29,13 @@ export function remarkResolveLinks() {
     const definitions = new Map<string, Definition>()
     // a reference may come before its definition: its href is filled in after the walk
     const references: Array<{ node: LinkReference | ImageReference; at: number }> = []
-    walkMdast(tree, (node) => {
+    walkMdast(tree, (node, index, parent) => {
+      if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && isUnsafe(node.url, node, context)) {
+        // a link is replaced by its text (walked next), an image by its alt text, a definition by nothing
+        const replacement = node.type === 'link' ? node.children : node.type === 'image' && node.alt ? [{ type: 'text' as const, value: node.alt, position: node.position }] : []
+        ;(parent.children as unknown[]).splice(index, 1, ...replacement)
+        return index
+      }
       if (node.type === 'link') {
         node.url = resolveHref(node.url, node, context)
         context.links.push({ href: node.url, line: context.lineOf(node) })
@@ -55,6 +66,25 @@ export function remarkResolveLinks() {
       context.links.splice(0, context.links.length, ...kept)
     }
   }
+}
+
+/** Reports an unsafe URL (see unsafe-url.ts) at the node's line; true when it is one. */
+function isUnsafe(url: string, node: Node, context: RenderContext): boolean {
+  const scheme = unsafeUrlScheme(url)
+  if (scheme === undefined) return false
+  const what = node.type === 'image' ? 'An image' : node.type === 'definition' ? 'A link definition' : 'A link'
+  context.warn(
+    'unsafe-url',
+    `${what} points to a "${scheme}:" URL, which could run script in the reader's browser: ${abbreviate(url)}`,
+    node,
+    'Link to an http(s) URL or a page of the site; an image may be a file under static/ or a data:image/png, jpeg, gif or webp URL.',
+  )
+  return true
+}
+
+function abbreviate(url: string): string {
+  const shown = JSON.stringify(url)
+  return shown.length > 60 ? `${shown.slice(0, 56)}…"` : shown
 }
 
 /** `../api/use-hotkeys.md#enabled` → `/docs/api/use-hotkeys#enabled`; anything else is returned unchanged. */

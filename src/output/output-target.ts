@@ -2,19 +2,23 @@
  * Where a build puts the files it makes, as it makes them. A production build streams each page to disk once it
  * is rendered (a 10,000-page site's HTML never sits in memory all at once), into a staging folder that becomes
  * the output only when the whole build succeeded: a failed build never leaves a half-written output folder and
- * never loses the previous good build. Watch mode collects the files and updates the served folder in place;
+ * never loses the previous good build. The staging folder is a temp folder out of sight (temp-folders.ts), which
+ * an interrupted build does not leave behind. Watch mode collects the files and updates the served folder in place;
  * a dry run (check-links) keeps only their names.
  */
 import path from 'node:path'
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { existsSync, renameSync } from 'node:fs'
 import { updateOutputInPlace, type InPlaceOutput } from './write-output.js'
+import { HIDDEN_TEMP_ROOT, makeTempFolder, previousOutputPath, removeTempFolder, subfolderMaker } from '../temp-folders.js'
 
 export interface OutputTarget {
   /** queues one generated file (path relative to the output folder); a later file of the same path wins */
   write(file: string, contents: string | Uint8Array): Promise<void>
   /** the generated files written so far */
   readonly files: ReadonlySet<string>
+  /** waits until the files queued so far are written (or have failed: commit throws then) */
+  flush(): Promise<void>
   /** makes the written files the output; in place: returns the files written or removed */
   commit(): Promise<string[] | undefined>
   /** drops everything written (the build failed); the previous output stays */
@@ -25,38 +29,33 @@ export interface OutputTarget {
 const WRITES_IN_FLIGHT = 64
 
 /**
- * A temporary sibling of the output folder (static files copied first, generated files over them), swapped in by
- * commit: the old output is renamed aside, the new one renamed into place, the old one removed.
+ * A staging folder (a temp folder, temp-folders.ts, in the first of `roots` that can be written; static files
+ * copied first, generated files over them), swapped in by commit: the old output is renamed aside, the new one
+ * renamed into place, the old one removed.
  */
-export async function startStagedOutput(outDir: string, staticDir: string | undefined): Promise<OutputTarget> {
-  const parent = path.dirname(outDir)
-  const base = path.basename(outDir)
-  const stamp = `${process.pid}-${Date.now()}`
-  const tmp = path.join(parent, `.${base}.tmp-${stamp}`)
-  const old = path.join(parent, `.${base}.old-${stamp}`)
-  await mkdir(tmp, { recursive: true })
+export async function startStagedOutput(outDir: string, staticDir: string | undefined, roots: string[]): Promise<OutputTarget> {
+  await mkdir(path.dirname(outDir), { recursive: true })
+  const tmp = await makeTempFolder(roots, 'output')
   try {
     if (staticDir && existsSync(staticDir)) await cp(staticDir, tmp, { recursive: true })
   } catch (error) {
-    await rm(tmp, { recursive: true, force: true })
+    removeTempFolder(tmp)
     throw error
   }
 
   const files = new Set<string>()
-  const folders = new Map<string, Promise<unknown>>()
+  const folder = subfolderMaker(tmp)
   /** by file: its write in flight (a second write of the same file waits for the first) */
   const inFlight = new Map<string, Promise<void>>()
   let failure: unknown
 
-  const folder = (dir: string) => {
-    let made = folders.get(dir)
-    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })))
-    return made
-  }
   const settleAll = () => Promise.allSettled([...inFlight.values()])
 
   return {
     files,
+    async flush() {
+      await settleAll()
+    },
     async write(file, contents) {
       if (failure !== undefined) throw failure
       files.add(file)
@@ -77,33 +76,69 @@ export async function startStagedOutput(outDir: string, staticDir: string | unde
     async commit() {
       await settleAll()
       if (failure !== undefined) {
-        await rm(tmp, { recursive: true, force: true })
+        removeTempFolder(tmp)
         throw failure
       }
+      let previous: string | undefined
       try {
-        if (existsSync(outDir)) await rename(outDir, old)
-        await rename(tmp, outDir)
+        previous = swapIntoPlace(tmp, outDir)
       } catch (error) {
-        await rm(tmp, { recursive: true, force: true })
-        if (!existsSync(outDir) && existsSync(old)) await rename(old, outDir)
-        throw error
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') {
+          removeTempFolder(tmp)
+          throw error
+        }
+        previous = await swapInFromBeside(tmp, outDir)
       }
-      await rm(old, { recursive: true, force: true })
+      if (previous) await rm(previous, { recursive: true, force: true })
       return undefined
     },
     async discard() {
       await settleAll()
-      await rm(tmp, { recursive: true, force: true })
+      removeTempFolder(tmp)
     },
   }
 }
 
 /**
- * A whole site's files at once (see startStagedOutput): written into a temporary sibling folder and swaps it in only when everything was written,
+ * Renames `outDir` aside and `staged` into its place; returns where the old output went. Synchronous, so that no
+ * signal handler (temp-folders.ts cleanUpOnSignal) runs between the two renames.
+ */
+function swapIntoPlace(staged: string, outDir: string): string | undefined {
+  const previous = existsSync(outDir) ? previousOutputPath(staged, outDir) : undefined
+  if (previous) renameSync(outDir, previous)
+  try {
+    renameSync(staged, outDir)
+  } catch (error) {
+    if (previous) renameSync(previous, outDir)
+    throw error
+  }
+  return previous
+}
+
+/**
+ * The staging folder cannot be renamed to the output (EXDEV: another mount, though the same device, e.g. a bind
+ * mount): it is copied into a temp folder next to the output and swapped in from there.
+ */
+async function swapInFromBeside(staged: string, outDir: string): Promise<string | undefined> {
+  let beside: string | undefined
+  try {
+    beside = await makeTempFolder([path.join(path.dirname(outDir), HIDDEN_TEMP_ROOT)], 'output')
+    await cp(staged, beside, { recursive: true })
+    return swapIntoPlace(beside, outDir)
+  } catch (error) {
+    if (beside) removeTempFolder(beside)
+    throw error
+  } finally {
+    removeTempFolder(staged)
+  }
+}
+
+/**
+ * A whole site's files at once (see startStagedOutput): written into a staging folder swapped in only when everything was written,
  * so a failed build never leaves a half-written output folder and never loses the previous good build.
  */
-export async function writeOutput(outDir: string, files: Map<string, string | Uint8Array>, staticDir: string | undefined): Promise<void> {
-  const output = await startStagedOutput(outDir, staticDir)
+export async function writeOutput(outDir: string, files: Map<string, string | Uint8Array>, staticDir: string | undefined, roots: string[]): Promise<void> {
+  const output = await startStagedOutput(outDir, staticDir, roots)
   try {
     for (const [file, contents] of files) await output.write(file, contents)
   } catch (error) {
@@ -124,6 +159,7 @@ export function inPlaceOutputTarget(outDir: string, staticDir: string | undefine
       files.add(file)
     },
     commit: () => updateOutputInPlace(outDir, contents, staticDir, state),
+    async flush() {},
     async discard() {},
   }
 }
@@ -137,6 +173,7 @@ export function dryRunOutputTarget(): OutputTarget {
       files.add(file)
     },
     commit: async () => undefined,
+    async flush() {},
     async discard() {},
   }
 }

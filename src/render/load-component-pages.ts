@@ -2,9 +2,10 @@ import type { ComponentType } from 'react'
 import { pathToFileURL } from 'node:url'
 import path from 'node:path'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
+import { makeTempFolder, removeTempFolder, siteTempRoots, subfolderMaker } from '../temp-folders.js'
 import { GENERATOR_ROOT, MODULE_ROOT } from '../generator-root.js'
 import type { ComponentPageFile } from '../content/load-pages.js'
 
@@ -22,8 +23,8 @@ export interface ComponentPageModule {
  */
 export async function loadComponentPages(pages: ComponentPageFile[], siteDir: string): Promise<Record<string, ComponentPageModule>> {
   if (pages.length === 0) return {}
-  // inside the site, so the compiled pages resolve packages from the site's node_modules
-  const outdir = await mkdtemp(path.join(siteDir, '.hotkeys-docs-tmp-pages-'))
+  // a temp folder of the site (temp-folders.ts), so that the compiled pages resolve packages from its node_modules
+  const outdir = await makeTempFolder(siteTempRoots(siteDir), 'pages')
   try {
     const result = await compile(pages.map((p) => p.file), outdir, siteDir)
     const modules: Record<string, ComponentPageModule> = {}
@@ -47,17 +48,19 @@ export async function loadComponentPages(pages: ComponentPageFile[], siteDir: st
     }
     return modules
   } finally {
-    await rm(outdir, { recursive: true, force: true })
+    removeTempFolder(outdir)
   }
 }
 
 /** Source file → compiled module path. */
 async function compile(files: string[], outdir: string, siteDir: string): Promise<Map<string, string>> {
-  let result: esbuild.BuildResult<{ metafile: true }>
+  let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
       entryPoints: files,
       bundle: true,
+      // written by this process (writeCompiled), not by esbuild's, so that a build stopped by a signal leaves no folder behind
+      write: false,
       platform: 'node',
       format: 'esm',
       jsx: 'automatic',
@@ -77,11 +80,20 @@ async function compile(files: string[], outdir: string, siteDir: string): Promis
       column: first?.location ? first.location.column + 1 : undefined,
     })
   }
+  await writeCompiled(outdir, result.outputFiles)
   const byEntry = new Map<string, string>()
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     if (meta.entryPoint) byEntry.set(path.resolve(siteDir, meta.entryPoint), path.resolve(siteDir, out))
   }
   return byEntry
+}
+
+async function writeCompiled(outdir: string, outputs: esbuild.OutputFile[]): Promise<void> {
+  const folder = subfolderMaker(outdir)
+  for (const output of outputs) {
+    await folder(path.dirname(output.path))
+    await writeFile(output.path, output.contents)
+  }
 }
 
 /**

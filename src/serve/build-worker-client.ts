@@ -3,11 +3,11 @@
  * that dies (an uncaught error, or `terminate()`) answers its pending build with an error reply and is not
  * reused.
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { GENERATOR_ROOT, PRECOMPILED } from '../generator-root.js'
+import { siteCacheDir } from '../site-cache-dir.js'
 import type { BuildReply, BuildRequest, BuildWorkerData, FinishRequest } from './build-worker-protocol.js'
 
 /** From the sources: an entry that registers the TypeScript loader in the thread, then loads build-worker.ts. */
@@ -45,8 +45,7 @@ export function watchWorkerData(options: { configFile: string; outDir: string; s
 function cacheDirFor(siteDir: string, option: string | false | undefined): string | undefined {
   if (option === false) return undefined
   if (option !== undefined) return path.resolve(option)
-  const modules = existsSync(path.join(siteDir, 'node_modules')) ? path.join(siteDir, 'node_modules') : path.join(GENERATOR_ROOT, 'node_modules')
-  return path.join(modules, '.cache', 'hotkeys-docs')
+  return siteCacheDir(siteDir)
 }
 
 export interface BuildWorker {

@@ -137,6 +137,24 @@ describe('the hotkeys-docs CLI', () => {
     }
   })
 
+  it('a failed build prints the warnings it found before its errors: a link stage failure, and a content stage failure', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      await site.edit('content/docs/current/intro.md', (t) => t + '\n[gone](./gone.md)\n')
+      await site.edit('content/docs/current/api.md', (t) => t + '\n[one](/docs/missing-one)\n')
+      const links = await run(['build'], site.dir)
+      expect(links.code).toBe(1)
+      expect(links.stderr).toMatch(/^warning: content\/docs\/current\/intro\.md:\d+  The Markdown link "\.\/gone\.md" does not point to a known document[\s\S]*\[broken-markdown-link\]\nerror: 1 broken link\(s\):\n  content\/docs\/current\/api\.md:\d+  Broken link on \/docs\/api: \/docs\/missing-one/)
+
+      await site.edit('content/docs/current/api.md', (t) => t.replace('sidebar_position: 3', 'sidebar_position: first'))
+      const content = await run(['build'], site.dir)
+      expect(content.code).toBe(1)
+      expect(content.stderr).toMatch(/^warning: content\/docs\/current\/intro\.md:\d+  The Markdown link "\.\/gone\.md"[\s\S]*\nerror: content\/docs\/current\/api\.md:4  Front matter "sidebar_position" must be a number/)
+    } finally {
+      await site.remove()
+    }
+  })
+
   it('exits 1 with file and line on a config syntax error', async () => {
     const site = await copyFixtureSite('basic')
     try {

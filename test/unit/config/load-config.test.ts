@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BuildError } from '../../../src/errors.js'
 import { importConfigFile, loadConfig } from '../../../src/config/load-config.js'
-import { FIXTURES, fixture, loadErrors } from './config-fixtures.js'
+import { FIXTURES, expectedLine, fixture, loadErrors } from './config-fixtures.js'
 
 describe('loadConfig', () => {
   const scratch: string[] = []
@@ -100,10 +100,33 @@ describe('loadConfig errors', () => {
     expect(error.hint).toMatch(/export default defineConfig/)
   })
 
-  it('a config that throws while loading is config-load', async () => {
+  it('a config that throws while loading is config-load at the line of the throw', async () => {
     const [error] = await loadErrors('throws.config.ts')
-    expect(error).toMatchObject({ code: 'config-load', file: 'throws.config.ts' })
+    expect(error).toMatchObject({ code: 'config-load', file: 'throws.config.ts', line: 2, column: 31 })
     expect(error.message).toContain('no navbar items configured')
+  })
+
+  it('an error thrown in a function the config calls is at the line in the original TypeScript', async () => {
+    const [error] = await loadErrors('throws-in-function.config.ts')
+    expect(error).toMatchObject({ code: 'config-load', file: 'throws-in-function.config.ts', line: expectedLine('throws-in-function.config.ts', 'thrown') })
+    expect(error.message).toMatch(/^throws-in-function\.config\.ts threw while it was loaded: Cannot read properties of undefined/)
+  })
+
+  it('an error thrown by the default export function, in a local module it imports, is at that module\'s line', async () => {
+    const [error] = await loadErrors('throws-in-default-export.config.ts')
+    expect(error).toMatchObject({ code: 'config-load', file: 'helpers/throwing-helper.ts', line: expectedLine('helpers/throwing-helper.ts', 'helper'), column: 31 })
+    expect(error.message).toBe('throws-in-default-export.config.ts: the default export threw: title "x" is too short')
+  })
+
+  it('an error thrown on line 1 has the column of the source, not of the bundled text', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hotkeys-docs-config-'))
+    try {
+      await writeFile(path.join(dir, 'site.config.ts'), "throw new Error('first line')\nexport default {}\n")
+      const error = await loadConfig(path.join(dir, 'site.config.ts')).catch((e: unknown) => e)
+      expect(error).toMatchObject({ code: 'config-load', file: 'site.config.ts', line: 1, column: 7 })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('importConfigFile returns the unvalidated default export', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { writeFile } from 'node:fs/promises'
 import { loadContent } from '../../../src/content/load-content.js'
 import type { SiteContent } from '../../../src/content/content-types.js'
 import { BuildError, BuildErrorList } from '../../../src/errors.js'
@@ -96,6 +97,29 @@ describe('loadContent', () => {
       expect(error.message).toContain('./gone.md')
     })
 
+    it('a link, image or URL that could run script is a build error at its line, whatever onBrokenMarkdownLinks says', async () => {
+      const files = {
+        [`${CURRENT}/api.md`]: md({ title: 'API' }, 'Text.\n\n[run](JaVaScRiPt:alert(1)) and ![x](data:text/html,<script>alert(2)</script>)\n\n[ok](./intro.md)'),
+        [`${CURRENT}/intro.md`]: md('title: Intro\ncustom_edit_url: vbscript:msgbox'),
+        'content/blog/authors.yml': 'jane:\n  name: Jane Doe\n  url: https://example.test/jane\nbob:\n  name: Bob\n  image_url: " javascript:alert(3)"\n',
+        'content/pages/about.md': md({ title: 'About' }, '[page](<java\tscript:alert(4)>)\n\nAn autolink: <vbscript:msgbox>'),
+      }
+      const ignoring = (t: string) => t.replace("  baseUrl: '/',", "  baseUrl: '/',\n  onBrokenMarkdownLinks: 'ignore',")
+      for (const site of [await fixtureSite(files), await fixtureSite(files, ignoring)]) {
+        const errors = await errorsOf(load(site))
+        expect(errors.map((e) => [e.code, e.file, e.line])).toEqual([
+          ['unsafe-url', `${CURRENT}/intro.md`, 3],
+          ['unsafe-url', 'content/blog/authors.yml', 4],
+          ['unsafe-url', `${CURRENT}/api.md`, 7],
+          ['unsafe-url', `${CURRENT}/api.md`, 7],
+          ['unsafe-url', 'content/pages/about.md', 5],
+          ['unsafe-url', 'content/pages/about.md', 7],
+        ])
+        expect(errors[0].message).toBe('Front matter "custom_edit_url" is a "vbscript:" URL, which could run script in the reader\'s browser: "vbscript:msgbox"')
+        expect(errors[1].message).toMatch(/^Author "Bob": image_url is a "javascript:" URL/)
+      }
+    })
+
     it('a malformed percent-escape is a broken link warning, not a crash', async () => {
       const site = await fixtureSite({ [`${CURRENT}/api.md`]: md({ title: 'API' }, 'Text.\n\n[odd](./100%.md)') })
       const content = await load(site)
@@ -138,6 +162,25 @@ describe('loadContent', () => {
         ['front-matter-type', 'content/pages/about.md'],
       ])
       expect((thrown as Error).message).toMatch(/^4 content errors:/)
+    })
+
+    it('a file that is not UTF-8 is an error at the line of its first invalid byte; every such file is reported', async () => {
+      const site = await fixtureSite()
+      const latin1 = (text: string) => Buffer.from(text, 'latin1')
+      await writeFile(site.file(`${CURRENT}/api.md`), latin1('---\ntitle: Café\n---\n\n# API\n'))
+      // a U+FFFD written in the file is valid UTF-8: the error is at the Latin-1 byte after it
+      await writeFile(site.file('content/blog/2020-01-02-older.md'), Buffer.concat([Buffer.from('# Older\n\nA \uFFFD sign, then '), latin1('naïve\n')]))
+      await writeFile(site.file('content/pages/about.md'), latin1('# About\n\n\u00ABquotes\u00BB\n'))
+      await writeFile(site.file(`${CURRENT}/guides/_category_.json`), latin1('{ "label": "Guidés" }'))
+      const errors = await errorsOf(load(site))
+      expect(errors.map((e) => [e.code, e.file, e.line, e.column])).toEqual([
+        ['file-not-utf8', `${CURRENT}/api.md`, 2, 11],
+        ['file-not-utf8', `${CURRENT}/guides/_category_.json`, 1, 17],
+        ['file-not-utf8', 'content/blog/2020-01-02-older.md', 3, 18],
+        ['file-not-utf8', 'content/pages/about.md', 3, 1],
+      ])
+      expect(errors[0].message).toBe('The file is not valid UTF-8: the bytes at offset 14 (E9 0A 2D 2D…) are not a UTF-8 character')
+      expect(errors[0].hint).toMatch(/Save the file as UTF-8/)
     })
 
     it('a broken _category_.json stops loading with its error', async () => {

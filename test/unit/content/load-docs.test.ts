@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildVersionContent, jsonErrorOffset, planDocsVersions, readCategories, readDocSources } from '../../../src/content/load-docs.js'
+import { buildVersionContent, planDocsVersions, readDocSources } from '../../../src/content/load-docs.js'
+import { readCategories } from '../../../src/content/read-categories.js'
 import { BuildErrorList } from '../../../src/errors.js'
 import { flattenSidebarLinks } from '../../../src/content/build-sidebar.js'
 import type { BuildWarning } from '../../../src/errors.js'
@@ -17,11 +18,11 @@ async function loadVersions(site: FixtureSite, isProduction = true): Promise<{ v
   const errors = []
   for (const plan of plans) {
     const read = await readDocSources(config, plan, isProduction)
-    const categories = await readCategories(config, plan)
-    const built = buildVersionContent(config, plan, read.sources, categories, render)
+    const categories = readCategories(config, plan.folder, plan.categoryFiles)
+    const built = buildVersionContent(config, plan, read.sources, categories.categories, render)
     versions.push(built.version)
     warnings.push(...read.warnings, ...built.warnings)
-    errors.push(...read.errors, ...built.errors)
+    errors.push(...read.errors, ...categories.errors, ...built.errors)
   }
   if (errors.length) throw new BuildErrorList(`${errors.length} errors`, errors)
   return { versions, warnings }
@@ -60,7 +61,9 @@ describe('planDocsVersions', () => {
     expect(error.code).toBe('docs-version-empty')
     expect(error.message).toContain('"0.x"')
     expect(error.message).toContain('content/docs/0.x')
-    expect(error.file).toBe(site.file('site.config.ts'))
+    // relative to the site dir, at the version's entry in docs.versions
+    expect(error).toMatchObject({ file: 'site.config.ts', line: 8 })
+    expect(error.format()).not.toContain(site.dir)
     expect(error.hint).toContain('content/docs/0.x/intro.md')
   })
 
@@ -250,15 +253,6 @@ describe('front matter problems', () => {
 })
 
 describe('_category_.json', () => {
-  it('gives a folder its label, position and linked doc', async () => {
-    const site = await fixtureSite({ [`${CURRENT}/guides/_category_.json`]: '{ "label": "Guides", "position": 2, "link": { "type": "doc", "id": "guides/first-guide" } }' })
-    const config = await siteConfig(site)
-    const [plan] = await planDocsVersions(config)
-    expect(await readCategories(config, plan)).toEqual([
-      { dir: 'guides', label: 'Guides', position: 2, linkDocId: 'guides/first-guide', sourceFile: `${CURRENT}/guides/_category_.json` },
-    ])
-  })
-
   it('places the category in the generated sidebar', async () => {
     const { versions } = await loadVersions(await fixtureSite())
     const sidebar = versions[0].sidebars.tutorialSidebar
@@ -266,45 +260,13 @@ describe('_category_.json', () => {
     expect(flattenSidebarLinks(sidebar).map((l) => l.href)).toEqual(['/docs/intro', '/docs/guides/first-guide', '/docs/guides/second-guide', '/docs/api'])
   })
 
-  it.each([
-    ['a trailing comma', '{\n  "label": "Guides",\n  "position": 2,\n}\n', 4],
-    ['a missing comma', '{\n  "label": "Guides"\n  "position": 2\n}\n', 3],
-    ['a stray token', '{\n  "label": "Guides",\n  "position": ,\n}\n', 3],
-    ['single quotes', "{\n  \"label\": 'Guides'\n}\n", 2],
-    ['an unquoted key', '{\n  "label": "Guides",\n  position: 2\n}\n', 3],
-    ['a missing closing brace (the last line)', '{\n  "label": "Guides",\n  "position": 2\n\n', 3],
-    ['an empty file', '', 1],
-  ])('a syntax error (%s) names the file and line', async (_, text, line) => {
-    const site = await fixtureSite({ [`${CURRENT}/guides/_category_.json`]: text })
-    const config = await siteConfig(site)
-    const [plan] = await planDocsVersions(config)
-    const [error] = await errorsOf(readCategories(config, plan))
-    expect(error.code).toBe('category-json-syntax')
-    expect(error.file).toBe(`${CURRENT}/guides/_category_.json`)
-    expect(error.line).toBe(line)
-    expect(error.message).toMatch(/^Malformed _category_\.json/)
-  })
-
-  it('jsonErrorOffset finds where a document stops being JSON', () => {
-    for (const valid of ['{}', ' { "a": [1, -2.5e3, true, false, null, "x\\"y"], "b": {} } ', '[]', '"s"', '0']) {
-      expect(jsonErrorOffset(valid), valid).toBeUndefined()
-      expect(() => JSON.parse(valid)).not.toThrow()
-    }
-    expect(jsonErrorOffset('{ "a": 1, }')).toBe(10)
-    expect(jsonErrorOffset("{ 'a': 1 }")).toBe(2)
-    expect(jsonErrorOffset('{ "a": 01 }')).toBe(8)
-    expect(jsonErrorOffset('{ "a": 1 } x')).toBe(11)
-    expect(jsonErrorOffset('{ "a": [1, 2')).toBe(12)
-    expect(jsonErrorOffset('{ "a": "line\nbreak" }')).toBe(12)
-    expect(jsonErrorOffset('')).toBe(0)
-  })
-
-  it('a label or position of the wrong type is an error', async () => {
-    const site = await fixtureSite({ [`${CURRENT}/guides/_category_.json`]: '{ "label": "Guides", "position": "2" }' })
-    const config = await siteConfig(site)
-    const [plan] = await planDocsVersions(config)
-    const [error] = await errorsOf(readCategories(config, plan))
-    expect(error).toMatchObject({ code: 'category-json-type', message: '"position" must be a number', file: `${CURRENT}/guides/_category_.json` })
+  it('problems in category files are reported with the docs\' problems', async () => {
+    const site = await fixtureSite({ [`${CURRENT}/guides/_category_.json`]: '{ "label": 1 }', [`${CURRENT}/api.md`]: md('sidebar_position: first') })
+    const errors = await errorsOf(loadVersions(site))
+    expect(errors.map((e) => [e.code, e.file])).toEqual([
+      ['front-matter-type', `${CURRENT}/api.md`],
+      ['category-json-type', `${CURRENT}/guides/_category_.json`],
+    ])
   })
 })
 
@@ -345,6 +307,6 @@ describe('configured sidebars', () => {
     const [error] = await errorsOf(loadVersions(site))
     expect(error.code).toBe('sidebar-unknown-doc')
     expect(error.message).toContain('docs.sidebars.current.main[1]')
-    expect(error.file).toBe(site.file('site.config.ts'))
+    expect(error).toMatchObject({ file: 'site.config.ts', line: 11 })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { html, lines, render } from './render-helpers.js'
+import { FILE, html, lines, render } from './render-helpers.js'
 
 const routes: Record<string, string> = {
   './scoping-hotkeys.md': '/docs/scoping-hotkeys',
@@ -70,5 +70,44 @@ describe('remark-resolve-links', () => {
 
   it('adds loading="lazy" to images', () => {
     expect(html('![Logo](/img/logo.svg "The logo")')).toBe('<p><img src="/img/logo.svg" alt="Logo" title="The logo" loading="lazy"></p>')
+  })
+})
+
+describe('unsafe URLs', () => {
+  const file = lines(
+    '# Links',
+    '',
+    '[click](javascript:alert(1)) and ![pixel](JaVaScRiPt:alert(2))',
+    '',
+    'An autolink <vbscript:msgbox> and [page](<java\tscript:alert(3)>).',
+    '',
+    '[html](data:text/html,<b>x</b>) [by reference][bad] and [fine](/docs/intro).',
+    '',
+    '[bad]: javascript:alert(4)',
+  )
+
+  it('are reported at their line, one warning each (the content stage makes them errors)', () => {
+    const result = render(file, { lineOffset: 2 })
+    expect(result.warnings.map((w) => [w.code, w.line])).toEqual([
+      ['unsafe-url', 5],
+      ['unsafe-url', 5],
+      ['unsafe-url', 7],
+      ['unsafe-url', 7],
+      ['unsafe-url', 9],
+      ['unsafe-url', 11],
+    ])
+    expect(result.warnings[0]).toMatchObject({ file: FILE, message: 'A link points to a "javascript:" URL, which could run script in the reader\'s browser: "javascript:alert(1)"' })
+    expect(result.warnings[1].message).toMatch(/^An image points to a "javascript:" URL/)
+    expect(result.warnings[5].message).toMatch(/^A link definition points to a "javascript:" URL/)
+  })
+
+  it('never reach the page: links keep their text, images their alt text, references stay text', () => {
+    const result = render(file)
+    expect(result.html).toBe(
+      '<p>click and pixel</p>\n<p>An autolink vbscript:msgbox and page.</p>\n<p>html [by reference][bad] and <a href="/docs/intro">fine</a>.</p>',
+    )
+    // the autolink's text stays readable text; no element carries one of the URLs
+    expect([...JSON.stringify(result.hast).matchAll(/"(?:href|src)":"([^"]*)"/g)].map((m) => m[1])).toEqual(['/docs/intro'])
+    expect(result.links).toEqual([{ href: '/docs/intro', line: 7 }])
   })
 })

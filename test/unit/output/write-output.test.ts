@@ -1,20 +1,26 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import fg from 'fast-glob'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createInPlaceOutput, updateOutputInPlace } from '../../../src/output/write-output.js'
 import { dryRunOutputTarget, startStagedOutput, writeOutput } from '../../../src/output/output-target.js'
+import { removeTempFolder } from '../../../src/temp-folders.js'
 
 let root: string
 let outDir: string
 let staticDir: string
+/** the temp root the staging folders go to (the site's cache folder in a build, temp-folders.ts) */
+let work: string
+let roots: string[]
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'hd-write-output-'))
   outDir = path.join(root, 'build')
   staticDir = path.join(root, 'static')
+  work = path.join(root, 'cache/tmp')
+  roots = [work]
   await mkdir(path.join(staticDir, 'img'), { recursive: true })
   await writeFile(path.join(staticDir, 'img/logo.svg'), '<svg/>')
   await writeFile(path.join(staticDir, 'robots.txt'), 'static robots')
@@ -24,12 +30,15 @@ afterEach(() => rm(root, { recursive: true, force: true }))
 const files = (entries: Record<string, string | Uint8Array>) => new Map(Object.entries(entries))
 const tree = (dir: string) => fg('**/*', { cwd: dir, dot: true }).then((list) => list.sort())
 const read = (file: string) => readFile(path.join(outDir, file), 'utf8')
-/** Everything in the parent folder besides the inputs: the output folder and any leftovers. */
-const siblings = async () => (await readdir(root)).filter((name) => name !== 'static').sort()
+/** Everything in the parent folder besides the inputs: the output folder and any leftovers, there or in the temp root. */
+const siblings = async () => {
+  const staged = existsSync(work) ? (await readdir(work)).filter((name) => name !== '.gitignore').map((name) => `cache/tmp/${name}`) : []
+  return [...(await readdir(root)).filter((name) => name !== 'static' && name !== 'cache'), ...staged].sort()
+}
 
 describe('writeOutput', () => {
   it('writes every file, creating folders, and copies the static folder', async () => {
-    await writeOutput(outDir, files({ 'index.html': '<h1>home</h1>', 'docs/intro.html': 'intro', '__data/docs/intro.json': '{}', 'assets/app.js': new Uint8Array([1, 2, 3]) }), staticDir)
+    await writeOutput(outDir, files({ 'index.html': '<h1>home</h1>', 'docs/intro.html': 'intro', '__data/docs/intro.json': '{}', 'assets/app.js': new Uint8Array([1, 2, 3]) }), staticDir, roots)
     expect(await tree(outDir)).toEqual(['__data/docs/intro.json', 'assets/app.js', 'docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
     expect(await read('docs/intro.html')).toBe('intro')
     expect([...(await readFile(path.join(outDir, 'assets/app.js')))]).toEqual([1, 2, 3])
@@ -37,31 +46,31 @@ describe('writeOutput', () => {
   })
 
   it('a generated file wins over a static file of the same path', async () => {
-    await writeOutput(outDir, files({ 'robots.txt': 'generated robots' }), staticDir)
+    await writeOutput(outDir, files({ 'robots.txt': 'generated robots' }), staticDir, roots)
     expect(await read('robots.txt')).toBe('generated robots')
   })
 
   it('works without a static folder', async () => {
-    await writeOutput(outDir, files({ 'index.html': 'x' }), path.join(root, 'no-such-folder'))
-    await writeOutput(path.join(root, 'other'), files({ 'index.html': 'y' }), undefined)
+    await writeOutput(outDir, files({ 'index.html': 'x' }), path.join(root, 'no-such-folder'), roots)
+    await writeOutput(path.join(root, 'other'), files({ 'index.html': 'y' }), undefined, roots)
     expect(await tree(outDir)).toEqual(['index.html'])
     expect(await tree(path.join(root, 'other'))).toEqual(['index.html'])
   })
 
   it('replaces the previous output entirely: stale files are gone, no temporary folders stay', async () => {
-    await writeOutput(outDir, files({ 'index.html': 'one', 'old-page.html': 'old' }), staticDir)
-    await writeOutput(outDir, files({ 'index.html': 'two' }), staticDir)
+    await writeOutput(outDir, files({ 'index.html': 'one', 'old-page.html': 'old' }), staticDir, roots)
+    await writeOutput(outDir, files({ 'index.html': 'two' }), staticDir, roots)
     expect(await tree(outDir)).toEqual(['img/logo.svg', 'index.html', 'robots.txt'])
     expect(await read('index.html')).toBe('two')
     expect(await siblings()).toEqual(['build'])
   })
 
   it('a failure while writing leaves the previous output intact and no temporary folder behind', async () => {
-    await writeOutput(outDir, files({ 'index.html': 'good build', 'docs/intro.html': 'good intro' }), staticDir)
+    await writeOutput(outDir, files({ 'index.html': 'good build', 'docs/intro.html': 'good intro' }), staticDir, roots)
     const before = await tree(outDir)
     // `docs` is both a file and the folder of `docs/intro.html`: writing it fails (EISDIR)
     const broken = files({ 'index.html': 'half-written build', 'docs/intro.html': 'new intro', docs: 'a file where a folder is' })
-    await expect(writeOutput(outDir, broken, staticDir)).rejects.toThrow()
+    await expect(writeOutput(outDir, broken, staticDir, roots)).rejects.toThrow()
     expect(await tree(outDir)).toEqual(before)
     expect(await read('index.html')).toBe('good build')
     expect(await read('docs/intro.html')).toBe('good intro')
@@ -69,15 +78,15 @@ describe('writeOutput', () => {
   })
 
   it('a failing first build leaves no output folder and no temporary folder', async () => {
-    await expect(writeOutput(outDir, files({ 'a/b.html': 'x', a: 'y' }), staticDir)).rejects.toThrow()
+    await expect(writeOutput(outDir, files({ 'a/b.html': 'x', a: 'y' }), staticDir, roots)).rejects.toThrow()
     expect(existsSync(outDir)).toBe(false)
     expect(await siblings()).toEqual([])
   })
 
   it('a file path escaping through an existing file fails cleanly too', async () => {
-    await writeOutput(outDir, files({ 'index.html': 'good' }), staticDir)
+    await writeOutput(outDir, files({ 'index.html': 'good' }), staticDir, roots)
     // `robots.txt` comes from static: a generated file below it cannot be written
-    await expect(writeOutput(outDir, files({ 'index.html': 'bad', 'robots.txt/inner.html': 'x' }), staticDir)).rejects.toThrow()
+    await expect(writeOutput(outDir, files({ 'index.html': 'bad', 'robots.txt/inner.html': 'x' }), staticDir, roots)).rejects.toThrow()
     expect(await read('index.html')).toBe('good')
     expect(await siblings()).toEqual(['build'])
   })
@@ -85,8 +94,8 @@ describe('writeOutput', () => {
 
 describe('startStagedOutput (pages streamed as they are rendered)', () => {
   it('writes nothing into the output folder before commit; commit swaps the staged files in', async () => {
-    await writeOutput(outDir, files({ 'index.html': 'old' }), staticDir)
-    const output = await startStagedOutput(outDir, staticDir)
+    await writeOutput(outDir, files({ 'index.html': 'old' }), staticDir, roots)
+    const output = await startStagedOutput(outDir, staticDir, roots)
     for (let i = 0; i < 200; i++) await output.write(`docs/page-${i}.html`, `page ${i}`)
     await output.write('index.html', 'new')
     expect(await read('index.html')).toBe('old')
@@ -99,7 +108,7 @@ describe('startStagedOutput (pages streamed as they are rendered)', () => {
   })
 
   it('the later of two writes of one file wins, whatever the disk does first', async () => {
-    const output = await startStagedOutput(outDir, staticDir)
+    const output = await startStagedOutput(outDir, staticDir, roots)
     await output.write('robots.txt', 'x'.repeat(1_000_000))
     await output.write('robots.txt', 'generated robots')
     await output.commit()
@@ -107,8 +116,8 @@ describe('startStagedOutput (pages streamed as they are rendered)', () => {
   })
 
   it('discard removes the staged files and keeps the previous output', async () => {
-    await writeOutput(outDir, files({ 'index.html': 'good' }), staticDir)
-    const output = await startStagedOutput(outDir, staticDir)
+    await writeOutput(outDir, files({ 'index.html': 'good' }), staticDir, roots)
+    const output = await startStagedOutput(outDir, staticDir, roots)
     await output.write('index.html', 'never committed')
     await output.discard()
     expect(await read('index.html')).toBe('good')
@@ -116,7 +125,7 @@ describe('startStagedOutput (pages streamed as they are rendered)', () => {
   })
 
   it('a failed write fails the next write or the commit, and nothing is left behind', async () => {
-    const output = await startStagedOutput(outDir, staticDir)
+    const output = await startStagedOutput(outDir, staticDir, roots)
     await output.write('robots.txt/inner.html', 'x') // robots.txt is a static file: no folder can be made there
     const next = (async () => {
       for (let i = 0; i < 100; i++) await output.write(`p${i}.html`, 'y')
@@ -125,6 +134,50 @@ describe('startStagedOutput (pages streamed as they are rendered)', () => {
     await expect(next).rejects.toThrow()
     await output.discard()
     expect(await siblings()).toEqual([])
+  })
+})
+
+describe('the staging folder', () => {
+  it('is made in the temp root, out of sight: nothing appears beside the output before or after commit', async () => {
+    await writeOutput(outDir, files({ 'index.html': 'old' }), staticDir, roots)
+    const output = await startStagedOutput(outDir, staticDir, roots)
+    await output.write('docs/intro.html', 'new')
+    await output.flush()
+    expect(await siblings()).toEqual(['build', expect.stringMatching(new RegExp(`^cache/tmp/output-${process.pid}-`))])
+    expect(await readFile(path.join(work, '.gitignore'), 'utf8')).toMatch(/^\*$/m)
+    await output.commit()
+    expect(await siblings()).toEqual(['build'])
+  })
+
+  it('removed while writes are still queued (a signal, temp-folders.ts), is not made again by them', async () => {
+    const output = await startStagedOutput(outDir, staticDir, roots)
+    for (let i = 0; i < 40; i++) await output.write(`section-${i}/deep/page.html`, `page ${i}`)
+    const [staging] = (await readdir(work)).filter((name) => name.startsWith('output-'))
+    removeTempFolder(path.join(work, staging))
+    await output.flush()
+    expect(await siblings()).toEqual([])
+  })
+})
+
+/** /dev/shm is a file system of its own (tmpfs) on Linux: a folder there cannot be renamed from the temp root. */
+const OTHER_FILE_SYSTEM = '/dev/shm'
+const otherFileSystem = existsSync(OTHER_FILE_SYSTEM) && statSync(OTHER_FILE_SYSTEM).dev !== statSync(os.tmpdir()).dev
+
+describe.skipIf(!otherFileSystem)('an output the staging folder cannot be renamed to (EXDEV)', () => {
+  it('is copied into a hidden folder beside the output and swapped in from there; nothing is left', async () => {
+    const elsewhere = await mkdtemp(path.join(OTHER_FILE_SYSTEM, 'hd-write-output-'))
+    const farOut = path.join(elsewhere, 'build')
+    try {
+      await writeOutput(farOut, files({ 'index.html': 'one', 'docs/intro.html': 'intro' }), staticDir, roots)
+      await writeOutput(farOut, files({ 'index.html': 'two' }), staticDir, roots)
+      expect(await tree(farOut)).toEqual(['img/logo.svg', 'index.html', 'robots.txt'])
+      expect(await readFile(path.join(farOut, 'index.html'), 'utf8')).toBe('two')
+      expect((await readdir(elsewhere)).sort()).toEqual(['.hotkeys-docs-tmp', 'build'])
+      expect(await readdir(path.join(elsewhere, '.hotkeys-docs-tmp'))).toEqual(['.gitignore'])
+      expect(await siblings()).toEqual([])
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true })
+    }
   })
 })
 
