@@ -6,5 +6,8 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // a site's React pages are compiled into its node_modules/.cache/hotkeys-docs (src/temp-folders.ts) and import the
+    // generator's .tsx sources when run from source: vitest must run them through its transform, as it does sources
+    server: { deps: { inline: [/[\\/]node_modules[\\/]\.cache[\\/]hotkeys-docs[\\/]/] } },
   },
 })
