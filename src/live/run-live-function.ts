@@ -44,3 +44,11 @@ export function runLiveFunction(run: (render: (node: unknown) => void) => unknow
   if (!called) throw new LiveCodeError('A noInline block must end with render(<Example />).')
   return rendered
 }
+
+/**
+ * The `identifierPrefix` of a block's preview root (`live-2-`), on the server and in the browser alike: each
+ * preview is a React root of its own, and its `useId`s must differ from the page's and the other blocks'.
+ */
+export function livePreviewIdPrefix(blockId: string): string {
+  return `${blockId}-`
+}
