@@ -9,6 +9,8 @@
  * A build makes a renderer and closes it once its blocks are rendered; a watch session keeps one from build to
  * build (its realm scripts bundled and its thread started once; an idle thread does not keep the process alive).
  */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { PRECOMPILED } from '../generator-root.js'
 import { bundleLiveRealm } from './live-realm-script.js'
@@ -160,7 +162,7 @@ interface RenderThread {
 }
 
 function startThread(): RenderThread {
-  const entry = PRECOMPILED ? new URL('./live-render-worker.js', import.meta.url) : new URL('./live-render-worker-entry.mjs', import.meta.url)
+  const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), PRECOMPILED ? 'live-render-worker.js' : 'live-render-worker-entry.mjs')
   // nothing of the build's environment: were a block ever to reach this thread, it would find no secrets there
   const worker = new Worker(entry, { env: {}, resourceLimits: { maxOldGenerationSizeMb: LIVE_RENDER_HEAP_MB }, stdout: true, stderr: true })
   // an idle thread does not keep the process alive (a watch session keeps its renderer between builds)
