@@ -29,7 +29,7 @@ import {
   wrapLiveCode,
 } from './live-code.js'
 import { liveLibraryOf, LIVE_LIBRARIES } from './live-libraries.js'
-import type { LiveRenderer } from './live-renderer.js'
+import type { LiveRenderOutcome, LiveRenderer } from './live-renderer.js'
 import { livePreviewIdPrefix } from './run-live-function.js'
 
 /** A live block and where it comes from. */
@@ -65,7 +65,6 @@ export interface PlacedLiveBlock {
   block: CompiledLiveBlock
   previewHtml: string
 }
-
 
 export const LIVE_SCOPE_PREFIX = 'hd:live-scope/'
 
@@ -164,14 +163,42 @@ export function compileLiveBlock(source: LiveSource, renderer: LiveRenderer): Pr
 }
 
 async function compileUncached({ file, block }: LiveSource, library: string, key: string, renderer: LiveRenderer): Promise<PlacedLiveBlock> {
-  /** Markdown line of a line of the block (the fence is block.line). */
-  const mdLine = (lineInBlock: number) => block.line + lineInBlock
-  const fail = (code: string, message: string, lineInBlock: number | undefined, hint?: string, cause?: unknown) =>
-    new BuildError(code, message, { file, line: lineInBlock === undefined ? block.line : mdLine(lineInBlock), hint, cause })
-
+  const fail = failAt(file, block)
   const moduleSyntax = findModuleSyntax(block.code)
   if (moduleSyntax) throw fail('live-import', `Live code cannot use \`${moduleSyntax.keyword}\``, moduleSyntax.line, MODULE_SYNTAX_HINT)
+  const body = await transformLiveCode(block, file)
 
+  let prelude: string
+  let outcome: LiveRenderOutcome
+  try {
+    prelude = scopePrelude(referencedScopeNames(block.code, await renderer.scopeNames(library)))
+    // the preview must render on the server, as it will in the page
+    outcome = await renderer.render({ library, code: `${prelude}\n${body}\nreturn ${LIVE_FUNCTION};`, noInline: block.noInline, identifierPrefix: livePreviewIdPrefix(block.id) })
+  } catch (error) {
+    // the realm itself (React and the library), not the block
+    const hint = `Live blocks of this docs version render with the "${library}" package (src/live/live-libraries.ts): is it installed?`
+    throw fail('live-realm', `Live code cannot be rendered: ${(error as Error).message}`, undefined, hint, error)
+  }
+  if ('timedOut' in outcome) {
+    const hint = `A live block must render within ${renderer.timeLimitMs} ms at build time; look for an endless loop.`
+    throw fail('live-timeout', `Live code did not finish rendering within ${renderer.timeLimitMs} ms`, undefined, hint)
+  }
+  if ('crashed' in outcome) throw fail('live-render', `Live code stopped its renderer: ${outcome.crashed}`, undefined)
+  if (outcome.html === undefined) throw fail('live-render', `Live code fails to render: ${outcome.error}`, outcome.line)
+
+  const moduleSource = [`import{scope}from${JSON.stringify(LIVE_SCOPE_PREFIX + library)};`, prelude, body.trimEnd(), `export{scope,${LIVE_FUNCTION} as run};`].join('\n')
+  return { block: { key, library, noInline: block.noInline, file, line: block.line, moduleSource }, previewHtml: outcome.html }
+}
+
+/** A BuildError at a line of the block (1-based within the block; its fence line when undefined). */
+function failAt(file: string, block: LiveBlock) {
+  return (code: string, message: string, lineInBlock: number | undefined, hint?: string, cause?: unknown) =>
+    new BuildError(code, message, { file, line: lineInBlock === undefined ? block.line : block.line + lineInBlock, hint, cause })
+}
+
+/** The block compiled (esbuild, minified): the browser module's code, and what the build renders. */
+async function transformLiveCode(block: LiveBlock, file: string): Promise<string> {
+  const fail = failAt(file, block)
   const transform = (options: esbuild.TransformOptions = {}) =>
     esbuild.transform(wrapLiveCode(block.code, block.noInline), {
       loader: loaderFor(block.lang),
@@ -180,7 +207,6 @@ async function compileUncached({ file, block }: LiveSource, library: string, key
       jsxFragment: JSX_FRAGMENT,
       target: 'es2020',
       format: undefined,
-      // one transform for both: the browser module is this code minified, and the build renders the very same code
       minify: true,
       logLevel: 'silent',
       sourcefile: file,
@@ -206,23 +232,7 @@ async function compileUncached({ file, block }: LiveSource, library: string, key
       error,
     )
   }
-
-  const prelude = scopePrelude(referencedScopeNames(block.code, await renderer.scopeNames(library)))
-  // the preview must render on the server, as it will in the page
-  const outcome = await renderer.render({ library, code: `${prelude}\n${body}\nreturn ${LIVE_FUNCTION};`, noInline: block.noInline, identifierPrefix: livePreviewIdPrefix(block.id) })
-  if ('timedOut' in outcome) {
-    throw fail(
-      'live-timeout',
-      `Live code did not finish rendering within ${renderer.timeLimitMs} ms`,
-      undefined,
-      `A live block must render within ${renderer.timeLimitMs} ms at build time; look for an endless loop (a loop that never ends, a component that sets its state on every render).`,
-    )
-  }
-  if ('crashed' in outcome) throw fail('live-render', `Live code stopped its renderer: ${outcome.crashed}`, undefined)
-  if (outcome.html === undefined) throw fail('live-render', `Live code fails to render: ${outcome.error}`, outcome.line)
-
-  const moduleSource = [`import{scope}from${JSON.stringify(LIVE_SCOPE_PREFIX + library)};`, prelude, body.trimEnd(), `export{scope,${LIVE_FUNCTION} as run};`].join('\n')
-  return { block: { key, library, noInline: block.noInline, file, line: block.line, moduleSource }, previewHtml: outcome.html }
+  return body
 }
 
 /** The line of the first `import(` in the block (1-based), if it is written that way. */
