@@ -71,8 +71,9 @@ function handle(request: LiveRenderRequest): LiveRenderReply {
     const factory = `function (scope) {\n${request.code}\n}`
     return { id, answer: evaluate(context, `${LIVE_REALM_GLOBAL}.render(${factory}, ${request.noInline}, ${JSON.stringify(request.identifierPrefix)})`, 'live-block.js', timeLimitMs) }
   } catch (error) {
+    // Node's timeout, a compile error of this thread, or the realm script failing before any block ran in it
     if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { id, timedOut: true }
-    return { id, failed: error instanceof Error ? error.message : 'The live render failed.' }
+    return { id, failed: String((error as Error | undefined)?.message ?? error) }
   }
 }
 
