@@ -44,7 +44,7 @@ export type LiveRenderOutcome = LiveRealmAnswer | { timedOut: true } | { crashed
 
 export interface LiveRenderer {
   readonly timeLimitMs: number
-  /** starts bundling these libraries' realm scripts (off this thread, by esbuild), ahead of the first block */
+  /** starts bundling these libraries' realm scripts (off this thread, by esbuild) ahead of the first block, and (precompiled CLI) the thread */
   prepare(libraries: string[]): void
   /** the names of a library's live scope, as its realm has them */
   scopeNames(library: string): Promise<string[]>
@@ -102,11 +102,16 @@ export function startLiveRenderer(options: LiveRendererOptions = {}): LiveRender
     return { thread: current, names: reply.answer }
   }
 
-  return {
+  const renderer: LiveRenderer = {
     timeLimitMs,
     prepare(libraries) {
       // a library that fails is reported by the first block that needs it
-      for (const library of libraries) realmScript(library).catch(() => {})
+      for (const library of libraries) {
+        realmScript(library).catch(() => {})
+        // the precompiled CLI also starts its thread and loads the realms now; from the sources the thread would
+        // load a TypeScript loader first, so it starts only when a block needs it
+        if (PRECOMPILED) renderer.scopeNames(library).catch(() => {})
+      }
     },
     scopeNames(library) {
       let names = scopeNames.get(library)
@@ -137,6 +142,7 @@ export function startLiveRenderer(options: LiveRendererOptions = {}): LiveRender
       await endThread()
     },
   }
+  return renderer
 }
 
 /** The realm's answer, checked: whatever a block did, only a string of HTML or an error message comes out. */
