@@ -17,3 +17,22 @@ describe('startLiveRenderer', () => {
     expect(await renderer.render({ library: 'rhh5', code, noInline: false, identifierPrefix: 'live-1-' })).toEqual({ html: '<!--$--><p>ok</p><!--/$-->' })
   })
 })
+
+describe('a thread that does not answer', () => {
+  const element = (text: string) => `const { React } = scope;\nfunction __live(render) { return (React.createElement("p", null, ${JSON.stringify(text)})) }\nreturn __live;`
+  const spin = 'function __live(render) { for (;;) {} }\nreturn __live;'
+
+  it('is ended at the deadline; the blocks sent after the one it hangs on render on a new thread, in order', async () => {
+    // a limit far beyond the deadline stands for a block the time limit fails to stop
+    const stubborn = startLiveRenderer({ timeLimitMs: 600_000, deadlineMs: 1_500 })
+    try {
+      await stubborn.scopeNames('rhh5')
+      const job = (code: string) => stubborn.render({ library: 'rhh5', code, noInline: false, identifierPrefix: 'live-1-' })
+      const [hung, ...after] = [job(spin), job(element('one')), job(element('two'))]
+      expect(await hung).toEqual({ timedOut: true })
+      expect(await Promise.all(after)).toEqual([{ html: '<!--$--><p>one</p><!--/$-->' }, { html: '<!--$--><p>two</p><!--/$-->' }])
+    } finally {
+      await stubborn.close()
+    }
+  })
+})
