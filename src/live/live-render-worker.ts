@@ -25,6 +25,14 @@ process.on('unhandledRejection', () => {})
 const scripts = new Map<string, vm.Script>()
 
 /**
+ * Fresh realms made while the thread has nothing else to do (while the build loads its content, between builds
+ * of a watch session), a few per library, each handed to one block: making a realm is half of a block's time.
+ */
+const SPARE_REALMS_PER_LIBRARY = 48
+const spares = new Map<string, vm.Context[]>()
+let refilling = false
+
+/**
  * A fresh context holding the library's realm: each block gets its own, so no block can change what another
  * renders (or leave it a realm that makes it run out of time). The realm script is the build's own code: it runs
  * without the limit (a watchdog per run costs more than the script), under the build's deadline.
@@ -37,6 +45,26 @@ function newRealm(script: vm.Script): vm.Context {
   })
   script.runInContext(context)
   return context
+}
+
+function takeRealm(library: string, script: vm.Script): vm.Context {
+  return spares.get(library)?.pop() ?? newRealm(script)
+}
+
+/** Makes one spare realm after the messages waiting now are handled, and so on until there are enough. */
+function refillSoon(): void {
+  if (refilling) return
+  refilling = true
+  setImmediate(() => {
+    refilling = false
+    for (const [library, script] of scripts) {
+      const list = spares.get(library) ?? []
+      if (list.length >= SPARE_REALMS_PER_LIBRARY) continue
+      list.push(newRealm(script))
+      spares.set(library, list)
+      return refillSoon()
+    }
+  })
 }
 
 /**
@@ -66,7 +94,7 @@ function handle(request: LiveRenderRequest): LiveRenderReply {
     }
     const script = scripts.get(request.library)
     if (!script) return { id, failed: `No realm for ${request.library}` }
-    const context = newRealm(script)
+    const context = takeRealm(request.library, script)
     // the block's code is esbuild's output: whole statements, so it stays inside this function body
     const factory = `function (scope) {\n${request.code}\n}`
     return { id, answer: evaluate(context, `${LIVE_REALM_GLOBAL}.render(${factory}, ${request.noInline}, ${JSON.stringify(request.identifierPrefix)})`, 'live-block.js', timeLimitMs) }
@@ -77,6 +105,9 @@ function handle(request: LiveRenderRequest): LiveRenderReply {
   }
 }
 
-parentPort!.on('message', (request: LiveRenderRequest) => parentPort!.postMessage(handle(request)))
+parentPort!.on('message', (request: LiveRenderRequest) => {
+  parentPort!.postMessage(handle(request))
+  refillSoon()
+})
 // the build's deadlines start from here, not from the thread's start-up (which may load a TypeScript loader first)
 parentPort!.postMessage({ ready: true } satisfies LiveRenderReady)
