@@ -17,20 +17,15 @@
  * The build keeps its own deadline on each answer and ends this thread if one never comes (live-renderer.ts).
  */
 import vm from 'node:vm'
-import { parentPort } from 'node:worker_threads'
+import { parentPort, type MessagePort } from 'node:worker_threads'
 import { LIVE_REALM_GLOBAL, type LiveRenderReady, type LiveRenderReply, type LiveRenderRequest } from './live-render-protocol.js'
-
-process.on('unhandledRejection', () => {})
-
-const scripts = new Map<string, vm.Script>()
 
 /**
  * Fresh realms made while the thread has nothing else to do (while the build loads its content, between builds
- * of a watch session), a few per library, each handed to one block: making a realm is half of a block's time.
+ * of a watch session), up to this many per library, each handed to one block: making a realm is half of a block's
+ * time (about 0.4 MB each).
  */
 const SPARE_REALMS_PER_LIBRARY = 48
-const spares = new Map<string, vm.Context[]>()
-let refilling = false
 
 /**
  * A fresh context holding the library's realm: each block gets its own, so no block can change what another
@@ -45,26 +40,6 @@ function newRealm(script: vm.Script): vm.Context {
   })
   script.runInContext(context)
   return context
-}
-
-function takeRealm(library: string, script: vm.Script): vm.Context {
-  return spares.get(library)?.pop() ?? newRealm(script)
-}
-
-/** Makes one spare realm after the messages waiting now are handled, and so on until there are enough. */
-function refillSoon(): void {
-  if (refilling) return
-  refilling = true
-  setImmediate(() => {
-    refilling = false
-    for (const [library, script] of scripts) {
-      const list = spares.get(library) ?? []
-      if (list.length >= SPARE_REALMS_PER_LIBRARY) continue
-      list.push(newRealm(script))
-      spares.set(library, list)
-      return refillSoon()
-    }
-  })
 }
 
 /**
@@ -84,30 +59,57 @@ function evaluate(context: vm.Context, expression: string, filename: string, tim
   return typeof answer === 'string' ? answer : '{"error":"The live realm gave no text."}'
 }
 
-function handle(request: LiveRenderRequest): LiveRenderReply {
-  const { id, timeLimitMs } = request
-  try {
-    if (request.kind === 'realm') {
-      const script = new vm.Script(request.script, { filename: `live-realm-${request.library}.js` })
-      scripts.set(request.library, script)
-      return { id, answer: evaluate(newRealm(script), `${LIVE_REALM_GLOBAL}.scopeNames()`, 'live-scope.js', timeLimitMs) }
-    }
-    const script = scripts.get(request.library)
-    if (!script) return { id, failed: `No realm for ${request.library}` }
-    const context = takeRealm(request.library, script)
-    // the block's code is esbuild's output: whole statements, so it stays inside this function body
-    const factory = `function (scope) {\n${request.code}\n}`
-    return { id, answer: evaluate(context, `${LIVE_REALM_GLOBAL}.render(${factory}, ${request.noInline}, ${JSON.stringify(request.identifierPrefix)})`, 'live-block.js', timeLimitMs) }
-  } catch (error) {
-    // Node's timeout, a compile error of this thread, or the realm script failing before any block ran in it
-    if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { id, timedOut: true }
-    return { id, failed: String((error as Error | undefined)?.message ?? error) }
+/** Answers the build's requests (one at a time, in order) on `port`. */
+function serveLiveRenders(port: MessagePort): void {
+  /** each loaded library's realm script, compiled once */
+  const scripts = new Map<string, vm.Script>()
+  const spares = new Map<string, vm.Context[]>()
+  let refilling = false
+
+  /** Makes one spare realm once the messages waiting now are handled, and so on until there are enough. */
+  const refillSoon = (): void => {
+    if (refilling) return
+    refilling = true
+    setImmediate(() => {
+      refilling = false
+      for (const [library, script] of scripts) {
+        const list = spares.get(library) ?? []
+        if (list.length >= SPARE_REALMS_PER_LIBRARY) continue
+        list.push(newRealm(script))
+        spares.set(library, list)
+        return refillSoon()
+      }
+    })
   }
+
+  const handle = (request: LiveRenderRequest): LiveRenderReply => {
+    const { id, timeLimitMs } = request
+    try {
+      if (request.kind === 'realm') {
+        const script = new vm.Script(request.script, { filename: `live-realm-${request.library}.js` })
+        scripts.set(request.library, script)
+        return { id, answer: evaluate(newRealm(script), `${LIVE_REALM_GLOBAL}.scopeNames()`, 'live-scope.js', timeLimitMs) }
+      }
+      const script = scripts.get(request.library)
+      if (!script) return { id, failed: `No realm for ${request.library}` }
+      const context = spares.get(request.library)?.pop() ?? newRealm(script)
+      // the block's code is esbuild's output: whole statements, so it stays inside this function body
+      const factory = `function (scope) {\n${request.code}\n}`
+      return { id, answer: evaluate(context, `${LIVE_REALM_GLOBAL}.render(${factory}, ${request.noInline}, ${JSON.stringify(request.identifierPrefix)})`, 'live-block.js', timeLimitMs) }
+    } catch (error) {
+      // Node's timeout, a compile error of this thread, or the realm script failing before any block ran in it
+      if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { id, timedOut: true }
+      return { id, failed: String((error as Error | undefined)?.message ?? error) }
+    }
+  }
+
+  port.on('message', (request: LiveRenderRequest) => {
+    port.postMessage(handle(request))
+    refillSoon()
+  })
+  // the build's deadlines start from here, not from the thread's start-up (which may load a TypeScript loader first)
+  port.postMessage({ ready: true } satisfies LiveRenderReady)
 }
 
-parentPort!.on('message', (request: LiveRenderRequest) => {
-  parentPort!.postMessage(handle(request))
-  refillSoon()
-})
-// the build's deadlines start from here, not from the thread's start-up (which may load a TypeScript loader first)
-parentPort!.postMessage({ ready: true } satisfies LiveRenderReady)
+process.on('unhandledRejection', () => {})
+serveLiveRenders(parentPort!)
