@@ -94,7 +94,7 @@ export function collectLiveSources(content: SiteContent): LiveSource[] {
   return sources
 }
 
-/** Source of the scope module of one library (runs SCOPE_BODY, like the server render). */
+/** Source of the scope module of one library (runs SCOPE_BODY): an entry of the client bundle, and part of the live realm the build renders in. */
 export function scopeModuleSource(library: string): string {
   return [
     `import React from 'react';`,

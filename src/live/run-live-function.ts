@@ -7,7 +7,7 @@
 /** React + named React exports + the library's named exports of one major. */
 export type LiveScope = Readonly<Record<string, unknown>>
 
-/** What a compiled block's browser module exports (and the build's server render uses). */
+/** What a compiled block's browser module exports. */
 export interface LiveModule {
   /** the block's function: returns the inline value, or calls `render` (noInline) */
   run: (render: (node: unknown) => void) => unknown
