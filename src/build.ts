@@ -31,6 +31,7 @@ import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
 import { attachLiveModules, emitLiveModules, liveLibrariesOf, liveScopeBundleInput } from './live/live-pages.js'
+import { startLiveRenderer, type LiveRenderer } from './live/live-renderer.js'
 import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
 import { renderProblemWarnings } from './render/render-warnings.js'
@@ -60,6 +61,8 @@ export interface BuildOptions {
   stages?: Partial<BuildStages>
   /** the client bundle, reused while no browser code changed */
   clientBundleCache?: ClientBundleCache
+  /** what renders the live blocks' previews in isolation (a watch session keeps one; else the build makes its own) */
+  liveRenderer?: LiveRenderer
   /** update the output folder in place, writing only files whose bytes changed, instead of swapping in a new one */
   inPlaceOutput?: InPlaceOutput
   /** a fixed build id, so that an edit changes only the pages it affects (default: a hash of the bundle and route data) */
@@ -132,6 +135,8 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     ),
   )
   const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir))
+  const liveRenderer = options.liveRenderer ?? startLiveRenderer()
+  liveRenderer.prepare(liveLibrariesOf(config.docs.versions))
 
   const { content, staticFiles, routes, bundle, live, componentPages } = await settlingFirst([bundling, loadingPages], async () => {
     progress('loading content')
@@ -146,9 +151,9 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     warnings.push(...routeWarnings)
 
     progress(`rendering ${routes.length} pages`)
-    const [bundle, live, componentPages] = await Promise.all([bundling, compileLiveBlocks(collectLiveSources(content)), loadingPages])
+    const [bundle, live, componentPages] = await Promise.all([bundling, compileLiveBlocks(collectLiveSources(content), liveRenderer), loadingPages])
     return { content, staticFiles, routes, bundle, live, componentPages }
-  })
+  }).finally(() => (options.liveRenderer ? undefined : liveRenderer.close()))
   const liveModules = emitLiveModules(live, bundle, config.baseUrl)
   const livePages = attachLiveModules(routes, live, liveModules, bundle, content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current')
   const pageRoutes = livePages.routes

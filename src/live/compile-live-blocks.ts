@@ -3,16 +3,16 @@
  *
  * - a browser module (minified by the same transform), which imports its major's scope module (`hd:live-scope/<library>`: React + the
  *   library, an entry of the client bundle, see live-pages.ts) and exports `run` and `scope`;
- * - a server function, the same compiled code evaluated in Node with the same scope, which the page render uses
- *   so the preview is in the HTML.
+ * - the HTML of its preview, rendered from the very same code in an isolated realm with a time limit
+ *   (live-renderer.ts): the block sees its scope and nothing of the build's process (no `process`, `require`, file
+ *   system or network). The page puts that HTML in the block's preview, which the browser hydrates.
  *
  * Blocks are keyed by their library and code, so a block repeated on several pages is one module. A block that
- * does not compile, imports something or fails to render is a BuildError at its Markdown file and line.
+ * does not compile, imports something, fails to render or runs out of time is a BuildError at its Markdown file
+ * and line.
  */
 import { createHash } from 'node:crypto'
 import * as esbuild from 'esbuild'
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import type { SiteContent } from '../content/content-types.js'
 import type { LiveBlock } from '../markdown/markdown-result.js'
 import { BuildError, BuildErrorList } from '../errors.js'
@@ -20,20 +20,17 @@ import {
   JSX_FACTORY,
   JSX_FRAGMENT,
   LIVE_FUNCTION,
-  type LiveModule,
-  LiveCodeError,
   MODULE_SYNTAX_HINT,
   SCOPE_BODY,
   blockLine,
   findModuleSyntax,
   referencedScopeNames,
-  runLiveFunction,
   scopePrelude,
   wrapLiveCode,
 } from './live-code.js'
 import { liveLibraryOf, LIVE_LIBRARIES } from './live-libraries.js'
-import { nodeLiveScope } from './node-scope.js'
-import { previewComponent } from '../client/live/preview-component.js'
+import type { LiveRenderOutcome, LiveRenderer } from './live-renderer.js'
+import { livePreviewIdPrefix } from './run-live-function.js'
 
 /** A live block and where it comes from. */
 export interface LiveSource {
@@ -55,12 +52,18 @@ export interface CompiledLiveBlock {
   line: number
   /** the browser module, minified; it imports its scope from `LIVE_SCOPE_PREFIX + library` (replaced by the URL) */
   moduleSource: string
-  /** the compiled block evaluated in Node */
-  server: LiveModule
 }
 
 export interface CompiledLiveBlocks {
   blocks: Map<string, CompiledLiveBlock>
+  /** the preview HTML of each block on each page, by livePreviewKey(block key, block id on its page) */
+  previews: Map<string, string>
+}
+
+/** A block compiled at one place: the block, and its preview as its page shows it. */
+export interface PlacedLiveBlock {
+  block: CompiledLiveBlock
+  previewHtml: string
 }
 
 export const LIVE_SCOPE_PREFIX = 'hd:live-scope/'
@@ -91,7 +94,7 @@ export function collectLiveSources(content: SiteContent): LiveSource[] {
   return sources
 }
 
-/** Source of the scope module of one library (runs SCOPE_BODY, like the server render). */
+/** Source of the scope module of one library (runs SCOPE_BODY): an entry of the client bundle, and part of the live realm the build renders in. */
 export function scopeModuleSource(library: string): string {
   return [
     `import React from 'react';`,
@@ -100,33 +103,43 @@ export function scopeModuleSource(library: string): string {
   ].join('\n')
 }
 
-/** Compiled blocks by library, code and place (the place is in the errors and in `file`/`line`). */
-const cache = new Map<string, Promise<CompiledLiveBlock>>()
-
-function cacheKeyOf({ file, version, block }: LiveSource): string {
-  return [liveLibraryOf(version), block.lang, block.noInline, block.code, file, block.line].join('\0')
+/** The key of a block's preview on a page: the block's key and its id there (`live-2`), which prefixes its `useId`s. */
+export function livePreviewKey(key: string, id: string): string {
+  return `${key} ${id}`
 }
 
-/** Compiles every block (errors of all blocks are reported together). */
-export async function compileLiveBlocks(sources: LiveSource[]): Promise<CompiledLiveBlocks> {
+/** Compiled blocks by library, code and place (the place is in the errors and in `file`/`line`). */
+const cache = new Map<string, Promise<PlacedLiveBlock>>()
+
+function cacheKeyOf({ file, version, block }: LiveSource): string {
+  return [liveLibraryOf(version), block.lang, block.noInline, block.code, file, block.line, block.id].join('\0')
+}
+
+/** Compiles every block, rendering the previews with `renderer` (errors of all blocks are reported together). */
+export async function compileLiveBlocks(sources: LiveSource[], renderer: LiveRenderer): Promise<CompiledLiveBlocks> {
   const blocks = new Map<string, CompiledLiveBlock>()
+  const previews = new Map<string, string>()
   const errors: BuildError[] = []
-  const results = await Promise.allSettled(sources.map((source) => compileLiveBlock(source)))
-  results.forEach((result) => {
+  const results = await Promise.allSettled(sources.map((source) => compileLiveBlock(source, renderer)))
+  results.forEach((result, i) => {
     if (result.status === 'rejected') {
       errors.push(result.reason instanceof BuildError ? result.reason : new BuildError('live-block', String(result.reason)))
-    } else if (!blocks.has(result.value.key)) blocks.set(result.value.key, result.value)
+      return
+    }
+    const { block, previewHtml } = result.value
+    if (!blocks.has(block.key)) blocks.set(block.key, block)
+    previews.set(livePreviewKey(block.key, sources[i].block.id), previewHtml)
   })
   // keep the cache to the blocks of this build (watch mode compiles again and again)
   const current = new Set(sources.map(cacheKeyOf))
   for (const key of cache.keys()) if (!current.has(key)) cache.delete(key)
   if (errors.length === 1) throw errors[0]
   if (errors.length > 1) throw new BuildErrorList(`${errors.length} live code blocks failed:`, errors)
-  return { blocks }
+  return { blocks, previews }
 }
 
-/** Compiles, evaluates and server-renders one block (cached by key and place, so watch rebuilds are cheap). */
-export function compileLiveBlock(source: LiveSource): Promise<CompiledLiveBlock> {
+/** Compiles one block and renders its preview (cached by key and place, so watch rebuilds are cheap). */
+export function compileLiveBlock(source: LiveSource, renderer: LiveRenderer): Promise<PlacedLiveBlock> {
   const { file, version, block } = source
   const library = liveLibraryOf(version)
   if (!library) {
@@ -142,38 +155,73 @@ export function compileLiveBlock(source: LiveSource): Promise<CompiledLiveBlock>
   const cacheKey = cacheKeyOf(source)
   let compiled = cache.get(cacheKey)
   if (!compiled) {
-    compiled = compileUncached(source, library, key)
+    compiled = compileUncached(source, library, key, renderer)
     cache.set(cacheKey, compiled)
     compiled.catch(() => cache.delete(cacheKey))
   }
   return compiled
 }
 
-async function compileUncached({ file, block }: LiveSource, library: string, key: string): Promise<CompiledLiveBlock> {
-  /** Markdown line of a line of the block (the fence is block.line). */
-  const mdLine = (lineInBlock: number) => block.line + lineInBlock
-  const fail = (code: string, message: string, lineInBlock: number | undefined, hint?: string, cause?: unknown) =>
-    new BuildError(code, message, { file, line: lineInBlock === undefined ? block.line : mdLine(lineInBlock), hint, cause })
-
+async function compileUncached({ file, block }: LiveSource, library: string, key: string, renderer: LiveRenderer): Promise<PlacedLiveBlock> {
+  const fail = failAt(file, block)
   const moduleSyntax = findModuleSyntax(block.code)
   if (moduleSyntax) throw fail('live-import', `Live code cannot use \`${moduleSyntax.keyword}\``, moduleSyntax.line, MODULE_SYNTAX_HINT)
+  const body = await transformLiveCode(block, file)
 
-  let body: string
+  let prelude: string
+  let outcome: LiveRenderOutcome
   try {
-    const result = await esbuild.transform(wrapLiveCode(block.code, block.noInline), {
+    prelude = scopePrelude(referencedScopeNames(block.code, await renderer.scopeNames(library)))
+    // the preview must render on the server, as it will in the page
+    outcome = await renderer.render({ library, code: `${prelude}\n${body}\nreturn ${LIVE_FUNCTION};`, noInline: block.noInline, identifierPrefix: livePreviewIdPrefix(block.id) })
+  } catch (error) {
+    // the realm itself (React and the library), not the block
+    const hint = `Live blocks of this docs version render with the "${library}" package (src/live/live-libraries.ts): is it installed?`
+    throw fail('live-realm', `Live code cannot be rendered: ${(error as Error).message}`, undefined, hint, error)
+  }
+  if ('timedOut' in outcome) {
+    const hint = `A live block must render within ${renderer.timeLimitMs} ms at build time; look for an endless loop.`
+    throw fail('live-timeout', `Live code did not finish rendering within ${renderer.timeLimitMs} ms`, undefined, hint)
+  }
+  if ('crashed' in outcome) throw fail('live-render', `Live code stopped its renderer: ${outcome.crashed}`, undefined)
+  if (outcome.html === undefined) throw fail('live-render', `Live code fails to render: ${outcome.error}`, outcome.line)
+
+  const moduleSource = [`import{scope}from${JSON.stringify(LIVE_SCOPE_PREFIX + library)};`, prelude, body.trimEnd(), `export{scope,${LIVE_FUNCTION} as run};`].join('\n')
+  return { block: { key, library, noInline: block.noInline, file, line: block.line, moduleSource }, previewHtml: outcome.html }
+}
+
+/** A BuildError at a line of the block (1-based within the block; its fence line when undefined). */
+function failAt(file: string, block: LiveBlock) {
+  return (code: string, message: string, lineInBlock: number | undefined, hint?: string, cause?: unknown) =>
+    new BuildError(code, message, { file, line: lineInBlock === undefined ? block.line : block.line + lineInBlock, hint, cause })
+}
+
+/** The block compiled (esbuild, minified): the browser module's code, and what the build renders. */
+async function transformLiveCode(block: LiveBlock, file: string): Promise<string> {
+  const fail = failAt(file, block)
+  const transform = (options: esbuild.TransformOptions = {}) =>
+    esbuild.transform(wrapLiveCode(block.code, block.noInline), {
       loader: loaderFor(block.lang),
       jsx: 'transform',
       jsxFactory: JSX_FACTORY,
       jsxFragment: JSX_FRAGMENT,
       target: 'es2020',
       format: undefined,
-      // one transform for both: the browser module is this code minified, and Node runs the very same code
       minify: true,
       logLevel: 'silent',
       sourcefile: file,
+      ...options,
     })
-    body = result.code
+  let body: string
+  try {
+    body = (await transform()).code
+    // `import()` would reach the build's module loader: esbuild rewrites it where it is not supported, so a
+    // difference is an `import()` in the code (and without the word there can be none: the realm cannot eval)
+    if (/\bimport\b/.test(block.code) && (await transform({ supported: { 'dynamic-import': false } })).code !== body) {
+      throw fail('live-import', 'Live code cannot use `import()`', dynamicImportLine(block.code), MODULE_SYNTAX_HINT)
+    }
   } catch (error) {
+    if (error instanceof BuildError) throw error
     const first = (error as esbuild.TransformFailure).errors?.[0]
     const line = first?.location ? blockLine(first.location.line, block.code) : undefined
     throw fail(
@@ -184,28 +232,13 @@ async function compileUncached({ file, block }: LiveSource, library: string, key
       error,
     )
   }
+  return body
+}
 
-  const scope = await nodeLiveScope(library)
-  const names = referencedScopeNames(block.code, Object.keys(scope))
-  const prelude = scopePrelude(names)
-  let run: LiveModule['run']
-  try {
-    run = new Function('scope', `${prelude}\n${body}\nreturn ${LIVE_FUNCTION};`)(scope) as LiveModule['run']
-  } catch (error) {
-    throw fail('live-syntax', `Live code does not compile: ${(error as Error).message}`, undefined, undefined, error)
-  }
-  const server: LiveModule = { run, scope }
-
-  // the preview must render on the server, as it will in the page
-  try {
-    renderToString(createElement(previewComponent(runLiveFunction(run, block.noInline))))
-  } catch (error) {
-    const message = error instanceof LiveCodeError || error instanceof Error ? error.message : String(error)
-    throw fail('live-render', `Live code fails to render: ${message}`, error instanceof LiveCodeError ? error.blockLine : undefined, undefined, error)
-  }
-
-  const moduleSource = [`import{scope}from${JSON.stringify(LIVE_SCOPE_PREFIX + library)};`, prelude, body.trimEnd(), `export{scope,${LIVE_FUNCTION} as run};`].join('\n')
-  return { key, library, noInline: block.noInline, file, line: block.line, moduleSource, server }
+/** The line of the first `import(` in the block (1-based), if it is written that way. */
+function dynamicImportLine(code: string): number | undefined {
+  const index = code.search(/\bimport\s*\(/)
+  return index < 0 ? undefined : code.slice(0, index).split('\n').length
 }
 
 function loaderFor(lang: string): esbuild.Loader {

@@ -71,7 +71,7 @@ export function scopePrelude(names: string[]): string {
 /**
  * JavaScript source of the function body that builds a live scope from `React` (the module's exports object)
  * and `library` (the library's module namespace): `React`, every named React export, then every named export
- * of the library. The browser's scope modules and the build's server render both run this same text, so the
+ * of the library. The browser's scope modules and the build's live realms both run this same text, so the
  * two scopes cannot drift apart.
  */
 export const SCOPE_BODY = [

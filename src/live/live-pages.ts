@@ -6,18 +6,18 @@
  *   set. It depends on the config alone: the bundle is made while the content loads.
  * - emitLiveModules: after that, each block's module is written under /assets/ (named by its content), importing
  *   its major's scope entry;
- * - attachLiveModules: every live `<pre>` in the route data gets `dataLiveModule` (its module's URL), the page's
- *   LiveCodeBlock loads that module, and the server render gets the Node-evaluated module under the same URL; each
- *   route's modulepreload list is its modules and the chunks they import; and the URLs of the editor chunk
- *   and the chunks it imports beyond the shell's, which pages with live blocks prefetch when idle.
+ * - attachLiveModules: every live `<pre>` in the route data gets `dataLiveModule` (its module's URL, which the
+ *   page's LiveCodeBlock loads) and `dataLivePreview` (its preview's HTML, rendered in isolation by the build:
+ *   the server puts it in the page, the browser hydrates it); each route's modulepreload list is its modules and
+ *   the chunks they import; and the URLs of the editor chunk and the chunks it imports beyond the shell's, which
+ *   pages with live blocks prefetch when idle.
  */
 import path from 'node:path'
 import type { Element, ElementContent } from 'hast'
 import type { ClientBundle } from '../bundle/bundle-client.js'
 import type { Route } from '../routes/route.js'
-import { registerLiveModule } from '../client/live/live-modules.js'
 import { hexContentHash } from '../output/hashed-asset-names.js'
-import { LIVE_SCOPE_PREFIX, liveBlockKey, scopeModuleSource, type CompiledLiveBlocks } from './compile-live-blocks.js'
+import { LIVE_SCOPE_PREFIX, liveBlockKey, livePreviewKey, scopeModuleSource, type CompiledLiveBlocks } from './compile-live-blocks.js'
 import { liveLibraryOf } from './live-libraries.js'
 import { withBaseUrl } from '../shared/paths.js'
 
@@ -83,15 +83,14 @@ export interface LivePages {
 const annotated = new WeakMap<object, { signature: string; data: Route['data']; urls: string[] }>()
 
 /**
- * Adds the module URLs to the routes' live blocks and registers the server modules. `latestVersion` is the docs
- * version whose library blog posts and pages run.
+ * Adds the module URLs and the preview HTML to the routes' live blocks. `latestVersion` is the docs version whose
+ * library blog posts and pages run.
  */
 export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks, modules: LiveModules, bundle: ClientBundle, latestVersion: string): LivePages {
   const { urlOfKey } = modules
-  for (const block of compiled.blocks.values()) registerLiveModule(urlOfKey.get(block.key)!, block.server)
   if (urlOfKey.size === 0) return { routes, preloads: () => [], editorChunks: [] }
 
-  const signature = JSON.stringify([...urlOfKey])
+  const signature = hexContentHash(JSON.stringify([[...urlOfKey], [...compiled.previews]]))
   const urlsOfRoute = new Map<Route, string[]>()
   const withModules = routes.map((route) => {
     let entry = annotated.get(route.data)
@@ -112,7 +111,8 @@ export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks,
       const key = liveBlockKey(library, String(pre.properties.dataLanguage ?? 'text'), !!pre.properties.dataNoInline, hastText(pre))
       const url = urlOfKey.get(key)
       if (!url) return { pre }
-      return { pre: { ...pre, properties: { ...pre.properties, dataLiveModule: url } }, url }
+      const preview = compiled.previews.get(livePreviewKey(key, String(pre.properties.dataLiveId)))
+      return { pre: { ...pre, properties: { ...pre.properties, dataLiveModule: url, dataLivePreview: preview } }, url }
     }
     const data = mapLivePres(original, { change, rootsKey: `${library}\0${signature}`, urls }) as Route['data']
     return { signature, data, urls }
@@ -157,7 +157,7 @@ function isLivePre(value: Record<string, unknown>): value is Element & Record<st
 
 interface LivePreMapping {
   change: (pre: Element) => { pre: Element; url?: string }
-  /** what the mapping depends on besides the tree: the library and every block's module URL */
+  /** what the mapping depends on besides the tree: the library, every block's module URL and preview */
   rootsKey: string
   /** the module URLs of the live pres met, in order */
   urls: string[]

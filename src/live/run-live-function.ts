@@ -7,7 +7,7 @@
 /** React + named React exports + the library's named exports of one major. */
 export type LiveScope = Readonly<Record<string, unknown>>
 
-/** What a compiled block's browser module exports (and the build's server render uses). */
+/** What a compiled block's browser module exports. */
 export interface LiveModule {
   /** the block's function: returns the inline value, or calls `render` (noInline) */
   run: (render: (node: unknown) => void) => unknown
@@ -43,4 +43,12 @@ export function runLiveFunction(run: (render: (node: unknown) => void) => unknow
   })
   if (!called) throw new LiveCodeError('A noInline block must end with render(<Example />).')
   return rendered
+}
+
+/**
+ * The `identifierPrefix` of a block's preview root (`live-2-`), on the server and in the browser alike: each
+ * preview is a React root of its own, and its `useId`s must differ from the page's and the other blocks'.
+ */
+export function livePreviewIdPrefix(blockId: string): string {
+  return `${blockId}-`
 }

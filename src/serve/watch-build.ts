@@ -14,6 +14,7 @@
 import path from 'node:path'
 import type { build as Build, BuildStages } from '../build.js'
 import type { ClientBundleCache } from '../bundle/bundle-client.js'
+import type { LiveRenderer } from '../live/live-renderer.js'
 import { createInPlaceOutput } from '../output/write-output.js'
 import type { BuildInputs, BuildReply, BuildRequest, BuildWorkerData } from './build-worker-protocol.js'
 import { describeBuildFailure } from './describe-build-failure.js'
@@ -33,6 +34,7 @@ interface Pipeline {
   stages: Partial<BuildStages>
   markdown: MarkdownCache
   render: RenderCache
+  liveRenderer: LiveRenderer
 }
 
 export interface WatchBuild {
@@ -72,12 +74,13 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
 
   async function loadPipeline(): Promise<Pipeline> {
     if (!pipeline) {
-      const [{ build }, { renderMarkdown }, { renderRoutes }, { loadConfig }, { loadComponentPages }, stored] = await Promise.all([
+      const [{ build }, { renderMarkdown }, { renderRoutes }, { loadConfig }, { loadComponentPages }, { startLiveRenderer }, stored] = await Promise.all([
         import('../build.js'),
         import('../markdown/render-markdown.js'),
         import('../render/render-routes.js'),
         import('../config/load-config.js'),
         import('../render/load-component-pages.js'),
+        import('../live/live-renderer.js'),
         store?.load() ?? [],
       ])
       const known = new WeakMap<object, string>()
@@ -87,14 +90,14 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         ...moduleStageCaches({ loadConfig, loadComponentPages }),
         renderRoutes: render.renderRoutes,
       }
-      pipeline = { build, stages, markdown, render }
+      pipeline = { build, stages, markdown, render, liveRenderer: startLiveRenderer() }
     }
     return pipeline
   }
 
   async function run(request: BuildRequest): Promise<BuildReply> {
     try {
-      const { build, stages, markdown, render } = await loadPipeline()
+      const { build, stages, markdown, render, liveRenderer } = await loadPipeline()
       if (request.bundleStale) clientBundleCache.bundle = undefined
       const before = { markdown: markdown.renders, pages: render.renders, bundles: clientBundleCache.made ?? 0 }
       const result = await build({
@@ -104,6 +107,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         renderMarkdown: markdown.renderMarkdown,
         stages,
         clientBundleCache,
+        liveRenderer,
         inPlaceOutput,
         buildId: WATCH_BUILD_ID,
       })

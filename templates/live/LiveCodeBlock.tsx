@@ -2,25 +2,28 @@
  * A `live` code block: the highlighted code, then the playground (`.live-preview`): the editor's controls
  * (`[data-live-editor]`) and the result (`[data-live-result]`).
  *
- * - The result is the block's precompiled module (`moduleUrl`, built by src/live), server-rendered into the
- *   HTML. In the browser it hydrates in place as soon as its module has loaded (the page head modulepreloads it):
- *   the Suspense boundary keeps the server HTML until then, so the example's hotkeys work once the page is
- *   interactive, with no transpiler in the page.
+ * - The result is the block's precompiled module (`moduleUrl`, built by src/live). Its preview is rendered by the
+ *   build in isolation and comes as HTML (`previewHtml`), which the page puts in the result container. The
+ *   container is a React root of its own (src/client/live/preview-root.tsx): in the browser it hydrates in place
+ *   as soon as the module has loaded (the page head modulepreloads it), so the example's hotkeys work once the page
+ *   is interactive, with no transpiler in the page. Whatever the block shows later (the edited result, an error
+ *   box) is rendered into that root.
  * - The editor chunk (react-live + sucrase, src/client/live/live-editor.tsx) is prefetched when the browser is idle
  *   after load, and imported (run) only at the first sign that the reader wants to edit: the pointer enters the
  *   code, or the code gets the focus or a click. It then takes the place of the static code. Everything that only
  *   matters once editing starts (the edited code, re-running it, its result and errors, Reset) is in that chunk
  *   (LiveEditSession); the precompiled preview keeps its place in the tree, and its state, until the first edit.
  */
-import { Suspense, isValidElement, use, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { isValidElement, memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react'
 import { CopyButton } from '../common/CopyButton.js'
 import { useOptionalSiteContext } from '../SiteContext.js'
 import { loadLiveModule } from '../../src/client/live/live-modules.js'
 import { claimLiveErrors, thrownMessage } from '../../src/client/live/live-error-owners.js'
 import { prefetchLiveEditorWhenIdle } from '../../src/client/live/prefetch-live-editor.js'
 import { previewComponent } from '../../src/client/live/preview-component.js'
-import { runLiveFunction, type LiveModule } from '../../src/live/run-live-function.js'
-import { ErrorBox, PreviewBoundary, type LiveError } from './LiveErrorBox.js'
+import { precompiledPreview, usePreviewRoot } from '../../src/client/live/preview-root.js'
+import { livePreviewIdPrefix, runLiveFunction } from '../../src/live/run-live-function.js'
+import { ErrorBox, type LiveError } from './LiveErrorBox.js'
 
 type EditorChunk = typeof import('../../src/client/live/live-editor.js')
 type LiveEditSession = InstanceType<EditorChunk['LiveEditSession']>
@@ -43,19 +46,17 @@ function nodeText(node: ReactNode): string {
   return ''
 }
 
-/** The precompiled preview: suspends until the block's module has loaded (during hydration the server HTML stays). */
-function ModulePreview({ url, noInline, onReady }: { url: string; noInline: boolean; onReady: () => void }) {
-  const thenable = loadLiveModule(url)
-  // only on the server, for a module the build did not register
-  if (!thenable) return <p className="live-preview__note">This example has no compiled preview.</p>
-  return <LoadedPreview module={use(thenable)} noInline={noInline} onReady={onReady} />
-}
+/**
+ * The result container: the preview root's element, holding the server's HTML of the preview. Memoised on that
+ * HTML, so the page's re-renders never touch it (React sets innerHTML again whenever the object changes).
+ */
+const ResultContainer = memo(function ResultContainer({ html, containerRef }: { html: string; containerRef: RefObject<HTMLDivElement | null> }) {
+  const inner = useMemo(() => ({ __html: html }), [html])
+  return <div ref={containerRef} className="live-preview__result" data-live-result="" dangerouslySetInnerHTML={inner} />
+})
 
-function LoadedPreview({ module, noInline, onReady }: { module: LiveModule; noInline: boolean; onReady: () => void }) {
-  const Preview = useMemo(() => previewComponent(runLiveFunction(module.run, noInline)), [module, noInline])
-  useEffect(onReady, [onReady])
-  return <Preview />
-}
+/** The block's precompiled example once its module has loaded, or why it cannot be shown. */
+type LoadedPreview = { Preview: ComponentType } | { error: LiveError }
 
 export interface LiveCodeBlockProps {
   /** `live-1`… (unique within the page's content) */
@@ -67,6 +68,8 @@ export interface LiveCodeBlockProps {
   noInline: boolean
   /** URL of the block's compiled module (hast `dataLiveModule`, added by the build) */
   moduleUrl?: string
+  /** the server-rendered HTML of its preview (hast `dataLivePreview`, added by the build) */
+  previewHtml?: string
   /** the highlighted code */
   children?: ReactNode
 }
@@ -75,15 +78,17 @@ type EditorState = 'idle' | 'loading' | 'ready' | 'failed'
 
 const NO_EDITS = () => () => {}
 
-export function LiveCodeBlock({ id, language, title, className, noInline, moduleUrl, children }: LiveCodeBlockProps) {
+export function LiveCodeBlock({ id, language, title, className, noInline, moduleUrl, previewHtml, children }: LiveCodeBlockProps) {
   const original = useMemo(() => nodeText(children), [children])
   const [editorState, setEditorState] = useState<EditorState>('idle')
   const [editor, setEditor] = useState<{ chunk: EditorChunk; session: LiveEditSession } | null>(null)
   const [ready, setReady] = useState(false)
   /** an error the precompiled example threw outside rendering (an event handler, a hotkey callback) */
   const [previewError, setPreviewError] = useState<LiveError | null>(null)
+  const [loaded, setLoaded] = useState<LoadedPreview | null>(null)
   const preRef = useRef<HTMLPreElement>(null)
   const previewRef = useRef<HTMLDivElement>(null)
+  const resultRef = useRef<HTMLDivElement>(null)
   const state = useRef({ requested: false, wantsFocus: false, focusAt: undefined as number | undefined, unmounted: false })
   const hintId = `${useId()}-live-hint`
   const editorChunks = useOptionalSiteContext()?.site.liveEditor
@@ -143,23 +148,37 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
 
   useEffect(() => () => session?.dispose(), [session])
 
-  // the precompiled result: created once, so re-renders of this block never disturb its hydration or its state
-  const precompiled = useMemo(
-    () =>
-      moduleUrl ? (
-        <PreviewBoundary>
-          <Suspense fallback={<p className="live-preview__note">Loading the result…</p>}>
-            <ModulePreview url={moduleUrl} noInline={noInline} onReady={onReady} />
-          </Suspense>
-        </PreviewBoundary>
-      ) : (
-        <>
-          <p className="live-preview__note live-preview__note--js">This example has no compiled preview.</p>
-          <p className="live-preview__note live-preview__note--no-js">The result appears here when JavaScript is enabled.</p>
-        </>
-      ),
-    [moduleUrl, noInline, onReady],
-  )
+  // the block's module (modulepreloaded by the page head): its example, hydrated into the result container
+  useEffect(() => {
+    if (!moduleUrl) return
+    let active = true
+    const failed = (error: unknown, doing: string) => active && setLoaded({ error: { kind: 'runtime', message: `${doing}${thrownMessage(error)}` } })
+    loadLiveModule(moduleUrl)?.then(
+      (module) => {
+        if (!active) return
+        try {
+          setLoaded({ Preview: previewComponent(runLiveFunction(module.run, noInline)) })
+        } catch (error) {
+          failed(error, '')
+        }
+      },
+      (error: unknown) => failed(error, 'The example could not be loaded: '),
+    )
+    return () => {
+      active = false
+    }
+  }, [moduleUrl, noInline])
+
+  // created once per module, so the page's re-renders never disturb the example or its state
+  const precompiled = useMemo(() => (loaded && 'Preview' in loaded ? precompiledPreview(loaded.Preview, onReady) : null), [loaded, onReady])
+  const previewErrorBox = useMemo(() => (previewError ? <ErrorBox error={previewError} /> : null), [previewError])
+  const loadErrorBox = useMemo(() => (loaded && 'error' in loaded ? <ErrorBox error={loaded.error} /> : null), [loaded])
+  const shown = edited?.result ?? previewErrorBox ?? loadErrorBox ?? precompiled
+  usePreviewRoot(resultRef, moduleUrl ? shown : null, {
+    identifierPrefix: livePreviewIdPrefix(id),
+    // the server's HTML is the precompiled example's: hydrated when that is what the root shows first
+    hydrate: previewHtml !== undefined && shown === precompiled,
+  })
 
   const focusMatters = /\bref=\{|tabIndex/.test(original)
 
@@ -221,9 +240,14 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
           </div>
         </div>
         <div className="live-preview__header">Result</div>
-        <div className="live-preview__result" data-live-result="">
-          {edited?.result ?? (previewError ? <ErrorBox error={previewError} /> : precompiled)}
-        </div>
+        {moduleUrl ? (
+          <ResultContainer html={previewHtml ?? ''} containerRef={resultRef} />
+        ) : (
+          <div className="live-preview__result" data-live-result="">
+            <p className="live-preview__note live-preview__note--js">This example has no compiled preview.</p>
+            <p className="live-preview__note live-preview__note--no-js">The result appears here when JavaScript is enabled.</p>
+          </div>
+        )}
         <p className="live-preview__hint">
           {focusMatters
             ? 'This example listens only while it has focus: click into the result first, then press the keys.'

@@ -15,6 +15,8 @@ export interface CodeBlockProps {
   'data-live-id'?: string
   /** URL of a live block's compiled module (added by the build, src/live) */
   'data-live-module'?: string
+  /** the server-rendered HTML of a live block's preview (added by the build, src/live) */
+  'data-live-preview'?: string
 }
 
 function flag(value: boolean | string | undefined): boolean {
@@ -38,6 +40,7 @@ export function CodeBlock(props: CodeBlockProps) {
         className={props.className}
         noInline={flag(props['data-no-inline'])}
         moduleUrl={moduleUrl}
+        previewHtml={props['data-live-preview']}
       >
         {props.children}
       </LiveCodeBlock>

@@ -310,6 +310,16 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await close()
   })
 
+  it('without JavaScript the preview shows the example as the build rendered it', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${site.url}/docs/intro`)
+    const result = playground(page).result.locator('p')
+    expect(await result.textContent()).toBe('You pressed the A key 0 times.')
+    expect(await result.isVisible()).toBe(true)
+    await context.close()
+  })
+
   it('pages without live blocks load no live module, editor or library chunk', async () => {
     for (const path of ['/docs/documentation/installation', '/blog']) {
       const context = await browser.newContext()

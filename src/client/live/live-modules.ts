@@ -1,11 +1,11 @@
 /**
- * The compiled live-block modules, by URL (the hast's `dataLiveModule`), as thenables React's `use()` reads
- * synchronously once they are settled.
+ * The compiled live-block modules, by URL (the hast's `dataLiveModule`), as thenables that tell whether they have
+ * settled (the editing session reads a loaded module synchronously).
  *
- * - Server: the build registers each block's Node-evaluated module before rendering pages (registerLiveModule),
- *   so the preview is part of the HTML.
- * - Browser: the page head modulepreloads the page's modules; the first render imports them, and a preview whose
- *   module is not settled yet suspends (during hydration React keeps the server HTML meanwhile).
+ * - Browser: the page head modulepreloads the page's modules; each block imports its own once mounted
+ *   (templates/live/LiveCodeBlock.tsx) and hydrates its preview with it.
+ * - Server: nothing is loaded; the page's HTML has each preview as the build rendered it in isolation
+ *   (src/live/live-renderer.ts). `registerLiveModule` makes a module available without importing it (tests).
  */
 import type { LiveModule } from '../../live/run-live-function.js'
 
@@ -20,7 +20,7 @@ function settled(module: LiveModule): Thenable<LiveModule> {
   return thenable
 }
 
-/** Makes a module available synchronously (the build does this for the server render). */
+/** Makes a module available synchronously, without importing it. */
 export function registerLiveModule(url: string, module: LiveModule): void {
   modules.set(url, settled(module))
 }

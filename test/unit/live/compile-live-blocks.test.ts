@@ -1,13 +1,13 @@
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import * as esbuild from 'esbuild'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { BuildError, BuildErrorList } from '../../../src/errors.js'
-import { compileLiveBlock, compileLiveBlocks, liveBlockKey, scopeModuleSource, type LiveSource } from '../../../src/live/compile-live-blocks.js'
-import { runLiveFunction } from '../../../src/live/live-code.js'
-import { nodeLiveScope } from '../../../src/live/node-scope.js'
+import { compileLiveBlock as compileWith, compileLiveBlocks, liveBlockKey, livePreviewKey, scopeModuleSource, type LiveSource } from '../../../src/live/compile-live-blocks.js'
+import { startLiveRenderer } from '../../../src/live/live-renderer.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
-import { previewComponent } from '../../../src/client/live/preview-component.js'
+
+const renderer = startLiveRenderer()
+afterAll(() => renderer.close())
+const compileLiveBlock = (source: LiveSource) => compileWith(source, renderer)
 
 const FENCE = '```'
 
@@ -29,23 +29,25 @@ async function compileError(promise: Promise<unknown>): Promise<BuildError> {
   return error as BuildError
 }
 
-function renderServer(block: Awaited<ReturnType<typeof compileLiveBlock>>): string {
-  return renderToString(createElement(previewComponent(runLiveFunction(block.server.run, block.noInline))))
+/** The preview's HTML without the Suspense boundary every preview is rendered in. */
+function renderServer(placed: Awaited<ReturnType<typeof compileLiveBlock>>): string {
+  expect(placed.previewHtml).toMatch(/^<!--\$-->.*<!--\/\$-->$/s)
+  return placed.previewHtml.slice('<!--$-->'.length, -'<!--/$-->'.length)
 }
 
 describe('compileLiveBlock', () => {
-  it('compiles an inline component into a module of its major and a server function that renders it', async () => {
+  it('compiles an inline component into a module of its major and renders its preview', async () => {
     const [source] = sourcesOf(md('# T', '', FENCE + 'tsx live', 'function Counter() {', '  const [count] = useState<number>(3)', "  useHotkeys('a', () => {})", '  return <p>Count: {count}</p>', '}', FENCE))
-    const block = await compileLiveBlock(source)
+    const placed = await compileLiveBlock(source)
+    const { block } = placed
     expect(block.key).toBe(liveBlockKey('rhh5', 'tsx', false, source.block.code))
     expect(block.key).toMatch(/^rhh5-[0-9a-f]{10}$/)
-    expect(renderServer(block)).toBe('<p>Count: <!-- -->3</p>')
+    expect(renderServer(placed)).toBe('<p>Count: <!-- -->3</p>')
     // the browser module (minified) imports only its major's scope module, binds only the names it uses, exports run + scope
     expect(block.moduleSource).toMatch(/^import\{scope\}from"hd:live-scope\/rhh5";\nconst \{ React, useState, useHotkeys \} = scope;\nfunction __live\(\w+\)\{return\(/)
     expect(block.moduleSource).toMatch(/\nexport\{scope,__live as run\};$/)
-    // minified, and the server runs that same code
+    // minified
     expect(block.moduleSource).not.toMatch(/\n\s+/)
-    expect(block.server.run.toString()).toMatch(/^function __live\(\w+\)\{return\(/)
     expect(block.moduleSource).not.toMatch(/rhh[34]|react\/jsx-runtime/)
   })
 
@@ -94,8 +96,8 @@ describe('compileLiveBlock', () => {
   it('runs each version against its own major: useIsHotkeyPressed only exists in 3.x', async () => {
     const markdown = md(FENCE + 'jsx live', 'function Legacy() {', '  const isPressed = useIsHotkeyPressed()', '  return <p>{typeof isPressed}</p>', '}', FENCE)
     const three = await compileLiveBlock(sourcesOf(markdown, '3.x')[0])
-    expect(three.key).toMatch(/^rhh3-/)
-    expect(three.moduleSource).toContain('"hd:live-scope/rhh3"')
+    expect(three.block.key).toMatch(/^rhh3-/)
+    expect(three.block.moduleSource).toContain('"hd:live-scope/rhh3"')
     expect(renderServer(three)).toBe('<p>function</p>')
     const five = await compileError(compileLiveBlock(sourcesOf(markdown, 'current')[0]))
     expect(five.code).toBe('live-render')
@@ -112,18 +114,34 @@ describe('compileLiveBlock', () => {
 describe('compileLiveBlocks', () => {
   it("dedupes equal blocks of one major, keeps the majors apart, each module importing its own major's scope", async () => {
     const markdown = md(FENCE + 'jsx live', '<p>Same</p>', FENCE)
-    const compiled = await compileLiveBlocks([...sourcesOf(markdown, 'current'), ...sourcesOf(markdown, 'current', 'content/docs/current/b.md'), ...sourcesOf(markdown, '4.x')])
+    const compiled = await compileLiveBlocks([...sourcesOf(markdown, 'current'), ...sourcesOf(markdown, 'current', 'content/docs/current/b.md'), ...sourcesOf(markdown, '4.x')], renderer)
     const blocks = [...compiled.blocks.values()].sort((a, b) => a.key.localeCompare(b.key))
     expect(blocks.map((b) => b.key.slice(0, 4))).toEqual(['rhh4', 'rhh5'])
     expect(blocks.map((b) => /from"(hd:live-scope\/rhh\d)"/.exec(b.moduleSource)?.[1])).toEqual(['hd:live-scope/rhh4', 'hd:live-scope/rhh5'])
+    // one preview per block and id on a page
+    expect([...compiled.previews.keys()].sort()).toEqual(blocks.map((b) => livePreviewKey(b.key, 'live-1')))
+    expect(compiled.previews.get(livePreviewKey(blocks[1].key, 'live-1'))).toBe('<!--$--><p>Same</p><!--/$-->')
+  })
+
+  it("prefixes a preview's useIds with the block's id on its page", async () => {
+    const markdown = md(FENCE + 'jsx live', 'function Labelled() {', '  const id = useId()', '  return <label htmlFor={id}>Name</label>', '}', FENCE)
+    const [first] = sourcesOf(markdown)
+    const second = { ...first, block: { ...first.block, id: 'live-2' } }
+    const compiled = await compileLiveBlocks([first, second], renderer)
+    const [block] = compiled.blocks.values()
+    expect(compiled.previews.get(livePreviewKey(block.key, 'live-1'))).toMatch(/^<!--\$--><label for="«live-1-R\w*»">Name<\/label>/)
+    expect(compiled.previews.get(livePreviewKey(block.key, 'live-2'))).toMatch(/^<!--\$--><label for="«live-2-R\w*»">Name<\/label>/)
   })
 
   it('reports every failing block together', async () => {
-    const error = await compileLiveBlocks([
-      ...sourcesOf(md(FENCE + 'jsx live', '<p>{</p>', FENCE), 'current', 'a.md'),
-      ...sourcesOf(md(FENCE + 'jsx live', '<p>ok</p>', FENCE), 'current', 'b.md'),
-      ...sourcesOf(md(FENCE + 'jsx live', '<p></div>', FENCE), 'current', 'c.md'),
-    ]).catch((e: unknown) => e)
+    const error = await compileLiveBlocks(
+      [
+        ...sourcesOf(md(FENCE + 'jsx live', '<p>{</p>', FENCE), 'current', 'a.md'),
+        ...sourcesOf(md(FENCE + 'jsx live', '<p>ok</p>', FENCE), 'current', 'b.md'),
+        ...sourcesOf(md(FENCE + 'jsx live', '<p></div>', FENCE), 'current', 'c.md'),
+      ],
+      renderer,
+    ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(BuildErrorList)
     expect((error as BuildErrorList).errors.map((e) => `${e.file}:${e.line}`)).toEqual(['a.md:2', 'c.md:2'])
   })
@@ -135,18 +153,21 @@ describe('live scope per major', () => {
     rhh4: { has: ['useHotkeys', 'isHotkeyPressed', 'HotkeysProvider', 'useHotkeysContext', 'useRecordHotkeys'], lacks: ['useIsHotkeyPressed'] },
     rhh5: { has: ['useHotkeys', 'isHotkeyPressed', 'HotkeysProvider', 'useHotkeysContext', 'useRecordHotkeys'], lacks: ['useIsHotkeyPressed'] },
   }
+  const VERSION: Record<string, string> = { rhh3: '3.x', rhh4: '4.x', rhh5: 'current' }
 
-  it.each(Object.keys(EXPECTED))('%s: React, its named exports and the library exports of that major', async (alias) => {
-    const scope = await nodeLiveScope(alias)
-    for (const name of ['React', 'useState', 'useEffect', 'useRef', 'useCallback', 'Fragment', ...EXPECTED[alias].has]) expect(scope, name).toHaveProperty(name)
-    for (const name of EXPECTED[alias].lacks) expect(scope, name).not.toHaveProperty(name)
-    expect(scope).not.toHaveProperty('default')
-    expect(Object.isFrozen(scope)).toBe(true)
+  it.each(Object.keys(EXPECTED))('%s: React, its named exports and the library exports of that major, frozen', async (alias) => {
+    const names = [...new Set(['React', 'useState', 'useEffect', 'useRef', 'useCallback', 'Fragment', ...EXPECTED[alias].has, ...EXPECTED[alias].lacks])]
+    const probe = md(FENCE + 'jsx live', `<p>{[${names.map((n) => `typeof ${n}`).join(', ')}].join(' ')}</p>`, FENCE)
+    const html = renderServer(await compileLiveBlock(sourcesOf(probe, VERSION[alias])[0]))
+    const types = Object.fromEntries(html.slice('<p>'.length, -'</p>'.length).split(' ').map((type, i) => [names[i], type]))
+    for (const name of ['React', 'useState', 'useEffect', 'useRef', 'useCallback', 'Fragment', ...EXPECTED[alias].has]) expect(types[name], name).not.toBe('undefined')
+    for (const name of EXPECTED[alias].lacks) expect(types[name], name).toBe('undefined')
+    const frozen = md(FENCE + 'jsx live noInline', "'use strict'", 'let frozen = false', 'try { scope.useState = null } catch { frozen = true }', 'render(<p>{String(frozen)}</p>)', FENCE)
+    expect(renderServer(await compileLiveBlock(sourcesOf(frozen, VERSION[alias])[0]))).toBe('<p>true</p>')
   })
 
-  it.each(Object.keys(EXPECTED))('%s: the browser scope module has exactly the names of the server scope', async (alias) => {
-    // the scope module as the client bundle builds it (ESM builds of the library, React from the bundle), with the
-    // React build Node uses here (development under the test runner: it has a few more exports than production)
+  it.each(Object.keys(EXPECTED))('%s: the browser scope module has exactly the names of the build\'s realm', async (alias) => {
+    // the scope module as the client bundle builds it (ESM builds of the library, React's production build)
     const result = await esbuild.build({
       stdin: { contents: scopeModuleSource(alias), resolveDir: process.cwd(), loader: 'js' },
       bundle: true,
@@ -154,9 +175,11 @@ describe('live scope per major', () => {
       platform: 'browser',
       write: false,
       logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+      define: { 'process.env.NODE_ENV': '"production"' },
     })
     const module = (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`)) as { scope: Record<string, unknown> }
-    expect(Object.keys(module.scope).sort()).toEqual(Object.keys(await nodeLiveScope(alias)).sort())
+    const names = await renderer.scopeNames(alias)
+    expect(Object.keys(module.scope).sort()).toEqual([...names].sort())
+    expect(names).not.toContain('default')
   })
 })

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { BuildError } from '../../../src/errors.js'
 import { compileLiveBlock } from '../../../src/live/compile-live-blocks.js'
 import { LiveCodeError, blockLine, findModuleSyntax, referencedScopeNames, runLiveFunction, wrapLiveCode } from '../../../src/live/live-code.js'
-import { nodeLiveScope } from '../../../src/live/node-scope.js'
+import { startLiveRenderer } from '../../../src/live/live-renderer.js'
+import { hostLiveScope } from '../../helpers/live-scope.js'
 import { evaluateLiveCode } from '../../../src/client/live/evaluate-live-code.js'
 
 describe('the live-code contract', () => {
@@ -37,7 +38,7 @@ describe('the live-code contract', () => {
 })
 
 describe('evaluateLiveCode (the editor, sucrase) behaves like the build (esbuild)', () => {
-  const scope5 = () => nodeLiveScope('rhh5')
+  const scope5 = () => hostLiveScope('rhh5')
   const render = (component: unknown) => renderToString(createElement(component as () => null))
 
   it('runs an inline component, an element and TypeScript in the scope it is given', async () => {
@@ -50,7 +51,7 @@ describe('evaluateLiveCode (the editor, sucrase) behaves like the build (esbuild
 
   it('scopes per major: useIsHotkeyPressed only in the 3.x scope', async () => {
     const code = '<p>{typeof useIsHotkeyPressed}</p>'
-    expect(render(evaluateLiveCode(code, { noInline: false, language: 'jsx', scope: await nodeLiveScope('rhh3') }).component)).toBe('<p>function</p>')
+    expect(render(evaluateLiveCode(code, { noInline: false, language: 'jsx', scope: await hostLiveScope('rhh3') }).component)).toBe('<p>function</p>')
     expect(render(evaluateLiveCode(code, { noInline: false, language: 'jsx', scope: await scope5() }).component)).toBe('<p>undefined</p>')
   })
 
@@ -58,7 +59,9 @@ describe('evaluateLiveCode (the editor, sucrase) behaves like the build (esbuild
     const code = 'function Broken() {\n  const a = 1\n  const b = = 2\n  return <p>{a}</p>\n}'
     const edited = evaluateLiveCode(code, { noInline: false, language: 'tsx', scope: await scope5() })
     expect(edited.error).toMatchObject({ kind: 'syntax', line: 3 })
-    const built = await compileLiveBlock({ file: 'x.md', version: 'current', block: { id: 'live-1', lang: 'tsx', code, noInline: false, line: 10 } }).catch((e: BuildError) => e)
+    const renderer = startLiveRenderer()
+    const built = await compileLiveBlock({ file: 'x.md', version: 'current', block: { id: 'live-1', lang: 'tsx', code, noInline: false, line: 10 } }, renderer).catch((e: BuildError) => e)
+    await renderer.close()
     expect((built as BuildError).line).toBe(10 + 3)
   })
 

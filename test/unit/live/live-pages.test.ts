@@ -1,14 +1,14 @@
 import type { Element } from 'hast'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { ClientBundle } from '../../../src/bundle/bundle-client.js'
-import { compileLiveBlocks, type LiveSource } from '../../../src/live/compile-live-blocks.js'
+import { compileLiveBlocks, livePreviewKey, type LiveSource } from '../../../src/live/compile-live-blocks.js'
+import { startLiveRenderer } from '../../../src/live/live-renderer.js'
 import { LIVE_EDITOR_SOURCE, attachLiveModules, emitLiveModules, hastText, liveLibrariesOf, liveScopeBundleInput } from '../../../src/live/live-pages.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import type { Route } from '../../../src/routes/route.js'
 import type { DocRouteData, HastRoot } from '../../../src/shared/types.js'
-import { loadedLiveModule } from '../../../src/client/live/live-modules.js'
 import { CodeBlock } from '../../../templates/markdown/CodeBlock.js'
 
 const FENCE = '```'
@@ -42,10 +42,13 @@ function livePres(value: unknown, out: Array<Record<string, unknown>> = []): Arr
   return out
 }
 
+const renderer = startLiveRenderer()
+afterAll(() => renderer.close())
+
 async function setup(page = PAGE) {
   const markdown = renderMarkdown(page, { file: 'content/docs/current/page.md' })
   const sources: LiveSource[] = markdown.liveBlocks.map((block) => ({ file: 'content/docs/current/page.md', version: 'current', block }))
-  const compiled = await compileLiveBlocks(sources)
+  const compiled = await compileLiveBlocks(sources, renderer)
   // a stand-in for the bundle: the shell, and the rhh5 scope entry importing the rhh5 library chunk and React
   const entryChunks = { 'live-scope-rhh5': '/assets/live-scope-rhh5.HASH.js' }
   const staticImports: Record<string, string[]> = {
@@ -101,7 +104,7 @@ describe('emitLiveModules', () => {
 })
 
 describe('attachLiveModules', () => {
-  it('puts each block module URL on its <pre> (matched by code, not by page), registers it for SSR, and lists the preloads', async () => {
+  it('puts each block module URL and preview on its <pre> (matched by code, not by page), and lists the preloads', async () => {
     const { markdown, compiled, bundle, modules } = await setup()
     const urls = [...compiled.blocks.keys()].map((key) => modules.urlOfKey.get(key))
     expect(hastText(markdown.hast.children.find((n) => n.type === 'element' && n.tagName === 'pre') as Element)).toBe(markdown.liveBlocks[0].code)
@@ -114,6 +117,9 @@ describe('attachLiveModules', () => {
     expect(live.routes[2]).toBe(older)
     const pres = livePres(live.routes[1].data)
     expect(pres.map((p) => p.dataLiveModule)).toEqual(urls)
+    // the preview of each block as the build rendered it, for the server render and the browser's hydration
+    expect(pres.map((p) => p.dataLivePreview)).toEqual(['<!--$--><p>Zero</p><!--/$-->', '<!--$--><b>Bold</b><!--/$-->'])
+    expect(pres.map((p) => p.dataLivePreview)).toEqual([...compiled.blocks.keys()].map((key, i) => compiled.previews.get(livePreviewKey(key, `live-${i + 1}`))))
     // copy on write: the original hast is untouched
     expect(livePres(page.data).every((p) => p.dataLiveModule === undefined)).toBe(true)
 
@@ -122,11 +128,9 @@ describe('attachLiveModules', () => {
 
     // what pages prefetch when idle: the editor chunk and what it imports beyond the shell
     expect(live.editorChunks).toEqual(['/assets/chunks/live-editor.HASH.js', '/assets/chunks/sucrase.js'])
-    const none = { blocks: new Map() }
+    const none = { blocks: new Map(), previews: new Map() }
     expect(attachLiveModules([plain], none, emitLiveModules(none, bundle), bundle, 'current').editorChunks).toEqual([])
 
-    // the server render finds the module under the same URL
-    expect(loadedLiveModule(String(pres[0].dataLiveModule))).toBe([...compiled.blocks.values()][0].server)
     // a second build with the same data and URLs reuses the annotated data (watch mode caches by identity)
     expect(attachLiveModules([plain, page], compiled, modules, bundle, 'current').routes[1].data).toBe(live.routes[1].data)
   })
@@ -165,7 +169,13 @@ describe('attachLiveModules', () => {
     const route = attachLiveModules([docRoute('/p', 'current', markdown.hast)], compiled, modules, bundle, 'current').routes[0]
     const [props] = livePres(route.data)
     const pre = (route.data as DocRouteData).content.children.find((n) => n.type === 'element' && n.tagName === 'pre') as Element
-    const html = renderToString(createElement(CodeBlock, { 'data-live': true, 'data-live-id': 'live-1', 'data-language': 'tsx', 'data-live-module': String(props.dataLiveModule) }, hastText(pre)))
+    const html = renderToString(
+      createElement(
+        CodeBlock,
+        { 'data-live': true, 'data-live-id': 'live-1', 'data-language': 'tsx', 'data-live-module': String(props.dataLiveModule), 'data-live-preview': String(props.dataLivePreview) },
+        hastText(pre),
+      ),
+    )
     expect(html).toContain('<div class="live-preview__result" data-live-result=""><!--$--><p>Zero</p><!--/$--></div>')
     expect(html).toContain('data-live-editor-state="idle"')
     expect(html).toMatch(/Click the code to edit it\..*Enable JavaScript to edit and run this example\./)

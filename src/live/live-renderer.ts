@@ -1,0 +1,164 @@
+/**
+ * Renders live blocks at build time without letting them touch the build: each block runs on a thread of its own
+ * (live-render-thread.ts, live-render-worker.ts), in a fresh isolated context holding only its library's realm
+ * (live-realm-script.ts), with a time limit per block. The thread renders the blocks one at a time, so each limit
+ * is that block's own; the build sends them without waiting for each answer, so the thread never waits for it. It
+ * waits for each answer a little longer than the limit; when none comes (a block the limit could not stop) or the
+ * thread dies (a block that exhausts its memory), that block's answer is the failure and the blocks after it are
+ * rendered by a new thread.
+ *
+ * A build makes a renderer and closes it once its blocks are rendered; a watch session keeps one from build to
+ * build (its realm scripts bundled and its thread started once; an idle thread does not keep the process alive).
+ */
+import { PRECOMPILED } from '../generator-root.js'
+import { bundleLiveRealm } from './live-realm-script.js'
+import type { LiveRealmAnswer } from './live-render-protocol.js'
+import { startRenderThread, type RenderThread } from './live-render-thread.js'
+
+/** How long one block may take to render at build time (README "Live code blocks"). */
+export const LIVE_RENDER_TIME_LIMIT_MS = 2_000
+
+export interface LiveRendererOptions {
+  /** the time limit of each block (default LIVE_RENDER_TIME_LIMIT_MS) */
+  timeLimitMs?: number
+  /**
+   * how long the build waits for an answer before it ends the thread (default: twice the limit plus a second); an
+   * answer within the limit always comes first unless the limit failed to stop the block
+   */
+  deadlineMs?: number
+}
+
+export interface LiveRenderJob {
+  library: string
+  /** the body of a function of `scope` that returns the block's `__live` function */
+  code: string
+  noInline: boolean
+  identifierPrefix: string
+}
+
+export type LiveRenderOutcome = LiveRealmAnswer | { timedOut: true } | { crashed: string }
+
+export interface LiveRenderer {
+  readonly timeLimitMs: number
+  /** starts bundling these libraries' realm scripts (off this thread, by esbuild) ahead of the first block, and (precompiled CLI) the thread */
+  prepare(libraries: string[]): void
+  /** the names of a library's live scope, as its realm has them */
+  scopeNames(library: string): Promise<string[]>
+  render(job: LiveRenderJob): Promise<LiveRenderOutcome>
+  /** ends the thread once the renders asked for are answered */
+  close(): Promise<void>
+}
+
+export function startLiveRenderer(options: LiveRendererOptions = {}): LiveRenderer {
+  const timeLimitMs = options.timeLimitMs ?? LIVE_RENDER_TIME_LIMIT_MS
+  const deadlineMs = options.deadlineMs ?? timeLimitMs * 2 + 1_000
+  const realmScripts = new Map<string, Promise<string>>()
+  const scopeNames = new Map<string, Promise<string[]>>()
+  /** the thread, and the realms it has loaded (library → the realm's scope names, JSON) */
+  let current: { thread: RenderThread; realms: Map<string, Promise<string | undefined>> } | undefined
+  const working = new Set<Promise<unknown>>()
+  let nextId = 1
+
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    working.add(work)
+    void work.finally(() => working.delete(work)).catch(() => {})
+    return work
+  }
+
+  /** The realm script of a library, bundled once (a failed bundle, e.g. a package missing, is tried again). */
+  const realmScript = (library: string): Promise<string> => {
+    let script = realmScripts.get(library)
+    if (!script) {
+      script = bundleLiveRealm(library)
+      realmScripts.set(library, script)
+      script.catch(() => realmScripts.delete(library))
+    }
+    return script
+  }
+
+  /** Loads a library's realm into a thread: its scope names (JSON), or undefined when the thread ended first. */
+  async function loadRealm(thread: RenderThread, library: string): Promise<string | undefined> {
+    const script = await realmScript(library)
+    const reply = await thread.send({ kind: 'realm', id: nextId++, library, script, timeLimitMs }, deadlineMs)
+    if ('answer' in reply) return reply.answer
+    if ('abandoned' in reply) return undefined
+    throw new Error(`The live realm of ${library} could not be started: ${'timedOut' in reply ? 'it timed out' : 'failed' in reply ? reply.failed : reply.crashed}`)
+  }
+
+  /** The running thread (a new one after a thread ended) with the library's realm loaded; the realm's scope names. */
+  async function withRealm(library: string): Promise<{ thread: RenderThread; names: string }> {
+    for (;;) {
+      if (!current || current.thread.ended) current = { thread: startRenderThread(), realms: new Map() }
+      const { thread, realms } = current
+      let loading = realms.get(library)
+      if (!loading) {
+        loading = loadRealm(thread, library)
+        realms.set(library, loading)
+        loading.catch(() => realms.delete(library))
+      }
+      const names = await loading
+      if (names !== undefined) return { thread, names }
+      // another block ended that thread first: load the realm into the next one
+    }
+  }
+
+  const renderer: LiveRenderer = {
+    timeLimitMs,
+    prepare(libraries) {
+      // a library that fails is reported by the first block that needs it
+      for (const library of libraries) {
+        realmScript(library).catch(() => {})
+        // the precompiled CLI also starts its thread and loads the realms now; from the sources the thread would
+        // load a TypeScript loader first, so it starts only when a block needs it
+        if (PRECOMPILED) renderer.scopeNames(library).catch(() => {})
+      }
+    },
+    scopeNames(library) {
+      let names = scopeNames.get(library)
+      if (!names) {
+        names = track(withRealm(library)).then(({ names }) => {
+          const parsed: unknown = JSON.parse(names)
+          if (!Array.isArray(parsed) || !parsed.every((name) => typeof name === 'string')) throw new Error(`The live realm of ${library} has no scope`)
+          return parsed as string[]
+        })
+        scopeNames.set(library, names)
+        names.catch(() => scopeNames.delete(library))
+      }
+      return names
+    },
+    render(job) {
+      return track(
+        (async (): Promise<LiveRenderOutcome> => {
+          for (;;) {
+            const { thread } = await withRealm(job.library)
+            const reply = await thread.send({ kind: 'render', id: nextId++, ...job, timeLimitMs }, deadlineMs)
+            // another block ended the thread before this one's turn: a new thread renders it
+            if ('abandoned' in reply) continue
+            if ('answer' in reply) return readAnswer(reply.answer)
+            if ('timedOut' in reply) return { timedOut: true }
+            return { crashed: 'failed' in reply ? reply.failed : reply.crashed }
+          }
+        })(),
+      )
+    },
+    async close() {
+      while (working.size > 0) await Promise.allSettled([...working])
+      const ended = current
+      current = undefined
+      await ended?.thread.end()
+    },
+  }
+  return renderer
+}
+
+/** The realm's answer, checked: whatever a block did, only a string of HTML or an error message comes out. */
+function readAnswer(text: string): LiveRealmAnswer {
+  try {
+    const value = JSON.parse(text) as Record<string, unknown>
+    if (typeof value?.html === 'string') return { html: value.html }
+    if (typeof value?.error === 'string') return { error: value.error, line: typeof value.line === 'number' && Number.isInteger(value.line) ? value.line : undefined }
+  } catch {
+    // below
+  }
+  return { error: 'Its result cannot be read.' }
+}
