@@ -37,7 +37,7 @@ describe('browser storage unavailable', () => {
     await page.getByRole('dialog').waitFor()
     await page.getByText('No recent searches').waitFor()
     await page.locator('[data-search-modal] input').fill('hotkeys')
-    await page.getByRole('option').first().waitFor()
+    await page.getByRole('gridcell').first().waitFor()
     await page.getByRole('link', { name: /^See all \d+ results$/ }).click()
     // client-side, so this page's console is still the one being counted
     await page.waitForFunction(() => location.pathname === '/search' && new URLSearchParams(location.search).get('q') === 'hotkeys')

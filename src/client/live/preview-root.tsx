@@ -44,12 +44,21 @@ export interface PreviewRootOptions {
  */
 export function usePreviewRoot(container: RefObject<HTMLElement | null>, content: ReactNode | null, { identifierPrefix, hydrate }: PreviewRootOptions): void {
   const root = useRef<Root | null>(null)
+  const unmounting = useRef(false)
   useEffect(() => {
     const element = container.current
     if (content === null || !element) return
     if (root.current) root.current.render(content)
-    else if (hydrate) root.current = hydrateRoot(element, content, { identifierPrefix })
-    else {
+    else if (hydrate) {
+      root.current = hydrateRoot(element, content, {
+        identifierPrefix,
+        // unmounting a root whose hydration has not finished (the reader navigated on at once) is an "early update"
+        // to React (error 424), reported as a recoverable error; it is the intended end of that root, not a problem
+        onRecoverableError: (error) => {
+          if (!unmounting.current) reportError(error)
+        },
+      })
+    } else {
       root.current = createRoot(element, { identifierPrefix })
       root.current.render(content)
     }
@@ -59,7 +68,11 @@ export function usePreviewRoot(container: RefObject<HTMLElement | null>, content
       const ended = root.current
       root.current = null
       // not while React is still committing the page's update that unmounts the block
-      if (ended) queueMicrotask(() => ended.unmount())
+      if (ended)
+        queueMicrotask(() => {
+          unmounting.current = true
+          ended.unmount()
+        })
     },
     [],
   )
