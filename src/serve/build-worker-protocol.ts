@@ -50,6 +50,8 @@ export interface ReportedError {
   message: string
   file?: string
   line?: number
+  /** the warnings found before the build failed (withWarnings), printed before the error */
+  warnings?: BuildWarning[]
 }
 
 export interface BuildSummary {

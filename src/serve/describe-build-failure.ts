@@ -10,6 +10,13 @@ import { BuildError, BuildErrorList } from '../errors.js'
 import type { ReportedError } from './build-worker-protocol.js'
 
 export function describeBuildFailure(error: unknown, siteDir: string): ReportedError {
+  const reported = describeError(error, siteDir)
+  // every problem the build found, not only the one that failed it (as the CLI reports them)
+  const warnings = error instanceof BuildError || error instanceof BuildErrorList ? error.warnings : []
+  return warnings.length > 0 ? { ...reported, warnings } : reported
+}
+
+function describeError(error: unknown, siteDir: string): ReportedError {
   if (error instanceof BuildErrorList) return { message: error.message, file: error.errors[0]?.file, line: error.errors[0]?.line }
   // a module that failed to load (e.g. page-module-error) knows the file but not the line: its cause does
   const syntax = error instanceof BuildError && error.line === undefined && error.cause !== undefined ? locateModuleError(error.cause, siteDir) : undefined

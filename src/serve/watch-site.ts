@@ -188,6 +188,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     } else {
       lastError = reply.error
       messages.push({ type: 'error', message: reply.error.message })
+      for (const warning of reply.error.warnings ?? []) logError(`warning: ${formatWarning(warning)}`)
       logError(`error: ${reply.error.message}`)
     }
     for (const message of messages) liveReload?.broadcast(message)

@@ -122,16 +122,22 @@ describe('errors do not stop the server', () => {
     expect((await h.get('/docs/api')).status).toBe(200)
   })
 
-  it('a broken link: error naming the file and line of the link; the fix sends ok', async () => {
+  it('a broken link: error naming the file and line of the link, after the warnings the build found; the fix sends ok', async () => {
+    const printedBefore = h.printed.length
     const { messages } = await h.changeAndRebuild(() =>
-      h.site.edit('content/docs/current/api.md', (t) => t.replace('The API, save 5.', 'The API, see [nowhere](/docs/nowhere).')),
+      h.site.edit('content/docs/current/api.md', (t) => t.replace('The API, save 5.', 'The API, see [nowhere](/docs/nowhere) and [gone](./gone.md).')),
     )
     const error = messages.find((m) => m.type === 'error')
     expect(error?.type === 'error' && error.message).toContain('content/docs/current/api.md:7')
     expect(error?.type === 'error' && error.message).toContain('/docs/nowhere')
+    // the broken Markdown link only warns, but it is printed too, before the error that failed the build
+    const printed = h.printed.slice(printedBefore)
+    const warning = printed.findIndex((line) => line.startsWith('warning: ') && line.includes('gone.md'))
+    expect(warning).toBeGreaterThanOrEqual(0)
+    expect(printed.findIndex((line) => line.startsWith('error: '))).toBeGreaterThan(warning)
     expect((await h.get('/docs/intro')).status).toBe(200)
 
-    const fixed = await h.changeAndRebuild(() => h.site.edit('content/docs/current/api.md', (t) => t.replace('see [nowhere](/docs/nowhere)', 'fixed')))
+    const fixed = await h.changeAndRebuild(() => h.site.edit('content/docs/current/api.md', (t) => t.replace('see [nowhere](/docs/nowhere) and [gone](./gone.md)', 'fixed')))
     expect(fixed.messages[0]).toEqual({ type: 'ok' })
     expect((await h.get('/docs/api')).text).toContain('The API, fixed.')
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BuildError, BuildErrorList } from '../../../src/errors.js'
+import { BuildError, BuildErrorList, withWarnings } from '../../../src/errors.js'
 import { describeBuildFailure } from '../../../src/serve/describe-build-failure.js'
 import { openerCommand } from '../../../src/serve/open-browser.js'
 
@@ -12,6 +12,13 @@ describe('describeBuildFailure', () => {
   it('a BuildErrorList names its first error', () => {
     const list = new BuildErrorList('2 broken link(s):', [new BuildError('broken-link', 'x', { file: 'a.md', line: 3 }), new BuildError('broken-link', 'y', { file: 'b.md', line: 4 })])
     expect(describeBuildFailure(list, '/site')).toMatchObject({ file: 'a.md', line: 3, message: list.message })
+  })
+
+  it('carries the warnings found before the build failed', () => {
+    const warning = { code: 'broken-markdown-link', message: 'Broken Markdown link ./gone.md', file: 'a.md', line: 2 }
+    const error = withWarnings(new BuildError('broken-link', 'x', { file: 'a.md', line: 3 }), [warning])
+    expect(describeBuildFailure(error, '/site').warnings).toEqual([warning])
+    expect(describeBuildFailure(new BuildError('broken-link', 'x'), '/site')).not.toHaveProperty('warnings')
   })
 
   it('finds file and line in the TypeScript loader’s syntax error, also behind a BuildError without a line', () => {
