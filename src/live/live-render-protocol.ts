@@ -27,6 +27,12 @@ export type LiveRenderRequest =
 /** thread → main: `answer` is the realm's JSON text (scope names, or a LiveRealmAnswer) */
 export type LiveRenderReply = { id: number; answer: string } | { id: number; timedOut: true } | { id: number; failed: string }
 
+/** what the thread is started with */
+export interface LiveRenderThreadData {
+  /** fresh realms made per library while the thread is idle (see LiveRendererOptions.spareRealms) */
+  spareRealms: number
+}
+
 /** thread → main, once, before any reply: the thread is listening */
 export interface LiveRenderReady {
   ready: true

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { PRECOMPILED } from '../generator-root.js'
-import type { LiveRenderReady, LiveRenderReply, LiveRenderRequest } from './live-render-protocol.js'
+import type { LiveRenderReady, LiveRenderReply, LiveRenderRequest, LiveRenderThreadData } from './live-render-protocol.js'
 
 /** The render thread's heap: a block that fills it ends the thread, not the build. */
 export const LIVE_RENDER_HEAP_MB = 256
@@ -31,10 +31,10 @@ interface InFlight {
   timer?: ReturnType<typeof setTimeout>
 }
 
-export function startRenderThread(): RenderThread {
+export function startRenderThread(data: LiveRenderThreadData): RenderThread {
   const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), PRECOMPILED ? 'live-render-worker.js' : 'live-render-worker-entry.mjs')
   // nothing of the build's environment: were a block ever to reach this thread, it would find no secrets there
-  const worker = new Worker(entry, { env: {}, resourceLimits: { maxOldGenerationSizeMb: LIVE_RENDER_HEAP_MB }, stdout: true, stderr: true })
+  const worker = new Worker(entry, { workerData: data, env: {}, resourceLimits: { maxOldGenerationSizeMb: LIVE_RENDER_HEAP_MB }, stdout: true, stderr: true })
   // only a thread with work keeps the process alive (a watch session keeps its renderer between builds)
   worker.unref()
   const inFlight: InFlight[] = []

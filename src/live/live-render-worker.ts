@@ -17,15 +17,9 @@
  * The build keeps its own deadline on each answer and ends this thread if one never comes (live-renderer.ts).
  */
 import vm from 'node:vm'
-import { parentPort, type MessagePort } from 'node:worker_threads'
-import { LIVE_REALM_GLOBAL, type LiveRenderReady, type LiveRenderReply, type LiveRenderRequest } from './live-render-protocol.js'
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
+import { LIVE_REALM_GLOBAL, type LiveRenderThreadData, type LiveRenderReady, type LiveRenderReply, type LiveRenderRequest } from './live-render-protocol.js'
 
-/**
- * Fresh realms made while the thread has nothing else to do (while the build loads its content, between builds
- * of a watch session), up to this many per library, each handed to one block: making a realm is half of a block's
- * time (about 0.4 MB each).
- */
-const SPARE_REALMS_PER_LIBRARY = 48
 
 /**
  * A fresh context holding the library's realm: each block gets its own, so no block can change what another
@@ -59,8 +53,11 @@ function evaluate(context: vm.Context, expression: string, filename: string, tim
   return typeof answer === 'string' ? answer : '{"error":"The live realm gave no text."}'
 }
 
-/** Answers the build's requests (one at a time, in order) on `port`. */
-function serveLiveRenders(port: MessagePort): void {
+/**
+ * Answers the build's requests (one at a time, in order) on `port`. `spareRealms`: fresh realms made per library
+ * while the thread has nothing else to do (between the builds of a watch session), each handed to one block.
+ */
+function serveLiveRenders(port: MessagePort, spareRealms: number): void {
   /** each loaded library's realm script, compiled once */
   const scripts = new Map<string, vm.Script>()
   const spares = new Map<string, vm.Context[]>()
@@ -74,7 +71,7 @@ function serveLiveRenders(port: MessagePort): void {
       refilling = false
       for (const [library, script] of scripts) {
         const list = spares.get(library) ?? []
-        if (list.length >= SPARE_REALMS_PER_LIBRARY) continue
+        if (list.length >= spareRealms) continue
         list.push(newRealm(script))
         spares.set(library, list)
         return refillSoon()
@@ -112,4 +109,4 @@ function serveLiveRenders(port: MessagePort): void {
 }
 
 process.on('unhandledRejection', () => {})
-serveLiveRenders(parentPort!)
+serveLiveRenders(parentPort!, (workerData as LiveRenderThreadData).spareRealms)

@@ -26,6 +26,12 @@ export interface LiveRendererOptions {
    * answer within the limit always comes first unless the limit failed to stop the block
    */
   deadlineMs?: number
+  /**
+   * fresh realms per library the thread makes while it has nothing else to do, each handed to one block (making a
+   * realm is half of a block's time, ~0.4 MB each). Worth it in a watch session, which is idle between builds; a
+   * single build has no idle time: its spares would only take CPU from the content loading alongside. Default 0.
+   */
+  spareRealms?: number
 }
 
 export interface LiveRenderJob {
@@ -88,7 +94,7 @@ export function startLiveRenderer(options: LiveRendererOptions = {}): LiveRender
   /** The running thread (a new one after a thread ended) with the library's realm loaded; the realm's scope names. */
   async function withRealm(library: string): Promise<{ thread: RenderThread; names: string }> {
     for (;;) {
-      if (!current || current.thread.ended) current = { thread: startRenderThread(), realms: new Map() }
+      if (!current || current.thread.ended) current = { thread: startRenderThread({ spareRealms: options.spareRealms ?? 0 }), realms: new Map() }
       const { thread, realms } = current
       let loading = realms.get(library)
       if (!loading) {

@@ -58,3 +58,9 @@ export const WATCH_SIGNATURE_HASH_MAX_BYTES = 1024 * 1024
 export const MARKDOWN_STORE_DELAY_MS = 1000
 /** Watch mode, closing: how long the build worker may take to finish writing the markdown cache before it is stopped. */
 export const WATCH_WORKER_FINISH_MAX_MS = 3000
+
+/**
+ * Fresh live-block realms per library a watch session's render thread keeps ready between builds (each is used
+ * by one block, ~0.4 MB): a one-page edit's blocks then find their realms made (src/live/live-renderer.ts).
+ */
+export const WATCH_SPARE_REALMS = 48

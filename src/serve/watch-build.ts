@@ -24,7 +24,7 @@ import { markdownStore } from './markdown-store.js'
 import { clientBundleStore } from './client-bundle-store.js'
 import { moduleStageCaches } from './module-stage-cache.js'
 import { createRenderCache, type RenderCache } from './render-cache.js'
-import { MARKDOWN_STORE_DELAY_MS } from './serve-constants.js'
+import { MARKDOWN_STORE_DELAY_MS, WATCH_SPARE_REALMS } from './serve-constants.js'
 
 /** One build id for the session: an edit then changes only the pages it affects (route data is served no-cache). */
 export const WATCH_BUILD_ID = 'watch'
@@ -90,7 +90,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         ...moduleStageCaches({ loadConfig, loadComponentPages }),
         renderRoutes: render.renderRoutes,
       }
-      pipeline = { build, stages, markdown, render, liveRenderer: startLiveRenderer() }
+      pipeline = { build, stages, markdown, render, liveRenderer: startLiveRenderer({ spareRealms: WATCH_SPARE_REALMS }) }
     }
     return pipeline
   }
