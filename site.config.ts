@@ -78,7 +78,10 @@ export default defineConfig({
             { label: 'Recipes', href: repository },
             { label: 'FAQ', href: repository },
             { label: 'GitHub', href: repository },
-            { label: 'StackOverflow', href: 'https://stackoverflow.com/search?page=1&tab=Relevance&q=react-hotkeys-hook' },
+            {
+              label: 'StackOverflow',
+              href: 'https://stackoverflow.com/search?page=1&tab=Relevance&q=react-hotkeys-hook',
+            },
           ],
         },
       ],
@@ -90,7 +93,8 @@ export default defineConfig({
     prism: { theme: 'github', darkTheme: 'dracula' },
     announcementBar: {
       id: 'docs-5-0',
-      content: 'These are the docs for react-hotkeys-hook 5.0. Coming from 4.x? Read the <a href="/docs/migrate-to-5">migration guide</a>.',
+      content:
+        'These are the docs for react-hotkeys-hook 5.0. Coming from 4.x? Read the <a href="/docs/migrate-to-5">migration guide</a>.',
       closeable: true,
     },
     // public, search-only DocSearch credentials of the original site
@@ -106,7 +110,15 @@ export default defineConfig({
 
   llms: {
     title: 'React Hotkeys Hook Documentation',
-    description: 'A React hook for keyboard shortcuts: declare hotkeys in components, with scopes, focus traps, key sequences and recording.',
-    order: ['intro', 'documentation/installation', 'documentation/useHotkeys/*', 'documentation/*', 'api/*', 'migrate-to-5'],
+    description:
+      'A React hook for keyboard shortcuts: declare hotkeys in components, with scopes, focus traps, key sequences and recording.',
+    order: [
+      'intro',
+      'documentation/installation',
+      'documentation/useHotkeys/*',
+      'documentation/*',
+      'api/*',
+      'migrate-to-5',
+    ],
   },
 })

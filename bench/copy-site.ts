@@ -24,21 +24,31 @@ export async function copySite(configFile: string, parentDir: string): Promise<{
     if (!CODE_FILE.test(file)) continue
     const original = path.join(siteDir, path.relative(dir, file))
     const text = await readFile(file, 'utf8')
-    const rewritten = rewriteRelativeImports(text, path.dirname(original), path.dirname(file), (target) => copied.some((c) => isInside(target, path.join(siteDir, c))))
+    const rewritten = rewriteRelativeImports(text, path.dirname(original), path.dirname(file), (target) =>
+      copied.some((c) => isInside(target, path.join(siteDir, c))),
+    )
     if (rewritten !== text) await writeFile(file, rewritten)
   }
   return { dir, configFile: path.join(dir, path.basename(configFile)) }
 }
 
 /** Rewrites `from '../x'`, `import '../x'` and `import('../x')` whose target is not part of the copy. */
-export function rewriteRelativeImports(text: string, originalDir: string, newDir: string, isCopied: (absoluteTarget: string) => boolean): string {
-  return text.replace(/((?:\bfrom|\bimport)\s*\(?\s*)(['"])(\.\.?\/[^'"]+)\2/g, (whole, before: string, quote: string, specifier: string) => {
-    const target = path.resolve(originalDir, specifier)
-    if (isCopied(target)) return whole
-    let relative = path.relative(newDir, target).split(path.sep).join('/')
-    if (!relative.startsWith('.')) relative = `./${relative}`
-    return `${before}${quote}${relative}${quote}`
-  })
+export function rewriteRelativeImports(
+  text: string,
+  originalDir: string,
+  newDir: string,
+  isCopied: (absoluteTarget: string) => boolean,
+): string {
+  return text.replace(
+    /((?:\bfrom|\bimport)\s*\(?\s*)(['"])(\.\.?\/[^'"]+)\2/g,
+    (whole, before: string, quote: string, specifier: string) => {
+      const target = path.resolve(originalDir, specifier)
+      if (isCopied(target)) return whole
+      let relative = path.relative(newDir, target).split(path.sep).join('/')
+      if (!relative.startsWith('.')) relative = `./${relative}`
+      return `${before}${quote}${relative}${quote}`
+    },
+  )
 }
 
 function isInside(file: string, dir: string): boolean {

@@ -85,7 +85,9 @@ export async function generateSyntheticSite(dir: string, pages: number): Promise
   await rm(dir, { recursive: true, force: true })
   const posts = Math.max(1, Math.floor(pages / 100))
   const docsTotal = pages - posts
-  const perVersion = VERSIONS.map((_, i) => Math.floor(docsTotal / VERSIONS.length) + (i < docsTotal % VERSIONS.length ? 1 : 0))
+  const perVersion = VERSIONS.map(
+    (_, i) => Math.floor(docsTotal / VERSIONS.length) + (i < docsTotal % VERSIONS.length ? 1 : 0),
+  )
   const writes: Array<Promise<void>> = []
   const folders = new Set<string>()
   const files: Array<[string, string]> = []
@@ -95,23 +97,39 @@ export async function generateSyntheticSite(dir: string, pages: number): Promise
       const section = sectionOf(category)
       const folder = path.join(dir, 'content/docs', version, pageFolder(i))
       folders.add(folder)
-      if (i % PAGES_PER_CATEGORY === 0) files.push([path.join(folder, '_category_.json'), JSON.stringify({ label: `Category ${category}`, position: category + 2 })])
+      if (i % PAGES_PER_CATEGORY === 0)
+        files.push([
+          path.join(folder, '_category_.json'),
+          JSON.stringify({ label: `Category ${category}`, position: category + 2 }),
+        ])
       if (i % (PAGES_PER_CATEGORY * CATEGORIES_PER_SECTION) === 0) {
-        files.push([path.join(path.dirname(folder), '_category_.json'), JSON.stringify({ label: `Section ${section}`, position: section + 2 })])
+        files.push([
+          path.join(path.dirname(folder), '_category_.json'),
+          JSON.stringify({ label: `Section ${section}`, position: section + 2 }),
+        ])
       }
       files.push([path.join(folder, `page-${i}.md`), docBody(version, i, perVersion[v])])
     }
     folders.add(path.join(dir, 'content/docs', version))
-    files.push([path.join(dir, 'content/docs', version, 'intro.md'), `---\nsidebar_position: 1\n---\n\n# Introduction\n\nStart with [the first page](${version === 'current' ? '/docs' : `/docs/${version}`}/${pageFolder(0)}/page-0).\n`])
+    files.push([
+      path.join(dir, 'content/docs', version, 'intro.md'),
+      `---\nsidebar_position: 1\n---\n\n# Introduction\n\nStart with [the first page](${version === 'current' ? '/docs' : `/docs/${version}`}/${pageFolder(0)}/page-0).\n`,
+    ])
   })
   folders.add(path.join(dir, 'content/blog'))
   files.push([path.join(dir, 'content/blog/authors.yml'), 'bench:\n  name: Bench Author\n  title: Writer\n'])
   for (let i = 0; i < posts; i++) {
     const date = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)
-    files.push([path.join(dir, 'content/blog', `${date}-post-${i}.md`), `---\ntitle: Post ${i}\nauthors: [bench]\ntags: [news, tag-${i % 10}]\n---\n\nSummary of post ${i}.\n\n<!-- truncate -->\n\n## Body\n\nMore text, and [a doc](/docs/intro).\n`])
+    files.push([
+      path.join(dir, 'content/blog', `${date}-post-${i}.md`),
+      `---\ntitle: Post ${i}\nauthors: [bench]\ntags: [news, tag-${i % 10}]\n---\n\nSummary of post ${i}.\n\n<!-- truncate -->\n\n## Body\n\nMore text, and [a doc](/docs/intro).\n`,
+    ])
   }
   folders.add(path.join(dir, 'content/pages'))
-  files.push([path.join(dir, 'content/pages/index.md'), '# Synthetic site\n\nA generated site for benchmarks. [Docs](/docs/intro).\n'])
+  files.push([
+    path.join(dir, 'content/pages/index.md'),
+    '# Synthetic site\n\nA generated site for benchmarks. [Docs](/docs/intro).\n',
+  ])
   const configFile = path.join(dir, 'site.config.ts')
   files.push([
     configFile,

@@ -30,14 +30,20 @@ interface WatchApi {
   }): Promise<{ whenIdle(): Promise<void>; close(): Promise<void> }>
 }
 
-export async function measureIncremental(generatorRoot: string, configFile: string, edits: number, tmpDir: string): Promise<IncrementalResult> {
+export async function measureIncremental(
+  generatorRoot: string,
+  configFile: string,
+  edits: number,
+  tmpDir: string,
+): Promise<IncrementalResult> {
   const site = await copySite(configFile, tmpDir)
   const outDir = path.join(site.dir, '..', `${path.basename(site.dir)}-out`)
   try {
     const page = await pickPage(site.dir)
     const watchModule = path.join(generatorRoot, 'src/serve/watch-site.ts')
     const api = existsSync(watchModule) ? ((await import(pathToFileURL(watchModule).href)) as Partial<WatchApi>) : {}
-    if (typeof api.watchSite === 'function') return await viaWatchSite(api as WatchApi, site.configFile, outDir, page, edits)
+    if (typeof api.watchSite === 'function')
+      return await viaWatchSite(api as WatchApi, site.configFile, outDir, page, edits)
     return await viaBuild(generatorRoot, site.configFile, outDir, page, edits)
   } finally {
     await rm(site.dir, { recursive: true, force: true })
@@ -45,7 +51,13 @@ export async function measureIncremental(generatorRoot: string, configFile: stri
   }
 }
 
-async function viaWatchSite(api: WatchApi, configFile: string, outDir: string, page: string, edits: number): Promise<IncrementalResult> {
+async function viaWatchSite(
+  api: WatchApi,
+  configFile: string,
+  outDir: string,
+  page: string,
+  edits: number,
+): Promise<IncrementalResult> {
   let waiting: ((build: { ok: boolean; summary?: { durationMs: number } }) => void) | undefined
   const watched = await api.watchSite({
     configFile,
@@ -55,7 +67,12 @@ async function viaWatchSite(api: WatchApi, configFile: string, outDir: string, p
     logError: () => {},
     onBuildEnd: (build) => waiting?.(build),
   })
-  const result: IncrementalResult = { method: 'watchSite', rebuildMs: [], saveToBuiltMs: [], editedFile: path.relative(path.dirname(configFile), page) }
+  const result: IncrementalResult = {
+    method: 'watchSite',
+    rebuildMs: [],
+    saveToBuiltMs: [],
+    editedFile: path.relative(path.dirname(configFile), page),
+  }
   try {
     await watched.whenIdle()
     const original = await readFile(page, 'utf8')
@@ -77,9 +94,19 @@ async function viaWatchSite(api: WatchApi, configFile: string, outDir: string, p
   return result
 }
 
-async function viaBuild(generatorRoot: string, configFile: string, outDir: string, page: string, edits: number): Promise<IncrementalResult> {
-  const { build } = (await import(pathToFileURL(path.join(generatorRoot, 'src/build.ts')).href)) as typeof import('../src/build.js')
-  const { renderMarkdown } = (await import(pathToFileURL(path.join(generatorRoot, 'src/markdown/render-markdown.ts')).href)) as typeof import('../src/markdown/render-markdown.js')
+async function viaBuild(
+  generatorRoot: string,
+  configFile: string,
+  outDir: string,
+  page: string,
+  edits: number,
+): Promise<IncrementalResult> {
+  const { build } = (await import(
+    pathToFileURL(path.join(generatorRoot, 'src/build.ts')).href
+  )) as typeof import('../src/build.js')
+  const { renderMarkdown } = (await import(
+    pathToFileURL(path.join(generatorRoot, 'src/markdown/render-markdown.ts')).href
+  )) as typeof import('../src/markdown/render-markdown.js')
   const cache = new Map<string, { source: string; options: string; result: ReturnType<typeof renderMarkdown> }>()
   const cachedRender: typeof renderMarkdown = (source, options) => {
     const { resolveMarkdownLink, ...plain } = options
@@ -92,7 +119,12 @@ async function viaBuild(generatorRoot: string, configFile: string, outDir: strin
   }
   const run = () => build({ configFile, outDir, renderMarkdown: cachedRender })
   await run()
-  const result: IncrementalResult = { method: 'build+markdown-cache', rebuildMs: [], saveToBuiltMs: [], editedFile: path.relative(path.dirname(configFile), page) }
+  const result: IncrementalResult = {
+    method: 'build+markdown-cache',
+    rebuildMs: [],
+    saveToBuiltMs: [],
+    editedFile: path.relative(path.dirname(configFile), page),
+  }
   const original = await readFile(page, 'utf8')
   for (let i = 0; i < edits; i++) {
     await writeFile(page, `${original}\n\nBenchmark edit number ${i + 1}.\n`)

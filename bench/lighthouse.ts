@@ -42,21 +42,40 @@ async function main(): Promise<void> {
   }
   process.env.CHROME_PATH ??= '/usr/bin/chromium'
   const server = await startStaticServer({ root: outDir, port: 0 })
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  })
   const results: PageScores[] = []
   try {
     for (const page of PAGES) {
       process.stderr.write(`lighthouse ${page}…\n`)
-      const runner = await lighthouse(new URL(page, server.url).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+      const runner = await lighthouse(new URL(page, server.url).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
       if (!runner) throw new Error(`lighthouse returned nothing for ${page}`)
       const lhr = runner.lhr
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)])) as PageScores['scores']
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [
+          c,
+          lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100),
+        ]),
+      ) as PageScores['scores']
       const losses: PageScores['losses'] = []
       for (const category of CATEGORIES) {
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id]
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-            losses.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue })
+            losses.push({
+              category,
+              id: ref.id,
+              title: audit.title,
+              score: audit.score,
+              displayValue: audit.displayValue,
+            })
           }
         }
       }
@@ -77,12 +96,17 @@ async function main(): Promise<void> {
   for (const r of results) {
     if (r.losses.length === 0) continue
     lines.push('', `${r.path} loses points on:`)
-    for (const l of r.losses) lines.push(`  [${l.category}] ${l.title} (${l.id})${l.displayValue ? `: ${l.displayValue}` : ''}, score ${l.score}`)
+    for (const l of r.losses)
+      lines.push(
+        `  [${l.category}] ${l.title} (${l.id})${l.displayValue ? `: ${l.displayValue}` : ''}, score ${l.score}`,
+      )
   }
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.stderr.write(
+    `lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
   process.exitCode = 1
 })

@@ -21,7 +21,11 @@ export interface LoadRun {
 }
 
 /** `connections` clients against `origin` until `until` (a number of requests, or seconds) is reached. */
-export async function runLoad(origin: string, probes: Probe[], options: { connections: number; until: { requests: number } | { seconds: number } }): Promise<LoadRun> {
+export async function runLoad(
+  origin: string,
+  probes: Probe[],
+  options: { connections: number; until: { requests: number } | { seconds: number } },
+): Promise<LoadRun> {
   const { hostname, port } = new URL(origin)
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections })
   const latencies: number[] = []
@@ -29,7 +33,8 @@ export async function runLoad(origin: string, probes: Probe[], options: { connec
   let next = 0
   const started = performance.now()
   const { until } = options
-  const more = 'requests' in until ? () => next < until.requests : () => performance.now() < started + until.seconds * 1000
+  const more =
+    'requests' in until ? () => next < until.requests : () => performance.now() < started + until.seconds * 1000
   async function client(): Promise<void> {
     while (more()) {
       const probe = probes[next++ % probes.length]

@@ -36,19 +36,25 @@ export async function runMeasured(command: string, args: string[], options: RunO
   const timeFile = tempDir ? path.join(tempDir, 'time.txt') : undefined
   const [file, argv] = timeFile ? [GNU_TIME, ['-f', '%M %U %S', '-o', timeFile, command, ...args]] : [command, args]
   const started = performance.now()
-  const { exitCode, stdout, stderr } = await new Promise<{ exitCode: number; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(file, argv, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 15 * 60_000)
-    child.on('error', reject)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({ exitCode: code ?? 1, stdout: out, stderr: err })
-    })
-  })
+  const { exitCode, stdout, stderr } = await new Promise<{ exitCode: number; stdout: string; stderr: string }>(
+    (resolve, reject) => {
+      const child = spawn(file, argv, {
+        cwd: options.cwd,
+        env: options.env ?? process.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let out = ''
+      let err = ''
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
+      const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 15 * 60_000)
+      child.on('error', reject)
+      child.on('close', (code) => {
+        clearTimeout(timer)
+        resolve({ exitCode: code ?? 1, stdout: out, stderr: err })
+      })
+    },
+  )
   const wallMs = performance.now() - started
   const run: ProcessRun = { wallMs, exitCode, stdout, stderr }
   if (timeFile && tempDir) {

@@ -54,7 +54,14 @@ async function measureInChromium(baseUrl: string, paths: string[]): Promise<Page
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
     const results: PageWeight[] = []
@@ -70,13 +77,27 @@ async function measureInChromium(baseUrl: string, paths: string[]): Promise<Page
         const type = request.resourceType()
         bodies.push(
           Promise.all([response.body(), request.allHeaders()])
-            .then(([body, headers]) => ({ url: response.url(), type, prefetch: /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? ''), body }))
+            .then(([body, headers]) => ({
+              url: response.url(),
+              type,
+              prefetch: /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? ''),
+              body,
+            }))
             .catch(() => undefined),
         )
       })
       await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' })
       await page.waitForLoadState('networkidle')
-      const weight: PageWeight = { path: pagePath, html: empty(), js: empty(), prefetchedJs: empty(), css: empty(), requests, method: 'chromium', jsFiles: [] }
+      const weight: PageWeight = {
+        path: pagePath,
+        html: empty(),
+        js: empty(),
+        prefetchedJs: empty(),
+        css: empty(),
+        requests,
+        method: 'chromium',
+        jsFiles: [],
+      }
       for (const entry of await Promise.all(bodies)) {
         if (!entry) continue
         if (entry.type === 'document') add(weight.html, entry.body)
@@ -98,10 +119,22 @@ async function measureInChromium(baseUrl: string, paths: string[]): Promise<Page
 }
 
 async function measureStatically(outDir: string, pagePath: string): Promise<PageWeight> {
-  const htmlFile = [path.join(outDir, pagePath, 'index.html'), path.join(outDir, `${pagePath.replace(/\/$/, '')}.html`)].find((f) => existsSync(f))
+  const htmlFile = [
+    path.join(outDir, pagePath, 'index.html'),
+    path.join(outDir, `${pagePath.replace(/\/$/, '')}.html`),
+  ].find((f) => existsSync(f))
   if (!htmlFile) throw new Error(`no HTML file for ${pagePath} in ${outDir}`)
   const html = await readFile(htmlFile)
-  const weight: PageWeight = { path: pagePath, html: empty(), js: empty(), prefetchedJs: empty(), css: empty(), requests: 1, method: 'static', jsFiles: [] }
+  const weight: PageWeight = {
+    path: pagePath,
+    html: empty(),
+    js: empty(),
+    prefetchedJs: empty(),
+    css: empty(),
+    requests: 1,
+    method: 'static',
+    jsFiles: [],
+  }
   add(weight.html, html)
   const text = html.toString('utf8')
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1]

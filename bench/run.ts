@@ -64,7 +64,9 @@ function parseArgs(argv: string[]): Args {
   const quick = argv.includes('--quick')
   const only = value('--only')
   const sections = only ? only.split(',').map((s) => s.trim()) : [...SECTIONS]
-  for (const s of sections) if (!(SECTIONS as readonly string[]).includes(s)) throw new Error(`--only: unknown section "${s}" (${SECTIONS.join(', ')})`)
+  for (const s of sections)
+    if (!(SECTIONS as readonly string[]).includes(s))
+      throw new Error(`--only: unknown section "${s}" (${SECTIONS.join(', ')})`)
   const cli = path.resolve(value('--cli') ?? path.join(REPO_ROOT, 'bin/hotkeys-docs.js'))
   return {
     quick,
@@ -96,7 +98,14 @@ export interface ScaleFigures {
 }
 
 export interface BenchReport {
-  machine: { cores: number; node: string; loadAverageBefore: number[]; loadAverageAfter: number[]; cli: string; date: string }
+  machine: {
+    cores: number
+    node: string
+    loadAverageBefore: number[]
+    loadAverageAfter: number[]
+    cli: string
+    date: string
+  }
   site?: { pages: number; cold: BuildFigures; warm: BuildFigures }
   incremental?: IncrementalResult & { rebuild: Summary; saveToBuilt?: Summary }
   weight?: PageWeight[]
@@ -111,16 +120,28 @@ async function main(): Promise<void> {
   const generatorRoot = path.dirname(path.dirname(args.cli))
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'hd-bench-'))
   const report: BenchReport = {
-    machine: { cores: os.availableParallelism?.() ?? os.cpus().length, node: process.version, loadAverageBefore: os.loadavg(), loadAverageAfter: [], cli: path.relative(process.cwd(), args.cli) || args.cli, date: new Date().toISOString() },
+    machine: {
+      cores: os.availableParallelism?.() ?? os.cpus().length,
+      node: process.version,
+      loadAverageBefore: os.loadavg(),
+      loadAverageAfter: [],
+      cli: path.relative(process.cwd(), args.cli) || args.cli,
+      date: new Date().toISOString(),
+    },
   }
   const buildCommand = (config: string, outDir: string) => [args.cli, 'build', '--config', config, '--out-dir', outDir]
   const runBuild = async (config: string, outDir: string): Promise<ProcessRun> => {
-    const run = await runMeasured(process.execPath, buildCommand(config, outDir), { cwd: path.dirname(config), env: { ...process.env, NODE_ENV: 'production' } })
-    if (run.exitCode !== 0) throw new Error(`build of ${config} failed (exit ${run.exitCode}):\n${run.stderr || run.stdout}`)
+    const run = await runMeasured(process.execPath, buildCommand(config, outDir), {
+      cwd: path.dirname(config),
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+    if (run.exitCode !== 0)
+      throw new Error(`build of ${config} failed (exit ${run.exitCode}):\n${run.stderr || run.stdout}`)
     return run
   }
   const clearBuildCaches = async (siteDir: string) => {
-    for (const dir of new Set([generatorRoot, siteDir])) await rm(path.join(dir, 'node_modules/.cache/hotkeys-docs'), { recursive: true, force: true })
+    for (const dir of new Set([generatorRoot, siteDir]))
+      await rm(path.join(dir, 'node_modules/.cache/hotkeys-docs'), { recursive: true, force: true })
   }
 
   try {
@@ -138,7 +159,9 @@ async function main(): Promise<void> {
         lastColdOut = path.join(tmp, `cold-${i}`)
         cold.push(await runBuild(args.config, lastColdOut))
         if (args.only.has('site')) warm.push(await runBuild(args.config, path.join(tmp, 'warm')))
-        log(`site: run ${i + 1}/${runs}: cold ${formatMs(cold[i].wallMs)}${warm[i] ? `, warm ${formatMs(warm[i].wallMs)}` : ''}`)
+        log(
+          `site: run ${i + 1}/${runs}: cold ${formatMs(cold[i].wallMs)}${warm[i] ? `, warm ${formatMs(warm[i].wallMs)}` : ''}`,
+        )
       }
       if (args.only.has('site')) report.site = { pages, cold: figures(cold), warm: figures(warm) }
     }
@@ -156,17 +179,40 @@ async function main(): Promise<void> {
 
     if (args.only.has('incremental')) {
       log('incremental: editing one page in watch mode')
-      const result = await measureIncremental(generatorRoot, args.config, Math.max(args.runs, args.quick ? 1 : 5), path.join(REPO_ROOT, '.bench-tmp'))
-      report.incremental = { ...result, rebuild: summarize(result.rebuildMs), ...(result.saveToBuiltMs.length > 0 ? { saveToBuilt: summarize(result.saveToBuiltMs) } : {}) }
+      const result = await measureIncremental(
+        generatorRoot,
+        args.config,
+        Math.max(args.runs, args.quick ? 1 : 5),
+        path.join(REPO_ROOT, '.bench-tmp'),
+      )
+      report.incremental = {
+        ...result,
+        rebuild: summarize(result.rebuildMs),
+        ...(result.saveToBuiltMs.length > 0 ? { saveToBuilt: summarize(result.saveToBuiltMs) } : {}),
+      }
     }
 
     if (args.only.has('watch')) {
       log('watch: serve --watch on a copy of the site')
-      report.watch = await measureWatch({ cli: args.cli, configFile: args.config, edits: args.quick ? 2 : Math.max(args.runs, 5), coldRuns: args.quick ? 1 : Math.max(3, args.runs), tmpDir: path.join(generatorRoot, '.bench-tmp'), log })
+      report.watch = await measureWatch({
+        cli: args.cli,
+        configFile: args.config,
+        edits: args.quick ? 2 : Math.max(args.runs, 5),
+        coldRuns: args.quick ? 1 : Math.max(3, args.runs),
+        tmpDir: path.join(generatorRoot, '.bench-tmp'),
+        log,
+      })
     }
 
     if (args.only.has('load')) {
-      report.load = await measureServeLoad({ cli: args.cli, configFile: args.config, seconds: args.quick ? 1 : 10, connections: 16, tmpDir: tmp, log })
+      report.load = await measureServeLoad({
+        cli: args.cli,
+        configFile: args.config,
+        seconds: args.quick ? 1 : 10,
+        connections: 16,
+        tmpDir: tmp,
+        log,
+      })
     }
 
     if (args.only.has('scale')) {
@@ -179,7 +225,9 @@ async function main(): Promise<void> {
         const count = size <= 1000 ? Math.min(3, args.runs) : 1
         for (let i = 0; i < count; i++) {
           runs.push(await runBuild(site.configFile, path.join(tmp, `scale-${size}-out`)))
-          log(`scale: ${size} pages, run ${i + 1}/${count}: ${formatMs(runs[i].wallMs)}${runs[i].peakRssMb ? `, ${Math.round(runs[i].peakRssMb!)} MB` : ''}`)
+          log(
+            `scale: ${size} pages, run ${i + 1}/${count}: ${formatMs(runs[i].wallMs)}${runs[i].peakRssMb ? `, ${Math.round(runs[i].peakRssMb!)} MB` : ''}`,
+          )
         }
         const pages = Number(/Built (\d+) pages/.exec(runs[0].stdout)?.[1] ?? site.pages)
         const wallMs = summarize(runs.map((r) => r.wallMs))
@@ -205,7 +253,11 @@ async function main(): Promise<void> {
 
 function figures(runs: ProcessRun[]): BuildFigures {
   const cpu = runs.flatMap((r) => (r.cpuMs === undefined ? [] : [r.cpuMs]))
-  return { wallMs: summarize(runs.map((r) => r.wallMs)), peakRssMb: maxOf(runs.map((r) => r.peakRssMb)), ...(cpu.length > 0 ? { cpuMs: summarize(cpu) } : {}) }
+  return {
+    wallMs: summarize(runs.map((r) => r.wallMs)),
+    peakRssMb: maxOf(runs.map((r) => r.peakRssMb)),
+    ...(cpu.length > 0 ? { cpuMs: summarize(cpu) } : {}),
+  }
 }
 
 function maxOf(values: Array<number | undefined>): number | undefined {
@@ -213,7 +265,8 @@ function maxOf(values: Array<number | undefined>): number | undefined {
   return defined.length > 0 ? Math.max(...defined) : undefined
 }
 
-const range = (s: Summary, format: (n: number) => string) => (s.runs > 1 ? `${format(s.median)} (${format(s.min)}–${format(s.max)}, ${s.runs} runs)` : format(s.median))
+const range = (s: Summary, format: (n: number) => string) =>
+  s.runs > 1 ? `${format(s.median)} (${format(s.min)}–${format(s.max)}, ${s.runs} runs)` : format(s.median)
 const mb = (n?: number) => (n === undefined ? '' : `, peak ${Math.round(n)} MB`)
 const check = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 
@@ -222,28 +275,66 @@ export function renderTable(report: BenchReport): string {
   const { site, incremental, weight, scale } = report
   const d = GOALS.docusaurus
   if (site) {
-    rows.push([`site build, cold (${site.pages} pages)`, range(site.cold.wallMs, formatMs) + mb(site.cold.peakRssMb), `≤ ${formatMs(GOALS.coldBuildMs)} (Docusaurus ${formatMs(d.coldMs)}, ~${d.rssMb} MB)`, check(site.cold.wallMs.median <= GOALS.coldBuildMs)])
-    rows.push(['site build, warm', range(site.warm.wallMs, formatMs) + mb(site.warm.peakRssMb), `(Docusaurus ${formatMs(d.warmMs)})`, ''])
-    if (site.cold.cpuMs) rows.push(['  CPU time (user+sys), cold / warm', `${formatMs(site.cold.cpuMs.median)} / ${formatMs(site.warm.cpuMs?.median ?? NaN)}`, '', ''])
+    rows.push([
+      `site build, cold (${site.pages} pages)`,
+      range(site.cold.wallMs, formatMs) + mb(site.cold.peakRssMb),
+      `≤ ${formatMs(GOALS.coldBuildMs)} (Docusaurus ${formatMs(d.coldMs)}, ~${d.rssMb} MB)`,
+      check(site.cold.wallMs.median <= GOALS.coldBuildMs),
+    ])
+    rows.push([
+      'site build, warm',
+      range(site.warm.wallMs, formatMs) + mb(site.warm.peakRssMb),
+      `(Docusaurus ${formatMs(d.warmMs)})`,
+      '',
+    ])
+    if (site.cold.cpuMs)
+      rows.push([
+        '  CPU time (user+sys), cold / warm',
+        `${formatMs(site.cold.cpuMs.median)} / ${formatMs(site.warm.cpuMs?.median ?? NaN)}`,
+        '',
+        '',
+      ])
   }
   if (incremental) {
     const save = incremental.saveToBuilt ? `; save → written ${range(incremental.saveToBuilt, formatMs)}` : ''
-    rows.push([`incremental rebuild, one page (${incremental.method})`, range(incremental.rebuild, formatMs) + save, '', ''])
+    rows.push([
+      `incremental rebuild, one page (${incremental.method})`,
+      range(incremental.rebuild, formatMs) + save,
+      '',
+      '',
+    ])
   }
   for (const w of weight ?? []) {
     const isIntro = w.path === '/docs/intro'
-    rows.push([`${w.path} HTML`, `${formatKb(w.html.bytes)} (${formatKb(w.html.gzipBytes)} gzip)`, isIntro ? `≤ ${formatKb(GOALS.intro.htmlGzipBytes)} gzip` : '', isIntro ? check(w.html.gzipBytes <= GOALS.intro.htmlGzipBytes) : ''])
+    rows.push([
+      `${w.path} HTML`,
+      `${formatKb(w.html.bytes)} (${formatKb(w.html.gzipBytes)} gzip)`,
+      isIntro ? `≤ ${formatKb(GOALS.intro.htmlGzipBytes)} gzip` : '',
+      isIntro ? check(w.html.gzipBytes <= GOALS.intro.htmlGzipBytes) : '',
+    ])
     rows.push([
       `${w.path} JS before interaction`,
       `${formatKb(w.js.bytes)} (${formatKb(w.js.gzipBytes)} gzip), ${w.js.files} files`,
-      isIntro ? `≤ ${formatKb(GOALS.intro.jsGzipBytes)} gzip (Docusaurus ${d.introJsGzipKb} KB, ${d.introJsFiles} files)` : '',
+      isIntro
+        ? `≤ ${formatKb(GOALS.intro.jsGzipBytes)} gzip (Docusaurus ${d.introJsGzipKb} KB, ${d.introJsFiles} files)`
+        : '',
       isIntro ? check(w.js.gzipBytes <= GOALS.intro.jsGzipBytes) : '',
     ])
     if (w.prefetchedJs.files > 0) {
       const total = w.js.gzipBytes + w.prefetchedJs.gzipBytes
-      rows.push([`  + prefetched at idle, not run`, `${formatKb(w.prefetchedJs.bytes)} (${formatKb(w.prefetchedJs.gzipBytes)} gzip), ${w.prefetchedJs.files} files; all JS fetched: ${formatKb(total)} gzip`, '', ''])
+      rows.push([
+        `  + prefetched at idle, not run`,
+        `${formatKb(w.prefetchedJs.bytes)} (${formatKb(w.prefetchedJs.gzipBytes)} gzip), ${w.prefetchedJs.files} files; all JS fetched: ${formatKb(total)} gzip`,
+        '',
+        '',
+      ])
     }
-    rows.push([`${w.path} CSS, requests`, `${formatKb(w.css.bytes)} (${formatKb(w.css.gzipBytes)} gzip), ${w.css.files} files; ${w.requests} requests (${w.method})`, '', ''])
+    rows.push([
+      `${w.path} CSS, requests`,
+      `${formatKb(w.css.bytes)} (${formatKb(w.css.gzipBytes)} gzip), ${w.css.files} files; ${w.requests} requests (${w.method})`,
+      '',
+      '',
+    ])
   }
   for (const s of scale ?? []) {
     const is10k = s.requestedPages === 10_000
@@ -259,8 +350,16 @@ export function renderTable(report: BenchReport): string {
   const k10 = scale?.find((s) => s.requestedPages === 10_000)
   if (k1 && k10) {
     const ratio = k10.msPerPage / k1.msPerPage
-    const cpuRatio = k10.cpuMsPerPage !== undefined && k1.cpuMsPerPage !== undefined ? `; CPU ${(k10.cpuMsPerPage / k1.cpuMsPerPage).toFixed(2)}×` : ''
-    rows.push(['scale: cost per page, 10k ÷ 1k', `${ratio.toFixed(2)}× wall${cpuRatio}`, `≤ ${GOALS.linearRatio}× (linear)`, check(ratio <= GOALS.linearRatio)])
+    const cpuRatio =
+      k10.cpuMsPerPage !== undefined && k1.cpuMsPerPage !== undefined
+        ? `; CPU ${(k10.cpuMsPerPage / k1.cpuMsPerPage).toFixed(2)}×`
+        : ''
+    rows.push([
+      'scale: cost per page, 10k ÷ 1k',
+      `${ratio.toFixed(2)}× wall${cpuRatio}`,
+      `≤ ${GOALS.linearRatio}× (linear)`,
+      check(ratio <= GOALS.linearRatio),
+    ])
   }
   const m = report.machine
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ')

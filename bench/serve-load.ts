@@ -37,12 +37,18 @@ export interface LoadBenchOptions {
 export async function measureServeLoad(options: LoadBenchOptions): Promise<LoadFigures> {
   const outDir = path.join(options.tmpDir, 'load-build')
   const siteDir = path.dirname(options.configFile)
-  const built = await runMeasured(process.execPath, [options.cli, 'build', '--config', options.configFile, '--out-dir', outDir], { cwd: siteDir })
+  const built = await runMeasured(
+    process.execPath,
+    [options.cli, 'build', '--config', options.configFile, '--out-dir', outDir],
+    { cwd: siteDir },
+  )
   if (built.exitCode !== 0) throw new Error(`the build for the load test failed:\n${built.stderr || built.stdout}`)
   const server = await startServe(options.cli, ['--out-dir', outDir], { cwd: siteDir, firstPath: '/docs/intro' })
   try {
     const probes = await probesFor(server.origin)
-    options.log(`load: ${options.connections} keep-alive connections for ${options.seconds} s, ${probes.length} kinds of request`)
+    options.log(
+      `load: ${options.connections} keep-alive connections for ${options.seconds} s, ${probes.length} kinds of request`,
+    )
     return await hammer(server.origin, probes, options.seconds, options.connections)
   } finally {
     await server.stop()
@@ -56,7 +62,8 @@ async function probesFor(origin: string): Promise<Probe[]> {
   const script = /<script[^>]*type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
   const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
   const etag = (await fetch(`${origin}/docs/api/use-hotkeys`, { method: 'HEAD' })).headers.get('etag')
-  if (!script || !stylesheet || !etag) throw new Error('load: could not find the entry script, the stylesheet or an ETag in the built site')
+  if (!script || !stylesheet || !etag)
+    throw new Error('load: could not find the entry script, the stylesheet or an ETag in the built site')
   return [
     { path: '/docs/intro', status: 200 },
     { path: '/docs/intro/', status: 200 },

@@ -17,7 +17,11 @@ export interface ServeProcess {
 
 const SERVING = /^Serving .* at (http:\/\/[^\s/]+)\//m
 
-export async function startServe(cli: string, args: string[], options: { cwd: string; firstPath: string; timeoutMs?: number }): Promise<ServeProcess> {
+export async function startServe(
+  cli: string,
+  args: string[],
+  options: { cwd: string; firstPath: string; timeoutMs?: number },
+): Promise<ServeProcess> {
   const started = performance.now()
   const child = spawn(process.execPath, [cli, 'serve', '--port', '0', ...args], {
     cwd: options.cwd,
@@ -41,7 +45,10 @@ export async function startServe(cli: string, args: string[], options: { cwd: st
   }
   try {
     const origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`serve did not start within ${options.timeoutMs ?? 60_000} ms:\n${output}`)), options.timeoutMs ?? 60_000)
+      const timer = setTimeout(
+        () => reject(new Error(`serve did not start within ${options.timeoutMs ?? 60_000} ms:\n${output}`)),
+        options.timeoutMs ?? 60_000,
+      )
       const onData = (chunk: Buffer): void => {
         output += chunk.toString()
         const match = SERVING.exec(output)

@@ -59,8 +59,18 @@ export async function measureWatch(options: WatchBenchOptions): Promise<WatchFig
   const site = await copySite(options.configFile, options.tmpDir)
   const outDir = path.join(options.tmpDir, `${path.basename(site.dir)}-out`)
   const cacheDir = sessionCacheDir(site.dir, path.dirname(path.dirname(cli)))
-  const figures: WatchFigures = { editedFile: EDITED_FILE, saveToMessageMs: [], saveToVisibleMs: [], coldReadyMs: [], cachedReadyMs: [] }
-  const serveWatch = () => startServe(cli, ['--watch', '--config', site.configFile, '--out-dir', outDir], { cwd: site.dir, firstPath: EDITED_PATH })
+  const figures: WatchFigures = {
+    editedFile: EDITED_FILE,
+    saveToMessageMs: [],
+    saveToVisibleMs: [],
+    coldReadyMs: [],
+    cachedReadyMs: [],
+  }
+  const serveWatch = () =>
+    startServe(cli, ['--watch', '--config', site.configFile, '--out-dir', outDir], {
+      cwd: site.dir,
+      firstPath: EDITED_PATH,
+    })
   try {
     for (let i = 0; i < options.coldRuns; i++) {
       await rm(cacheDir, { recursive: true, force: true })
@@ -72,7 +82,9 @@ export async function measureWatch(options: WatchBenchOptions): Promise<WatchFig
       const cached = await serveWatch()
       figures.cachedReadyMs.push(cached.readyMs)
       await cached.stop()
-      log(`watch: cold start ${i + 1}/${options.coldRuns}: ${formatMs(cold.readyMs)} without the caches, ${formatMs(cached.readyMs)} with them`)
+      log(
+        `watch: cold start ${i + 1}/${options.coldRuns}: ${formatMs(cold.readyMs)} without the caches, ${formatMs(cached.readyMs)} with them`,
+      )
     }
 
     const server = await serveWatch()
@@ -88,7 +100,13 @@ export async function measureWatch(options: WatchBenchOptions): Promise<WatchFig
   return figures
 }
 
-async function measureEdits(server: ServeProcess, file: string, edits: number, figures: WatchFigures, log: (line: string) => void): Promise<void> {
+async function measureEdits(
+  server: ServeProcess,
+  file: string,
+  edits: number,
+  figures: WatchFigures,
+  log: (line: string) => void,
+): Promise<void> {
   const socket = await connectLiveReload(server.origin)
   const browser = existsSync(CHROMIUM_PATH) ? await openPage(`${server.origin}${EDITED_PATH}`) : undefined
   const original = await readFile(file, 'utf8')
@@ -107,7 +125,9 @@ async function measureEdits(server: ServeProcess, file: string, edits: number, f
         // round 0 warms up (the page loads its router chunk on the first route-data message)
         figures.saveToMessageMs.push(messageAt - saved)
         if (visibleAt !== undefined) figures.saveToVisibleMs.push(visibleAt - saved)
-        log(`watch: edit ${round}/${edits}: message ${formatMs(messageAt - saved)}${visibleAt === undefined ? '' : `, visible ${formatMs(visibleAt - saved)}`}`)
+        log(
+          `watch: edit ${round}/${edits}: message ${formatMs(messageAt - saved)}${visibleAt === undefined ? '' : `, visible ${formatMs(visibleAt - saved)}`}`,
+        )
       }
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
     }
@@ -130,7 +150,9 @@ async function connectLiveReload(origin: string): Promise<{ nextMessage(): Promi
   })
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve())
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`the live-reload socket was refused (${res.statusCode})`)))
+    ws.once('unexpected-response', (_req, res) =>
+      reject(new Error(`the live-reload socket was refused (${res.statusCode})`)),
+    )
     ws.once('error', reject)
   })
   return {
@@ -161,7 +183,14 @@ async function openPage(url: string): Promise<OpenPage> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   const page = await browser.newPage()
   await page.goto(url, { waitUntil: 'load' })
@@ -200,7 +229,9 @@ async function openPage(url: string): Promise<OpenPage> {
 
 /** Where `serve --watch` keeps its caches for a site (see cacheDirFor in src/serve/watch-site.ts). */
 function sessionCacheDir(siteDir: string, generatorRoot: string): string {
-  const modules = existsSync(path.join(siteDir, 'node_modules')) ? path.join(siteDir, 'node_modules') : path.join(generatorRoot, 'node_modules')
+  const modules = existsSync(path.join(siteDir, 'node_modules'))
+    ? path.join(siteDir, 'node_modules')
+    : path.join(generatorRoot, 'node_modules')
   return path.join(modules, '.cache', 'hotkeys-docs')
 }
 
@@ -209,7 +240,8 @@ async function waitForStoredCache(cacheDir: string): Promise<void> {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const files = await readdir(cacheDir).catch(() => [] as string[])
-    if (files.some((f) => /^markdown-.*\.json$/.test(f)) && files.some((f) => /^client-bundle-.*\.json$/.test(f))) return
+    if (files.some((f) => /^markdown-.*\.json$/.test(f)) && files.some((f) => /^client-bundle-.*\.json$/.test(f)))
+      return
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   throw new Error(`serve --watch did not write its markdown and client bundle caches to ${cacheDir}`)
@@ -218,7 +250,9 @@ async function waitForStoredCache(cacheDir: string): Promise<void> {
 const median = (values: number[]) => summarize(values).median
 const range = (values: number[]) => {
   const s = summarize(values)
-  return s.runs > 1 ? `${formatMs(s.median)} (${formatMs(s.min)}–${formatMs(s.max)}, ${s.runs} runs)` : formatMs(s.median)
+  return s.runs > 1
+    ? `${formatMs(s.median)} (${formatMs(s.min)}–${formatMs(s.max)}, ${s.runs} runs)`
+    : formatMs(s.median)
 }
 const check = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 
@@ -227,16 +261,41 @@ export function watchRows(figures: WatchFigures | undefined): string[][] {
   if (!figures) return []
   const rows: string[][] = []
   const g = WATCH_GOALS
-  rows.push([`serve --watch: save → reload message (${figures.editedFile})`, range(figures.saveToMessageMs), `≤ ${g.saveToMessageMs} ms median`, check(median(figures.saveToMessageMs) <= g.saveToMessageMs)])
+  rows.push([
+    `serve --watch: save → reload message (${figures.editedFile})`,
+    range(figures.saveToMessageMs),
+    `≤ ${g.saveToMessageMs} ms median`,
+    check(median(figures.saveToMessageMs) <= g.saveToMessageMs),
+  ])
   if (figures.saveToVisibleMs.length > 0) {
     const how = figures.inPlace ? 'route data re-fetched in place' : 'the page reloaded'
-    rows.push([`serve --watch: save → new text visible in chromium (${how})`, range(figures.saveToVisibleMs), `≤ ${g.saveToVisibleMs} ms median (Docusaurus 450–720 ms)`, check(median(figures.saveToVisibleMs) <= g.saveToVisibleMs)])
+    rows.push([
+      `serve --watch: save → new text visible in chromium (${how})`,
+      range(figures.saveToVisibleMs),
+      `≤ ${g.saveToVisibleMs} ms median (Docusaurus 450–720 ms)`,
+      check(median(figures.saveToVisibleMs) <= g.saveToVisibleMs),
+    ])
   } else {
-    rows.push(['serve --watch: save → new text visible', `not measured (no ${CHROMIUM_PATH})`, `≤ ${g.saveToVisibleMs} ms median`, ''])
+    rows.push([
+      'serve --watch: save → new text visible',
+      `not measured (no ${CHROMIUM_PATH})`,
+      `≤ ${g.saveToVisibleMs} ms median`,
+      '',
+    ])
   }
   if (figures.coldReadyMs.length > 0) {
-    rows.push(['serve --watch: cold start → first page answered, no caches', range(figures.coldReadyMs), `≤ ${formatMs(g.coldReadyMs)} (Docusaurus 37 s)`, check(median(figures.coldReadyMs) <= g.coldReadyMs)])
-    rows.push(['serve --watch: cold start → first page answered, caches kept (markdown, client bundle)', range(figures.cachedReadyMs), `≤ ${formatMs(g.coldReadyMs)} (Docusaurus 8.8 s)`, check(median(figures.cachedReadyMs) <= g.coldReadyMs)])
+    rows.push([
+      'serve --watch: cold start → first page answered, no caches',
+      range(figures.coldReadyMs),
+      `≤ ${formatMs(g.coldReadyMs)} (Docusaurus 37 s)`,
+      check(median(figures.coldReadyMs) <= g.coldReadyMs),
+    ])
+    rows.push([
+      'serve --watch: cold start → first page answered, caches kept (markdown, client bundle)',
+      range(figures.cachedReadyMs),
+      `≤ ${formatMs(g.coldReadyMs)} (Docusaurus 8.8 s)`,
+      check(median(figures.cachedReadyMs) <= g.coldReadyMs),
+    ])
   }
   return rows
 }

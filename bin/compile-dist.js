@@ -45,7 +45,8 @@ const VENDORED_PACKAGES = [
   'lodash.kebabcase',
   'prismjs',
 ]
-const isVendored = (specifier) => VENDORED_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`))
+const isVendored = (specifier) =>
+  VENDORED_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`))
 const vendorFileName = (specifier) => `${specifier.replace(/^@/, '').replace(/\//g, '__')}.js`
 /** `from "x"`, `import "x"` and `import("x")` in esbuild's output (which always uses double quotes) */
 const IMPORT_SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)"([^"]+)"/g
@@ -130,7 +131,10 @@ async function vendorMarkdownPackages(outDir) {
       if (!isVendored(specifier)) return match
       specifiers.add(specifier)
       changed = true
-      const target = path.relative(path.dirname(file), path.join(vendorDir, vendorFileName(specifier))).split(path.sep).join('/')
+      const target = path
+        .relative(path.dirname(file), path.join(vendorDir, vendorFileName(specifier)))
+        .split(path.sep)
+        .join('/')
       return `${prefix}"${target.startsWith('.') ? target : `./${target}`}"`
     })
     if (changed) writeFileSync(file, rewritten)
@@ -138,7 +142,9 @@ async function vendorMarkdownPackages(outDir) {
   if (specifiers.size === 0) return
   const { build } = await import('esbuild')
   await build({
-    entryPoints: Object.fromEntries([...specifiers].map((specifier) => [vendorFileName(specifier).slice(0, -3), specifier])),
+    entryPoints: Object.fromEntries(
+      [...specifiers].map((specifier) => [vendorFileName(specifier).slice(0, -3), specifier]),
+    ),
     outdir: vendorDir,
     absWorkingDir: ROOT,
     bundle: true,
@@ -147,7 +153,9 @@ async function vendorMarkdownPackages(outDir) {
     platform: 'node',
     target: 'node20',
     // CommonJS dependencies inside the bundle (e.g. unified's `extend`) require Node's modules at run time
-    banner: { js: "import { createRequire as __hdCreateRequire } from 'node:module'; const require = __hdCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __hdCreateRequire } from 'node:module'; const require = __hdCreateRequire(import.meta.url);",
+    },
     logLevel: 'silent',
   })
 }

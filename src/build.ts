@@ -112,7 +112,8 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const markdownPool = options.renderMarkdown ? undefined : startMarkdownPool()
   // on worker threads for a large site, else on this thread between turns of its event loop
   const prerenderDocs: MarkdownPrerenderer = async (jobs, routeOfSource) =>
-    (await markdownPool?.prerender(jobs, routeOfSource)) ?? prerenderInThread(jobs, routeOfSource, options.renderMarkdown ?? renderMarkdown)
+    (await markdownPool?.prerender(jobs, routeOfSource)) ??
+    prerenderInThread(jobs, routeOfSource, options.renderMarkdown ?? renderMarkdown)
 
   const configFile = path.resolve(options.configFile)
   const outDir = path.resolve(path.dirname(configFile), options.outDir ?? 'build')
@@ -138,27 +139,49 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()
   liveRenderer.prepare(liveLibrariesOf(config.docs.versions))
 
-  const { content, staticFiles, routes, bundle, live, componentPages } = await settlingFirst([bundling, loadingPages], async () => {
-    progress('loading content')
-    const [content, staticFiles] = await Promise.all([
-      loadContent(config, { renderMarkdown: options.renderMarkdown ?? renderMarkdown, isProduction: true, prerenderMarkdown: prerenderDocs }).finally(() => markdownPool?.close()),
-      listStaticFiles(config),
-    ])
-    warnings.push(...content.warnings)
-    throwAll('configuration errors', checkConfigReferences(config, contentSummary(content)))
+  const { content, staticFiles, routes, bundle, live, componentPages } = await settlingFirst(
+    [bundling, loadingPages],
+    async () => {
+      progress('loading content')
+      const [content, staticFiles] = await Promise.all([
+        loadContent(config, {
+          renderMarkdown: options.renderMarkdown ?? renderMarkdown,
+          isProduction: true,
+          prerenderMarkdown: prerenderDocs,
+        }).finally(() => markdownPool?.close()),
+        listStaticFiles(config),
+      ])
+      warnings.push(...content.warnings)
+      throwAll('configuration errors', checkConfigReferences(config, contentSummary(content)))
 
-    const { routes, warnings: routeWarnings } = buildRouteTable(config, content)
-    warnings.push(...routeWarnings)
+      const { routes, warnings: routeWarnings } = buildRouteTable(config, content)
+      warnings.push(...routeWarnings)
 
-    progress(`rendering ${routes.length} pages`)
-    const [bundle, live, componentPages] = await Promise.all([bundling, compileLiveBlocks(collectLiveSources(content), liveRenderer), loadingPages])
-    return { content, staticFiles, routes, bundle, live, componentPages }
-  }).finally(() => (options.liveRenderer ? undefined : liveRenderer.close()))
+      progress(`rendering ${routes.length} pages`)
+      const [bundle, live, componentPages] = await Promise.all([
+        bundling,
+        compileLiveBlocks(collectLiveSources(content), liveRenderer),
+        loadingPages,
+      ])
+      return { content, staticFiles, routes, bundle, live, componentPages }
+    },
+  ).finally(() => (options.liveRenderer ? undefined : liveRenderer.close()))
   const liveModules = emitLiveModules(live, bundle, config.baseUrl)
-  const livePages = attachLiveModules(routes, live, liveModules, bundle, content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current')
+  const livePages = attachLiveModules(
+    routes,
+    live,
+    liveModules,
+    bundle,
+    content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current',
+  )
   const pageRoutes = livePages.routes
   // every route's data, stringified one at a time and not kept (each page's JSON is made again as it is written)
-  const buildId = options.buildId ?? hashOf([bundle.entry], pageRoutes.map((r) => r.data))
+  const buildId =
+    options.buildId ??
+    hashOf(
+      [bundle.entry],
+      pageRoutes.map((r) => r.data),
+    )
   const search = buildSearchAssets(config, pageRoutes, componentPages)
   const site = buildSiteData(config, content, buildId, search.indexParts)
   if (livePages.editorChunks.length > 0) site.liveEditor = livePages.editorChunks
@@ -167,28 +190,59 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     return { ...assets, preload: [...assets.preload, ...livePages.preloads(route)] }
   }
   const staticDir = path.join(config.siteDir, config.staticDir)
-  const output = options.dryRun ? dryRunOutputTarget() : options.inPlaceOutput ? inPlaceOutputTarget(outDir, staticDir, options.inPlaceOutput) : await startStagedOutput(outDir, staticDir, stagingRoots(config.siteDir, outDir))
+  const output = options.dryRun
+    ? dryRunOutputTarget()
+    : options.inPlaceOutput
+      ? inPlaceOutputTarget(outDir, staticDir, options.inPlaceOutput)
+      : await startStagedOutput(outDir, staticDir, stagingRoots(config.siteDir, outDir))
   try {
-    for (const [file, text] of [...bundle.files, ...liveModules.files, ...search.files, ...siteFiles(config, content, pageRoutes)]) await output.write(file, text)
+    for (const [file, text] of [
+      ...bundle.files,
+      ...liveModules.files,
+      ...search.files,
+      ...siteFiles(config, content, pageRoutes),
+    ])
+      await output.write(file, text)
     // each page goes to the output as soon as it is rendered; the link check keeps only its links and ids
     const pages: RenderedPage[] = []
     for (const page of stage.renderRoutes(config, site, pageRoutes, componentPages, assetsFor, feedLinkTags(config))) {
-      await output.write(page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash), page.html)
+      await output.write(
+        page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash),
+        page.html,
+      )
       await output.write(routeDataFile(page.route.path), stage.routeDataJson(page.data))
       if (!options.inPlaceOutput) releaseRouteDataJson(page.data)
       pages.push({ route: page.route, ...page.links, problems: page.problems })
     }
 
     const links = checkLinks(config, pages, new Set([...output.files, ...staticFiles]))
-    warnings.push(...renderProblemWarnings(config, pages), ...(config.onBrokenAnchors === 'warn' ? links.brokenAnchors : []), ...links.brokenImages)
+    warnings.push(
+      ...renderProblemWarnings(config, pages),
+      ...(config.onBrokenAnchors === 'warn' ? links.brokenAnchors : []),
+      ...links.brokenImages,
+    )
     // onBrokenLinks / onBrokenAnchors: 'throw' fails the build with every such problem listed, 'warn' reports them
     const linkErrors = config.onBrokenLinks === 'throw' ? links.brokenLinks : []
     const anchorErrors = config.onBrokenAnchors === 'throw' ? links.brokenAnchors.map(BuildError.fromWarning) : []
     if (linkErrors.length + anchorErrors.length > 0) {
-      const counts = [linkErrors.length > 0 ? `${linkErrors.length} broken link(s)` : '', anchorErrors.length > 0 ? `${anchorErrors.length} broken anchor(s)` : ''].filter(Boolean).join(' and ')
+      const counts = [
+        linkErrors.length > 0 ? `${linkErrors.length} broken link(s)` : '',
+        anchorErrors.length > 0 ? `${anchorErrors.length} broken anchor(s)` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ')
       throw new BuildErrorList(`${counts}:`, [...linkErrors, ...anchorErrors])
     }
-    if (config.onBrokenLinks === 'warn') warnings.push(...links.brokenLinks.map((e) => ({ code: e.code, message: e.message, file: e.file, line: e.line, hint: e.hint })))
+    if (config.onBrokenLinks === 'warn')
+      warnings.push(
+        ...links.brokenLinks.map((e) => ({
+          code: e.code,
+          message: e.message,
+          file: e.file,
+          line: e.line,
+          hint: e.hint,
+        })),
+      )
 
     if (!options.dryRun) progress(`writing ${output.files.size} files`)
     if (options.beforeCommit) {
@@ -196,7 +250,17 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       await options.beforeCommit()
     }
     const changedFiles = await output.commit()
-    return { config, outDir, routes, pages: routes.length, files: output.files.size + staticFiles.length, warnings, links, durationMs: performance.now() - started, changedFiles }
+    return {
+      config,
+      outDir,
+      routes,
+      pages: routes.length,
+      files: output.files.size + staticFiles.length,
+      warnings,
+      links,
+      durationMs: performance.now() - started,
+      changedFiles,
+    }
   } catch (error) {
     await output.discard()
     throw error
@@ -209,8 +273,17 @@ type RenderedPage = PageToCheck & Pick<RenderedRoute, 'problems'>
 function siteFiles(config: ResolvedConfig, content: SiteContent, routes: Route[]): Map<string, string> {
   const files = new Map<string, string>()
   const indexable = routes.filter((r) => !r.unlisted && !r.data.noIndex).map((r) => r.path)
-  files.set('sitemap.xml', renderSitemap(config.url, indexable.map((p) => publicHref(config, p))))
-  files.set('robots.txt', renderRobotsTxt(config.url, config.noIndex ?? false, withBaseUrl(config.baseUrl, '/sitemap.xml')))
+  files.set(
+    'sitemap.xml',
+    renderSitemap(
+      config.url,
+      indexable.map((p) => publicHref(config, p)),
+    ),
+  )
+  files.set(
+    'robots.txt',
+    renderRobotsTxt(config.url, config.noIndex ?? false, withBaseUrl(config.baseUrl, '/sitemap.xml')),
+  )
   if (content.blog) for (const [file, text] of renderBlogFeeds(config, content.blog.posts)) files.set(file, text)
   const latest = content.versions.find((v) => v.meta.isLast)
   if (latest) {
@@ -232,7 +305,9 @@ function contentSummary(content: SiteContent) {
     versions: content.versions.map((v) => ({
       name: v.meta.name,
       docIds: v.docs.map((d) => d.id),
-      sidebars: Object.fromEntries(Object.entries(v.sidebars).map(([name, items]) => [name, { firstLink: flattenSidebarLinks(items)[0]?.href }])),
+      sidebars: Object.fromEntries(
+        Object.entries(v.sidebars).map(([name, items]) => [name, { firstLink: flattenSidebarLinks(items)[0]?.href }]),
+      ),
     })),
   }
 }

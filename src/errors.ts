@@ -37,7 +37,9 @@ export class BuildError extends Error {
   /** `content/docs/intro.md:12:3` or just the file, or '' */
   get location(): string {
     if (!this.file) return ''
-    return [this.file, this.line, this.line === undefined ? undefined : this.column].filter((p) => p !== undefined).join(':')
+    return [this.file, this.line, this.line === undefined ? undefined : this.column]
+      .filter((p) => p !== undefined)
+      .join(':')
   }
 
   format(): string {

@@ -10,7 +10,11 @@ import path from 'node:path'
 import { GENERATOR_ROOT } from './generator-root.js'
 
 export function siteCacheDir(siteDir: string): string {
-  return path.join(nearestNodeModules(path.resolve(siteDir)) ?? path.join(GENERATOR_ROOT, 'node_modules'), '.cache', 'hotkeys-docs')
+  return path.join(
+    nearestNodeModules(path.resolve(siteDir)) ?? path.join(GENERATOR_ROOT, 'node_modules'),
+    '.cache',
+    'hotkeys-docs',
+  )
 }
 
 function nearestNodeModules(dir: string): string | undefined {

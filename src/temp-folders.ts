@@ -50,7 +50,9 @@ export async function makeTempFolder(roots: string[], kind: 'config' | 'pages' |
   for (const root of roots) {
     try {
       await mkdir(root, { recursive: true })
-      await writeFile(path.join(root, '.gitignore'), '# temporary folders of hotkeys-docs builds\n*\n', { flag: 'wx' }).catch(unlessExists)
+      await writeFile(path.join(root, '.gitignore'), '# temporary folders of hotkeys-docs builds\n*\n', {
+        flag: 'wx',
+      }).catch(unlessExists)
       return await mkdtemp(path.join(root, `${kind}-${process.pid}-`))
     } catch (error) {
       failure ??= error
@@ -61,7 +63,10 @@ export async function makeTempFolder(roots: string[], kind: 'config' | 'pages' |
 
 /** Where `outDir` is put while its replacement is renamed into place: beside the staging folder (same file system). */
 export function previousOutputPath(stagingFolder: string, outDir: string): string {
-  return path.join(path.dirname(stagingFolder), `previous-${process.pid}-${outputKey(outDir)}-${Date.now().toString(36)}`)
+  return path.join(
+    path.dirname(stagingFolder),
+    `previous-${process.pid}-${outputKey(outDir)}-${Date.now().toString(36)}`,
+  )
 }
 
 /**

@@ -12,7 +12,13 @@ export function AnnouncementBar() {
     ...(config.textColor ? { color: config.textColor } : {}),
   }
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={config.id} style={style}>
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      data-announcement-id={config.id}
+      style={style}
+    >
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: config.content }} />
       {config.closeable ? (
         <button type="button" className="announcement-bar__close" aria-label="Close announcement" onClick={dismiss}>

@@ -15,7 +15,17 @@ export type PageComponents = { [K in PageKind]?: PageComponent<K> }
  * The frame every page renders in: site and route context, the layout chrome, and the crash boundary around the
  * page. The server (App) and the browser (src/client/ClientRoot.tsx) both render through it, so hydration matches.
  */
-export function AppFrame({ site, route, onRenderProblem, children }: { site: SiteData; route: RouteData; onRenderProblem?: RenderProblemReporter; children: ReactNode }) {
+export function AppFrame({
+  site,
+  route,
+  onRenderProblem,
+  children,
+}: {
+  site: SiteData
+  route: RouteData
+  onRenderProblem?: RenderProblemReporter
+  children: ReactNode
+}) {
   return (
     <RenderProblemProvider value={onRenderProblem}>
       <SiteProvider site={site} route={route}>
@@ -28,7 +38,15 @@ export function AppFrame({ site, route, onRenderProblem, children }: { site: Sit
 }
 
 /** The page of a route: its kind's component, or the React page of a component page. */
-export function RoutePage({ route, pages, pageComponents }: { route: RouteData; pages: Record<string, ComponentType>; pageComponents: PageComponents }) {
+export function RoutePage({
+  route,
+  pages,
+  pageComponents,
+}: {
+  route: RouteData
+  pages: Record<string, ComponentType>
+  pageComponents: PageComponents
+}) {
   if (route.kind === 'componentPage') return <ComponentPage route={route} pages={pages} />
   const Page = pageComponents[route.kind] as ComponentType<{ route: RouteData }> | undefined
   if (!Page) throw new Error(`No page component is loaded for routes of kind "${route.kind}"`)

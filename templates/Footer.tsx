@@ -37,7 +37,9 @@ export function Footer() {
             ))}
           </div>
         ) : null}
-        {footer.copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+        {footer.copyright ? (
+          <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+        ) : null}
       </div>
     </footer>
   )

@@ -32,7 +32,9 @@ export function useSite(): SiteData {
 /** How the site writes URLs; outside a site (content rendered on its own) hrefs are written as given. */
 export function useUrlRules(): UrlRules {
   const value = useContext(SiteContext)
-  return value ? { baseUrl: value.site.baseUrl, trailingSlash: value.site.trailingSlash } : { baseUrl: '/', trailingSlash: false }
+  return value
+    ? { baseUrl: value.site.baseUrl, trailingSlash: value.site.trailingSlash }
+    : { baseUrl: '/', trailingSlash: false }
 }
 
 export function useRoute(): RouteData {

@@ -50,8 +50,8 @@ const FEATURES: Feature[] = [
     title: 'Simple & Declarative',
     description: (
       <>
-        Name a key combination and pass a callback. There is nothing to set up first: no provider to wrap the app
-        in, no context, no central registry of shortcuts.
+        Name a key combination and pass a callback. There is nothing to set up first: no provider to wrap the app in, no
+        context, no central registry of shortcuts.
       </>
     ),
     code: `function Draft() {
@@ -101,8 +101,8 @@ const FEATURES: Feature[] = [
     title: 'Record Custom Hotkeys',
     description: (
       <>
-        <code>useRecordHotkeys</code> listens to what the user presses and hands you the keys, so people can pick
-        their own shortcuts on a settings screen.
+        <code>useRecordHotkeys</code> listens to what the user presses and hands you the keys, so people can pick their
+        own shortcuts on a settings screen.
       </>
     ),
     code: `function ShortcutPicker() {
@@ -155,7 +155,10 @@ function TaskDemo() {
       </p>
       <ul className="task-demo__list">
         {tasks.map((task, index) => (
-          <li key={`${task}-${index}`} className={index < done ? 'task-demo__task task-demo__task--done' : 'task-demo__task'}>
+          <li
+            key={`${task}-${index}`}
+            className={index < done ? 'task-demo__task task-demo__task--done' : 'task-demo__task'}
+          >
             <span className="task-demo__check" aria-hidden="true">
               {index < done ? '✓' : ''}
             </span>

@@ -16,8 +16,14 @@ function virtualModules(modules: Record<string, string>): esbuild.Plugin {
   return {
     name: 'hd-virtual-modules',
     setup(build) {
-      build.onResolve({ filter: /^hd:/ }, (args) => (args.path in modules ? { path: args.path, namespace: 'hd' } : undefined))
-      build.onLoad({ filter: /.*/, namespace: 'hd' }, (args) => ({ contents: modules[args.path], loader: args.path.endsWith('.css') ? 'css' : 'js', resolveDir: ROOT }))
+      build.onResolve({ filter: /^hd:/ }, (args) =>
+        args.path in modules ? { path: args.path, namespace: 'hd' } : undefined,
+      )
+      build.onLoad({ filter: /.*/, namespace: 'hd' }, (args) => ({
+        contents: modules[args.path],
+        loader: args.path.endsWith('.css') ? 'css' : 'js',
+        resolveDir: ROOT,
+      }))
     },
   }
 }
@@ -110,7 +116,12 @@ export async function bundleClient(options: {
       absWorkingDir: ROOT,
       plugins: [
         virtualModules({
-          ...Object.fromEntries(Object.entries(extraModules).map(([specifier, source]) => [specifier, isExtraEntry.has(specifier) ? withShellImport(CLIENT_SHELL, source) : source])),
+          ...Object.fromEntries(
+            Object.entries(extraModules).map(([specifier, source]) => [
+              specifier,
+              isExtraEntry.has(specifier) ? withShellImport(CLIENT_SHELL, source) : source,
+            ]),
+          ),
           'hd:pages': pagesModule,
           'hd:theme.css': themeModule,
         }),
@@ -124,11 +135,15 @@ export async function bundleClient(options: {
       file: first?.location ? path.relative(process.cwd(), path.resolve(ROOT, first.location.file)) : undefined,
       line: first?.location?.line,
       column: first?.location ? first.location.column + 1 : undefined,
-      hint: failure.errors && failure.errors.length > 1 ? `${failure.errors.length - 1} more error(s) follow the first.` : undefined,
+      hint:
+        failure.errors && failure.errors.length > 1
+          ? `${failure.errors.length - 1} more error(s) follow the first.`
+          : undefined,
     })
   }
   const files = new Map<string, Uint8Array>()
-  for (const file of result.outputFiles) files.set(path.relative(ROOT, file.path).split(path.sep).join('/'), file.contents)
+  for (const file of result.outputFiles)
+    files.set(path.relative(ROOT, file.path).split(path.sep).join('/'), file.contents)
   let entry = ''
   const css: string[] = []
   const pageChunks: Record<string, string> = {}
@@ -140,12 +155,16 @@ export async function bundleClient(options: {
     const url = withBaseUrl(baseUrl, '/' + out)
     if (meta.entryPoint && path.resolve(ROOT, meta.entryPoint) === CLIENT_ENTRY) entry = url
     if (out.endsWith('.css')) css.push(url)
-    if (out.endsWith('.js')) staticImports[url] = meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => withBaseUrl(baseUrl, '/' + i.path))
+    if (out.endsWith('.js'))
+      staticImports[url] = meta.imports
+        .filter((i) => i.kind === 'import-statement' && !i.external)
+        .map((i) => withBaseUrl(baseUrl, '/' + i.path))
     const extraEntry = meta.entryPoint ? extraEntryNames.get(meta.entryPoint) : undefined
     if (extraEntry) entryChunks[extraEntry] = url
     if (meta.entryPoint) {
       const abs = path.resolve(ROOT, meta.entryPoint)
-      for (const [key, file] of Object.entries(options.componentPages)) if (path.resolve(file) === abs) pageChunks[key] = url
+      for (const [key, file] of Object.entries(options.componentPages))
+        if (path.resolve(file) === abs) pageChunks[key] = url
       if (out.endsWith('.js') && !extraEntry && abs !== CLIENT_ENTRY && !meta.entryPoint.startsWith('hd:')) {
         dynamicChunks[path.relative(ROOT, abs).split(path.sep).join('/')] = url
       }
@@ -153,5 +172,14 @@ export async function bundleClient(options: {
   }
   // generated modules (`hd:…`) are named by their namespace; they come from the bundle's input
   const sourceFiles = Object.keys(result.metafile.inputs).filter((input) => !/^[a-z]+:/.test(input))
-  return { files, entry, css: css.filter((c) => !c.includes('/chunks/') || css.length === 1), pageChunks, entryChunks, dynamicChunks, staticImports, sourceFiles }
+  return {
+    files,
+    entry,
+    css: css.filter((c) => !c.includes('/chunks/') || css.length === 1),
+    pageChunks,
+    entryChunks,
+    dynamicChunks,
+    staticImports,
+    sourceFiles,
+  }
 }

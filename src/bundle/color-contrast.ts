@@ -14,12 +14,26 @@ export function parseColor(text: string): Rgb | undefined {
   const rgb = /^rgb\(\s*(\d{1,3})\s*,?\s*(\d{1,3})\s*,?\s*(\d{1,3})\s*\)$/.exec(value)
   if (rgb) return rgb.slice(1).map((d) => Math.min(255, Number(d)) / 255) as Rgb
   const hsl = /^hsl\(\s*(\d{1,3}(?:\.\d+)?)\s*,\s*(\d{1,3}(?:\.\d+)?)%\s*,\s*(\d{1,3}(?:\.\d+)?)%\s*\)$/.exec(value)
-  if (hsl) return fromHsl([(Number(hsl[1]) % 360) / 360, Math.min(100, Number(hsl[2])) / 100, Math.min(100, Number(hsl[3])) / 100])
+  if (hsl)
+    return fromHsl([
+      (Number(hsl[1]) % 360) / 360,
+      Math.min(100, Number(hsl[2])) / 100,
+      Math.min(100, Number(hsl[3])) / 100,
+    ])
   return undefined
 }
 
 export function toHex(rgb: Rgb): string {
-  return '#' + rgb.map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0')).join('')
+  return (
+    '#' +
+    rgb
+      .map((v) =>
+        Math.round(Math.min(1, Math.max(0, v)) * 255)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  )
 }
 
 function relativeLuminance(rgb: Rgb): number {

@@ -45,7 +45,9 @@ export async function loadPrismThemes(): Promise<Record<PrismThemeName, PrismThe
 }
 
 export function prismThemeCss(themes: Record<Mode, { name: string; theme: PrismTheme }>): string {
-  const out = [`/* code colours: light "${themes.light.name}", dark "${themes.dark.name}" (prism-react-renderer themes, src/bundle/prism-theme-css.ts) */`]
+  const out = [
+    `/* code colours: light "${themes.light.name}", dark "${themes.dark.name}" (prism-react-renderer themes, src/bundle/prism-theme-css.ts) */`,
+  ]
   for (const mode of ['light', 'dark'] as const) {
     const { theme } = themes[mode]
     const readable = readableColor(mode)
@@ -60,7 +62,9 @@ export function prismThemeCss(themes: Record<Mode, { name: string; theme: PrismT
       const names = types.filter((t) => CSS_NAME.test(t))
       if (declarations.length === 0 || names.length === 0) continue
       const within = (languages ?? []).filter((l) => CSS_NAME.test(l)).map((l) => ` .language-${l}`)
-      const selectors = names.flatMap((type) => (within.length > 0 ? within : ['']).map((lang) => `${scope}${lang} .token.${type}`))
+      const selectors = names.flatMap((type) =>
+        (within.length > 0 ? within : ['']).map((lang) => `${scope}${lang} .token.${type}`),
+      )
       out.push(`${selectors.join(',\n')} {\n${declarations.join('\n')}\n}`)
     }
   }
@@ -83,7 +87,9 @@ function readableColor(mode: Mode): (color: string) => string {
 }
 
 /** The code colour CSS for the config's `themeConfig.prism` (names validated; defaults from CONFIG_DEFAULTS). */
-export async function configuredPrismCss(prism: { theme?: PrismThemeName; darkTheme?: PrismThemeName } = {}): Promise<string> {
+export async function configuredPrismCss(
+  prism: { theme?: PrismThemeName; darkTheme?: PrismThemeName } = {},
+): Promise<string> {
   const themes = await loadPrismThemes()
   const light = prism.theme ?? CONFIG_DEFAULTS.prism.theme
   const dark = prism.darkTheme ?? CONFIG_DEFAULTS.prism.darkTheme

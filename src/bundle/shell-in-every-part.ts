@@ -19,13 +19,31 @@ export function shellInEveryPart(shellModule: string): esbuild.Plugin {
       const parts = new Set<string>()
       build.onResolve({ filter: /^(\.\.?\/|\/|hd:)/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === SKIP) return undefined
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace, pluginData: SKIP })
-        if (resolved.errors.length === 0 && !resolved.external && resolved.namespace === 'file') parts.add(resolved.path)
-        return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: resolved.namespace, external: resolved.external, sideEffects: resolved.sideEffects }
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          namespace: args.namespace,
+          pluginData: SKIP,
+        })
+        if (resolved.errors.length === 0 && !resolved.external && resolved.namespace === 'file')
+          parts.add(resolved.path)
+        return resolved.errors.length > 0
+          ? { errors: resolved.errors }
+          : {
+              path: resolved.path,
+              namespace: resolved.namespace,
+              external: resolved.external,
+              sideEffects: resolved.sideEffects,
+            }
       })
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (!parts.has(args.path)) return undefined
-        return { contents: withShellImport(shellModule, await readFile(args.path, 'utf8')), loader: loaderFor(args.path), resolveDir: path.dirname(args.path) }
+        return {
+          contents: withShellImport(shellModule, await readFile(args.path, 'utf8')),
+          loader: loaderFor(args.path),
+          resolveDir: path.dirname(args.path),
+        }
       })
     },
   }

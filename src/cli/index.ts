@@ -6,16 +6,24 @@ import { reportFailure } from './report.js'
 
 // Each command imports its modules when it runs: `--help` or `serve` never load the build pipeline (nor, for
 // search-records, algoliasearch). No static import of a command module here: test/integration/cli.test.ts checks it.
-const runBuild = async (flags: Parameters<typeof import('./build-command.js').runBuild>[0]) => (await import('./build-command.js')).runBuild(flags)
-const runServe = async (flags: Parameters<typeof import('./serve-command.js').runServe>[0]) => (await import('./serve-command.js')).runServe(flags)
-const runCheckLinks = async (flags: Parameters<typeof import('./check-links-command.js').runCheckLinks>[0]) => (await import('./check-links-command.js')).runCheckLinks(flags)
-const runSearchRecords = async (flags: Parameters<typeof import('../search/search-records-command.js').runSearchRecords>[0]) =>
-  (await import('../search/search-records-command.js')).runSearchRecords(flags)
+const runBuild = async (flags: Parameters<typeof import('./build-command.js').runBuild>[0]) =>
+  (await import('./build-command.js')).runBuild(flags)
+const runServe = async (flags: Parameters<typeof import('./serve-command.js').runServe>[0]) =>
+  (await import('./serve-command.js')).runServe(flags)
+const runCheckLinks = async (flags: Parameters<typeof import('./check-links-command.js').runCheckLinks>[0]) =>
+  (await import('./check-links-command.js')).runCheckLinks(flags)
+const runSearchRecords = async (
+  flags: Parameters<typeof import('../search/search-records-command.js').runSearchRecords>[0],
+) => (await import('../search/search-records-command.js')).runSearchRecords(flags)
 
 const program = new Command()
   .name('hotkeys-docs')
   .description('A fast static-site generator for documentation sites')
-  .version((JSON.parse(readFileSync(path.join(GENERATOR_ROOT, 'package.json'), 'utf8')) as { version: string }).version, '-V, --version', 'print the version')
+  .version(
+    (JSON.parse(readFileSync(path.join(GENERATOR_ROOT, 'package.json'), 'utf8')) as { version: string }).version,
+    '-V, --version',
+    'print the version',
+  )
   .showHelpAfterError()
   .exitOverride()
 
@@ -33,9 +41,16 @@ program
   .description('serve the built site on 127.0.0.1')
   .option('--port <port>', 'port', '3000')
   .option('--host <host>', 'host to bind', '127.0.0.1')
-  .option('--allowed-hosts <hosts>', 'host names to answer besides localhost, IP addresses and --host (comma-separated; .example.com: it and every name under it), or all')
+  .option(
+    '--allowed-hosts <hosts>',
+    'host names to answer besides localhost, IP addresses and --host (comma-separated; .example.com: it and every name under it), or all',
+  )
   .option('--out-dir <dir>', 'folder to serve', 'build')
-  .option('--config <file>', 'site config file (its baseUrl; with --build or --watch, the site to build)', 'site.config.ts')
+  .option(
+    '--config <file>',
+    'site config file (its baseUrl; with --build or --watch, the site to build)',
+    'site.config.ts',
+  )
   .option('--build', 'build the site into --out-dir first, in the same process (npm start)')
   .option('--watch', 'build, then rebuild on changes and reload the browser')
   .option('--open', 'open the browser')
@@ -54,7 +69,10 @@ program
   .description('write the search records as JSON (for a hosted index); --push sends them with ALGOLIA_ADMIN_KEY')
   .option('--config <file>', 'site config file', 'site.config.ts')
   .option('--out <file>', 'output JSON file', 'search-records.json')
-  .option('--push', 'also replace the records of themeConfig.algolia.indexName with them (admin key from ALGOLIA_ADMIN_KEY)')
+  .option(
+    '--push',
+    'also replace the records of themeConfig.algolia.indexName with them (admin key from ALGOLIA_ADMIN_KEY)',
+  )
   .option('--verbose', 'print stack traces')
   .action(runSearchRecords)
 

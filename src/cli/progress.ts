@@ -8,7 +8,14 @@ const QUIET_PERIOD_MS = 1_000
 
 export function createProgressReporter(verbose: boolean): { report: (message: string) => void; done: () => void } {
   const started = performance.now()
-  if (verbose) return { report: (m) => console.log(`… ${m} (${Math.round(performance.now() - started)} ms, ${Math.round(process.memoryUsage.rss() / 2 ** 20)} MB)`), done: () => {} }
+  if (verbose)
+    return {
+      report: (m) =>
+        console.log(
+          `… ${m} (${Math.round(performance.now() - started)} ms, ${Math.round(process.memoryUsage.rss() / 2 ** 20)} MB)`,
+        ),
+      done: () => {},
+    }
   if (!process.stderr.isTTY) return { report: () => {}, done: () => {} }
   let shown = false
   return {

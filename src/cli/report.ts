@@ -25,5 +25,6 @@ export function reportFailure(error: unknown, verbose: boolean): number {
 export function reportWarnings(warnings: BuildWarning[], verbose: boolean, limit = 20): void {
   const shown = verbose ? warnings : warnings.slice(0, limit)
   for (const w of shown) console.warn(yellow(`warning: ${formatWarning(w)}`))
-  if (shown.length < warnings.length) console.warn(yellow(`… and ${warnings.length - shown.length} more warnings (use --verbose)`))
+  if (shown.length < warnings.length)
+    console.warn(yellow(`… and ${warnings.length - shown.length} more warnings (use --verbose)`))
 }

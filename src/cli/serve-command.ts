@@ -40,25 +40,39 @@ export async function runServe(flags: ServeFlags): Promise<void> {
     const { startBuildWorker, watchWorkerData } = await import('../serve/build-worker-client.js')
     const options = { configFile: path.resolve(flags.config), outDir: root, port, host: flags.host, allowedHosts }
     const firstWorker = startBuildWorker(watchWorkerData(options), { sameCode: true })
-    const site = await import('../serve/watch-site.js').then(({ watchSite }) => watchSite({ ...options, firstWorker })).catch(async (error: unknown) => {
-      await (await firstWorker).terminate()
-      throw error
-    })
+    const site = await import('../serve/watch-site.js')
+      .then(({ watchSite }) => watchSite({ ...options, firstWorker }))
+      .catch(async (error: unknown) => {
+        await (await firstWorker).terminate()
+        throw error
+      })
     if (site.port !== port && port !== 0) console.log(`Port ${port} is in use, using ${site.port}.`)
-    console.log(`Serving ${shown} at ${site.url} and watching for changes (ready in ${Math.round(performance.now() - started)} ms).`)
+    console.log(
+      `Serving ${shown} at ${site.url} and watching for changes (ready in ${Math.round(performance.now() - started)} ms).`,
+    )
     if (flags.open) openBrowser(site.url)
     stopOnSignals(() => site.close())
     return
   }
 
   // --build: the build and the server in this one process (npm start), so stopping it stops both
-  if (flags.build) await (await import('./build-command.js')).runBuild({ outDir: flags.outDir, config: flags.config, verbose: flags.verbose })
+  if (flags.build)
+    await (await import('./build-command.js')).runBuild({
+      outDir: flags.outDir,
+      config: flags.config,
+      verbose: flags.verbose,
+    })
   if (!existsSync(root)) {
-    throw new BuildError('serve-no-output', `Nothing to serve: ${flags.outDir} does not exist`, { hint: 'Run `hotkeys-docs build` first, or use --build or --watch.' })
+    throw new BuildError('serve-no-output', `Nothing to serve: ${flags.outDir} does not exist`, {
+      hint: 'Run `hotkeys-docs build` first, or use --build or --watch.',
+    })
   }
   // the site's base URL comes from its config (served under it, as GitHub Pages serves a project site)
   const configFile = path.resolve(flags.config)
-  const [{ loadConfig }, { startStaticServer }] = await Promise.all([import('../config/load-config.js'), import('../serve/static-server.js')])
+  const [{ loadConfig }, { startStaticServer }] = await Promise.all([
+    import('../config/load-config.js'),
+    import('../serve/static-server.js'),
+  ])
   const baseUrl = existsSync(configFile) ? (await loadConfig(configFile)).baseUrl : '/'
   const server = await startStaticServer({ root, port, host: flags.host, allowedHosts, baseUrl })
   const url = server.url.replace(/\/$/, '') + baseUrl

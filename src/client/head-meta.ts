@@ -2,7 +2,15 @@
  * After a client-side navigation: the title and the head tags that describe the page (description, canonical URL,
  * keywords, Open Graph, DocSearch tag, robots), as the server render writes them for a full page load.
  */
-import { absoluteRouteUrl, canonicalRoutePath, hasCanonicalUrl, isNoIndexRoute, pageDescription, pageKeywords, pageTitle } from '../shared/page-head.js'
+import {
+  absoluteRouteUrl,
+  canonicalRoutePath,
+  hasCanonicalUrl,
+  isNoIndexRoute,
+  pageDescription,
+  pageKeywords,
+  pageTitle,
+} from '../shared/page-head.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {

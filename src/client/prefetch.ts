@@ -17,7 +17,9 @@ export interface PrefetchOptions {
 
 type IdleCallback = (callback: () => void) => void
 const whenIdle: IdleCallback =
-  typeof requestIdleCallback === 'function' ? (callback) => requestIdleCallback(() => callback(), { timeout: 2_000 }) : (callback) => setTimeout(callback, 1)
+  typeof requestIdleCallback === 'function'
+    ? (callback) => requestIdleCallback(() => callback(), { timeout: 2_000 })
+    : (callback) => setTimeout(callback, 1)
 
 export interface Prefetcher {
   /** observes the links on the page (call after each route change) */

@@ -35,7 +35,11 @@ export interface RouteDataLoader {
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>
 
-export function createRouteDataLoader(buildId: string, fetchImpl: Fetch = (url, init) => fetch(url, init), baseUrl = '/'): RouteDataLoader {
+export function createRouteDataLoader(
+  buildId: string,
+  fetchImpl: Fetch = (url, init) => fetch(url, init),
+  baseUrl = '/',
+): RouteDataLoader {
   const cache = new Map<string, RouteData>()
   const inFlight = new Map<string, Promise<RouteData>>()
   /** invalidated routes: their next download bypasses the browser's HTTP cache too */
@@ -45,11 +49,17 @@ export function createRouteDataLoader(buildId: string, fetchImpl: Fetch = (url, 
     const url = routeDataUrl(path, buildId, baseUrl) + (fresh ? `&t=${Date.now()}` : '')
     let response: Response
     try {
-      response = await fetchImpl(url, { credentials: 'same-origin', ...(fresh ? { cache: 'no-store' as RequestCache } : {}) })
+      response = await fetchImpl(url, {
+        credentials: 'same-origin',
+        ...(fresh ? { cache: 'no-store' as RequestCache } : {}),
+      })
     } catch (error) {
-      throw new RouteDataError(`Could not load the data of ${path}: ${(error as Error).message}`, path, undefined, { cause: error })
+      throw new RouteDataError(`Could not load the data of ${path}: ${(error as Error).message}`, path, undefined, {
+        cause: error,
+      })
     }
-    if (!response.ok) throw new RouteDataError(`Could not load the data of ${path}: HTTP ${response.status}`, path, response.status)
+    if (!response.ok)
+      throw new RouteDataError(`Could not load the data of ${path}: HTTP ${response.status}`, path, response.status)
     let data: RouteData
     try {
       data = (await response.json()) as RouteData

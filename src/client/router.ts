@@ -33,7 +33,6 @@ export interface RouteView {
   pageComponents: PageComponents
 }
 
-
 export interface RouterOptions {
   site: SiteData
   initial: RouteView
@@ -90,7 +89,8 @@ export function startRouter(options: RouterOptions): Router {
   async function resolveView(url: URL): Promise<RouteView> {
     const route = await loader.load(routePathOfPathname(site.baseUrl, url.pathname) ?? url.pathname)
     const pageComponents = await withPageKind(view.pageComponents, route.kind)
-    if (route.kind !== 'componentPage' || view.pages[route.component]) return { route, pages: view.pages, pageComponents }
+    if (route.kind !== 'componentPage' || view.pages[route.component])
+      return { route, pages: view.pages, pageComponents }
     const component = await options.loadPageComponent(route.component)
     return { route, pages: { ...view.pages, [route.component]: component }, pageComponents }
   }
@@ -126,7 +126,8 @@ export function startRouter(options: RouterOptions): Router {
       return
     }
     if (navigation !== latestNavigation) return
-    if (kind === 'replace' || (kind === 'push' && url.href === location.href)) history.replaceState({ hdKey: newHistoryKey() }, '', url.href)
+    if (kind === 'replace' || (kind === 'push' && url.href === location.href))
+      history.replaceState({ hdKey: newHistoryKey() }, '', url.href)
     else if (kind === 'push') history.pushState({ hdKey: newHistoryKey() }, '', url.href)
     commit(next, url)
     if (saved !== undefined) window.scrollTo(0, saved)
@@ -148,7 +149,10 @@ export function startRouter(options: RouterOptions): Router {
       return
     }
     // a plain click on a same-page #anchor: the browser's jump, eased
-    const plain = !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    const plain =
+      !event.defaultPrevented &&
+      event.button === 0 &&
+      !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     const internal = internalRouteUrl(anchor.href, current, site.baseUrl)
     if (plain && !link.target && internal && isSamePageHashLink(internal, current)) {
       memory.record()

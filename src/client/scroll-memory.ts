@@ -42,7 +42,8 @@ export function createScrollMemory(store: SafeStorage = sessionStore): ScrollMem
   const positions = new Map<string, number>()
   try {
     const saved = JSON.parse(store.get(STORAGE_KEY) ?? '[]') as Array<[string, number]>
-    if (Array.isArray(saved)) for (const [key, y] of saved) if (typeof key === 'string' && typeof y === 'number') positions.set(key, y)
+    if (Array.isArray(saved))
+      for (const [key, y] of saved) if (typeof key === 'string' && typeof y === 'number') positions.set(key, y)
   } catch {
     // unreadable: start afresh
   }

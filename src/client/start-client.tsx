@@ -41,7 +41,15 @@ export function readPageData(): { site: SiteData; route: RouteData } {
 
 export const CLIENT_READY_ATTRIBUTE = 'data-client-ready'
 
-export async function startClient({ site, route, pageLoaders }: { site: SiteData; route: RouteData; pageLoaders: PageLoaders }): Promise<void> {
+export async function startClient({
+  site,
+  route,
+  pageLoaders,
+}: {
+  site: SiteData
+  route: RouteData
+  pageLoaders: PageLoaders
+}): Promise<void> {
   keepTopOnReturn()
   const loader = createRouteDataLoader(site.buildId, undefined, site.baseUrl)
   // the router can start once the page is hydrated; a not-found page whose URL names a route loads its data meanwhile
@@ -69,7 +77,13 @@ export async function startClient({ site, route, pageLoaders }: { site: SiteData
     const routerReady = startRouterOnDemand({
       load: async () => {
         const { startRouter } = await import('./router.js')
-        return startRouter({ site, initial, loader, loadPageComponent, render: (view) => flushSync(() => setView(view)) })
+        return startRouter({
+          site,
+          initial,
+          loader,
+          loadPageComponent,
+          render: (view) => flushSync(() => setView(view)),
+        })
       },
       baseUrl: site.baseUrl,
     })
@@ -92,7 +106,13 @@ export async function startClient({ site, route, pageLoaders }: { site: SiteData
 }
 
 /** The shell's side of the lazy router: intent listeners, the first click, live-reload events. */
-function startRouterOnDemand({ load, baseUrl }: { load: () => Promise<Router>; baseUrl: string }): () => Promise<Router> {
+function startRouterOnDemand({
+  load,
+  baseUrl,
+}: {
+  load: () => Promise<Router>
+  baseUrl: string
+}): () => Promise<Router> {
   let router: Router | undefined
   let loading: Promise<Router> | undefined
   const ensureRouter = () => {
@@ -102,7 +122,9 @@ function startRouterOnDemand({ load, baseUrl }: { load: () => Promise<Router>; b
 
   const isRouteLink = (target: EventTarget | null) => {
     const anchor = (target as Element | null)?.closest?.('a[href]')
-    return anchor instanceof HTMLAnchorElement && internalRouteUrl(anchor.href, new URL(location.href), baseUrl) !== null
+    return (
+      anchor instanceof HTMLAnchorElement && internalRouteUrl(anchor.href, new URL(location.href), baseUrl) !== null
+    )
   }
   const onIntent = (event: Event) => {
     if (!loading && isRouteLink(event.target)) void ensureRouter().catch(() => {})

@@ -43,7 +43,10 @@ export function resetStorageWarningForTests(): void {
  * Wraps a Storage getter. Every call goes through the getter (reading `window.localStorage` itself throws in some
  * browsers); the first exception warns and turns the wrapper into a no-op.
  */
-export function createSafeStorage(getStorage: () => Storage | undefined | null, warn: (error: unknown) => void = warnOnce): SafeStorage {
+export function createSafeStorage(
+  getStorage: () => Storage | undefined | null,
+  warn: (error: unknown) => void = warnOnce,
+): SafeStorage {
   let broken = false
   function use<T>(action: (storage: Storage) => T, fallback: T): T {
     if (broken || typeof window === 'undefined') return fallback

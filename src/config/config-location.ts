@@ -15,7 +15,12 @@ export function configDisplayFile(config: Pick<ResolvedConfig, 'siteDir' | 'conf
 }
 
 /** `{ file: 'site.config.ts', line, column }` of a config path (the file alone when no line is known). */
-export function configLocation(config: Pick<ResolvedConfig, 'siteDir' | 'configFile' | 'configLocations'>, configPath: ConfigPath): SourceLocation {
+export function configLocation(
+  config: Pick<ResolvedConfig, 'siteDir' | 'configFile' | 'configLocations'>,
+  configPath: ConfigPath,
+): SourceLocation {
   const at = locateConfigPath(config.configLocations, configPath)
-  return at ? { file: configDisplayFile(config), line: at.line, column: at.column } : { file: configDisplayFile(config) }
+  return at
+    ? { file: configDisplayFile(config), line: at.line, column: at.column }
+    : { file: configDisplayFile(config) }
 }

@@ -28,8 +28,16 @@ export type { ConfigOverrides }
 export async function loadConfig(configPath: string, overrides: ConfigOverrides = {}): Promise<ResolvedConfig> {
   const loaded = await importConfigFile(configPath)
   const configLocations = locateConfigKeys(loaded.text, SITE_CONFIG_KEYS)
-  const config = validateConfig(loaded.value, { file: loaded.displayFile, text: loaded.text, locations: configLocations })
-  return resolveConfig(config, { configFile: loaded.file, configLocations, configDependencies: loaded.dependencies }, overrides)
+  const config = validateConfig(loaded.value, {
+    file: loaded.displayFile,
+    text: loaded.text,
+    locations: configLocations,
+  })
+  return resolveConfig(
+    config,
+    { configFile: loaded.file, configLocations, configDependencies: loaded.dependencies },
+    overrides,
+  )
 }
 
 export interface ImportedConfig {
@@ -57,7 +65,9 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
   if (!info?.isFile()) {
     throw new BuildError('config-not-found', `Config file not found: ${configPath}`, {
       file: configPath,
-      hint: info ? `${configPath} is a folder; pass the config file itself.` : 'Create site.config.ts in the site folder, or pass --config <path>.',
+      hint: info
+        ? `${configPath} is a folder; pass the config file itself.`
+        : 'Create site.config.ts in the site folder, or pass --config <path>.',
     })
   }
   const text = await readFile(file, 'utf8')
@@ -98,9 +108,16 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
   }
 
   // a read-only site falls back to the OS temp dir (bare imports of the config then resolve from there)
-  const tempDir = await makeTempFolder(siteTempRoots(siteDir), 'config').catch(() => mkdtemp(path.join(os.tmpdir(), 'hotkeys-docs-config-')))
+  const tempDir = await makeTempFolder(siteTempRoots(siteDir), 'config').catch(() =>
+    mkdtemp(path.join(os.tmpdir(), 'hotkeys-docs-config-')),
+  )
   const tempFile = path.join(tempDir, `${displayFile}.${process.pid}.${++loadCounter}.mjs`)
-  const bundle: BundleOfConfig = { file: tempFile, map, sourceRoot: siteDir, lineOnePrefix: (source) => importMetaHeader(source).length }
+  const bundle: BundleOfConfig = {
+    file: tempFile,
+    map,
+    sourceRoot: siteDir,
+    lineOnePrefix: (source) => importMetaHeader(source).length,
+  }
   const threw = (what: string, error: unknown) =>
     new BuildError('config-load', `${what}: ${messageOf(error)}`, {
       ...(thrownErrorLocation(error, bundle, siteDir) ?? { file: displayFile }),
@@ -150,7 +167,10 @@ const injectImportMeta: Plugin = {
 function esbuildFailure(error: unknown, siteDir: string, displayFile: string): BuildError | BuildErrorList {
   const messages: Message[] = (error as { errors?: Message[] }).errors ?? []
   if (messages.length === 0) {
-    return new BuildError('config-syntax', `${displayFile} could not be compiled: ${messageOf(error)}`, { file: displayFile, cause: error })
+    return new BuildError('config-syntax', `${displayFile} could not be compiled: ${messageOf(error)}`, {
+      file: displayFile,
+      cause: error,
+    })
   }
   const errors = messages.map((message) => {
     const location = message.location
@@ -159,13 +179,19 @@ function esbuildFailure(error: unknown, siteDir: string, displayFile: string): B
     // esbuild's line is 1-based, its column 0-based; the injected header sits on line 1 before the source
     const header = location && location.line === 1 ? importMetaHeader(path.resolve(siteDir, location.file)) : ''
     const headerShift = header && location!.lineText.startsWith(header) ? header.length : 0
-    return new BuildError(unresolved ? 'config-import' : 'config-syntax', unresolved ? `${message.text} (imported by ${file})` : message.text, {
-      file,
-      line: location?.line,
-      column: location ? location.column - headerShift + 1 : undefined,
-      hint: unresolved ? 'Check the import path; local imports are bundled, packages must be installed.' : message.notes[0]?.text,
-      cause: error,
-    })
+    return new BuildError(
+      unresolved ? 'config-import' : 'config-syntax',
+      unresolved ? `${message.text} (imported by ${file})` : message.text,
+      {
+        file,
+        line: location?.line,
+        column: location ? location.column - headerShift + 1 : undefined,
+        hint: unresolved
+          ? 'Check the import path; local imports are bundled, packages must be installed.'
+          : message.notes[0]?.text,
+        cause: error,
+      },
+    )
   })
   return errors.length === 1 ? errors[0] : new BuildErrorList(`${displayFile} could not be compiled`, errors)
 }

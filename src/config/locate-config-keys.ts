@@ -88,7 +88,8 @@ export function locateConfigKeys(source: string, rootKeys: readonly string[]): C
   const top = () => stack[stack.length - 1]
 
   const alias = (f: Frame, segment: string | number, name: string) => {
-    if (f.path && f.candidate && !(f.kind === 'array' && f.lostIndex)) f.candidate.aliases[formatConfigPath([...f.path, segment])] = name
+    if (f.path && f.candidate && !(f.kind === 'array' && f.lostIndex))
+      f.candidate.aliases[formatConfigPath([...f.path, segment])] = name
   }
 
   const record = (f: Frame, segment: string | number, offset: number) => {
@@ -110,7 +111,8 @@ export function locateConfigKeys(source: string, rootKeys: readonly string[]): C
 
   const childPath = (f: Frame): { path: Array<string | number> | null; candidate: Candidate | null } => {
     if (!f.path || !f.candidate) return { path: null, candidate: null }
-    if (f.kind === 'object' && f.pendingKey !== undefined) return { path: [...f.path, f.pendingKey], candidate: f.candidate }
+    if (f.kind === 'object' && f.pendingKey !== undefined)
+      return { path: [...f.path, f.pendingKey], candidate: f.candidate }
     if (f.kind === 'array' && !f.lostIndex) return { path: [...f.path, f.index], candidate: f.candidate }
     return { path: null, candidate: null }
   }
@@ -175,7 +177,14 @@ export function locateConfigKeys(source: string, rootKeys: readonly string[]): C
       if (child.path) stack.push(frame(kind, child.path, child.candidate))
       else {
         const name = DECLARATION_BEFORE.exec(source.slice(Math.max(0, i - 200), i))?.[1]
-        const candidate: Candidate = { locations: { '': at(i) }, topKeys: new Set(), order: candidates.length, isObject: kind === 'object', name, aliases: {} }
+        const candidate: Candidate = {
+          locations: { '': at(i) },
+          topKeys: new Set(),
+          order: candidates.length,
+          isObject: kind === 'object',
+          name,
+          aliases: {},
+        }
         candidates.push(candidate)
         stack.push(frame(kind, [], candidate))
       }
@@ -267,11 +276,13 @@ export function locateConfigKeys(source: string, rootKeys: readonly string[]): C
       i = tokenEnd
       continue
     }
-    const startsValue = (f.kind === 'object' && f.pendingKey !== undefined && !f.valueStarted) || (f.kind === 'array' && f.atElement)
+    const startsValue =
+      (f.kind === 'object' && f.pendingKey !== undefined && !f.valueStarted) || (f.kind === 'array' && f.atElement)
     beforeValueToken(i, false)
     if (startsValue && c !== '"' && c !== "'" && /^[A-Za-z_$]/.test(word)) {
       const after = source[skipTrivia(tokenEnd)]
-      if (after === ',' || after === '}' || after === ']' || after === undefined) alias(f, f.kind === 'object' ? f.pendingKey! : f.index, word)
+      if (after === ',' || after === '}' || after === ']' || after === undefined)
+        alias(f, f.kind === 'object' ? f.pendingKey! : f.index, word)
     }
     if (f.kind === 'object') f.valueStarted = true
     i = tokenEnd
@@ -309,7 +320,16 @@ function followAliases(root: Candidate, candidates: Candidate[]): ConfigLocation
 }
 
 function frame(kind: Frame['kind'], path: Frame['path'], candidate: Candidate | null): Frame {
-  return { kind, path, candidate, atKey: kind === 'object', valueStarted: false, index: 0, atElement: kind === 'array', lostIndex: false }
+  return {
+    kind,
+    path,
+    candidate,
+    atKey: kind === 'object',
+    valueStarted: false,
+    index: 0,
+    atElement: kind === 'array',
+    lostIndex: false,
+  }
 }
 
 /**
@@ -317,7 +337,11 @@ function frame(kind: Frame['kind'], path: Frame['path'], candidate: Candidate | 
  * a literal in this file (a function call, an import), the remaining key names are searched as `key:` in the
  * whole text, nearest first, each accepted only when it occurs exactly once (and after the previous one).
  */
-export function locateConfigPath(locations: ConfigLocations | undefined, path: ConfigPath, source?: string): KeyLocation | undefined {
+export function locateConfigPath(
+  locations: ConfigLocations | undefined,
+  path: ConfigPath,
+  source?: string,
+): KeyLocation | undefined {
   let n = path.length
   let found: KeyLocation | undefined
   for (; n >= 1 && locations; n--) {
@@ -326,7 +350,9 @@ export function locateConfigPath(locations: ConfigLocations | undefined, path: C
   }
   if (n === path.length && found) return found
   const prefix = n > 0 ? formatConfigPath(path.slice(0, n)) : undefined
-  const opaque = prefix === undefined || !Object.keys(locations ?? {}).some((key) => key.startsWith(`${prefix}.`) || key.startsWith(`${prefix}[`))
+  const opaque =
+    prefix === undefined ||
+    !Object.keys(locations ?? {}).some((key) => key.startsWith(`${prefix}.`) || key.startsWith(`${prefix}[`))
   if (opaque && source) {
     let best: { offset: number; location: KeyLocation } | undefined
     for (const segment of path.slice(n)) {

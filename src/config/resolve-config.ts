@@ -31,7 +31,14 @@ export const CONFIG_DEFAULTS = {
   staticDir: 'static',
   i18n: { defaultLocale: DEFAULT_LOCALE, locales: [DEFAULT_LOCALE] },
   docs: { subDir: 'docs', routeBasePath: DOCS_BASE_PATH, versions: ['current'], lastVersion: 'current' },
-  blog: { subDir: 'blog', routeBasePath: BLOG_BASE_PATH, blogTitle: 'Blog', postsPerPage: 10, blogSidebarTitle: 'Recent posts', feedTypes: ['rss', 'atom'] },
+  blog: {
+    subDir: 'blog',
+    routeBasePath: BLOG_BASE_PATH,
+    blogTitle: 'Blog',
+    postsPerPage: 10,
+    blogSidebarTitle: 'Recent posts',
+    feedTypes: ['rss', 'atom'],
+  },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   prism: { theme: 'github', darkTheme: 'dracula' },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -39,7 +46,11 @@ export const CONFIG_DEFAULTS = {
   navbarItemPosition: 'right',
 } as const
 
-export function resolveConfig(config: SiteConfig, origin: ConfigOrigin, overrides: ConfigOverrides = {}): ResolvedConfig {
+export function resolveConfig(
+  config: SiteConfig,
+  origin: ConfigOrigin,
+  overrides: ConfigOverrides = {},
+): ResolvedConfig {
   const absoluteConfig = path.resolve(origin.configFile)
   const siteDir = path.dirname(absoluteConfig)
   const displayFile = path.relative(siteDir, absoluteConfig)
@@ -56,12 +67,18 @@ export function resolveConfig(config: SiteConfig, origin: ConfigOrigin, override
     lastVersion: config.docs?.lastVersion ?? (versions.includes(D.docs.lastVersion) ? D.docs.lastVersion : versions[0]),
   }
 
-  const blog: ResolvedConfig['blog'] = config.blog === false ? false : resolveBlog(config.blog ?? {}, contentDir, folder)
+  const blog: ResolvedConfig['blog'] =
+    config.blog === false ? false : resolveBlog(config.blog ?? {}, contentDir, folder)
 
   const theme = config.themeConfig
   const themeConfig: ThemeConfig = {
     ...theme,
-    navbar: { ...theme.navbar, items: theme.navbar.items.map((item): NavbarItem => ({ ...item, position: item.position ?? D.navbarItemPosition })) },
+    navbar: {
+      ...theme.navbar,
+      items: theme.navbar.items.map(
+        (item): NavbarItem => ({ ...item, position: item.position ?? D.navbarItemPosition }),
+      ),
+    },
     colorMode: {
       defaultMode: theme.colorMode?.defaultMode ?? D.colorMode.defaultMode,
       disableSwitch: theme.colorMode?.disableSwitch ?? D.colorMode.disableSwitch,
@@ -98,7 +115,11 @@ export function resolveConfig(config: SiteConfig, origin: ConfigOrigin, override
   return resolved
 }
 
-function resolveBlog(blog: BlogConfig, contentDir: string, folder: (dir: string) => string): Exclude<ResolvedConfig['blog'], false> {
+function resolveBlog(
+  blog: BlogConfig,
+  contentDir: string,
+  folder: (dir: string) => string,
+): Exclude<ResolvedConfig['blog'], false> {
   const D = CONFIG_DEFAULTS.blog
   return {
     ...blog,
@@ -115,9 +136,16 @@ function resolveBlog(blog: BlogConfig, contentDir: string, folder: (dir: string)
  * `search.backend` 'local' or 'algolia' is explicit; 'auto' (the default) means algolia when themeConfig.algolia
  * is present. The CLI override wins. Asking for algolia without themeConfig.algolia is an error.
  */
-function searchBackend(config: SiteConfig, overrides: ConfigOverrides, displayFile: string, locations: ResolvedConfig['configLocations']): 'algolia' | 'local' {
+function searchBackend(
+  config: SiteConfig,
+  overrides: ConfigOverrides,
+  displayFile: string,
+  locations: ResolvedConfig['configLocations'],
+): 'algolia' | 'local' {
   const configured = config.search?.backend ?? 'auto'
-  const backend = overrides.searchBackend ?? (configured === 'local' ? 'local' : configured === 'algolia' || config.themeConfig.algolia ? 'algolia' : 'local')
+  const backend =
+    overrides.searchBackend ??
+    (configured === 'local' ? 'local' : configured === 'algolia' || config.themeConfig.algolia ? 'algolia' : 'local')
   if (backend === 'algolia' && !config.themeConfig.algolia) {
     const at = locations?.['themeConfig']
     throw new ConfigError('config-missing-field', 'themeConfig.algolia', 'is required for the algolia search backend', {

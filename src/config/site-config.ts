@@ -234,7 +234,10 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'docs' | 'blog'> {
   staticDir: string
   docs: Required<Pick<DocsConfig, 'dir' | 'routeBasePath' | 'versions' | 'lastVersion'>> &
     Omit<DocsConfig, 'dir' | 'routeBasePath' | 'versions' | 'lastVersion'>
-  blog: (Required<Pick<BlogConfig, 'dir' | 'routeBasePath' | 'blogTitle' | 'postsPerPage' | 'blogSidebarTitle'>> & BlogConfig) | false
+  blog:
+    | (Required<Pick<BlogConfig, 'dir' | 'routeBasePath' | 'blogTitle' | 'postsPerPage' | 'blogSidebarTitle'>> &
+        BlogConfig)
+    | false
   /** the backend actually used after applying `search.backend` and CLI overrides */
   searchBackend: 'algolia' | 'local'
 }

@@ -21,14 +21,23 @@ export interface BundleOfConfig {
 }
 
 /** The original file (relative to the site dir), line and column of the first frame of `error` in the bundle. */
-export function thrownErrorLocation(error: unknown, bundle: BundleOfConfig, siteDir: string): SourceLocation | undefined {
+export function thrownErrorLocation(
+  error: unknown,
+  bundle: BundleOfConfig,
+  siteDir: string,
+): SourceLocation | undefined {
   const stack = (error as { stack?: unknown } | null)?.stack
   if (typeof stack !== 'string') return undefined
-  const names = [pathToFileURL(bundle.file).href, bundle.file].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const names = [pathToFileURL(bundle.file).href, bundle.file].map((name) =>
+    name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  )
   // `<bundle>(?query):line:column` in a frame, or `<bundle>:line` heading a link-time SyntaxError
   const frame = new RegExp(`(?:${names.join('|')})(?:\\?[^:\\s)]*)?:(\\d+)(?::(\\d+))?`).exec(stack)
   if (!frame) return undefined
-  const entry = new SourceMap(bundle.map).findEntry(Number(frame[1]) - 1, frame[2] === undefined ? 0 : Number(frame[2]) - 1)
+  const entry = new SourceMap(bundle.map).findEntry(
+    Number(frame[1]) - 1,
+    frame[2] === undefined ? 0 : Number(frame[2]) - 1,
+  )
   if (!('originalSource' in entry) || !entry.originalSource) return undefined
   const original = path.resolve(bundle.sourceRoot, entry.originalSource)
   const prefix = entry.originalLine === 0 ? bundle.lineOnePrefix(original) : 0

@@ -54,7 +54,10 @@ export function findConfigProblems(value: unknown, source: ConfigSource): Config
 export function validateConfig(value: unknown, source: ConfigSource): SiteConfig {
   const errors = findConfigProblems(value, source)
   if (errors.length > 0) {
-    throw new BuildErrorList(`${source.file}: ${errors.length} problem${errors.length === 1 ? '' : 's'} in the site config`, errors)
+    throw new BuildErrorList(
+      `${source.file}: ${errors.length} problem${errors.length === 1 ? '' : 's'} in the site config`,
+      errors,
+    )
   }
   return value as SiteConfig
 }
@@ -71,7 +74,9 @@ class Report {
 
   add(code: string, path: ConfigPath, detail: string, hint?: string): void {
     const at = locateConfigPath(this.locations, path, this.source.text)
-    this.errors.push(new ConfigError(code, path, detail, { file: this.source.file, line: at?.line, column: at?.column, hint }))
+    this.errors.push(
+      new ConfigError(code, path, detail, { file: this.source.file, line: at?.line, column: at?.column, hint }),
+    )
   }
 
   invalid(path: ConfigPath, detail: string, hint?: string): void {
@@ -123,7 +128,9 @@ function object(fields: Record<string, Check>, options: ObjectOptions = {}): Che
         'config-unknown-key',
         [...path, key],
         `unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-        known.length ? `Known keys here: ${known.join(', ')}.${path.length === 0 ? ' Put values of your own under customFields.' : ''}` : undefined,
+        known.length
+          ? `Known keys here: ${known.join(', ')}.${path.length === 0 ? ' Put values of your own under customFields.' : ''}`
+          : undefined,
       )
     }
     for (const key of known) {
@@ -140,7 +147,9 @@ function object(fields: Record<string, Check>, options: ObjectOptions = {}): Che
   }
 }
 
-function string(options: { nonEmpty?: boolean; test?: (value: string) => string | undefined; hint?: string } = {}): Check {
+function string(
+  options: { nonEmpty?: boolean; test?: (value: string) => string | undefined; hint?: string } = {},
+): Check {
   return (value, path, report) => {
     if (typeof value !== 'string') return report.invalid(path, `must be a string, got ${describe(value)}`, options.hint)
     if (options.nonEmpty && value.trim() === '') return report.invalid(path, 'must not be empty', options.hint)
@@ -157,15 +166,21 @@ function oneOf(values: readonly string[]): Check {
   return (value, path, report) => {
     if (typeof value === 'string' && values.includes(value)) return
     const suggestion = typeof value === 'string' ? suggestName(value, values) : undefined
-    report.invalid(path, `must be one of ${quoteList(values)}, got ${describe(value)}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`)
+    report.invalid(
+      path,
+      `must be one of ${quoteList(values)}, got ${describe(value)}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    )
   }
 }
 
 function integer(options: { min?: number; max?: number }): Check {
   return (value, path, report) => {
-    if (typeof value !== 'number' || !Number.isInteger(value)) return report.invalid(path, `must be a whole number, got ${describe(value)}`)
-    if (options.min !== undefined && value < options.min) return report.invalid(path, `must be at least ${options.min}, got ${value}`)
-    if (options.max !== undefined && value > options.max) report.invalid(path, `must be at most ${options.max}, got ${value}`)
+    if (typeof value !== 'number' || !Number.isInteger(value))
+      return report.invalid(path, `must be a whole number, got ${describe(value)}`)
+    if (options.min !== undefined && value < options.min)
+      return report.invalid(path, `must be at least ${options.min}, got ${value}`)
+    if (options.max !== undefined && value > options.max)
+      report.invalid(path, `must be at most ${options.max}, got ${value}`)
   }
 }
 
@@ -212,25 +227,44 @@ const BROKEN_POLICY = oneOf(['throw', 'warn', 'ignore'])
 /** A link (`to` = internal route, `href` = external URL); exactly one of them. */
 function linkTargets(value: Obj, path: ConfigPath, report: Report): void {
   if (value.to === undefined && value.href === undefined) {
-    report.add('config-missing-field', [...path, 'to'], 'a link needs "to" (an internal route) or "href" (an external URL)')
+    report.add(
+      'config-missing-field',
+      [...path, 'to'],
+      'a link needs "to" (an internal route) or "href" (an external URL)',
+    )
   } else if (value.to !== undefined && value.href !== undefined) {
     report.invalid([...path, 'href'], 'a link has either "to" or "href", not both')
   }
 }
 const internalRoute = string({
   nonEmpty: true,
-  test: (s) => (/^[a-z][a-z\d+.-]*:/i.test(s) || s.startsWith('//') ? `is an internal route; use "href" for the external URL ${describe(s)}` : undefined),
+  test: (s) =>
+    /^[a-z][a-z\d+.-]*:/i.test(s) || s.startsWith('//')
+      ? `is an internal route; use "href" for the external URL ${describe(s)}`
+      : undefined,
 })
-const externalUrl = string({ test: (s) => absoluteUrlProblem(s) && `must be an absolute URL (use "to" for internal routes), got ${describe(s)}` })
+const externalUrl = string({
+  test: (s) => absoluteUrlProblem(s) && `must be an absolute URL (use "to" for internal routes), got ${describe(s)}`,
+})
 
 const navbarBase = { position: oneOf(['left', 'right']), label: string(), className: string() }
 
-const navbarLinkFields = { ...navbarBase, type: oneOf(['default']), to: internalRoute, href: externalUrl, activeBasePath: string() }
+const navbarLinkFields = {
+  ...navbarBase,
+  type: oneOf(['default']),
+  to: internalRoute,
+  href: externalUrl,
+  activeBasePath: string(),
+}
 const navbarLinkItem = object(navbarLinkFields, { required: ['label'], after: linkTargets })
 
 const dropdownEntry: Check = (value, path, report) => {
   if (isObject(value) && value.type !== undefined && value.type !== 'default') {
-    return report.invalid([...path, 'type'], `a dropdown holds plain links only, got type ${describe(value.type)}`, 'Remove "type" and give "to" or "href".')
+    return report.invalid(
+      [...path, 'type'],
+      `a dropdown holds plain links only, got type ${describe(value.type)}`,
+      'Remove "type" and give "to" or "href".',
+    )
   }
   navbarLinkItem(value, path, report)
 }
@@ -241,10 +275,18 @@ const NAVBAR_ITEM_SHAPES: Record<(typeof NAVBAR_ITEM_TYPES)[number], Check> = {
     { ...navbarBase, type: anything, docId: string({ nonEmpty: true }) },
     { required: ['label'], hints: { label: 'A docsVersion item shows a label, e.g. label: "Documentation".' } },
   ),
-  docsVersionDropdown: object({ ...navbarBase, type: anything, versions: arrayOf(string({ nonEmpty: true }), { unique: true }), dropdownActiveClassDisabled: boolean }),
+  docsVersionDropdown: object({
+    ...navbarBase,
+    type: anything,
+    versions: arrayOf(string({ nonEmpty: true }), { unique: true }),
+    dropdownActiveClassDisabled: boolean,
+  }),
   docSidebar: object(
     { ...navbarBase, type: anything, sidebarId: string({ nonEmpty: true }) },
-    { required: ['sidebarId', 'label'], hints: { sidebarId: 'Name the sidebar to link to, e.g. sidebarId: "tutorialSidebar".' } },
+    {
+      required: ['sidebarId', 'label'],
+      hints: { sidebarId: 'Name the sidebar to link to, e.g. sidebarId: "tutorialSidebar".' },
+    },
   ),
   doc: object(
     { ...navbarBase, type: anything, docId: string({ nonEmpty: true }) },
@@ -272,13 +314,22 @@ const navbarItem: Check = (value, path, report) => {
   NAVBAR_ITEM_SHAPES[type as (typeof NAVBAR_ITEM_TYPES)[number]](value, path, report)
 }
 
-const footerLink = object({ label: string(), to: internalRoute, href: externalUrl }, { required: ['label'], after: linkTargets })
+const footerLink = object(
+  { label: string(), to: internalRoute, href: externalUrl },
+  { required: ['label'], after: linkTargets },
+)
 
-const algoliaCredential = (what: string): Check =>
+const algoliaCredential =
+  (what: string): Check =>
   (value, path, report) => {
     if (typeof value !== 'string') return report.invalid(path, `must be a string, got ${describe(value)}`)
     if (value.trim() === '') {
-      report.add('config-algolia-credentials', path, `the search client needs a non-empty ${what}`, `Copy the ${what} from your Algolia dashboard, or remove themeConfig.algolia to use the local search.`)
+      report.add(
+        'config-algolia-credentials',
+        path,
+        `the search client needs a non-empty ${what}`,
+        `Copy the ${what} from your Algolia dashboard, or remove themeConfig.algolia to use the local search.`,
+      )
     }
   }
 
@@ -296,9 +347,17 @@ const algolia = object(
   {
     required: ['indexName'],
     after: (value, path, report) => {
-      for (const [key, what] of [['appId', 'application id'], ['apiKey', 'search API key']] as const) {
+      for (const [key, what] of [
+        ['appId', 'application id'],
+        ['apiKey', 'search API key'],
+      ] as const) {
         if (value[key] === undefined) {
-          report.add('config-algolia-credentials', [...path, key], `is required: the search client needs a non-empty ${what}`, 'Or remove themeConfig.algolia to use the local search.')
+          report.add(
+            'config-algolia-credentials',
+            [...path, key],
+            `is required: the search client needs a non-empty ${what}`,
+            'Or remove themeConfig.algolia to use the local search.',
+          )
         }
       }
     },
@@ -326,10 +385,20 @@ const themeConfig = object(
       },
       { required: ['links'] },
     ),
-    colorMode: object({ defaultMode: oneOf(['light', 'dark']), disableSwitch: boolean, respectPrefersColorScheme: boolean }),
+    colorMode: object({
+      defaultMode: oneOf(['light', 'dark']),
+      disableSwitch: boolean,
+      respectPrefersColorScheme: boolean,
+    }),
     prism: object({ theme: oneOf(PRISM_THEME_NAMES), darkTheme: oneOf(PRISM_THEME_NAMES) }),
     announcementBar: object(
-      { id: string({ nonEmpty: true }), content: string(), closeable: boolean, backgroundColor: string(), textColor: string() },
+      {
+        id: string({ nonEmpty: true }),
+        content: string(),
+        closeable: boolean,
+        backgroundColor: string(),
+        textColor: string(),
+      },
       {
         required: ['id', 'content'],
         hints: { id: 'The id is stored when a reader closes the bar; change it to show a new announcement again.' },
@@ -341,7 +410,8 @@ const themeConfig = object(
       {
         after: (value, path, report) => {
           const { minHeadingLevel: min, maxHeadingLevel: max } = value
-          if (typeof min === 'number' && typeof max === 'number' && min > max) report.invalid([...path, 'minHeadingLevel'], `must not be greater than maxHeadingLevel (${max})`)
+          if (typeof min === 'number' && typeof max === 'number' && min > max)
+            report.invalid([...path, 'minHeadingLevel'], `must not be greater than maxHeadingLevel (${max})`)
         },
       },
     ),
@@ -354,9 +424,16 @@ const sidebarItem: Check = (value, path, report) => {
   if (!isObject(value)) return report.invalid(path, `must be a doc id or an object, got ${describe(value)}`)
   switch (value.type) {
     case 'doc':
-      return object({ type: anything, id: string({ nonEmpty: true }), label: string() }, { required: ['id'] })(value, path, report)
+      return object({ type: anything, id: string({ nonEmpty: true }), label: string() }, { required: ['id'] })(
+        value,
+        path,
+        report,
+      )
     case 'link':
-      return object({ type: anything, href: string({ nonEmpty: true }), label: string() }, { required: ['href', 'label'] })(value, path, report)
+      return object(
+        { type: anything, href: string({ nonEmpty: true }), label: string() },
+        { required: ['href', 'label'] },
+      )(value, path, report)
     case 'category':
       return object(
         {
@@ -370,19 +447,30 @@ const sidebarItem: Check = (value, path, report) => {
     case 'autogenerated':
       return object({ type: anything, dirName: string() }, { required: ['dirName'] })(value, path, report)
     default:
-      report.invalid([...path, 'type'], `must be one of ${quoteList(['doc', 'link', 'category', 'autogenerated'])}, got ${describe(value.type)}`)
+      report.invalid(
+        [...path, 'type'],
+        `must be one of ${quoteList(['doc', 'link', 'category', 'autogenerated'])}, got ${describe(value.type)}`,
+      )
   }
 }
 
 const docs = object({
   dir: string({ nonEmpty: true }),
   routeBasePath: string({ nonEmpty: true }),
-  versions: arrayOf(string({ nonEmpty: true, test: (s) => (/[/\\]/.test(s) ? 'must not contain a slash' : undefined) }), { nonEmpty: true, unique: true }),
+  versions: arrayOf(
+    string({ nonEmpty: true, test: (s) => (/[/\\]/.test(s) ? 'must not contain a slash' : undefined) }),
+    { nonEmpty: true, unique: true },
+  ),
   lastVersion: string({ nonEmpty: true }),
   versionOptions: recordOf(
     object({
       label: string({ nonEmpty: true }),
-      path: string({ test: (s) => (s.startsWith('/') || s.endsWith('/') ? `is a URL segment under the docs base, without slashes at either end, got ${describe(s)}` : undefined) }),
+      path: string({
+        test: (s) =>
+          s.startsWith('/') || s.endsWith('/')
+            ? `is a URL segment under the docs base, without slashes at either end, got ${describe(s)}`
+            : undefined,
+      }),
       banner: oneOf(['none', 'unmaintained', 'unreleased']),
       badge: boolean,
     }),
@@ -402,7 +490,12 @@ const blogObject = object({
     if (value !== 'ALL') integer({ min: 0 })(value, path, report)
   },
   blogSidebarTitle: string(),
-  feedOptions: object({ type: arrayOf(oneOf(['rss', 'atom']), { unique: true }), title: string(), description: string(), copyright: string() }),
+  feedOptions: object({
+    type: arrayOf(oneOf(['rss', 'atom']), { unique: true }),
+    title: string(),
+    description: string(),
+    copyright: string(),
+  }),
 })
 
 const SITE_CONFIG_FIELDS: Record<keyof SiteConfig, Check> = {
@@ -413,13 +506,17 @@ const SITE_CONFIG_FIELDS: Record<keyof SiteConfig, Check> = {
       const problem = absoluteUrlProblem(s, ['http:', 'https:'])
       if (problem) return problem
       const url = new URL(s)
-      if (url.pathname !== '/' || url.search || url.hash) return `must be the site origin only (e.g. "${url.origin}"); put the path ${describe(url.pathname)} in baseUrl`
+      if (url.pathname !== '/' || url.search || url.hash)
+        return `must be the site origin only (e.g. "${url.origin}"); put the path ${describe(url.pathname)} in baseUrl`
       return undefined
     },
     hint: 'url is the absolute origin the site is served from, e.g. "https://johannesklauss.github.io".',
   }),
   baseUrl: string({
-    test: (s) => (s.startsWith('/') && s.endsWith('/') ? undefined : `must start and end with "/" (e.g. "/" or "/my-project/"), got ${describe(s)}`),
+    test: (s) =>
+      s.startsWith('/') && s.endsWith('/')
+        ? undefined
+        : `must start and end with "/" (e.g. "/" or "/my-project/"), got ${describe(s)}`,
   }),
   trailingSlash: boolean,
   favicon: string(),
@@ -430,13 +527,25 @@ const SITE_CONFIG_FIELDS: Record<keyof SiteConfig, Check> = {
   onBrokenAnchors: BROKEN_POLICY,
   onBrokenMarkdownLinks: BROKEN_POLICY,
   onDuplicateRoutes: BROKEN_POLICY,
-  headTags: arrayOf(object({ tagName: oneOf(['link', 'meta']), attributes: recordOf(string()) }, { required: ['tagName', 'attributes'] })),
+  headTags: arrayOf(
+    object(
+      { tagName: oneOf(['link', 'meta']), attributes: recordOf(string()) },
+      { required: ['tagName', 'attributes'] },
+    ),
+  ),
   i18n: object(
-    { defaultLocale: string({ nonEmpty: true }), locales: arrayOf(string({ nonEmpty: true }), { nonEmpty: true, unique: true }) },
+    {
+      defaultLocale: string({ nonEmpty: true }),
+      locales: arrayOf(string({ nonEmpty: true }), { nonEmpty: true, unique: true }),
+    },
     {
       required: ['defaultLocale', 'locales'],
       after: (value, path, report) => {
-        if (typeof value.defaultLocale === 'string' && Array.isArray(value.locales) && !value.locales.includes(value.defaultLocale)) {
+        if (
+          typeof value.defaultLocale === 'string' &&
+          Array.isArray(value.locales) &&
+          !value.locales.includes(value.defaultLocale)
+        ) {
           report.invalid([...path, 'defaultLocale'], `${describe(value.defaultLocale)} is not one of i18n.locales`)
         }
       },
@@ -462,7 +571,8 @@ const siteConfig = object(SITE_CONFIG_FIELDS, {
   hints: {
     title: 'The site title, e.g. title: "React Hotkeys Hook".',
     url: 'The absolute origin the site is served from, e.g. url: "https://johannesklauss.github.io".',
-    themeConfig: 'themeConfig holds the navbar and footer: themeConfig: { navbar: { title, items: [] }, footer: { links: [] } }.',
+    themeConfig:
+      'themeConfig holds the navbar and footer: themeConfig: { navbar: { title, items: [] }, footer: { links: [] } }.',
   },
   what: 'an object (export default defineConfig({ … }))',
   after: crossFieldRules,
@@ -471,11 +581,18 @@ const siteConfig = object(SITE_CONFIG_FIELDS, {
 /** Rules that relate two parts of the config. Each guards its inputs: a wrong type was reported already. */
 function crossFieldRules(config: Obj, _path: ConfigPath, report: Report): void {
   const docsConfig = isObject(config.docs) ? config.docs : {}
-  const versions = Array.isArray(docsConfig.versions) ? docsConfig.versions.filter((v): v is string => typeof v === 'string') : ['current']
+  const versions = Array.isArray(docsConfig.versions)
+    ? docsConfig.versions.filter((v): v is string => typeof v === 'string')
+    : ['current']
   const versionHint = `Versions in docs.versions: ${quoteList(versions)}.`
   const unknownVersion = (path: ConfigPath, name: string, what: string) => {
     const suggestion = suggestName(name, versions)
-    report.add('config-unknown-version', path, `${what} ${JSON.stringify(name)}, which is not in docs.versions${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`, versionHint)
+    report.add(
+      'config-unknown-version',
+      path,
+      `${what} ${JSON.stringify(name)}, which is not in docs.versions${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+      versionHint,
+    )
   }
 
   if (typeof docsConfig.lastVersion === 'string' && !versions.includes(docsConfig.lastVersion)) {
@@ -484,11 +601,17 @@ function crossFieldRules(config: Obj, _path: ConfigPath, report: Report): void {
   for (const key of ['versionOptions', 'sidebars'] as const) {
     const record = docsConfig[key]
     if (!isObject(record)) continue
-    for (const name of Object.keys(record)) if (!versions.includes(name)) unknownVersion(['docs', key, name], name, 'configures the version')
+    for (const name of Object.keys(record))
+      if (!versions.includes(name)) unknownVersion(['docs', key, name], name, 'configures the version')
   }
 
   // two versions served under one URL segment
-  const lastVersion = typeof docsConfig.lastVersion === 'string' ? docsConfig.lastVersion : versions.includes('current') ? 'current' : versions[0]
+  const lastVersion =
+    typeof docsConfig.lastVersion === 'string'
+      ? docsConfig.lastVersion
+      : versions.includes('current')
+        ? 'current'
+        : versions[0]
   const options = isObject(docsConfig.versionOptions) ? docsConfig.versionOptions : {}
   const byPath = new Map<string, string>()
   for (const name of new Set(versions)) {
@@ -496,7 +619,11 @@ function crossFieldRules(config: Obj, _path: ConfigPath, report: Report): void {
     const segment = typeof own === 'string' ? own : name === lastVersion ? '' : name
     const other = byPath.get(segment)
     if (other !== undefined) {
-      report.invalid(['docs', 'versionOptions', name, 'path'], `versions "${other}" and "${name}" are both served at ${JSON.stringify(segment || '(the docs base)')}`, 'Give each version its own path.')
+      report.invalid(
+        ['docs', 'versionOptions', name, 'path'],
+        `versions "${other}" and "${name}" are both served at ${JSON.stringify(segment || '(the docs base)')}`,
+        'Give each version its own path.',
+      )
     } else byPath.set(segment, name)
   }
 
@@ -514,6 +641,11 @@ function crossFieldRules(config: Obj, _path: ConfigPath, report: Report): void {
 
   const search = isObject(config.search) ? config.search : {}
   if (search.backend === 'algolia' && theme.algolia === undefined) {
-    report.add('config-missing-field', ['themeConfig', 'algolia'], 'is required when search.backend is "algolia"', 'Add themeConfig.algolia { appId, apiKey, indexName }, or set search.backend to "local".')
+    report.add(
+      'config-missing-field',
+      ['themeConfig', 'algolia'],
+      'is required when search.backend is "algolia"',
+      'Add themeConfig.algolia { appId, apiKey, indexName }, or set search.backend to "local".',
+    )
   }
 }

@@ -38,7 +38,13 @@ export function docEditUrl(config: ResolvedConfig, doc: EditUrlDoc): string | un
   }
   let url: unknown
   try {
-    url = editUrl({ version: doc.version, versionDocsDirPath, docPath, permalink: doc.permalink, locale: DEFAULT_LOCALE })
+    url = editUrl({
+      version: doc.version,
+      versionDocsDirPath,
+      docPath,
+      permalink: doc.permalink,
+      locale: DEFAULT_LOCALE,
+    })
   } catch (error) {
     throw fail(`the editUrl function threw "${error instanceof Error ? error.message : String(error)}"`, error)
   }

@@ -34,11 +34,26 @@ export function readLastUpdateDates(siteDir: string, docsDir: string): Promise<L
   return new Promise((resolve) => {
     execFile(
       'git',
-      ['-C', siteDir, '-c', 'core.quotePath=false', 'log', '--relative', '--no-renames', '--format=%x00%ct', '--name-only', '--', docsDir],
+      [
+        '-C',
+        siteDir,
+        '-c',
+        'core.quotePath=false',
+        'log',
+        '--relative',
+        '--no-renames',
+        '--format=%x00%ct',
+        '--name-only',
+        '--',
+        docsDir,
+      ],
       { maxBuffer: 64 * 1024 * 1024, windowsHide: true },
       (error, stdout, stderr) => {
         if (error) {
-          const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'git is not installed' : stderr.trim().split('\n')[0] || error.message
+          const reason =
+            (error as NodeJS.ErrnoException).code === 'ENOENT'
+              ? 'git is not installed'
+              : stderr.trim().split('\n')[0] || error.message
           resolve({ dates: new Map(), problem: reason })
           return
         }

@@ -68,7 +68,11 @@ export async function loadBlog(
       const dateMatch = DATE_IN_FILE_NAME.exec(nameWithoutExt)
       const date = postDate(data.date, dateMatch?.[1], sourceFile, frontMatterKeyLine(source, 'date'), source)
       const slug = (data.slug as string | undefined)?.replace(/^\//, '') ?? (dateMatch ? dateMatch[2] : nameWithoutExt)
-      const markdown = renderMarkdown(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset, ...tocLevelOptions(config, data) })
+      const markdown = renderMarkdown(parsed.body, {
+        file: sourceFile,
+        lineOffset: parsed.lineOffset,
+        ...tocLevelOptions(config, data),
+      })
       warnings.push(...markdown.warnings)
       const title = (data.title as string | undefined) ?? markdown.title ?? titleFromMarkdown(slug)
       posts.push({
@@ -80,9 +84,20 @@ export async function loadBlog(
         description: (data.description as string | undefined) ?? markdown.firstParagraph ?? '',
         keywords: (data.keywords as string[] | undefined) ?? [],
         hideTableOfContents: data.hide_table_of_contents === true,
-        authors: resolveAuthors(data.authors, authors, { file: sourceFile, line: frontMatterKeyLine(source, 'authors') }, errors),
-        tags: ((data.tags as string[] | undefined) ?? []).map((label) => ({ label, permalink: `${blog.routeBasePath.replace(/\/$/, '')}/tags/${kebabCase(label)}` })),
-        readingTimeMinutes: Math.max(1, Math.ceil(markdown.plainText.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
+        authors: resolveAuthors(
+          data.authors,
+          authors,
+          { file: sourceFile, line: frontMatterKeyLine(source, 'authors') },
+          errors,
+        ),
+        tags: ((data.tags as string[] | undefined) ?? []).map((label) => ({
+          label,
+          permalink: `${blog.routeBasePath.replace(/\/$/, '')}/tags/${kebabCase(label)}`,
+        })),
+        readingTimeMinutes: Math.max(
+          1,
+          Math.ceil(markdown.plainText.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE),
+        ),
         markdown,
         draft: data.draft === true,
         unlisted: data.unlisted === true,
@@ -96,10 +111,21 @@ export async function loadBlog(
   return { posts, warnings, errors }
 }
 
-function postDate(value: unknown, fromFileName: string | undefined, file: string, line: number | undefined, source: string): string {
+function postDate(
+  value: unknown,
+  fromFileName: string | undefined,
+  file: string,
+  line: number | undefined,
+  source: string,
+): string {
   // YAML turns `2021-13-45` into a Date by rolling the month over, so check the text as written.
-  const written = value instanceof Date && line !== undefined ? /^date:\s*['"]?([^'"\s#]+)/.exec(source.split('\n')[line - 1])?.[1] : undefined
-  const text = written ?? (value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : fromFileName)
+  const written =
+    value instanceof Date && line !== undefined
+      ? /^date:\s*['"]?([^'"\s#]+)/.exec(source.split('\n')[line - 1])?.[1]
+      : undefined
+  const text =
+    written ??
+    (value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : fromFileName)
   if (text === undefined) {
     throw new BuildError('blog-date-missing', 'Blog post has no date', {
       file,
@@ -111,7 +137,8 @@ function postDate(value: unknown, fromFileName: string | undefined, file: string
   const day = /^(\d{4})-(\d{2})-(\d{2})(?=$|[T ])/.exec(text)
   const [year, month, date] = (day ?? []).slice(1).map(Number)
   const utc = new Date(Date.UTC(year, month - 1, date))
-  const exists = day !== null && utc.getUTCFullYear() === year && utc.getUTCMonth() + 1 === month && utc.getUTCDate() === date
+  const exists =
+    day !== null && utc.getUTCFullYear() === year && utc.getUTCMonth() + 1 === month && utc.getUTCDate() === date
   if (!exists || Number.isNaN(new Date(text).getTime())) {
     throw new BuildError('blog-date-invalid', `Blog post date "${text}" does not parse`, {
       file,
@@ -123,7 +150,10 @@ function postDate(value: unknown, fromFileName: string | undefined, file: string
 }
 
 /** The authors of authors.yml by key (undefined when the file cannot be read), and every problem found in it. */
-function loadAuthors(config: ResolvedConfig, folder: string): { authors: Record<string, BlogAuthor> | undefined; errors: BuildError[] } {
+function loadAuthors(
+  config: ResolvedConfig,
+  folder: string,
+): { authors: Record<string, BlogAuthor> | undefined; errors: BuildError[] } {
   const file = path.join(folder, 'authors.yml')
   if (!existsSync(file)) return { authors: {}, errors: [] }
   const sourceFile = path.relative(config.siteDir, file)
@@ -135,11 +165,15 @@ function loadAuthors(config: ResolvedConfig, folder: string): { authors: Record<
   } catch (error) {
     if (error instanceof BuildError) return { authors: undefined, errors: [error] }
     const mark = (error as { mark?: { line: number; column: number } }).mark
-    const syntax = new BuildError('authors-syntax', `Malformed authors.yml: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
-      file: sourceFile,
-      line: mark ? mark.line + 1 : undefined,
-      hint: 'authors.yml maps an author key to { name, title, url, image_url }.',
-    })
+    const syntax = new BuildError(
+      'authors-syntax',
+      `Malformed authors.yml: ${(error as { reason?: string }).reason ?? (error as Error).message}`,
+      {
+        file: sourceFile,
+        line: mark ? mark.line + 1 : undefined,
+        hint: 'authors.yml maps an author key to { name, title, url, image_url }.',
+      },
+    )
     return { authors: undefined, errors: [syntax] }
   }
   const authors: Record<string, BlogAuthor> = {}
@@ -161,7 +195,12 @@ function loadAuthors(config: ResolvedConfig, folder: string): { authors: Record<
  * An author from authors.yml or inline in a post (`where`: its place, for errors). A url or image_url that could
  * run script is left out, and reported in `errors`.
  */
-function authorFrom(raw: Record<string, unknown>, where: { file: string; line?: number }, errors: BuildError[], key?: string): BlogAuthor {
+function authorFrom(
+  raw: Record<string, unknown>,
+  where: { file: string; line?: number },
+  errors: BuildError[],
+  key?: string,
+): BlogAuthor {
   const author: BlogAuthor = { name: String(raw.name) }
   if (key) author.key = key
   if (typeof raw.title === 'string') author.title = raw.title
@@ -185,7 +224,12 @@ function lineOfText(text: string, key: string): number | undefined {
 }
 
 /** A post's `authors` (`where`: the key's place); unknown keys throw, unsafe URLs of inline authors go to `errors`. */
-function resolveAuthors(value: unknown, known: Record<string, BlogAuthor> | undefined, where: { file: string; line?: number }, errors: BuildError[]): BlogAuthor[] {
+function resolveAuthors(
+  value: unknown,
+  known: Record<string, BlogAuthor> | undefined,
+  where: { file: string; line?: number },
+  errors: BuildError[],
+): BlogAuthor[] {
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value]
   return list.flatMap((entry) => {
     if (typeof entry === 'string') {

@@ -3,7 +3,13 @@ import { configDisplayFile } from '../config/config-location.js'
 import { BuildError, BuildErrorList, withWarnings, type BuildWarning } from '../errors.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import type { SiteContent, VersionContent } from './content-types.js'
-import { buildVersionContent, docMarkdownOptions, planDocsVersions, readDocSources, type DocSource } from './load-docs.js'
+import {
+  buildVersionContent,
+  docMarkdownOptions,
+  planDocsVersions,
+  readDocSources,
+  type DocSource,
+} from './load-docs.js'
 import { readCategories } from './read-categories.js'
 import { markdownLinkResolver } from './resolve-markdown-link.js'
 import { loadBlog } from './load-blog.js'
@@ -27,7 +33,10 @@ export interface LoadContentOptions {
 }
 
 /** One outcome per job, in order: the result, or the BuildError the markdown stage threw. */
-export type MarkdownPrerenderer = (jobs: MarkdownJob[], routeOfSource: ReadonlyMap<string, string>) => Promise<Array<MarkdownResult | BuildError> | undefined>
+export type MarkdownPrerenderer = (
+  jobs: MarkdownJob[],
+  routeOfSource: ReadonlyMap<string, string>,
+) => Promise<Array<MarkdownResult | BuildError> | undefined>
 export interface MarkdownJob {
   source: string
   /** the options without the link resolver, which the renderer makes from routeOfSource */
@@ -50,7 +59,12 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   // Relative `.md` links are resolved through the source file → route map of every doc.
   const routeOfSource = new Map<string, string>()
   for (const { sources } of versionSources) for (const s of sources) routeOfSource.set(s.sourceFile, s.permalink)
-  const ahead = await prerenderDocs(config, versionSources.flatMap((v) => v.sources), routeOfSource, options.prerenderMarkdown)
+  const ahead = await prerenderDocs(
+    config,
+    versionSources.flatMap((v) => v.sources),
+    routeOfSource,
+    options.prerenderMarkdown,
+  )
   const renderWithLinks: MarkdownRenderer = (source, markdownOptions: MarkdownOptions) => {
     const prerendered = ahead.get(markdownOptions.file)
     if (prerendered && prerendered.source === source && prerendered.key === optionsKey(markdownOptions)) {
@@ -58,14 +72,23 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
       if (prerendered.outcome instanceof BuildError) throw prerendered.outcome
       return prerendered.outcome
     }
-    return options.renderMarkdown(source, { ...markdownOptions, resolveMarkdownLink: markdownLinkResolver(routeOfSource, markdownOptions.file) })
+    return options.renderMarkdown(source, {
+      ...markdownOptions,
+      resolveMarkdownLink: markdownLinkResolver(routeOfSource, markdownOptions.file),
+    })
   }
 
   const versions: VersionContent[] = []
   plans.forEach((plan, i) => {
     warnings.push(...versionSources[i].warnings)
     errors.push(...versionSources[i].errors, ...categoriesPerVersion[i].errors)
-    const result = buildVersionContent(config, plan, versionSources[i].sources, categoriesPerVersion[i].categories, renderWithLinks)
+    const result = buildVersionContent(
+      config,
+      plan,
+      versionSources[i].sources,
+      categoriesPerVersion[i].categories,
+      renderWithLinks,
+    )
     warnings.push(...result.warnings)
     errors.push(...result.errors)
     versions.push(result.version)
@@ -94,7 +117,8 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   // The markdown stage reports its problems as warnings; here they get their weight. Broken relative `.md` links
   // follow onBrokenMarkdownLinks (warnings by default, errors with 'throw', dropped with 'ignore'); unsafe URLs
   // (markdown/unsafe-url.ts, already taken out of the pages) always fail the build.
-  const weight = (w: BuildWarning) => (w.code === UNSAFE_URL ? 'throw' : w.code === BROKEN_MARKDOWN_LINK ? config.onBrokenMarkdownLinks : 'warn')
+  const weight = (w: BuildWarning) =>
+    w.code === UNSAFE_URL ? 'throw' : w.code === BROKEN_MARKDOWN_LINK ? config.onBrokenMarkdownLinks : 'warn'
   errors.push(...warnings.filter((w) => weight(w) === 'throw').map(BuildError.fromWarning))
   warnings.splice(0, warnings.length, ...warnings.filter((w) => weight(w) === 'warn'))
 
@@ -106,12 +130,20 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
 
 type Prerendered = Map<string, { source: string; key: string; outcome: MarkdownResult | BuildError }>
 
-async function prerenderDocs(config: ResolvedConfig, sources: DocSource[], routeOfSource: ReadonlyMap<string, string>, prerender?: MarkdownPrerenderer): Promise<Prerendered> {
+async function prerenderDocs(
+  config: ResolvedConfig,
+  sources: DocSource[],
+  routeOfSource: ReadonlyMap<string, string>,
+  prerender?: MarkdownPrerenderer,
+): Promise<Prerendered> {
   const ahead: Prerendered = new Map()
   if (!prerender || sources.length === 0) return ahead
   const jobs = sources.map((s) => ({ source: s.body, options: docMarkdownOptions(config, s) }))
   const outcomes = await prerender(jobs, routeOfSource)
-  if (outcomes) jobs.forEach((job, i) => ahead.set(job.options.file, { source: job.source, key: optionsKey(job.options), outcome: outcomes[i] }))
+  if (outcomes)
+    jobs.forEach((job, i) =>
+      ahead.set(job.options.file, { source: job.source, key: optionsKey(job.options), outcome: outcomes[i] }),
+    )
   return ahead
 }
 

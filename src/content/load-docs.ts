@@ -67,10 +67,14 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
       const found = fg.sync(`**/{*.md,*.mdx,${CATEGORY_FILE}}`, { cwd: folder, onlyFiles: true }).sort()
       const files = found.filter((file) => /\.mdx?$/.test(file))
       if (files.length === 0) {
-        throw new BuildError('docs-version-empty', `Docs version "${name}" has no Markdown files in ${path.relative(config.siteDir, folder)}`, {
-          ...configLocation(config, ['docs', 'versions', index]),
-          hint: `Create ${path.relative(config.siteDir, folder)}/intro.md or remove "${name}" from docs.versions.`,
-        })
+        throw new BuildError(
+          'docs-version-empty',
+          `Docs version "${name}" has no Markdown files in ${path.relative(config.siteDir, folder)}`,
+          {
+            ...configLocation(config, ['docs', 'versions', index]),
+            hint: `Create ${path.relative(config.siteDir, folder)}/intro.md or remove "${name}" from docs.versions.`,
+          },
+        )
       }
       return {
         folder,
@@ -102,7 +106,11 @@ export interface DocSource {
 }
 
 /** Reads the front matter of every doc of a version and computes ids and permalinks (no Markdown yet). */
-export async function readDocSources(config: ResolvedConfig, plan: VersionPlan, isProduction: boolean): Promise<{ sources: DocSource[]; warnings: BuildWarning[]; errors: BuildError[] }> {
+export async function readDocSources(
+  config: ResolvedConfig,
+  plan: VersionPlan,
+  isProduction: boolean,
+): Promise<{ sources: DocSource[]; warnings: BuildWarning[]; errors: BuildError[] }> {
   const warnings: BuildWarning[] = []
   const errors: BuildError[] = []
   const sources: DocSource[] = []
@@ -124,7 +132,10 @@ export async function readDocSources(config: ResolvedConfig, plan: VersionPlan, 
     const check = checkFrontMatterFields(parsed.data, DOC_FRONT_MATTER, source, sourceFile)
     const customEditUrl = parsed.data.custom_edit_url
     if (typeof customEditUrl === 'string') {
-      const unsafe = unsafeUrlError(customEditUrl, 'Front matter "custom_edit_url"', { file: sourceFile, line: frontMatterKeyLine(source, 'custom_edit_url') })
+      const unsafe = unsafeUrlError(customEditUrl, 'Front matter "custom_edit_url"', {
+        file: sourceFile,
+        line: frontMatterKeyLine(source, 'custom_edit_url'),
+      })
       if (unsafe) check.errors.push(unsafe)
     }
     errors.push(...check.errors)
@@ -139,16 +150,29 @@ export async function readDocSources(config: ResolvedConfig, plan: VersionPlan, 
     const previous = seenIds.get(id)
     if (previous) {
       errors.push(
-        new BuildError('duplicate-doc-id', `Duplicate doc id "${id}" in version "${plan.meta.name}" (also used by ${previous})`, {
-          file: sourceFile,
-          line: frontMatterKeyLine(source, 'id') ?? 1,
-          hint: 'Give one of the two docs a different `id` in its front matter.',
-        }),
+        new BuildError(
+          'duplicate-doc-id',
+          `Duplicate doc id "${id}" in version "${plan.meta.name}" (also used by ${previous})`,
+          {
+            file: sourceFile,
+            line: frontMatterKeyLine(source, 'id') ?? 1,
+            hint: 'Give one of the two docs a different `id` in its front matter.',
+          },
+        ),
       )
       continue
     }
     seenIds.set(id, sourceFile)
-    sources.push({ relativePath, sourceFile, source, data: parsed.data, body: parsed.body, lineOffset: parsed.lineOffset, id, permalink: docPermalink(plan.meta.path, dir, id, parsed.data.slug as string | undefined) })
+    sources.push({
+      relativePath,
+      sourceFile,
+      source,
+      data: parsed.data,
+      body: parsed.body,
+      lineOffset: parsed.lineOffset,
+      id,
+      permalink: docPermalink(plan.meta.path, dir, id, parsed.data.slug as string | undefined),
+    })
   }
   return { sources, warnings, errors }
 }
@@ -192,7 +216,13 @@ export function buildVersionContent(
     const title = (s.data.title as string | undefined) ?? markdown.title ?? titleFromMarkdown(s.relativePath)
     let editUrl: string | undefined
     try {
-      editUrl = docEditUrl(config, { sourceFile: s.sourceFile, versionFolder: plan.folder, version: plan.meta.name, permalink: s.permalink, customEditUrl: s.data.custom_edit_url })
+      editUrl = docEditUrl(config, {
+        sourceFile: s.sourceFile,
+        versionFolder: plan.folder,
+        version: plan.meta.name,
+        permalink: s.permalink,
+        customEditUrl: s.data.custom_edit_url,
+      })
     } catch (error) {
       if (!(error instanceof BuildError)) throw error
       errors.push(error)
@@ -213,7 +243,10 @@ export function buildVersionContent(
       unlisted: s.data.unlisted === true,
       draft: s.data.draft === true,
       editUrl,
-      tags: ((s.data.tags as string[] | undefined) ?? []).map((label) => ({ label, permalink: `${plan.meta.path}/tags/${kebabCase(label)}` })),
+      tags: ((s.data.tags as string[] | undefined) ?? []).map((label) => ({
+        label,
+        permalink: `${plan.meta.path}/tags/${kebabCase(label)}`,
+      })),
     })
   }
 
@@ -223,7 +256,13 @@ export function buildVersionContent(
     sidebars = {} as VersionContent['sidebars']
     for (const [name, items] of Object.entries(configured)) {
       try {
-        sidebars[name] = buildConfiguredSidebar(items, docs, categories, ['docs', 'sidebars', plan.meta.name, name], (at) => configLocation(config, at))
+        sidebars[name] = buildConfiguredSidebar(
+          items,
+          docs,
+          categories,
+          ['docs', 'sidebars', plan.meta.name, name],
+          (at) => configLocation(config, at),
+        )
       } catch (error) {
         errors.push(error as BuildError)
       }
@@ -242,7 +281,13 @@ export function buildVersionContent(
   }
   return {
     version: {
-      meta: { ...plan.meta, mainDocId: firstDoc?.id ?? '', mainDocPath: firstDoc?.permalink ?? plan.meta.path, docPaths, sidebars: sidebarLinks },
+      meta: {
+        ...plan.meta,
+        mainDocId: firstDoc?.id ?? '',
+        mainDocPath: firstDoc?.permalink ?? plan.meta.path,
+        docPaths,
+        sidebars: sidebarLinks,
+      },
       docs,
       categories,
       sidebars,

@@ -45,7 +45,9 @@ export interface ComponentPageFile {
 /** The React pages of the site: known from the file system alone, so they can be compiled before the content loads. */
 export async function listComponentPages(config: ResolvedConfig): Promise<ComponentPageFile[]> {
   const folder = pagesFolder(config)
-  return (await listPageFiles(folder)).filter(isComponentPage).map((file) => ({ key: componentKeyOf(file), file: path.join(folder, file) }))
+  return (await listPageFiles(folder))
+    .filter(isComponentPage)
+    .map((file) => ({ key: componentKeyOf(file), file: path.join(folder, file) }))
 }
 
 /**
@@ -77,7 +79,11 @@ export async function loadPages(
           continue
         }
         if (isProduction && parsed.data.draft === true) continue
-        const markdown = renderMarkdown(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset, ...tocLevelOptions(config, parsed.data) })
+        const markdown = renderMarkdown(parsed.body, {
+          file: sourceFile,
+          lineOffset: parsed.lineOffset,
+          ...tocLevelOptions(config, parsed.data),
+        })
         warnings.push(...markdown.warnings)
         const slug = parsed.data.slug as string | undefined
         pages.push({

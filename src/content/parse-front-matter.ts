@@ -29,7 +29,10 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   }
   const data = parsed.data
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new BuildError('front-matter-shape', 'Front matter must be a YAML mapping of keys to values', { file, line: 1 })
+    throw new BuildError('front-matter-shape', 'Front matter must be a YAML mapping of keys to values', {
+      file,
+      line: 1,
+    })
   }
   const prefix = source.slice(0, source.length - parsed.content.length)
   const lineOffset = parsed.matter === undefined || prefix.length === 0 ? 0 : prefix.split('\n').length - 1
@@ -54,7 +57,15 @@ export function frontMatterKeyLine(source: string, key: string): number | undefi
   return undefined
 }
 
-export type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'string|string[]' | 'object[]|string[]' | 'date'
+export type FieldType =
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | 'string[]'
+  | 'string|null'
+  | 'string|string[]'
+  | 'object[]|string[]'
+  | 'date'
 
 /**
  * Checks front matter against the keys a content kind accepts: wrong types are errors, unknown keys are
@@ -84,11 +95,15 @@ export function checkFrontMatterFields(
     }
     if (!matchesType(value, expected)) {
       errors.push(
-        new BuildError('front-matter-type', `Front matter "${key}" must be ${describe(expected)}, got ${JSON.stringify(value)}`, {
-          file,
-          line,
-          hint: `Fix the value of "${key}".`,
-        }),
+        new BuildError(
+          'front-matter-type',
+          `Front matter "${key}" must be ${describe(expected)}, got ${JSON.stringify(value)}`,
+          {
+            file,
+            line,
+            hint: `Fix the value of "${key}".`,
+          },
+        ),
       )
     }
   }
@@ -111,7 +126,10 @@ function matchesType(value: unknown, type: FieldType): boolean {
     case 'string|string[]':
       return typeof value === 'string' || isStringArray(value)
     case 'object[]|string[]':
-      return typeof value === 'string' || (Array.isArray(value) && value.every((x) => typeof x === 'string' || (x !== null && typeof x === 'object')))
+      return (
+        typeof value === 'string' ||
+        (Array.isArray(value) && value.every((x) => typeof x === 'string' || (x !== null && typeof x === 'object')))
+      )
     case 'date':
       return value instanceof Date || typeof value === 'string'
   }

@@ -25,7 +25,12 @@ export async function prerenderInThread(
   let sliceStart = performance.now()
   for (const job of jobs) {
     try {
-      outcomes.push(render(job.source, { ...job.options, resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file) }))
+      outcomes.push(
+        render(job.source, {
+          ...job.options,
+          resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file),
+        }),
+      )
     } catch (error) {
       if (!(error instanceof BuildError)) throw error
       outcomes.push(error)

@@ -12,10 +12,15 @@ import { readSourceFile } from './read-source-file.js'
 
 export const CATEGORY_FILE = '_category_.json'
 
-const SHAPE_HINT = 'The file is JSON like { "label": "API", "position": 3 }, optionally with "link": { "type": "doc", "id": "<doc id>" }.'
+const SHAPE_HINT =
+  'The file is JSON like { "label": "API", "position": 3 }, optionally with "link": { "type": "doc", "id": "<doc id>" }.'
 
 /** Reads the category files of a version folder (paths relative to it); every problem of every file is returned. */
-export function readCategories(config: ResolvedConfig, folder: string, files: string[]): { categories: CategoryMeta[]; errors: BuildError[] } {
+export function readCategories(
+  config: ResolvedConfig,
+  folder: string,
+  files: string[],
+): { categories: CategoryMeta[]; errors: BuildError[] } {
   const categories: CategoryMeta[] = []
   const errors: BuildError[] = []
   for (const file of files) {
@@ -25,14 +30,27 @@ export function readCategories(config: ResolvedConfig, folder: string, files: st
     else if (read.problems.length > 0) errors.push(...read.problems)
     else {
       const dir = path.posix.dirname(file)
-      const { label, position, link } = read.record as { label?: string; position?: number; link?: { type?: string; id?: string } }
-      categories.push({ dir, label: label ?? path.posix.basename(dir), position, linkDocId: link?.type === 'doc' ? link.id : undefined, sourceFile })
+      const { label, position, link } = read.record as {
+        label?: string
+        position?: number
+        link?: { type?: string; id?: string }
+      }
+      categories.push({
+        dir,
+        label: label ?? path.posix.basename(dir),
+        position,
+        linkDocId: link?.type === 'doc' ? link.id : undefined,
+        sourceFile,
+      })
     }
   }
   return { categories, errors }
 }
 
-function readCategoryFile(absolute: string, sourceFile: string): BuildError | { record: Record<string, unknown>; problems: BuildError[] } {
+function readCategoryFile(
+  absolute: string,
+  sourceFile: string,
+): BuildError | { record: Record<string, unknown>; problems: BuildError[] } {
   let text: string
   let data: unknown
   try {
@@ -44,16 +62,29 @@ function readCategoryFile(absolute: string, sourceFile: string): BuildError | { 
   try {
     data = JSON.parse(text)
   } catch (error) {
-    return new BuildError('category-json-syntax', `Malformed _category_.json: ${(error as Error).message}`, { file: sourceFile, line: jsonErrorLine(text, error as Error), hint: SHAPE_HINT })
+    return new BuildError('category-json-syntax', `Malformed _category_.json: ${(error as Error).message}`, {
+      file: sourceFile,
+      line: jsonErrorLine(text, error as Error),
+      hint: SHAPE_HINT,
+    })
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return new BuildError('category-json-type', `_category_.json must hold an object, got ${JSON.stringify(data)}`, { file: sourceFile, line: 1, hint: SHAPE_HINT })
+    return new BuildError('category-json-type', `_category_.json must hold an object, got ${JSON.stringify(data)}`, {
+      file: sourceFile,
+      line: 1,
+      hint: SHAPE_HINT,
+    })
   }
   const record = data as Record<string, unknown>
   const locations = locateConfigKeys(text, Object.keys(record))
   const problems = categoryProblems(record).map(({ key, message }) => {
     const at = locateConfigPath(locations, key.split('.'))
-    return new BuildError('category-json-type', message, { file: sourceFile, line: at?.line, column: at?.column, hint: SHAPE_HINT })
+    return new BuildError('category-json-type', message, {
+      file: sourceFile,
+      line: at?.line,
+      column: at?.column,
+      hint: SHAPE_HINT,
+    })
   })
   return { record, problems }
 }
@@ -62,17 +93,24 @@ function readCategoryFile(absolute: string, sourceFile: string): BuildError | { 
 function categoryProblems(record: Record<string, unknown>): Array<{ key: string; message: string }> {
   const problems: Array<{ key: string; message: string }> = []
   const got = (value: unknown) => `, got ${JSON.stringify(value)}`
-  if (record.label !== undefined && typeof record.label !== 'string') problems.push({ key: 'label', message: `"label" must be a string${got(record.label)}` })
+  if (record.label !== undefined && typeof record.label !== 'string')
+    problems.push({ key: 'label', message: `"label" must be a string${got(record.label)}` })
   if (record.position !== undefined && !(typeof record.position === 'number' && Number.isFinite(record.position))) {
     problems.push({ key: 'position', message: `"position" must be a number${got(record.position)}` })
   }
   const link = record.link
   if (link !== undefined) {
-    if (link === null || typeof link !== 'object' || Array.isArray(link)) problems.push({ key: 'link', message: `"link" must be an object like { "type": "doc", "id": "intro" }${got(link)}` })
+    if (link === null || typeof link !== 'object' || Array.isArray(link))
+      problems.push({
+        key: 'link',
+        message: `"link" must be an object like { "type": "doc", "id": "intro" }${got(link)}`,
+      })
     else {
       const { type, id } = link as Record<string, unknown>
-      if (type !== 'doc' && type !== 'generated-index') problems.push({ key: 'link.type', message: `"link.type" must be "doc" or "generated-index"${got(type)}` })
-      if (type === 'doc' && typeof id !== 'string') problems.push({ key: 'link.id', message: `"link.id" must be a doc id (a string)${got(id)}` })
+      if (type !== 'doc' && type !== 'generated-index')
+        problems.push({ key: 'link.type', message: `"link.type" must be "doc" or "generated-index"${got(type)}` })
+      if (type === 'doc' && typeof id !== 'string')
+        problems.push({ key: 'link.id', message: `"link.id" must be a doc id (a string)${got(id)}` })
     }
   }
   return problems
@@ -150,4 +188,3 @@ export function jsonErrorOffset(text: string): number | undefined {
     throw error
   }
 }
-

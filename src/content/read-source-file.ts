@@ -12,13 +12,19 @@ export function readSourceFile(absolute: string, file: string): string {
   const bytes = readFileSync(absolute)
   if (isUtf8(bytes)) return bytes.toString('utf8')
   const at = firstInvalidSequence(bytes)
-  const shown = [...bytes.subarray(at.offset, at.offset + 4)].map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ')
-  throw new BuildError('file-not-utf8', `The file is not valid UTF-8: the bytes at offset ${at.offset} (${shown}…) are not a UTF-8 character`, {
-    file,
-    line: at.line,
-    column: at.column,
-    hint: 'Save the file as UTF-8 (in an editor: "Save with encoding"; or iconv -f windows-1252 -t utf-8), then check the characters at that place.',
-  })
+  const shown = [...bytes.subarray(at.offset, at.offset + 4)]
+    .map((b) => b.toString(16).toUpperCase().padStart(2, '0'))
+    .join(' ')
+  throw new BuildError(
+    'file-not-utf8',
+    `The file is not valid UTF-8: the bytes at offset ${at.offset} (${shown}…) are not a UTF-8 character`,
+    {
+      file,
+      line: at.line,
+      column: at.column,
+      hint: 'Save the file as UTF-8 (in an editor: "Save with encoding"; or iconv -f windows-1252 -t utf-8), then check the characters at that place.',
+    },
+  )
 }
 
 /** Where the first invalid sequence of `bytes` starts (they are known not to be valid UTF-8). */

@@ -6,11 +6,13 @@ import type { MarkdownOptions } from '../markdown/markdown-result.js'
  * `toc_max_heading_level`, else the theme's `tableOfContents`, else the defaults of buildToc (h2–h3).
  * Docs and blog posts take the same keys.
  */
-export function tocLevelOptions(config: ResolvedConfig, frontMatter: Record<string, unknown>): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel'> {
+export function tocLevelOptions(
+  config: ResolvedConfig,
+  frontMatter: Record<string, unknown>,
+): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel'> {
   const toc = config.themeConfig.tableOfContents
   return {
     tocMinLevel: (frontMatter.toc_min_heading_level as number | undefined) ?? toc?.minHeadingLevel,
     tocMaxLevel: (frontMatter.toc_max_heading_level as number | undefined) ?? toc?.maxHeadingLevel,
   }
 }
-

@@ -6,11 +6,19 @@ import { unsafeUrlScheme } from '../markdown/unsafe-url.js'
  * (custom_edit_url, an author's url and image_url) when it could run script (markdown/unsafe-url.ts), as for
  * such a URL in Markdown; undefined when it is safe.
  */
-export function unsafeUrlError(url: string, what: string, where: { file: string; line?: number }): BuildError | undefined {
+export function unsafeUrlError(
+  url: string,
+  what: string,
+  where: { file: string; line?: number },
+): BuildError | undefined {
   const scheme = unsafeUrlScheme(url)
   if (scheme === undefined) return undefined
-  return new BuildError('unsafe-url', `${what} is a "${scheme}:" URL, which could run script in the reader's browser: ${JSON.stringify(url)}`, {
-    ...where,
-    hint: 'Use an http(s) URL or a path of the site.',
-  })
+  return new BuildError(
+    'unsafe-url',
+    `${what} is a "${scheme}:" URL, which could run script in the reader's browser: ${JSON.stringify(url)}`,
+    {
+      ...where,
+      hint: 'Use an http(s) URL or a path of the site.',
+    },
+  )
 }

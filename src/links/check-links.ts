@@ -3,7 +3,14 @@ import type { ConfigPath } from '../config/config-error.js'
 import { configLocation } from '../config/config-location.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { Route } from '../routes/route.js'
-import { isInternalHref, normalizeRoutePath, publicHref, routePathOfPathname, splitHref, withBaseUrl } from '../shared/paths.js'
+import {
+  isInternalHref,
+  normalizeRoutePath,
+  publicHref,
+  routePathOfPathname,
+  splitHref,
+  withBaseUrl,
+} from '../shared/paths.js'
 import type { PageLinks } from './extract-html-links.js'
 
 /** What the check needs of a rendered page: its route, the hrefs of its links (each once) and its element ids. */
@@ -58,7 +65,9 @@ export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputF
             file: where.file,
             line: where.line,
             column: where.column,
-            hint: where.fromConfig ? 'Fix the link in the navbar or footer config.' : 'Point the link at an existing page, or create the page.',
+            hint: where.fromConfig
+              ? 'Fix the link in the navbar or footer config.'
+              : 'Point the link at an existing page, or create the page.',
           }),
         )
         continue
@@ -69,7 +78,12 @@ export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputF
       }
     }
   }
-  return { brokenLinks, brokenAnchors: dedupe(brokenAnchors), brokenImages: checkImages(config, pages, outputFiles), checkedLinks }
+  return {
+    brokenLinks,
+    brokenAnchors: dedupe(brokenAnchors),
+    brokenImages: checkImages(config, pages, outputFiles),
+    checkedLinks,
+  }
 }
 
 /**
@@ -104,7 +118,10 @@ function checkImages(config: ResolvedConfig, pages: PageToCheck[], outputFiles: 
 function imageFile(config: ResolvedConfig, routePath: string, src: string): string | undefined {
   const site = 'http://site.invalid'
   // root-relative srcs are written under the base URL (MarkdownImage); relative ones resolve against the page's URL
-  const url = new URL(src.startsWith('/') ? withBaseUrl(config.baseUrl, src) : src, site + publicHref(config, routePath))
+  const url = new URL(
+    src.startsWith('/') ? withBaseUrl(config.baseUrl, src) : src,
+    site + publicHref(config, routePath),
+  )
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`
   if (!url.pathname.startsWith(base)) return undefined
   let file = url.pathname.slice(base.length)
@@ -131,7 +148,12 @@ function decodeHash(hash: string): string {
  * The route path a link lands on, 'file' for a static or generated file, undefined when nothing is there (or the
  * link leaves the base URL: the site is served under it, nothing of it is outside).
  */
-function resolveTarget(pathname: string, baseUrl: string, idsByPath: Map<string, Set<string>>, outputFiles: Set<string>): string | 'file' | undefined {
+function resolveTarget(
+  pathname: string,
+  baseUrl: string,
+  idsByPath: Map<string, Set<string>>,
+  outputFiles: Set<string>,
+): string | 'file' | undefined {
   let written = pathname
   try {
     written = decodeURI(pathname)
@@ -155,7 +177,14 @@ interface AnchorWarning extends BuildWarning {
 }
 
 function anchorWarning(route: Route, href: string, where: { file: string; line?: number }): AnchorWarning {
-  return { code: 'broken-anchor', message: `Broken anchor on ${route.path}: ${href}`, file: where.file, line: where.line, hint: 'No heading or element on the target page has that id.', href }
+  return {
+    code: 'broken-anchor',
+    message: `Broken anchor on ${route.path}: ${href}`,
+    file: where.file,
+    line: where.line,
+    hint: 'No heading or element on the target page has that id.',
+    href,
+  }
 }
 
 /** Every `to` / `href` of the navbar (dropdown items included) and footer, with its config path (the first one wins). */
@@ -174,12 +203,21 @@ function configuredHrefs(config: ResolvedConfig): Map<string, ConfigPath> {
     add(record, ['themeConfig', 'navbar', 'items', i])
     record.items?.forEach((child, j) => add(child, ['themeConfig', 'navbar', 'items', i, 'items', j]))
   })
-  config.themeConfig.footer.links.forEach((group, i) => group.items.forEach((link, j) => add(link, ['themeConfig', 'footer', 'links', i, 'items', j])))
+  config.themeConfig.footer.links.forEach((group, i) =>
+    group.items.forEach((link, j) => add(link, ['themeConfig', 'footer', 'links', i, 'items', j])),
+  )
   return hrefs
 }
 
-function source(route: Route, href: string, configured: Map<string, ConfigPath>, config: ResolvedConfig): { file: string; line?: number; column?: number; fromConfig: boolean } {
-  const inMarkdown = route.markdownLinks.find((l) => !l.image && (l.href === href || publicHref(config, l.href) === href))
+function source(
+  route: Route,
+  href: string,
+  configured: Map<string, ConfigPath>,
+  config: ResolvedConfig,
+): { file: string; line?: number; column?: number; fromConfig: boolean } {
+  const inMarkdown = route.markdownLinks.find(
+    (l) => !l.image && (l.href === href || publicHref(config, l.href) === href),
+  )
   if (inMarkdown) {
     return { file: inMarkdown.file ?? route.sourceFile, line: inMarkdown.line, fromConfig: false }
   }

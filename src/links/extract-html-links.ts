@@ -6,7 +6,10 @@ const ANCHOR_HREF = /<a\b[^>]*?\shref="([^"]*)"/g
 const ID_ATTRIBUTE = /\sid="([^"]*)"/g
 
 export function decodeAttribute(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e] ?? _)
+  return value.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e] ?? _,
+  )
 }
 
 export function extractHrefs(html: string): string[] {
@@ -34,6 +37,9 @@ export interface PageLinks {
  * trip copies them into strings of their own.
  */
 export function readPageLinks(html: string): PageLinks {
-  const [hrefs, ids] = JSON.parse(JSON.stringify([[...new Set(extractHrefs(html))], [...extractIds(html)]])) as [string[], string[]]
+  const [hrefs, ids] = JSON.parse(JSON.stringify([[...new Set(extractHrefs(html))], [...extractIds(html)]])) as [
+    string[],
+    string[],
+  ]
   return { hrefs, ids: new Set(ids) }
 }

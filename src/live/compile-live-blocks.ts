@@ -41,7 +41,6 @@ export interface LiveSource {
   block: LiveBlock
 }
 
-
 export interface CompiledLiveBlock {
   /** `rhh5-0123456789`: library + hash of the language, mode and code */
   key: string
@@ -70,7 +69,10 @@ export const LIVE_SCOPE_PREFIX = 'hd:live-scope/'
 
 /** `rhh5-0123456789`: equal for equal blocks of the same library, whatever page they are on. */
 export function liveBlockKey(library: string, lang: string, noInline: boolean, code: string): string {
-  const hash = createHash('sha256').update(`${lang}\0${noInline ? 'noInline' : 'inline'}\0${code}`).digest('hex').slice(0, 10)
+  const hash = createHash('sha256')
+    .update(`${lang}\0${noInline ? 'noInline' : 'inline'}\0${code}`)
+    .digest('hex')
+    .slice(0, 10)
   return `${library}-${hash}`
 }
 
@@ -81,7 +83,8 @@ export function collectLiveSources(content: SiteContent): LiveSource[] {
   for (const version of content.versions) {
     for (const doc of version.docs) {
       if (doc.draft) continue
-      for (const block of doc.markdown.liveBlocks) sources.push({ file: doc.sourceFile, version: version.meta.name, block })
+      for (const block of doc.markdown.liveBlocks)
+        sources.push({ file: doc.sourceFile, version: version.meta.name, block })
     }
   }
   for (const post of content.blog?.posts ?? []) {
@@ -123,7 +126,9 @@ export async function compileLiveBlocks(sources: LiveSource[], renderer: LiveRen
   const results = await Promise.allSettled(sources.map((source) => compileLiveBlock(source, renderer)))
   results.forEach((result, i) => {
     if (result.status === 'rejected') {
-      errors.push(result.reason instanceof BuildError ? result.reason : new BuildError('live-block', String(result.reason)))
+      errors.push(
+        result.reason instanceof BuildError ? result.reason : new BuildError('live-block', String(result.reason)),
+      )
       return
     }
     const { block, previewHtml } = result.value
@@ -144,11 +149,15 @@ export function compileLiveBlock(source: LiveSource, renderer: LiveRenderer): Pr
   const library = liveLibraryOf(version)
   if (!library) {
     return Promise.reject(
-      new BuildError('live-no-library', `Live code block in docs version "${version}", which has no library for live code`, {
-        file,
-        line: block.line,
-        hint: `Live blocks run the library of their docs version; known versions: ${Object.keys(LIVE_LIBRARIES).join(', ')} (src/live/live-libraries.ts). Remove \`live\` or add the version there.`,
-      }),
+      new BuildError(
+        'live-no-library',
+        `Live code block in docs version "${version}", which has no library for live code`,
+        {
+          file,
+          line: block.line,
+          hint: `Live blocks run the library of their docs version; known versions: ${Object.keys(LIVE_LIBRARIES).join(', ')} (src/live/live-libraries.ts). Remove \`live\` or add the version there.`,
+        },
+      ),
     )
   }
   const key = liveBlockKey(library, block.lang, block.noInline, block.code)
@@ -162,10 +171,16 @@ export function compileLiveBlock(source: LiveSource, renderer: LiveRenderer): Pr
   return compiled
 }
 
-async function compileUncached({ file, block }: LiveSource, library: string, key: string, renderer: LiveRenderer): Promise<PlacedLiveBlock> {
+async function compileUncached(
+  { file, block }: LiveSource,
+  library: string,
+  key: string,
+  renderer: LiveRenderer,
+): Promise<PlacedLiveBlock> {
   const fail = failAt(file, block)
   const moduleSyntax = findModuleSyntax(block.code)
-  if (moduleSyntax) throw fail('live-import', `Live code cannot use \`${moduleSyntax.keyword}\``, moduleSyntax.line, MODULE_SYNTAX_HINT)
+  if (moduleSyntax)
+    throw fail('live-import', `Live code cannot use \`${moduleSyntax.keyword}\``, moduleSyntax.line, MODULE_SYNTAX_HINT)
   const body = await transformLiveCode(block, file)
 
   let prelude: string
@@ -173,7 +188,12 @@ async function compileUncached({ file, block }: LiveSource, library: string, key
   try {
     prelude = scopePrelude(referencedScopeNames(block.code, await renderer.scopeNames(library)))
     // the preview must render on the server, as it will in the page
-    outcome = await renderer.render({ library, code: `${prelude}\n${body}\nreturn ${LIVE_FUNCTION};`, noInline: block.noInline, identifierPrefix: livePreviewIdPrefix(block.id) })
+    outcome = await renderer.render({
+      library,
+      code: `${prelude}\n${body}\nreturn ${LIVE_FUNCTION};`,
+      noInline: block.noInline,
+      identifierPrefix: livePreviewIdPrefix(block.id),
+    })
   } catch (error) {
     // the realm itself (React and the library), not the block
     const hint = `Live blocks of this docs version render with the "${library}" package (src/live/live-libraries.ts): is it installed?`
@@ -186,14 +206,27 @@ async function compileUncached({ file, block }: LiveSource, library: string, key
   if ('crashed' in outcome) throw fail('live-render', `Live code stopped its renderer: ${outcome.crashed}`, undefined)
   if (outcome.html === undefined) throw fail('live-render', `Live code fails to render: ${outcome.error}`, outcome.line)
 
-  const moduleSource = [`import{scope}from${JSON.stringify(LIVE_SCOPE_PREFIX + library)};`, prelude, body.trimEnd(), `export{scope,${LIVE_FUNCTION} as run};`].join('\n')
-  return { block: { key, library, noInline: block.noInline, file, line: block.line, moduleSource }, previewHtml: outcome.html }
+  const moduleSource = [
+    `import{scope}from${JSON.stringify(LIVE_SCOPE_PREFIX + library)};`,
+    prelude,
+    body.trimEnd(),
+    `export{scope,${LIVE_FUNCTION} as run};`,
+  ].join('\n')
+  return {
+    block: { key, library, noInline: block.noInline, file, line: block.line, moduleSource },
+    previewHtml: outcome.html,
+  }
 }
 
 /** A BuildError at a line of the block (1-based within the block; its fence line when undefined). */
 function failAt(file: string, block: LiveBlock) {
   return (code: string, message: string, lineInBlock: number | undefined, hint?: string, cause?: unknown) =>
-    new BuildError(code, message, { file, line: lineInBlock === undefined ? block.line : block.line + lineInBlock, hint, cause })
+    new BuildError(code, message, {
+      file,
+      line: lineInBlock === undefined ? block.line : block.line + lineInBlock,
+      hint,
+      cause,
+    })
 }
 
 /** The block compiled (esbuild, minified): the browser module's code, and what the build renders. */
@@ -228,7 +261,9 @@ async function transformLiveCode(block: LiveBlock, file: string): Promise<string
       'live-syntax',
       `Live code does not compile: ${first?.text ?? (error as Error).message}`,
       line,
-      block.noInline ? 'A noInline block is statements ending with render(<Example />).' : 'An inline block is one function component or one JSX element (use noInline for more).',
+      block.noInline
+        ? 'A noInline block is statements ending with render(<Example />).'
+        : 'An inline block is one function component or one JSX element (use noInline for more).',
       error,
     )
   }

@@ -55,7 +55,8 @@ export function findModuleSyntax(code: string): { line: number; keyword: 'import
   return undefined
 }
 
-export const MODULE_SYNTAX_HINT = 'Live code has no import or export lines: React, its hooks and the library are already in scope.'
+export const MODULE_SYNTAX_HINT =
+  'Live code has no import or export lines: React, its hooks and the library are already in scope.'
 
 /** The scope names a block mentions (always `React`, which compiled JSX uses), in scope order. */
 export function referencedScopeNames(code: string, scopeNames: Iterable<string>): string[] {

@@ -17,7 +17,13 @@ import type { Element, ElementContent } from 'hast'
 import type { ClientBundle } from '../bundle/bundle-client.js'
 import type { Route } from '../routes/route.js'
 import { hexContentHash } from '../output/hashed-asset-names.js'
-import { LIVE_SCOPE_PREFIX, liveBlockKey, livePreviewKey, scopeModuleSource, type CompiledLiveBlocks } from './compile-live-blocks.js'
+import {
+  LIVE_SCOPE_PREFIX,
+  liveBlockKey,
+  livePreviewKey,
+  scopeModuleSource,
+  type CompiledLiveBlocks,
+} from './compile-live-blocks.js'
 import { liveLibraryOf } from './live-libraries.js'
 import { withBaseUrl } from '../shared/paths.js'
 
@@ -32,7 +38,10 @@ export function liveLibrariesOf(versions: string[]): string[] {
 }
 
 /** The scope modules to add to the client bundle as entries. */
-export function liveScopeBundleInput(libraries: string[]): { extraModules: Record<string, string>; extraEntries: Record<string, string> } {
+export function liveScopeBundleInput(libraries: string[]): {
+  extraModules: Record<string, string>
+  extraEntries: Record<string, string>
+} {
   const extraModules: Record<string, string> = {}
   const extraEntries: Record<string, string> = {}
   for (const library of libraries) {
@@ -59,8 +68,13 @@ export function emitLiveModules(compiled: CompiledLiveBlocks, bundle: ClientBund
   const modules: LiveModules = { files: new Map(), urlOfKey: new Map(), imports: {} }
   for (const block of compiled.blocks.values()) {
     const scopeUrl = bundle.entryChunks[scopeEntryName(block.library)]
-    if (!scopeUrl) throw new Error(`The client bundle has no scope module for ${block.library} (live block at ${block.file}:${block.line})`)
-    const text = block.moduleSource.replace(JSON.stringify(LIVE_SCOPE_PREFIX + block.library), () => JSON.stringify(`./${path.posix.basename(scopeUrl)}`))
+    if (!scopeUrl)
+      throw new Error(
+        `The client bundle has no scope module for ${block.library} (live block at ${block.file}:${block.line})`,
+      )
+    const text = block.moduleSource.replace(JSON.stringify(LIVE_SCOPE_PREFIX + block.library), () =>
+      JSON.stringify(`./${path.posix.basename(scopeUrl)}`),
+    )
     const file = `assets/live-${block.key}.${hexContentHash(text)}.js`
     const url = withBaseUrl(baseUrl, `/${file}`)
     modules.files.set(file, text)
@@ -86,7 +100,13 @@ const annotated = new WeakMap<object, { signature: string; data: Route['data']; 
  * Adds the module URLs and the preview HTML to the routes' live blocks. `latestVersion` is the docs version whose
  * library blog posts and pages run.
  */
-export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks, modules: LiveModules, bundle: ClientBundle, latestVersion: string): LivePages {
+export function attachLiveModules(
+  routes: Route[],
+  compiled: CompiledLiveBlocks,
+  modules: LiveModules,
+  bundle: ClientBundle,
+  latestVersion: string,
+): LivePages {
   const { urlOfKey } = modules
   if (urlOfKey.size === 0) return { routes, preloads: () => [], editorChunks: [] }
 
@@ -108,7 +128,12 @@ export function attachLiveModules(routes: Route[], compiled: CompiledLiveBlocks,
     const urls: string[] = []
     if (!library) return { signature, data: original, urls }
     const change = (pre: Element) => {
-      const key = liveBlockKey(library, String(pre.properties.dataLanguage ?? 'text'), !!pre.properties.dataNoInline, hastText(pre))
+      const key = liveBlockKey(
+        library,
+        String(pre.properties.dataLanguage ?? 'text'),
+        !!pre.properties.dataNoInline,
+        hastText(pre),
+      )
       const url = urlOfKey.get(key)
       if (!url) return { pre }
       const preview = compiled.previews.get(livePreviewKey(key, String(pre.properties.dataLiveId)))
@@ -149,10 +174,31 @@ function closure(urls: string[], imports: Record<string, string[]>): Set<string>
  * directives' containers only): their subtrees are not walked. The highlighted code of every other `<pre>` and
  * the inline content of paragraphs are most of a page's nodes.
  */
-const HOLDS_NO_CODE_BLOCK = new Set(['pre', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'a', 'code', 'span', 'em', 'strong', 'kbd', 'img'])
+const HOLDS_NO_CODE_BLOCK = new Set([
+  'pre',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'a',
+  'code',
+  'span',
+  'em',
+  'strong',
+  'kbd',
+  'img',
+])
 
 function isLivePre(value: Record<string, unknown>): value is Element & Record<string, unknown> {
-  return value.type === 'element' && value.tagName === 'pre' && !!(value.properties as Element['properties'] | undefined)?.dataLive
+  return (
+    value.type === 'element' &&
+    value.tagName === 'pre' &&
+    !!(value.properties as Element['properties'] | undefined)?.dataLive
+  )
 }
 
 interface LivePreMapping {

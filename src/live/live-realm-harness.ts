@@ -25,7 +25,12 @@ export interface LiveRealm {
  * boundary, the server render would turn a component that throws into a fallback to retry in the browser, and
  * the build must see the error instead.
  */
-function previewHtml(factory: (scope: LiveScope) => LiveModule['run'], scope: LiveScope, noInline: boolean, identifierPrefix: string): string {
+function previewHtml(
+  factory: (scope: LiveScope) => LiveModule['run'],
+  scope: LiveScope,
+  noInline: boolean,
+  identifierPrefix: string,
+): string {
   const element = createElement(previewComponent(runLiveFunction(factory(scope), noInline)))
   return `<!--$-->${renderToString(element, { identifierPrefix })}<!--/$-->`
 }

@@ -24,7 +24,9 @@ function renderToStringOnly(): esbuild.Plugin {
   return {
     name: 'hd-render-to-string-only',
     setup(build) {
-      build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: path.join(reactDom, 'cjs/react-dom-server-legacy.browser.production.js') }))
+      build.onResolve({ filter: /^react-dom\/server$/ }, () => ({
+        path: path.join(reactDom, 'cjs/react-dom-server-legacy.browser.production.js'),
+      }))
     },
   }
 }
@@ -34,8 +36,14 @@ function scopeModule(library: string): esbuild.Plugin {
   return {
     name: 'hd-live-scope',
     setup(build) {
-      build.onResolve({ filter: /^hd:live-scope\// }, (args) => (args.path === specifier ? { path: specifier, namespace: 'hd' } : undefined))
-      build.onLoad({ filter: /.*/, namespace: 'hd' }, () => ({ contents: scopeModuleSource(library), loader: 'js', resolveDir: ROOT }))
+      build.onResolve({ filter: /^hd:live-scope\// }, (args) =>
+        args.path === specifier ? { path: specifier, namespace: 'hd' } : undefined,
+      )
+      build.onLoad({ filter: /.*/, namespace: 'hd' }, () => ({
+        contents: scopeModuleSource(library),
+        loader: 'js',
+        resolveDir: ROOT,
+      }))
     },
   }
 }

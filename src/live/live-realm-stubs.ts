@@ -10,7 +10,24 @@ const never = (): number => 0
 
 realm.console = Object.freeze(
   Object.fromEntries(
-    ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table', 'group', 'groupCollapsed', 'groupEnd', 'time', 'timeEnd', 'timeLog', 'assert', 'count'].map((name) => [name, noop]),
+    [
+      'log',
+      'info',
+      'warn',
+      'error',
+      'debug',
+      'trace',
+      'dir',
+      'table',
+      'group',
+      'groupCollapsed',
+      'groupEnd',
+      'time',
+      'timeEnd',
+      'timeLog',
+      'assert',
+      'count',
+    ].map((name) => [name, noop]),
   ),
 )
 realm.setTimeout = never

@@ -22,10 +22,21 @@ export type LiveRenderRequest =
    * a compiled block: `code` is the body of a function of `scope` returning the block's `__live` function (the
    * scope prelude, the compiled block, `return __live;`)
    */
-  | { kind: 'render'; id: number; library: string; code: string; noInline: boolean; identifierPrefix: string; timeLimitMs: number }
+  | {
+      kind: 'render'
+      id: number
+      library: string
+      code: string
+      noInline: boolean
+      identifierPrefix: string
+      timeLimitMs: number
+    }
 
 /** thread → main: `answer` is the realm's JSON text (scope names, or a LiveRealmAnswer) */
-export type LiveRenderReply = { id: number; answer: string } | { id: number; timedOut: true } | { id: number; failed: string }
+export type LiveRenderReply =
+  | { id: number; answer: string }
+  | { id: number; timedOut: true }
+  | { id: number; failed: string }
 
 /** what the thread is started with */
 export interface LiveRenderThreadData {

@@ -10,7 +10,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { PRECOMPILED } from '../generator-root.js'
-import type { LiveRenderReady, LiveRenderReply, LiveRenderRequest, LiveRenderThreadData } from './live-render-protocol.js'
+import type {
+  LiveRenderReady,
+  LiveRenderReply,
+  LiveRenderRequest,
+  LiveRenderThreadData,
+} from './live-render-protocol.js'
 
 /** The render thread's heap: a block that fills it ends the thread, not the build. */
 export const LIVE_RENDER_HEAP_MB = 256
@@ -32,9 +37,18 @@ interface InFlight {
 }
 
 export function startRenderThread(data: LiveRenderThreadData): RenderThread {
-  const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), PRECOMPILED ? 'live-render-worker.js' : 'live-render-worker-entry.mjs')
+  const entry = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    PRECOMPILED ? 'live-render-worker.js' : 'live-render-worker-entry.mjs',
+  )
   // nothing of the build's environment: were a block ever to reach this thread, it would find no secrets there
-  const worker = new Worker(entry, { workerData: data, env: {}, resourceLimits: { maxOldGenerationSizeMb: LIVE_RENDER_HEAP_MB }, stdout: true, stderr: true })
+  const worker = new Worker(entry, {
+    workerData: data,
+    env: {},
+    resourceLimits: { maxOldGenerationSizeMb: LIVE_RENDER_HEAP_MB },
+    stdout: true,
+    stderr: true,
+  })
   // only a thread with work keeps the process alive (a watch session keeps its renderer between builds)
   worker.unref()
   const inFlight: InFlight[] = []
@@ -70,7 +84,10 @@ export function startRenderThread(data: LiveRenderThreadData): RenderThread {
     startDeadline()
   })
   worker.on('error', (error) => {
-    crash = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? `It used more than ${LIVE_RENDER_HEAP_MB} MB of memory.` : `The live render thread failed: ${error.message}`
+    crash =
+      (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? `It used more than ${LIVE_RENDER_HEAP_MB} MB of memory.`
+        : `The live render thread failed: ${error.message}`
   })
   worker.on('exit', () => stop({ crashed: crash ?? 'The live render thread stopped.' }))
 

@@ -18,8 +18,13 @@
  */
 import vm from 'node:vm'
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
-import { LIVE_REALM_GLOBAL, type LiveRenderThreadData, type LiveRenderReady, type LiveRenderReply, type LiveRenderRequest } from './live-render-protocol.js'
-
+import {
+  LIVE_REALM_GLOBAL,
+  type LiveRenderThreadData,
+  type LiveRenderReady,
+  type LiveRenderReply,
+  type LiveRenderRequest,
+} from './live-render-protocol.js'
 
 /**
  * A fresh context holding the library's realm: each block gets its own, so no block can change what another
@@ -85,14 +90,25 @@ function serveLiveRenders(port: MessagePort, spareRealms: number): void {
       if (request.kind === 'realm') {
         const script = new vm.Script(request.script, { filename: `live-realm-${request.library}.js` })
         scripts.set(request.library, script)
-        return { id, answer: evaluate(newRealm(script), `${LIVE_REALM_GLOBAL}.scopeNames()`, 'live-scope.js', timeLimitMs) }
+        return {
+          id,
+          answer: evaluate(newRealm(script), `${LIVE_REALM_GLOBAL}.scopeNames()`, 'live-scope.js', timeLimitMs),
+        }
       }
       const script = scripts.get(request.library)
       if (!script) return { id, failed: `No realm for ${request.library}` }
       const context = spares.get(request.library)?.pop() ?? newRealm(script)
       // the block's code is esbuild's output: whole statements, so it stays inside this function body
       const factory = `function (scope) {\n${request.code}\n}`
-      return { id, answer: evaluate(context, `${LIVE_REALM_GLOBAL}.render(${factory}, ${request.noInline}, ${JSON.stringify(request.identifierPrefix)})`, 'live-block.js', timeLimitMs) }
+      return {
+        id,
+        answer: evaluate(
+          context,
+          `${LIVE_REALM_GLOBAL}.render(${factory}, ${request.noInline}, ${JSON.stringify(request.identifierPrefix)})`,
+          'live-block.js',
+          timeLimitMs,
+        ),
+      }
     } catch (error) {
       // Node's timeout, a compile error of this thread, or the realm script failing before any block ran in it
       if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { id, timedOut: true }

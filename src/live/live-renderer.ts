@@ -88,13 +88,16 @@ export function startLiveRenderer(options: LiveRendererOptions = {}): LiveRender
     const reply = await thread.send({ kind: 'realm', id: nextId++, library, script, timeLimitMs }, deadlineMs)
     if ('answer' in reply) return reply.answer
     if ('abandoned' in reply) return undefined
-    throw new Error(`The live realm of ${library} could not be started: ${'timedOut' in reply ? 'it timed out' : 'failed' in reply ? reply.failed : reply.crashed}`)
+    throw new Error(
+      `The live realm of ${library} could not be started: ${'timedOut' in reply ? 'it timed out' : 'failed' in reply ? reply.failed : reply.crashed}`,
+    )
   }
 
   /** The running thread (a new one after a thread ended) with the library's realm loaded; the realm's scope names. */
   async function withRealm(library: string): Promise<{ thread: RenderThread; names: string }> {
     for (;;) {
-      if (!current || current.thread.ended) current = { thread: startRenderThread({ spareRealms: options.spareRealms ?? 0 }), realms: new Map() }
+      if (!current || current.thread.ended)
+        current = { thread: startRenderThread({ spareRealms: options.spareRealms ?? 0 }), realms: new Map() }
       const { thread, realms } = current
       let loading = realms.get(library)
       if (!loading) {
@@ -124,7 +127,8 @@ export function startLiveRenderer(options: LiveRendererOptions = {}): LiveRender
       if (!names) {
         names = track(withRealm(library)).then(({ names }) => {
           const parsed: unknown = JSON.parse(names)
-          if (!Array.isArray(parsed) || !parsed.every((name) => typeof name === 'string')) throw new Error(`The live realm of ${library} has no scope`)
+          if (!Array.isArray(parsed) || !parsed.every((name) => typeof name === 'string'))
+            throw new Error(`The live realm of ${library} has no scope`)
           return parsed as string[]
         })
         scopeNames.set(library, names)
@@ -162,7 +166,11 @@ function readAnswer(text: string): LiveRealmAnswer {
   try {
     const value = JSON.parse(text) as Record<string, unknown>
     if (typeof value?.html === 'string') return { html: value.html }
-    if (typeof value?.error === 'string') return { error: value.error, line: typeof value.line === 'number' && Number.isInteger(value.line) ? value.line : undefined }
+    if (typeof value?.error === 'string')
+      return {
+        error: value.error,
+        line: typeof value.line === 'number' && Number.isInteger(value.line) ? value.line : undefined,
+      }
   } catch {
     // below
   }

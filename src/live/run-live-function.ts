@@ -32,7 +32,9 @@ export class LiveCodeError extends Error {
 export function runLiveFunction(run: (render: (node: unknown) => void) => unknown, noInline: boolean): unknown {
   if (!noInline) {
     return run(() => {
-      throw new LiveCodeError('render(…) is only available in noInline blocks; an inline block is one component or element.')
+      throw new LiveCodeError(
+        'render(…) is only available in noInline blocks; an inline block is one component or element.',
+      )
     })
   }
   let called = false

@@ -79,10 +79,16 @@ function buildLine(segments: Segment[]): ElementContent[] {
   const open: Array<{ token: Prism.Token; element: Element }> = []
   for (const segment of segments) {
     let shared = 0
-    while (shared < open.length && shared < segment.tokens.length && open[shared].token === segment.tokens[shared]) shared++
+    while (shared < open.length && shared < segment.tokens.length && open[shared].token === segment.tokens[shared])
+      shared++
     open.length = shared
     for (const token of segment.tokens.slice(shared)) {
-      const element: Element = { type: 'element', tagName: 'span', properties: { className: tokenClasses(token) }, children: [] }
+      const element: Element = {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: tokenClasses(token) },
+        children: [],
+      }
       ;(open.length === 0 ? root : open[open.length - 1].element.children).push(element)
       open.push({ token, element })
     }

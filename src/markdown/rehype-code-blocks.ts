@@ -30,7 +30,8 @@ export function rehypeCodeBlocks() {
     walkHast(tree, (node) => {
       if (node.type !== 'element' || node.tagName !== 'pre') return
       const code = node.children[0]
-      if (node.children.length === 1 && code.type === 'element' && code.tagName === 'code') transformCodeBlock(node, code, context)
+      if (node.children.length === 1 && code.type === 'element' && code.tagName === 'code')
+        transformCodeBlock(node, code, context)
       return SKIP_CHILDREN
     })
   }
@@ -43,7 +44,10 @@ function transformCodeBlock(pre: Element, code: Element, context: RenderContext)
   const rawMeta = (code.data as { meta?: string | null } | undefined)?.meta
   const meta = parseCodeMeta(rawMeta)
   // mdast-util-to-hast adds a final newline to the code's text
-  const source = code.children.map((child) => (child.type === 'text' ? child.value : '')).join('').replace(/\n$/, '')
+  const source = code.children
+    .map((child) => (child.type === 'text' ? child.value : ''))
+    .join('')
+    .replace(/\n$/, '')
 
   if (meta.invalidRange) {
     throw context.error(
@@ -54,10 +58,20 @@ function transformCodeBlock(pre: Element, code: Element, context: RenderContext)
     )
   }
   for (const word of meta.unknown) {
-    context.warn('unknown-code-meta', `Unknown code block option "${word}" is ignored`, pre, 'Known options: title="…", {1,3-5}, live, noInline, fragment')
+    context.warn(
+      'unknown-code-meta',
+      `Unknown code block option "${word}" is ignored`,
+      pre,
+      'Known options: title="…", {1,3-5}, live, noInline, fragment',
+    )
   }
   if (meta.noInline && !meta.live) {
-    context.warn('code-noinline-without-live', 'noInline only applies to live code blocks', pre, 'Add live, or remove noInline')
+    context.warn(
+      'code-noinline-without-live',
+      'noInline only applies to live code blocks',
+      pre,
+      'Add live, or remove noInline',
+    )
   }
 
   const lines = highlightLines(source, language)
@@ -87,6 +101,12 @@ function transformCodeBlock(pre: Element, code: Element, context: RenderContext)
     pre.properties.dataLive = true
     pre.properties.dataLiveId = id
     if (meta.noInline) pre.properties.dataNoInline = true
-    context.liveBlocks.push({ id, lang: language, code: source, noInline: meta.noInline, line: context.lineOf(pre) ?? 1 })
+    context.liveBlocks.push({
+      id,
+      lang: language,
+      code: source,
+      noInline: meta.noInline,
+      line: context.lineOf(pre) ?? 1,
+    })
   }
 }

@@ -50,7 +50,12 @@ export function rehypeHeadingIds() {
       if (customId !== undefined) {
         id = customId
         if (Object.hasOwn(slugger.occurrences, id)) {
-          context.warn('duplicate-heading-id', `The heading id "${id}" is used twice on this page`, node, 'Give one of the headings another {#id}')
+          context.warn(
+            'duplicate-heading-id',
+            `The heading id "${id}" is used twice on this page`,
+            node,
+            'Give one of the headings another {#id}',
+          )
         } else slugger.occurrences[id] = 0
       } else {
         id = slugger.slug(text) || slugger.slug(FALLBACK_ID)

@@ -40,7 +40,8 @@ export function remarkAdmonitions() {
 
 function transformAdmonition(node: ContainerDirective, type: AdmonitionType): void {
   const label = takeDirectiveLabel(node)
-  const title: PhrasingContent[] = label && label.children.length > 0 ? label.children : [{ type: 'text', value: ADMONITION_TITLES[type] }]
+  const title: PhrasingContent[] =
+    label && label.children.length > 0 ? label.children : [{ type: 'text', value: ADMONITION_TITLES[type] }]
   const heading: Paragraph = {
     type: 'paragraph',
     children: title,

@@ -11,7 +11,8 @@ export const KBD_DIRECTIVE = 'kbd'
 export function remarkKbd() {
   return (tree: Root) => {
     walkMdast(tree, (node) => {
-      if (node.type !== 'textDirective' || (node as TextDirective).name !== KBD_DIRECTIVE || node.children.length === 0) return
+      if (node.type !== 'textDirective' || (node as TextDirective).name !== KBD_DIRECTIVE || node.children.length === 0)
+        return
       const directive = node as TextDirective
       directive.data = { ...directive.data, hName: 'kbd', hProperties: {} }
     })

@@ -41,7 +41,9 @@ export function remarkRawHtmlPolicy() {
         )
       }
       const text = { type: 'text' as const, value: node.value, position: node.position }
-      const replacement = FLOW_PARENTS.has(parent.type) ? { type: 'paragraph' as const, children: [text], position: node.position } : text
+      const replacement = FLOW_PARENTS.has(parent.type)
+        ? { type: 'paragraph' as const, children: [text], position: node.position }
+        : text
       ;(parent.children as unknown[])[index] = replacement
     })
   }

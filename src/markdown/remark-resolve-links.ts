@@ -30,9 +30,17 @@ export function remarkResolveLinks() {
     // a reference may come before its definition: its href is filled in after the walk
     const references: Array<{ node: LinkReference | ImageReference; at: number }> = []
     walkMdast(tree, (node, index, parent) => {
-      if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && isUnsafe(node.url, node, context)) {
+      if (
+        (node.type === 'link' || node.type === 'image' || node.type === 'definition') &&
+        isUnsafe(node.url, node, context)
+      ) {
         // a link is replaced by its text (walked next), an image by its alt text, a definition by nothing
-        const replacement = node.type === 'link' ? node.children : node.type === 'image' && node.alt ? [{ type: 'text' as const, value: node.alt, position: node.position }] : []
+        const replacement =
+          node.type === 'link'
+            ? node.children
+            : node.type === 'image' && node.alt
+              ? [{ type: 'text' as const, value: node.alt, position: node.position }]
+              : []
         ;(parent.children as unknown[]).splice(index, 1, ...replacement)
         return index
       }

@@ -30,8 +30,16 @@ export function remarkTabs() {
     walkMdast(tree, (node, _index, parent) => {
       if (node.type !== 'containerDirective') return
       if (node.name === TABS_CONTAINER) transformTabs(node, context)
-      else if (node.name === TAB_CONTAINER && !(parent.type === 'containerDirective' && parent.name === TABS_CONTAINER)) {
-        throw context.error('tab-outside-tabs', 'A :::tab container must be placed directly inside a ::::tabs container', node, NESTING_HINT)
+      else if (
+        node.name === TAB_CONTAINER &&
+        !(parent.type === 'containerDirective' && parent.name === TABS_CONTAINER)
+      ) {
+        throw context.error(
+          'tab-outside-tabs',
+          'A :::tab container must be placed directly inside a ::::tabs container',
+          node,
+          NESTING_HINT,
+        )
       }
     })
   }
@@ -54,10 +62,20 @@ function transformTabs(tabs: ContainerDirective, context: RenderContext): void {
     const label = (labelNode ? toString(labelNode) : (attributes.label ?? '')).trim()
     const value = (attributes.value ?? kebabCase(label)).trim()
     if (!label && !value) {
-      throw context.error('tab-missing-label', 'A :::tab needs a label: :::tab[Label]', child, 'Write the label in brackets: :::tab[npm]')
+      throw context.error(
+        'tab-missing-label',
+        'A :::tab needs a label: :::tab[Label]',
+        child,
+        'Write the label in brackets: :::tab[npm]',
+      )
     }
     if (!value) {
-      throw context.error('tab-missing-value', `The tab label "${label}" gives no value`, child, `Add a value: :::tab[${label}]{value=my-value}`)
+      throw context.error(
+        'tab-missing-value',
+        `The tab label "${label}" gives no value`,
+        child,
+        `Add a value: :::tab[${label}]{value=my-value}`,
+      )
     }
     const duplicate = items.find((item) => item.value === value)
     if (duplicate) {
@@ -70,13 +88,23 @@ function transformTabs(tabs: ContainerDirective, context: RenderContext): void {
     }
     const marked = 'default' in attributes && attributes.default !== 'false'
     if (marked && items.some((item) => item.marked)) {
-      throw context.error('tabs-multiple-defaults', 'More than one :::tab is marked {default}', child, 'Keep {default} on one tab only')
+      throw context.error(
+        'tabs-multiple-defaults',
+        'More than one :::tab is marked {default}',
+        child,
+        'Keep {default} on one tab only',
+      )
     }
     child.data = { ...child.data, hName: 'hd-tab', hProperties: { label: label || value, value } }
     items.push({ node: child, value, marked })
   }
   if (items.length === 0) {
-    throw context.error('tabs-empty', 'A ::::tabs container holds no :::tab', tabs, 'Add at least one :::tab[Label] … ::: inside it')
+    throw context.error(
+      'tabs-empty',
+      'A ::::tabs container holds no :::tab',
+      tabs,
+      'Add at least one :::tab[Label] … ::: inside it',
+    )
   }
   const defaultItem = items.find((item) => item.marked) ?? items[0]
   defaultItem.node.data!.hProperties!.default = true

@@ -27,7 +27,9 @@ type Directive = ContainerDirective | LeafDirective | TextDirective
 
 const HANDLED_CONTAINERS = new Set<string>([...Object.keys(ADMONITION_TITLES), TABS_CONTAINER, TAB_CONTAINER])
 
-const KNOWN = [...Object.keys(ADMONITION_TITLES).map((name) => `:::${name}`), '::::tabs holding :::tab[Label]'].join(', ')
+const KNOWN = [...Object.keys(ADMONITION_TITLES).map((name) => `:::${name}`), '::::tabs holding :::tab[Label]'].join(
+  ', ',
+)
 
 export function remarkUnhandledDirectives() {
   return (tree: Root, file: VFile) => {
@@ -81,7 +83,10 @@ function restoreInline(node: TextDirective | LeafDirective, context: RenderConte
 }
 
 /** `:::name[label]{attrs}` / content / `:::` → paragraph, content blocks, paragraph. */
-function restoreContainer(node: ContainerDirective, context: RenderContext): Array<ContainerDirective['children'][number]> {
+function restoreContainer(
+  node: ContainerDirective,
+  context: RenderContext,
+): Array<ContainerDirective['children'][number]> {
   const source = context.sourceOf(node)
   const lines = source.split('\n')
   const children = hasDirectiveLabel(node) ? node.children.slice(1) : node.children

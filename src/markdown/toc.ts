@@ -8,6 +8,12 @@ import type { TocItem } from '../shared/types.js'
 export const DEFAULT_TOC_MIN_LEVEL = 2
 export const DEFAULT_TOC_MAX_LEVEL = 3
 
-export function buildToc(headings: readonly TocItem[], minLevel = DEFAULT_TOC_MIN_LEVEL, maxLevel = DEFAULT_TOC_MAX_LEVEL): TocItem[] {
-  return headings.filter((heading) => heading.level >= minLevel && heading.level <= maxLevel).map((heading) => ({ ...heading }))
+export function buildToc(
+  headings: readonly TocItem[],
+  minLevel = DEFAULT_TOC_MIN_LEVEL,
+  maxLevel = DEFAULT_TOC_MAX_LEVEL,
+): TocItem[] {
+  return headings
+    .filter((heading) => heading.level >= minLevel && heading.level <= maxLevel)
+    .map((heading) => ({ ...heading }))
 }

@@ -30,10 +30,17 @@ export function walkTree<TNode extends Node, TParent extends Parent>(
       index = result
       continue
     }
-    if (result !== SKIP_CHILDREN && 'children' in node && Array.isArray(node.children)) walkTree(node as unknown as TParent, callback)
+    if (result !== SKIP_CHILDREN && 'children' in node && Array.isArray(node.children))
+      walkTree(node as unknown as TParent, callback)
     index++
   }
 }
 
-export const walkMdast: (tree: MdastParents, callback: (node: MdastNodes, index: number, parent: MdastParents) => WalkResult) => void = walkTree
-export const walkHast: (tree: HastParents, callback: (node: HastNodes, index: number, parent: HastParents) => WalkResult) => void = walkTree
+export const walkMdast: (
+  tree: MdastParents,
+  callback: (node: MdastNodes, index: number, parent: MdastParents) => WalkResult,
+) => void = walkTree
+export const walkHast: (
+  tree: HastParents,
+  callback: (node: HastNodes, index: number, parent: HastParents) => WalkResult,
+) => void = walkTree

@@ -54,8 +54,12 @@ export function feedLinkTags(config: ResolvedConfig): string {
   const types = config.blog.feedOptions?.type ?? ['rss', 'atom']
   const title = escapeHtml(config.blog.feedOptions?.title ?? `${config.title} Blog`)
   return [
-    types.includes('rss') ? `<link rel="alternate" type="application/rss+xml" href="${base}/rss.xml" title="${title} RSS Feed">` : '',
-    types.includes('atom') ? `<link rel="alternate" type="application/atom+xml" href="${base}/atom.xml" title="${title} Atom Feed">` : '',
+    types.includes('rss')
+      ? `<link rel="alternate" type="application/rss+xml" href="${base}/rss.xml" title="${title} RSS Feed">`
+      : '',
+    types.includes('atom')
+      ? `<link rel="alternate" type="application/atom+xml" href="${base}/atom.xml" title="${title} Atom Feed">`
+      : '',
   ]
     .filter(Boolean)
     .join('\n')

@@ -34,7 +34,9 @@ export function hexContentHash(contents: string | Uint8Array): string {
 }
 
 /** `<dir>/<name>.<hash>.<ext>[.<ext>…]` under HASHED_ASSETS_DIR, with either hash format (case-sensitive). */
-const HASHED_ASSET_PATH = new RegExp(`^${HASHED_ASSETS_DIR}/(?:[^/]+/)*[^/]+\\.(?:${ESBUILD_HASH}|${HEX_HASH})(?:\\.[a-z0-9]+)+$`)
+const HASHED_ASSET_PATH = new RegExp(
+  `^${HASHED_ASSETS_DIR}/(?:[^/]+/)*[^/]+\\.(?:${ESBUILD_HASH}|${HEX_HASH})(?:\\.[a-z0-9]+)+$`,
+)
 
 /**
  * True for a path (relative to the output folder, `/`-separated) named like a content-hashed build file. A

@@ -6,7 +6,9 @@ import { absoluteRouteUrl } from '../shared/page-head.js'
 export function orderDocsForLlms(docs: DocEntry[], order: string[]): DocEntry[] {
   const rank = (doc: DocEntry) => {
     const index = order.findIndex((pattern) =>
-      pattern.endsWith('/*') ? doc.id.startsWith(pattern.slice(0, -1)) && !doc.id.slice(pattern.length - 1).includes('/') : doc.id === pattern,
+      pattern.endsWith('/*')
+        ? doc.id.startsWith(pattern.slice(0, -1)) && !doc.id.slice(pattern.length - 1).includes('/')
+        : doc.id === pattern,
     )
     return index === -1 ? order.length : index
   }
@@ -17,20 +19,40 @@ export function orderDocsForLlms(docs: DocEntry[], order: string[]): DocEntry[] 
 }
 
 /** `llms.txt` (an index of the current docs) and `llms-full.txt` (their full text), in sidebar order by default. */
-export function renderLlmsTxt(config: ResolvedConfig, version: VersionContent, sidebarOrder: string[]): { index: string; full: string } {
+export function renderLlmsTxt(
+  config: ResolvedConfig,
+  version: VersionContent,
+  sidebarOrder: string[],
+): { index: string; full: string } {
   const title = config.llms?.title ?? `${config.title} Documentation`
   const description = config.llms?.description ?? config.tagline ?? ''
   const listed = version.docs.filter((d) => !d.unlisted && !d.draft)
   const bySidebar = [...listed].sort((a, b) => indexOr(sidebarOrder, a.permalink) - indexOr(sidebarOrder, b.permalink))
   const docs = config.llms?.order ? orderDocsForLlms(bySidebar, config.llms.order) : bySidebar
   const url = (doc: DocEntry) => absoluteRouteUrl(config, doc.permalink)
-  const index = [`# ${title}`, '', `> ${description}`, '', '## Docs', '', ...docs.map((d) => `- [${d.title}](${url(d)})${d.description ? `: ${d.description}` : ''}`), ''].join('\n')
+  const index = [
+    `# ${title}`,
+    '',
+    `> ${description}`,
+    '',
+    '## Docs',
+    '',
+    ...docs.map((d) => `- [${d.title}](${url(d)})${d.description ? `: ${d.description}` : ''}`),
+    '',
+  ].join('\n')
   const full = [
     `# ${title}`,
     '',
     `> ${description}`,
     '',
-    ...docs.flatMap((d) => [`## ${d.title}`, '', `Source: ${url(d)}`, '', dropRepeatedTitle(d.markdown.plainText, d.title).trim(), '']),
+    ...docs.flatMap((d) => [
+      `## ${d.title}`,
+      '',
+      `Source: ${url(d)}`,
+      '',
+      dropRepeatedTitle(d.markdown.plainText, d.title).trim(),
+      '',
+    ]),
   ].join('\n')
   return { index, full }
 }

@@ -10,7 +10,13 @@ import path from 'node:path'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { existsSync, renameSync } from 'node:fs'
 import { updateOutputInPlace, type InPlaceOutput } from './write-output.js'
-import { HIDDEN_TEMP_ROOT, makeTempFolder, previousOutputPath, removeTempFolder, subfolderMaker } from '../temp-folders.js'
+import {
+  HIDDEN_TEMP_ROOT,
+  makeTempFolder,
+  previousOutputPath,
+  removeTempFolder,
+  subfolderMaker,
+} from '../temp-folders.js'
 
 export interface OutputTarget {
   /** queues one generated file (path relative to the output folder); a later file of the same path wins */
@@ -33,7 +39,11 @@ const WRITES_IN_FLIGHT = 64
  * copied first, generated files over them), swapped in by commit: the old output is renamed aside, the new one
  * renamed into place, the old one removed.
  */
-export async function startStagedOutput(outDir: string, staticDir: string | undefined, roots: string[]): Promise<OutputTarget> {
+export async function startStagedOutput(
+  outDir: string,
+  staticDir: string | undefined,
+  roots: string[],
+): Promise<OutputTarget> {
   await mkdir(path.dirname(outDir), { recursive: true })
   const tmp = await makeTempFolder(roots, 'output')
   try {
@@ -137,7 +147,12 @@ async function swapInFromBeside(staged: string, outDir: string): Promise<string 
  * A whole site's files at once (see startStagedOutput): written into a staging folder swapped in only when everything was written,
  * so a failed build never leaves a half-written output folder and never loses the previous good build.
  */
-export async function writeOutput(outDir: string, files: Map<string, string | Uint8Array>, staticDir: string | undefined, roots: string[]): Promise<void> {
+export async function writeOutput(
+  outDir: string,
+  files: Map<string, string | Uint8Array>,
+  staticDir: string | undefined,
+  roots: string[],
+): Promise<void> {
   const output = await startStagedOutput(outDir, staticDir, roots)
   try {
     for (const [file, contents] of files) await output.write(file, contents)

@@ -49,7 +49,11 @@ export async function updateOutputInPlace(
   const staticFiles = staticDir && existsSync(staticDir) ? await fg('**/*', { cwd: staticDir, dot: true }) : []
   const changed: string[] = []
 
-  const writeIfChanged = async (file: string, contents: string | Uint8Array, previous: string | Uint8Array | undefined): Promise<boolean> => {
+  const writeIfChanged = async (
+    file: string,
+    contents: string | Uint8Array,
+    previous: string | Uint8Array | undefined,
+  ): Promise<boolean> => {
     const target = path.join(outDir, file)
     if (onDisk.has(file)) {
       if (previous !== undefined && sameBytes(previous, contents)) return false
@@ -99,7 +103,8 @@ export async function updateOutputInPlace(
 
 function sameBytes(a: string | Uint8Array, b: string | Uint8Array): boolean {
   if (typeof a === 'string' && typeof b === 'string') return a === b
-  const bytes = (x: string | Uint8Array) => (typeof x === 'string' ? Buffer.from(x, 'utf8') : Buffer.from(x.buffer, x.byteOffset, x.byteLength))
+  const bytes = (x: string | Uint8Array) =>
+    typeof x === 'string' ? Buffer.from(x, 'utf8') : Buffer.from(x.buffer, x.byteOffset, x.byteLength)
   return bytes(a).equals(bytes(b))
 }
 
@@ -109,12 +114,16 @@ function sameBytes(a: string | Uint8Array, b: string | Uint8Array): boolean {
  */
 async function removeEmptyFolders(outDir: string, removed: string[]): Promise<string[]> {
   const folders = new Set<string>()
-  for (const file of removed) for (let dir = path.dirname(file); dir !== '.' && dir !== ''; dir = path.dirname(dir)) folders.add(dir)
+  for (const file of removed)
+    for (let dir = path.dirname(file); dir !== '.' && dir !== ''; dir = path.dirname(dir)) folders.add(dir)
   const deepestFirst = [...folders].sort((a, b) => b.split('/').length - a.split('/').length)
   const gone: string[] = []
   for (const dir of deepestFirst) {
     // fails while not empty: keep it
-    const ok = await rmdir(path.join(outDir, dir)).then(() => true, () => false)
+    const ok = await rmdir(path.join(outDir, dir)).then(
+      () => true,
+      () => false,
+    )
     if (ok) gone.push(dir)
   }
   return gone

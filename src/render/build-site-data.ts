@@ -5,18 +5,35 @@ import { SEARCH_PAGE_PATH } from '../shared/constants.js'
 import { withBaseUrl } from '../shared/paths.js'
 
 /** The site-wide data every page's template receives (navbar, footer, versions, search settings). */
-export function buildSiteData(config: ResolvedConfig, content: SiteContent, buildId: string, searchIndexParts: LocalIndexPart[]): SiteData {
+export function buildSiteData(
+  config: ResolvedConfig,
+  content: SiteContent,
+  buildId: string,
+  searchIndexParts: LocalIndexPart[],
+): SiteData {
   const theme = config.themeConfig
   const algolia = theme.algolia
-  const searchPagePath = typeof algolia?.searchPagePath === 'string' && algolia.searchPagePath ? `/${algolia.searchPagePath.replace(/^\/|\/$/g, '')}` : SEARCH_PAGE_PATH
+  const searchPagePath =
+    typeof algolia?.searchPagePath === 'string' && algolia.searchPagePath
+      ? `/${algolia.searchPagePath.replace(/^\/|\/$/g, '')}`
+      : SEARCH_PAGE_PATH
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline ?? '',
     url: config.url,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
-    navbar: { title: theme.navbar.title, hideOnScroll: theme.navbar.hideOnScroll ?? true, items: theme.navbar.items, ...(theme.navbar.logo ? { logo: theme.navbar.logo } : {}) },
-    footer: { style: theme.footer.style ?? 'dark', links: theme.footer.links, ...(theme.footer.copyright ? { copyright: theme.footer.copyright } : {}) },
+    navbar: {
+      title: theme.navbar.title,
+      hideOnScroll: theme.navbar.hideOnScroll ?? true,
+      items: theme.navbar.items,
+      ...(theme.navbar.logo ? { logo: theme.navbar.logo } : {}),
+    },
+    footer: {
+      style: theme.footer.style ?? 'dark',
+      links: theme.footer.links,
+      ...(theme.footer.copyright ? { copyright: theme.footer.copyright } : {}),
+    },
     colorMode: {
       defaultMode: theme.colorMode?.defaultMode ?? 'light',
       disableSwitch: theme.colorMode?.disableSwitch ?? false,
@@ -33,9 +50,15 @@ export function buildSiteData(config: ResolvedConfig, content: SiteContent, buil
             indexName: algolia.indexName,
             contextualSearch: algolia.contextualSearch ?? true,
             searchPagePath,
-            ...(algolia.searchParameters && Object.keys(algolia.searchParameters).length > 0 ? { searchParameters: algolia.searchParameters } : {}),
+            ...(algolia.searchParameters && Object.keys(algolia.searchParameters).length > 0
+              ? { searchParameters: algolia.searchParameters }
+              : {}),
           }
-        : { backend: 'local', indexParts: searchIndexParts.map((part) => ({ ...part, url: withBaseUrl(config.baseUrl, part.url) })), searchPagePath },
+        : {
+            backend: 'local',
+            indexParts: searchIndexParts.map((part) => ({ ...part, url: withBaseUrl(config.baseUrl, part.url) })),
+            searchPagePath,
+          },
     buildId,
   }
   if (theme.announcementBar) site.announcementBar = theme.announcementBar

@@ -3,7 +3,14 @@ import type { RouteData, SiteData } from '../shared/types.js'
 import { DEFAULT_LOCALE, GENERATOR_NAME } from '../shared/constants.js'
 import { keyboardNavigationScript } from './keyboard-navigation-script.js'
 import { announcementBarScript, themeScript } from './theme-script.js'
-import { absoluteRouteUrl, hasCanonicalUrl, isNoIndexRoute, pageDescription, pageKeywords, pageTitle } from '../shared/page-head.js'
+import {
+  absoluteRouteUrl,
+  hasCanonicalUrl,
+  isNoIndexRoute,
+  pageDescription,
+  pageKeywords,
+  pageTitle,
+} from '../shared/page-head.js'
 import { siteDataForPage } from './site-data-for-page.js'
 import { routeDataJson } from './route-data-json.js'
 
@@ -33,7 +40,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c])
 }
 
-const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
 
 /** JSON that is safe inside a <script> element (no `</script>`, no `<!--`, no line separators). */
 export function jsonForScript(value: unknown): string {
@@ -79,9 +92,22 @@ export function renderHtmlDocument(input: DocumentInput): string {
     `<meta name="docsearch:language" content="${DEFAULT_LOCALE}">`,
     `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(route.docsearchTag)}">`,
     ...(noIndex ? ['<meta name="robots" content="noindex, nofollow">'] : []),
-    ...(config.favicon ? [`<link rel="icon" href="${escapeHtml(withBase(config.baseUrl, config.favicon))}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`] : []),
-    ...(site.search.backend === 'algolia' ? [`<link rel="preconnect" href="https://${site.search.appId.toLowerCase()}-dsn.algolia.net" crossorigin="anonymous">`] : []),
-    ...(config.headTags ?? []).map((tag) => `<${tag.tagName}${Object.entries(tag.attributes).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}>`),
+    ...(config.favicon
+      ? [
+          `<link rel="icon" href="${escapeHtml(withBase(config.baseUrl, config.favicon))}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`,
+        ]
+      : []),
+    ...(site.search.backend === 'algolia'
+      ? [
+          `<link rel="preconnect" href="https://${site.search.appId.toLowerCase()}-dsn.algolia.net" crossorigin="anonymous">`,
+        ]
+      : []),
+    ...(config.headTags ?? []).map(
+      (tag) =>
+        `<${tag.tagName}${Object.entries(tag.attributes)
+          .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+          .join('')}>`,
+    ),
     input.extraHead ?? '',
     `<script>${themeScript(site.colorMode)}${keyboardNavigationScript()}${site.announcementBar?.closeable ? announcementBarScript(site.announcementBar.id) : ''}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),

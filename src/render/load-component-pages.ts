@@ -21,12 +21,19 @@ export interface ComponentPageModule {
  * Compiles every React page with esbuild (JSX automatic, packages and the generator's own modules left as
  * imports) and imports it. A page without a default export is an error naming its file.
  */
-export async function loadComponentPages(pages: ComponentPageFile[], siteDir: string): Promise<Record<string, ComponentPageModule>> {
+export async function loadComponentPages(
+  pages: ComponentPageFile[],
+  siteDir: string,
+): Promise<Record<string, ComponentPageModule>> {
   if (pages.length === 0) return {}
   // a temp folder of the site (temp-folders.ts), so that the compiled pages resolve packages from its node_modules
   const outdir = await makeTempFolder(siteTempRoots(siteDir), 'pages')
   try {
-    const result = await compile(pages.map((p) => p.file), outdir, siteDir)
+    const result = await compile(
+      pages.map((p) => p.file),
+      outdir,
+      siteDir,
+    )
     const modules: Record<string, ComponentPageModule> = {}
     for (const page of pages) {
       const file = path.relative(siteDir, page.file)
@@ -35,7 +42,11 @@ export async function loadComponentPages(pages: ComponentPageFile[], siteDir: st
       try {
         mod = await import(pathToFileURL(output).href)
       } catch (error) {
-        throw new BuildError('page-module-error', `React page failed to load: ${(error as Error).message.split('\n')[0]}`, { file, cause: error })
+        throw new BuildError(
+          'page-module-error',
+          `React page failed to load: ${(error as Error).message.split('\n')[0]}`,
+          { file, cause: error },
+        )
       }
       if (typeof mod.default !== 'function') {
         throw new BuildError('page-no-default-export', 'React page has no default export', {
@@ -44,7 +55,10 @@ export async function loadComponentPages(pages: ComponentPageFile[], siteDir: st
           hint: 'Add `export default function MyPage() { … }` to the file.',
         })
       }
-      modules[page.key] = { component: mod.default as ComponentType, meta: (mod.meta as ComponentPageModule['meta']) ?? {} }
+      modules[page.key] = {
+        component: mod.default as ComponentType,
+        meta: (mod.meta as ComponentPageModule['meta']) ?? {},
+      }
     }
     return modules
   } finally {
@@ -118,7 +132,10 @@ const generatorModulesExternal: esbuild.Plugin = {
       if (!SHARED_FOLDERS.some((folder) => target.startsWith(folder))) return undefined
       // imported by URL, from the modules this process runs: the precompiled copy, or the sources (whose `.js`
       // specifiers the TypeScript loader maps to `.ts`/`.tsx`)
-      return { path: pathToFileURL(existingModuleFile(path.join(MODULE_ROOT, path.relative(GENERATOR_ROOT, target)))).href, external: true }
+      return {
+        path: pathToFileURL(existingModuleFile(path.join(MODULE_ROOT, path.relative(GENERATOR_ROOT, target)))).href,
+        external: true,
+      }
     })
   },
 }

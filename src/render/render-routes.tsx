@@ -50,9 +50,20 @@ export function* renderRoutes(
     try {
       appHtml = renderToString(<App site={site} route={data} pages={components} onRenderProblem={report} />)
     } catch (error) {
-      throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, { file: route.sourceFile, cause: error })
+      throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, {
+        file: route.sourceFile,
+        cause: error,
+      })
     }
-    const html = renderHtmlDocument({ config, site, route: data, appHtml, assets: assetsFor(route), canonicalPath: route.canonicalPath ?? route.path, extraHead })
+    const html = renderHtmlDocument({
+      config,
+      site,
+      route: data,
+      appHtml,
+      assets: assetsFor(route),
+      canonicalPath: route.canonicalPath ?? route.path,
+      extraHead,
+    })
     yield { route, data, html, links: readPageLinks(html), problems }
   }
 }

@@ -13,8 +13,14 @@ import type { RenderedRoute } from './render-routes.js'
 
 const PAGES_NAMED_MAX = 3
 
-export function renderProblemWarnings(config: ResolvedConfig, rendered: Pick<RenderedRoute, 'route' | 'problems'>[]): BuildWarning[] {
-  const groups = new Map<string, { item: RenderedRoute['problems'][number]['item']; message: string; pages: string[] }>()
+export function renderProblemWarnings(
+  config: ResolvedConfig,
+  rendered: Pick<RenderedRoute, 'route' | 'problems'>[],
+): BuildWarning[] {
+  const groups = new Map<
+    string,
+    { item: RenderedRoute['problems'][number]['item']; message: string; pages: string[] }
+  >()
   for (const { route, problems } of rendered) {
     for (const { item, message } of problems) {
       const key = `${config.themeConfig.navbar.items.indexOf(item)}\u0000${JSON.stringify(describeNavbarItem(item))}\u0000${message}`

@@ -14,7 +14,10 @@ const perSite = new WeakMap<SiteData, { trimmed: boolean; navbarIds: ReadonlySet
 export function siteDataForPage(site: SiteData, route: RouteData): SiteData {
   let facts = perSite.get(site)
   if (!facts) {
-    facts = { trimmed: site.versions.some((v) => Object.keys(v.docPaths).length > SITE_DATA_FULL_DOC_PATHS_MAX), navbarIds: navbarDocIds(site.navbar.items) }
+    facts = {
+      trimmed: site.versions.some((v) => Object.keys(v.docPaths).length > SITE_DATA_FULL_DOC_PATHS_MAX),
+      navbarIds: navbarDocIds(site.navbar.items),
+    }
     perSite.set(site, facts)
   }
   if (!facts.trimmed) return site

@@ -1,5 +1,9 @@
 import type { SiteData } from '../shared/types.js'
-import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, THEME_STORAGE_KEY } from '../shared/constants.js'
+import {
+  ANNOUNCEMENT_DISMISS_STORAGE_KEY,
+  ANNOUNCEMENT_ID_STORAGE_KEY,
+  THEME_STORAGE_KEY,
+} from '../shared/constants.js'
 
 /**
  * A tiny blocking script for <head>: applies the stored or preferred colour mode before the first paint, so a

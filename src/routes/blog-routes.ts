@@ -7,7 +7,12 @@ const DEFAULT_SIDEBAR_COUNT = 5
 const BLOG_TAG = 'default'
 
 /** one formatter for every date (toLocaleDateString makes a new one per call: a millisecond per rebuild in watch mode) */
-const POST_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+const POST_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
 
 export function formatPostDate(isoDate: string): string {
   return POST_DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`))
@@ -45,7 +50,11 @@ function linksOf(posts: BlogPost[]): Route['markdownLinks'] {
 }
 
 /** Blog list pages, posts, tag list, one page per tag, and the archive. */
-export function blogRoutes(blog: Exclude<ResolvedConfig['blog'], false>, allPosts: BlogPost[], configFile: string): Route[] {
+export function blogRoutes(
+  blog: Exclude<ResolvedConfig['blog'], false>,
+  allPosts: BlogPost[],
+  configFile: string,
+): Route[] {
   const base = blog.routeBasePath.replace(/\/$/, '')
   const posts = allPosts.filter((p) => !p.unlisted)
   const sidebar = blogSidebar(blog, posts)
@@ -92,7 +101,12 @@ export function blogRoutes(blog: Exclude<ResolvedConfig['blog'], false>, allPost
         title: post.title,
         description: post.description,
         docsearchTag: BLOG_TAG,
-        post: { ...summary, content: post.markdown.hast, toc: post.markdown.toc, hideTableOfContents: post.hideTableOfContents },
+        post: {
+          ...summary,
+          content: post.markdown.hast,
+          toc: post.markdown.toc,
+          hideTableOfContents: post.hideTableOfContents,
+        },
         ...(post.keywords.length > 0 ? { keywords: post.keywords } : {}),
         ...(newer ? { prev: { label: newer.title, href: newer.permalink } } : {}),
         ...(older ? { next: { label: older.title, href: older.permalink } } : {}),
@@ -122,7 +136,9 @@ export function blogRoutes(blog: Exclude<ResolvedConfig['blog'], false>, allPost
         title: 'Tags',
         description: 'All blog tags',
         docsearchTag: BLOG_TAG,
-        tags: [...tags.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)),
+        tags: [...tags.values()]
+          .map(({ tag, posts }) => ({ ...tag, count: posts.length }))
+          .sort((a, b) => a.label.localeCompare(b.label)),
         sidebar,
       },
     })
@@ -146,18 +162,33 @@ export function blogRoutes(blog: Exclude<ResolvedConfig['blog'], false>, allPost
   }
 
   const archivePath = `${base}/archive`
-  const years: Array<{ year: string; posts: Array<{ label: string; href: string; date: string; formattedDate: string }> }> = []
+  const years: Array<{
+    year: string
+    posts: Array<{ label: string; href: string; date: string; formattedDate: string }>
+  }> = []
   for (const post of posts) {
     const year = post.date.slice(0, 4)
     let group = years.find((y) => y.year === year)
     if (!group) years.push((group = { year, posts: [] }))
-    group.posts.push({ label: post.title, href: post.permalink, date: post.date, formattedDate: formatPostDate(post.date) })
+    group.posts.push({
+      label: post.title,
+      href: post.permalink,
+      date: post.date,
+      formattedDate: formatPostDate(post.date),
+    })
   }
   routes.push({
     path: archivePath,
     sourceFile: configFile,
     markdownLinks: [],
-    data: { kind: 'blogArchive', path: archivePath, title: 'Archive', description: 'Archive of all blog posts', docsearchTag: BLOG_TAG, years },
+    data: {
+      kind: 'blogArchive',
+      path: archivePath,
+      title: 'Archive',
+      description: 'Archive of all blog posts',
+      docsearchTag: BLOG_TAG,
+      years,
+    },
   })
   return routes
 }

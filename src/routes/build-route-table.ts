@@ -13,13 +13,28 @@ import { blogRoutes } from './blog-routes.js'
  * Every route of the site, in a stable order. Two sources claiming one path is a duplicate: the first wins
  * and a warning names both (an error with `onDuplicateRoutes: 'throw'`, nothing with 'ignore').
  */
-export function buildRouteTable(config: ResolvedConfig, content: SiteContent): { routes: Route[]; warnings: BuildWarning[] } {
+export function buildRouteTable(
+  config: ResolvedConfig,
+  content: SiteContent,
+): { routes: Route[]; warnings: BuildWarning[] } {
   const configFile = path.relative(config.siteDir, config.configFile)
   const candidates: Route[] = [
     ...content.pages.map((page): Route => {
-      const base = { path: page.permalink, title: page.title, description: page.description, docsearchTag: 'default', ...(page.keywords.length > 0 ? { keywords: page.keywords } : {}) }
+      const base = {
+        path: page.permalink,
+        title: page.title,
+        description: page.description,
+        docsearchTag: 'default',
+        ...(page.keywords.length > 0 ? { keywords: page.keywords } : {}),
+      }
       return page.kind === 'component'
-        ? { path: page.permalink, sourceFile: page.sourceFile, markdownLinks: [], componentFile: page.componentFile, data: { ...base, kind: 'componentPage', component: page.componentKey! } }
+        ? {
+            path: page.permalink,
+            sourceFile: page.sourceFile,
+            markdownLinks: [],
+            componentFile: page.componentFile,
+            data: { ...base, kind: 'componentPage', component: page.componentKey! },
+          }
         : {
             path: page.permalink,
             sourceFile: page.sourceFile,
@@ -45,7 +60,14 @@ export function buildRouteTable(config: ResolvedConfig, content: SiteContent): {
       sourceFile: configFile,
       markdownLinks: [],
       unlisted: true,
-      data: { kind: 'notFound', path: '/404', title: 'Page Not Found', description: '', docsearchTag: 'default', noIndex: true },
+      data: {
+        kind: 'notFound',
+        path: '/404',
+        title: 'Page Not Found',
+        description: '',
+        docsearchTag: 'default',
+        noIndex: true,
+      },
     },
   ]
 
@@ -74,12 +96,19 @@ export function buildRouteTable(config: ResolvedConfig, content: SiteContent): {
 
 function searchRoute(config: ResolvedConfig, configFile: string): Route {
   const configured = config.themeConfig.algolia?.searchPagePath
-  const path = typeof configured === 'string' && configured ? `/${configured.replace(/^\/|\/$/g, '')}` : SEARCH_PAGE_PATH
+  const path =
+    typeof configured === 'string' && configured ? `/${configured.replace(/^\/|\/$/g, '')}` : SEARCH_PAGE_PATH
   return {
     path,
     sourceFile: configFile,
     markdownLinks: [],
     unlisted: true,
-    data: { kind: 'search', path, title: 'Search the documentation', description: 'Search the documentation', docsearchTag: 'default' },
+    data: {
+      kind: 'search',
+      path,
+      title: 'Search the documentation',
+      description: 'Search the documentation',
+      docsearchTag: 'default',
+    },
   }
 }

@@ -17,7 +17,13 @@ export function docRoutes(versions: VersionContent[]): Route[] {
     const routes = version.docs.map((doc) => docRoute(version, doc, errors))
     const main = routes.find((r) => (r.data as DocRouteData).docId === version.meta.mainDocId)
     if (main && main.path !== version.meta.path) {
-      routes.push({ ...main, path: version.meta.path, canonicalPath: main.path, unlisted: true, data: { ...main.data, path: version.meta.path } })
+      routes.push({
+        ...main,
+        path: version.meta.path,
+        canonicalPath: main.path,
+        unlisted: true,
+        data: { ...main.data, path: version.meta.path },
+      })
     }
     return routes
   })
@@ -36,10 +42,17 @@ function docRoute(version: VersionContent, doc: DocEntry, errors: BuildError[]):
     const target = version.docs.find((d) => d.id === id)
     if (!target) {
       errors.push(
-        new BuildError('pagination-unknown-doc', `Front matter ${key} refers to doc id "${id}", which does not exist in version "${version.meta.name}"`, {
-          file: doc.sourceFile,
-          hint: `Use the id of a doc of this version (e.g. ${version.docs.slice(0, 3).map((d) => `"${d.id}"`).join(', ')}), or null to hide the link.`,
-        }),
+        new BuildError(
+          'pagination-unknown-doc',
+          `Front matter ${key} refers to doc id "${id}", which does not exist in version "${version.meta.name}"`,
+          {
+            file: doc.sourceFile,
+            hint: `Use the id of a doc of this version (e.g. ${version.docs
+              .slice(0, 3)
+              .map((d) => `"${d.id}"`)
+              .join(', ')}), or null to hide the link.`,
+          },
+        ),
       )
       return undefined
     }
@@ -47,7 +60,12 @@ function docRoute(version: VersionContent, doc: DocEntry, errors: BuildError[]):
   }
   const fm = doc.frontMatter
   const prev = 'pagination_prev' in fm ? byId('pagination_prev') : index > 0 ? toNav(links[index - 1]) : undefined
-  const next = 'pagination_next' in fm ? byId('pagination_next') : index >= 0 && index < links.length - 1 ? toNav(links[index + 1]) : undefined
+  const next =
+    'pagination_next' in fm
+      ? byId('pagination_next')
+      : index >= 0 && index < links.length - 1
+        ? toNav(links[index + 1])
+        : undefined
   const trail = trailOf(doc.permalink) ?? []
   const data: DocRouteData = {
     kind: 'doc',
@@ -73,7 +91,13 @@ function docRoute(version: VersionContent, doc: DocEntry, errors: BuildError[]):
   if (doc.unlisted) data.noIndex = true
   const keywords = doc.frontMatter.keywords as string[] | undefined
   if (keywords?.length) data.keywords = keywords
-  return { path: doc.permalink, data, sourceFile: doc.sourceFile, markdownLinks: doc.markdown.links, unlisted: doc.unlisted }
+  return {
+    path: doc.permalink,
+    data,
+    sourceFile: doc.sourceFile,
+    markdownLinks: doc.markdown.links,
+    unlisted: doc.unlisted,
+  }
 }
 
 function toNav(link: { label: string; href: string }): NavLink {

@@ -39,13 +39,25 @@ export function docTagRoutes(versions: VersionContent[], configFile: string): Ro
     const entries = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label))
     const listed = entries.filter((e) => e.docs.length > 0)
     return [
-      page(listPath, 'Tags', `Doc tags of version ${version.meta.label}`, list('doc-tags', listed.map((e) => [link(e.tag.permalink, e.tag.label), text(` (${e.docs.length})`)])), false),
+      page(
+        listPath,
+        'Tags',
+        `Doc tags of version ${version.meta.label}`,
+        list(
+          'doc-tags',
+          listed.map((e) => [link(e.tag.permalink, e.tag.label), text(` (${e.docs.length})`)]),
+        ),
+        false,
+      ),
       ...entries.map(({ tag, docs }) =>
         page(
           tag.permalink,
           `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
           `Docs tagged "${tag.label}"`,
-          list('doc-tag-docs', docs.map((d) => [link(d.permalink, d.title), ...(d.description ? [text(` — ${d.description}`)] : [])])),
+          list(
+            'doc-tag-docs',
+            docs.map((d) => [link(d.permalink, d.title), ...(d.description ? [text(` — ${d.description}`)] : [])]),
+          ),
           docs.length === 0,
         ),
       ),
@@ -64,6 +76,13 @@ function link(href: string, label: string): Element {
 function list(className: string, items: ElementContent[][]): HastRoot {
   return {
     type: 'root',
-    children: [{ type: 'element', tagName: 'ul', properties: { className: [className] }, children: items.map((children) => ({ type: 'element', tagName: 'li', properties: {}, children })) }],
+    children: [
+      {
+        type: 'element',
+        tagName: 'ul',
+        properties: { className: [className] },
+        children: items.map((children) => ({ type: 'element', tagName: 'li', properties: {}, children })),
+      },
+    ],
   }
 }

@@ -9,7 +9,11 @@ import type { SidebarCategory, SidebarItem } from '../shared/types.js'
 import { sidebarIndex } from './sidebar-index.js'
 
 /** `expand`: the categories holding activePath (from the whole sidebar's index, made once per sidebar) */
-export function pruneSidebar(items: SidebarItem[], activePath: string, expand = sidebarIndex(items).containersOf(activePath)): SidebarItem[] {
+export function pruneSidebar(
+  items: SidebarItem[],
+  activePath: string,
+  expand = sidebarIndex(items).containersOf(activePath),
+): SidebarItem[] {
   return items.map((item) => {
     if (item.type === 'link') return item
     if (expand.has(item)) return { ...item, items: pruneSidebar(item.items, activePath, expand) }

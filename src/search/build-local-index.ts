@@ -32,7 +32,10 @@ export function buildLocalIndex(records: SearchRecord[]): LocalIndexOutput {
   const groups =
     versionTags.length === 0
       ? [{ tag: DEFAULT_SEARCH_TAG, records }]
-      : versionTags.map((tag) => ({ tag, records: records.filter((r) => r.docusaurus_tag === tag || r.docusaurus_tag === DEFAULT_SEARCH_TAG) }))
+      : versionTags.map((tag) => ({
+          tag,
+          records: records.filter((r) => r.docusaurus_tag === tag || r.docusaurus_tag === DEFAULT_SEARCH_TAG),
+        }))
   const files = new Map<string, string>()
   const parts = groups.map(({ tag, records: partRecords }) => {
     const json = JSON.stringify(indexFile(partRecords))

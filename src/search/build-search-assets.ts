@@ -18,13 +18,26 @@ export interface SearchAssets {
   indexParts: LocalIndexPart[]
 }
 
-export function buildSearchAssets(config: ResolvedConfig, routes: Route[], componentPages: Record<string, ComponentPageModule>): SearchAssets {
+export function buildSearchAssets(
+  config: ResolvedConfig,
+  routes: Route[],
+  componentPages: Record<string, ComponentPageModule>,
+): SearchAssets {
   if (config.searchBackend !== 'local') return { files: new Map(), indexParts: [] }
   const { files, parts } = buildLocalIndex(siteSearchRecords(config, routes, componentPages))
   return { files, indexParts: parts }
 }
 
 /** Every search record of the site, with absolute URLs (what a hosted index holds). */
-export function siteSearchRecords(config: ResolvedConfig, routes: Route[], componentPages: Record<string, ComponentPageModule>): SearchRecord[] {
-  return extractSearchRecords(searchRecordSources(routes, componentPages), { siteUrl: config.url, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, siteTitle: config.title })
+export function siteSearchRecords(
+  config: ResolvedConfig,
+  routes: Route[],
+  componentPages: Record<string, ComponentPageModule>,
+): SearchRecord[] {
+  return extractSearchRecords(searchRecordSources(routes, componentPages), {
+    siteUrl: config.url,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    siteTitle: config.title,
+  })
 }

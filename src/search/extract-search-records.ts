@@ -15,7 +15,13 @@ import { DEFAULT_LOCALE } from '../shared/constants.js'
 import { publicHref } from '../shared/paths.js'
 import type { RouteData } from '../shared/types.js'
 import type { ComponentPageModule } from '../render/load-component-pages.js'
-import { DOCS_LVL0, HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../client/search/search-types.js'
+import {
+  DOCS_LVL0,
+  HIERARCHY_LEVELS,
+  type Hierarchy,
+  type RecordType,
+  type SearchRecord,
+} from '../client/search/search-types.js'
 
 export interface SearchRecordSource {
   route: Pick<Route, 'path' | 'unlisted' | 'canonicalPath'>
@@ -39,12 +45,36 @@ export const BLOG_LVL0 = 'Blog'
 /** A content record keeps at most this many characters (hosted indices limit record sizes). */
 export const MAX_CONTENT_LENGTH = 2_000
 
-const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 }
+const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+}
 
 /** Elements whose text is one content record. */
 const CONTENT_ELEMENTS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'figcaption'])
 /** Elements a list item's own text stops at: their content becomes records of its own. */
-const NESTED_BLOCKS = new Set(['ul', 'ol', 'p', 'pre', 'div', 'table', 'blockquote', 'hd-tabs', 'dl', 'details', 'h2', 'h3', 'h4', 'h5', 'h6'])
+const NESTED_BLOCKS = new Set([
+  'ul',
+  'ol',
+  'p',
+  'pre',
+  'div',
+  'table',
+  'blockquote',
+  'hd-tabs',
+  'dl',
+  'details',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+])
 /** Never indexed: code (DocSearch leaves it out too), media, scripts. */
 const SKIPPED_ELEMENTS = new Set(['pre', 'script', 'style', 'template', 'svg', 'img', 'video', 'iframe', 'button'])
 
@@ -57,25 +87,36 @@ export function extractSearchRecords(sources: SearchRecordSource[], options: Ext
  * The route data the rendered pages show: React pages take their title and description from the page
  * module's `meta` (as the renderer does).
  */
-export function searchRecordSources(routes: Route[], componentPages: Record<string, ComponentPageModule>): SearchRecordSource[] {
+export function searchRecordSources(
+  routes: Route[],
+  componentPages: Record<string, ComponentPageModule>,
+): SearchRecordSource[] {
   return routes.map((route) => {
     const data = route.data
     if (data.kind !== 'componentPage') return { route, data }
     const meta = componentPages[data.component]?.meta ?? {}
-    return { route, data: { ...data, title: meta.title ?? data.title, description: meta.description ?? data.description } }
+    return {
+      route,
+      data: { ...data, title: meta.title ?? data.title, description: meta.description ?? data.description },
+    }
   })
 }
 
 export function isIndexable({ route, data }: SearchRecordSource): boolean {
   if (route.unlisted || data.noIndex) return false
   if (route.canonicalPath && route.canonicalPath !== route.path) return false
-  return data.kind === 'doc' || data.kind === 'blogPost' || data.kind === 'markdownPage' || data.kind === 'componentPage'
+  return (
+    data.kind === 'doc' || data.kind === 'blogPost' || data.kind === 'markdownPage' || data.kind === 'componentPage'
+  )
 }
 
 function recordsOfRoute(source: SearchRecordSource, options: ExtractOptions): SearchRecord[] {
   if (!isIndexable(source)) return []
   const { data } = source
-  const pageUrl = new URL(publicHref({ baseUrl: options.baseUrl, trailingSlash: options.trailingSlash ?? false }, data.path), options.siteUrl).href
+  const pageUrl = new URL(
+    publicHref({ baseUrl: options.baseUrl, trailingSlash: options.trailingSlash ?? false }, data.path),
+    options.siteUrl,
+  ).href
   const writer = new RecordWriter(pageUrl, data.docsearchTag, options.language ?? DEFAULT_LOCALE)
   switch (data.kind) {
     case 'doc': {
@@ -140,7 +181,8 @@ class RecordWriter {
     } else if (node.tagName === 'li') {
       const own = node.children.filter((c) => !(c.type === 'element' && NESTED_BLOCKS.has(c.tagName)))
       this.contentOf(own)
-      for (const child of node.children) if (child.type === 'element' && NESTED_BLOCKS.has(child.tagName)) this.visit(child)
+      for (const child of node.children)
+        if (child.type === 'element' && NESTED_BLOCKS.has(child.tagName)) this.visit(child)
     } else if (CONTENT_ELEMENTS.has(node.tagName)) {
       this.contentOf(node.children)
     } else {
@@ -200,5 +242,9 @@ function textOf(children: ElementContent[]): string {
 function isDecoration(node: Element): boolean {
   const className = node.properties.className
   const classes = Array.isArray(className) ? className : []
-  return classes.includes('hash-link') || classes.includes('admonition-heading') || node.properties.dataFootnoteBackref !== undefined
+  return (
+    classes.includes('hash-link') ||
+    classes.includes('admonition-heading') ||
+    node.properties.dataFootnoteBackref !== undefined
+  )
 }

@@ -44,14 +44,14 @@ function hostKey(host: { url: string; port?: number; protocol?: string }): strin
 /** algoliasearch's `hostsCache` interface over a HostsCache that works. */
 export function algoliaHostsCache(cache: HostsCache): AlgoliaCache {
   return {
-    get: <T,>(key: Record<string, unknown> | string, defaultValue: () => Promise<T>) => {
+    get: <T>(key: Record<string, unknown> | string, defaultValue: () => Promise<T>) => {
       if (typeof key === 'object' && typeof key.url === 'string' && cache.isDown(hostKey(key as { url: string }))) {
         const down = { ...key, status: 'down', lastUpdate: Date.now(), isUp: () => false, isTimedOut: () => false }
         return Promise.resolve(down as unknown as T)
       }
       return defaultValue()
     },
-    set: <T,>(key: Record<string, unknown> | string, value: T) => {
+    set: <T>(key: Record<string, unknown> | string, value: T) => {
       if (typeof key === 'object' && typeof key.url === 'string') {
         const status = (value as { status?: string }).status
         if (status === 'up') cache.markUp(hostKey(key as { url: string }))
@@ -75,7 +75,8 @@ export function createPushClient(options: Pick<PushOptions, 'appId' | 'apiKey' |
 
 export async function pushSearchRecords(records: SearchRecord[], options: PushOptions): Promise<PushResult> {
   if (!options.appId) throw new Error('Pushing search records needs themeConfig.algolia.appId.')
-  if (!options.apiKey) throw new Error(`Pushing search records needs an admin API key in the ${ADMIN_KEY_ENV} environment variable.`)
+  if (!options.apiKey)
+    throw new Error(`Pushing search records needs an admin API key in the ${ADMIN_KEY_ENV} environment variable.`)
   if (!options.indexName) throw new Error('Pushing search records needs themeConfig.algolia.indexName.')
   // replacing with nothing would empty the hosted index
   if (records.length === 0) throw new Error('There are no search records to push: the hosted index was left as it is.')

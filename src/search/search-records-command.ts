@@ -20,11 +20,19 @@ export interface SearchRecordsFlags {
 }
 
 /** Builds the site in memory and returns its search records. */
-export async function collectSearchRecords(configFile: string): Promise<{ records: SearchRecord[]; algolia?: { appId: string; indexName: string } }> {
+export async function collectSearchRecords(
+  configFile: string,
+): Promise<{ records: SearchRecord[]; algolia?: { appId: string; indexName: string } }> {
   // the build's own React pages (their meta gives the home page its title), captured rather than loaded twice
   let componentPages: Record<string, ComponentPageModule> = {}
-  const capturePages: typeof loadComponentPages = async (...args) => (componentPages = await loadComponentPages(...args))
-  const result = await build({ configFile: path.resolve(configFile), dryRun: true, searchBackend: 'local', stages: { loadComponentPages: capturePages } })
+  const capturePages: typeof loadComponentPages = async (...args) =>
+    (componentPages = await loadComponentPages(...args))
+  const result = await build({
+    configFile: path.resolve(configFile),
+    dryRun: true,
+    searchBackend: 'local',
+    stages: { loadComponentPages: capturePages },
+  })
   const algolia = result.config.themeConfig.algolia
   return {
     records: siteSearchRecords(result.config, result.routes, componentPages),
@@ -32,7 +40,10 @@ export async function collectSearchRecords(configFile: string): Promise<{ record
   }
 }
 
-export async function runSearchRecords(flags: SearchRecordsFlags, push: (records: SearchRecord[], options: PushOptions) => Promise<unknown> = pushSearchRecords): Promise<void> {
+export async function runSearchRecords(
+  flags: SearchRecordsFlags,
+  push: (records: SearchRecord[], options: PushOptions) => Promise<unknown> = pushSearchRecords,
+): Promise<void> {
   const { records, algolia } = await collectSearchRecords(flags.config)
   const out = path.resolve(flags.out)
   await mkdir(path.dirname(out), { recursive: true })
@@ -46,7 +57,9 @@ export async function runSearchRecords(flags: SearchRecordsFlags, push: (records
     return
   }
   if (!apiKey) {
-    console.error(`error: --push needs an admin API key in the ${ADMIN_KEY_ENV} environment variable (it is never read from the config).`)
+    console.error(
+      `error: --push needs an admin API key in the ${ADMIN_KEY_ENV} environment variable (it is never read from the config).`,
+    )
     process.exitCode = 1
     return
   }

@@ -36,9 +36,19 @@ export async function buildWorkerEntry(options: { sameCode?: boolean } = {}): Pr
 }
 
 /** The worker data of a watch session (watch-site.ts) from its options. */
-export function watchWorkerData(options: { configFile: string; outDir: string; searchBackend?: 'local' | 'algolia'; cacheDir?: string | false }): BuildWorkerData {
+export function watchWorkerData(options: {
+  configFile: string
+  outDir: string
+  searchBackend?: 'local' | 'algolia'
+  cacheDir?: string | false
+}): BuildWorkerData {
   const configFile = path.resolve(options.configFile)
-  return { configFile, outDir: path.resolve(options.outDir), searchBackend: options.searchBackend, cacheDir: cacheDirFor(path.dirname(configFile), options.cacheDir) }
+  return {
+    configFile,
+    outDir: path.resolve(options.outDir),
+    searchBackend: options.searchBackend,
+    cacheDir: cacheDirFor(path.dirname(configFile), options.cacheDir),
+  }
 }
 
 /** Where a session's caches outlive it (markdown, client bundle): by default the site's node_modules/.cache/hotkeys-docs. */
@@ -56,7 +66,10 @@ export interface BuildWorker {
   finish(maxMs: number): Promise<void>
 }
 
-export async function startBuildWorker(data: BuildWorkerData, options: { sameCode?: boolean } = {}): Promise<BuildWorker> {
+export async function startBuildWorker(
+  data: BuildWorkerData,
+  options: { sameCode?: boolean } = {},
+): Promise<BuildWorker> {
   const worker = new Worker(await buildWorkerEntry(options), {
     workerData: data,
     // builds render React the way production builds do (the CLI launcher defaults NODE_ENV the same way)
@@ -74,7 +87,9 @@ export async function startBuildWorker(data: BuildWorkerData, options: { sameCod
     pending.get(reply.id)?.(reply)
     pending.delete(reply.id)
   })
-  worker.on('error', (error) => failAll(`The build worker crashed: ${error instanceof Error ? error.message : String(error)}`))
+  worker.on('error', (error) =>
+    failAll(`The build worker crashed: ${error instanceof Error ? error.message : String(error)}`),
+  )
   worker.on('exit', (code) => failAll(`The build worker stopped (exit code ${code}).`))
 
   return {

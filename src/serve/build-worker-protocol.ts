@@ -70,4 +70,6 @@ export interface BuildSummary {
 }
 
 /** worker → main */
-export type BuildReply = { id: number; ok: true; summary: BuildSummary } | { id: number; ok: false; error: ReportedError }
+export type BuildReply =
+  | { id: number; ok: true; summary: BuildSummary }
+  | { id: number; ok: false; error: ReportedError }

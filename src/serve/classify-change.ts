@@ -25,7 +25,8 @@ export function classifyChange(file: string, layout: WatchLayout): ChangeKind {
   if (layout.configFiles.has(file)) return 'code'
   if (isInside(file, layout.staticDir)) return 'static'
   if (MODULE_FILE.test(file)) return 'code'
-  if (layout.codeDirs.some((dir) => isInside(file, dir))) return file.toLowerCase().endsWith('.css') ? 'browser-asset' : 'code'
+  if (layout.codeDirs.some((dir) => isInside(file, dir)))
+    return file.toLowerCase().endsWith('.css') ? 'browser-asset' : 'code'
   return 'content'
 }
 

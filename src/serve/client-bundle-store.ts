@@ -58,10 +58,15 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
       try {
         // read at once: the build's markdown stage may hold the event loop for a while between the steps of an async read
         const stored = JSON.parse(readFileSync(file, 'utf8')) as StoreFile
-        if (stored.format !== STORE_FORMAT || stored.input !== input || stored.stage !== bundleStageHash()) return undefined
-        if (stored.sources.some(([source, hash]) => fileHash(path.resolve(GENERATOR_ROOT, source)) !== hash)) return undefined
+        if (stored.format !== STORE_FORMAT || stored.input !== input || stored.stage !== bundleStageHash())
+          return undefined
+        if (stored.sources.some(([source, hash]) => fileHash(path.resolve(GENERATOR_ROOT, source)) !== hash))
+          return undefined
         const { files, ...rest } = stored.bundle
-        return { ...rest, files: new Map(files.map(([name, base64]) => [name, new Uint8Array(Buffer.from(base64, 'base64'))])) }
+        return {
+          ...rest,
+          files: new Map(files.map(([name, base64]) => [name, new Uint8Array(Buffer.from(base64, 'base64'))])),
+        }
       } catch {
         return undefined
       }
@@ -73,7 +78,10 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
           stage: bundleStageHash(),
           input,
           sources: bundle.sourceFiles.map((source) => [source, fileHash(path.resolve(GENERATOR_ROOT, source))]),
-          bundle: { ...bundle, files: [...bundle.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]) },
+          bundle: {
+            ...bundle,
+            files: [...bundle.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]),
+          },
         }
         await writeSessionCacheFile(file, body)
       }
@@ -99,7 +107,11 @@ function bundleStageHash(): string {
     const hash = createHash('sha1').update(String(STORE_FORMAT))
     for (const dir of BUNDLE_STAGE_DIRS) {
       const folder = path.join(GENERATOR_ROOT, dir)
-      for (const name of readdirSorted(folder)) hash.update(name).update('\0').update(fileHash(path.join(folder, name)))
+      for (const name of readdirSorted(folder))
+        hash
+          .update(name)
+          .update('\0')
+          .update(fileHash(path.join(folder, name)))
     }
     // the locked packages, and the settings esbuild reads besides the sources (paths, JSX options)
     for (const file of ['package-lock.json', 'tsconfig.json']) hash.update(fileHash(path.join(GENERATOR_ROOT, file)))

@@ -17,20 +17,30 @@ export function describeBuildFailure(error: unknown, siteDir: string): ReportedE
 }
 
 function describeError(error: unknown, siteDir: string): ReportedError {
-  if (error instanceof BuildErrorList) return { message: error.message, file: error.errors[0]?.file, line: error.errors[0]?.line }
+  if (error instanceof BuildErrorList)
+    return { message: error.message, file: error.errors[0]?.file, line: error.errors[0]?.line }
   // a module that failed to load (e.g. page-module-error) knows the file but not the line: its cause does
-  const syntax = error instanceof BuildError && error.line === undefined && error.cause !== undefined ? locateModuleError(error.cause, siteDir) : undefined
-  if (error instanceof BuildError && !(syntax && syntax.code === 'module-syntax')) return { message: error.format(), file: error.file, line: error.line }
+  const syntax =
+    error instanceof BuildError && error.line === undefined && error.cause !== undefined
+      ? locateModuleError(error.cause, siteDir)
+      : undefined
+  if (error instanceof BuildError && !(syntax && syntax.code === 'module-syntax'))
+    return { message: error.format(), file: error.file, line: error.line }
   const located = syntax ?? locateModuleError(error, siteDir)
   return { message: located.format(), file: located.file, line: located.line }
 }
 
 const ESBUILD_LOCATION = /^(.+?):(\d+):(\d+): ERROR: (.*)$/m
-const STACK_LOCATION = /\((?<url>(?:file:\/\/)?\/[^()]+?):(?<line>\d+):(?<column>\d+)\)|at (?<bare>(?:file:\/\/)?\/[^\s()]+?):(?<bareLine>\d+):(?<bareColumn>\d+)/g
+const STACK_LOCATION =
+  /\((?<url>(?:file:\/\/)?\/[^()]+?):(?<line>\d+):(?<column>\d+)\)|at (?<bare>(?:file:\/\/)?\/[^\s()]+?):(?<bareLine>\d+):(?<bareColumn>\d+)/g
 
 function locateModuleError(error: unknown, siteDir: string): BuildError {
   const message = error instanceof Error ? error.message : String(error)
-  const relative = (file: string): string => path.relative(siteDir, file.startsWith('file://') ? fileURLToPath(file) : file).split(path.sep).join('/')
+  const relative = (file: string): string =>
+    path
+      .relative(siteDir, file.startsWith('file://') ? fileURLToPath(file) : file)
+      .split(path.sep)
+      .join('/')
   const syntax = ESBUILD_LOCATION.exec(message)
   if (syntax) {
     const [, file, line, column, text] = syntax
@@ -39,7 +49,10 @@ function locateModuleError(error: unknown, siteDir: string): BuildError {
       file: relative(file),
       line: Number(line),
       column: Number(column) + 1,
-      hint: more > 0 ? `${more} more error(s) follow the first; fix it and save.` : 'Fix the code and save: the site rebuilds.',
+      hint:
+        more > 0
+          ? `${more} more error(s) follow the first; fix it and save.`
+          : 'Fix the code and save: the site rebuilds.',
       cause: error,
     })
   }
@@ -49,7 +62,15 @@ function locateModuleError(error: unknown, siteDir: string): BuildError {
     if (url.includes('/node_modules/')) continue
     const line = Number(match.groups!.line ?? match.groups!.bareLine)
     const column = Number(match.groups!.column ?? match.groups!.bareColumn)
-    return new BuildError('module-error', message.split('\n')[0], { file: relative(url.replace(/\?.*$/, '')), line, column, cause: error })
+    return new BuildError('module-error', message.split('\n')[0], {
+      file: relative(url.replace(/\?.*$/, '')),
+      line,
+      column,
+      cause: error,
+    })
   }
-  return new BuildError('build-failed', message.split('\n')[0], { hint: 'Run `hotkeys-docs build --verbose` for the stack trace.', cause: error })
+  return new BuildError('build-failed', message.split('\n')[0], {
+    hint: 'Run `hotkeys-docs build --verbose` for the stack trace.',
+    cause: error,
+  })
 }

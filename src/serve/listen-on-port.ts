@@ -25,11 +25,16 @@ function listenOnce(server: Server, port: number, host: string): Promise<void> {
 }
 
 function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : undefined
 }
 
 /** Resolves with the port actually bound (the OS's pick for port 0). */
-export async function listenOnPort(server: Server, options: { port: number; host: string; strictPort: boolean }): Promise<number> {
+export async function listenOnPort(
+  server: Server,
+  options: { port: number; host: string; strictPort: boolean },
+): Promise<number> {
   const { port, host, strictPort } = options
   const lastPort = strictPort || port === 0 ? port : Math.min(port + PORT_FALLBACK_ATTEMPTS, MAX_PORT)
   for (let candidate = port; candidate <= lastPort; candidate++) {

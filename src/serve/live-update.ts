@@ -9,9 +9,18 @@ import type { Route } from '../routes/route.js'
 import { htmlFileForRoute, routeDataFile } from '../shared/paths.js'
 import type { LiveUpdate } from './build-worker-protocol.js'
 
-export function liveUpdateFor(changedFiles: string[], routes: Route[], previousRoutePaths: Set<string> | undefined, trailingSlash: boolean): LiveUpdate {
+export function liveUpdateFor(
+  changedFiles: string[],
+  routes: Route[],
+  previousRoutePaths: Set<string> | undefined,
+  trailingSlash: boolean,
+): LiveUpdate {
   if (changedFiles.length === 0) return { kind: 'none' }
-  if (!previousRoutePaths || previousRoutePaths.size !== routes.length || routes.some((r) => !previousRoutePaths.has(r.path))) {
+  if (
+    !previousRoutePaths ||
+    previousRoutePaths.size !== routes.length ||
+    routes.some((r) => !previousRoutePaths.has(r.path))
+  ) {
     return { kind: 'reload' }
   }
   const routeOfFile = new Map<string, { path: string; isData: boolean }>()

@@ -61,7 +61,11 @@ export function createMarkdownCache(
     if (entry.result.excerpt) name(entry.result.excerpt)
   }
   for (const [file, entry] of stored) {
-    remember(file, { key: entry.key, linkLookups: new Map(entry.linkLookups.map(([href, route]) => [href, route ?? undefined])), result: entry.result })
+    remember(file, {
+      key: entry.key,
+      linkLookups: new Map(entry.linkLookups.map(([href, route]) => [href, route ?? undefined])),
+      result: entry.result,
+    })
   }
 
   const renderMarkdown: MarkdownRenderer = (source, options) => {
@@ -91,7 +95,14 @@ export function createMarkdownCache(
   return {
     renderMarkdown,
     stored: () =>
-      [...entries].map(([file, entry]) => [file, { key: entry.key, linkLookups: [...entry.linkLookups].map(([href, route]) => [href, route ?? null]), result: entry.result }]),
+      [...entries].map(([file, entry]) => [
+        file,
+        {
+          key: entry.key,
+          linkLookups: [...entry.linkLookups].map(([href, route]) => [href, route ?? null]),
+          result: entry.result,
+        },
+      ]),
     get renders() {
       return renders
     },

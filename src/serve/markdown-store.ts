@@ -46,10 +46,12 @@ export function markdownStore(cacheDir: string, siteDir: string): MarkdownStore 
       }
     },
     save(entries) {
-      writing = writing.then(async () => {
-        const body: StoreFile = { format: STORE_FORMAT, fingerprint: await fingerprint, entries }
-        await writeSessionCacheFile(file, body)
-      }).catch(() => {}) // a cache that cannot be written is no error
+      writing = writing
+        .then(async () => {
+          const body: StoreFile = { format: STORE_FORMAT, fingerprint: await fingerprint, entries }
+          await writeSessionCacheFile(file, body)
+        })
+        .catch(() => {}) // a cache that cannot be written is no error
       return writing
     },
   }
@@ -73,7 +75,11 @@ async function markdownStageFingerprint(): Promise<string> {
     const sources = Object.keys(result.metafile.inputs).sort()
     const contents = await Promise.all(sources.map((source) => readFile(path.resolve(GENERATOR_ROOT, source))))
     sources.forEach((source, i) => hash.update(source).update('\0').update(contents[i]))
-    hash.update(await readFile(path.join(GENERATOR_ROOT, 'package-lock.json')).catch(() => readFile(path.join(GENERATOR_ROOT, 'package.json'))))
+    hash.update(
+      await readFile(path.join(GENERATOR_ROOT, 'package-lock.json')).catch(() =>
+        readFile(path.join(GENERATOR_ROOT, 'package.json')),
+      ),
+    )
   } catch {
     hash.update(String(Date.now())) // unknown version: match no stored file
   }

@@ -23,9 +23,13 @@ export function keepFirstResult<Args extends unknown[], Result>(
   }
 }
 
-export function moduleStageCaches(stages: Pick<BuildStages, 'loadConfig' | 'loadComponentPages'>): Pick<BuildStages, 'loadConfig' | 'loadComponentPages'> {
+export function moduleStageCaches(
+  stages: Pick<BuildStages, 'loadConfig' | 'loadComponentPages'>,
+): Pick<BuildStages, 'loadConfig' | 'loadComponentPages'> {
   return {
     loadConfig: keepFirstResult(stages.loadConfig, (file, overrides) => JSON.stringify([file, overrides ?? {}])),
-    loadComponentPages: keepFirstResult(stages.loadComponentPages, (pages, siteDir) => JSON.stringify([siteDir, pages])),
+    loadComponentPages: keepFirstResult(stages.loadComponentPages, (pages, siteDir) =>
+      JSON.stringify([siteDir, pages]),
+    ),
   }
 }

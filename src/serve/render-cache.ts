@@ -19,8 +19,12 @@ export interface RenderCache {
  * `known` names objects whose identity stands for their content (the markdown cache's results): they are keyed
  * by that name instead of being serialised again on every build.
  */
-export function createRenderCache(render: RenderRoutesFunction, known: WeakMap<object, string> = new WeakMap()): RenderCache {
-  const knownByName = (_key: string, value: unknown): unknown => (value !== null && typeof value === 'object' && known.get(value)) || value
+export function createRenderCache(
+  render: RenderRoutesFunction,
+  known: WeakMap<object, string> = new WeakMap(),
+): RenderCache {
+  const knownByName = (_key: string, value: unknown): unknown =>
+    (value !== null && typeof value === 'object' && known.get(value)) || value
   /** by route path: what the HTML was made from (as JSON) and the result */
   const entries = new Map<string, { key: string; rendered: RenderedRoute }>()
   let renders = 0
@@ -30,7 +34,12 @@ export function createRenderCache(render: RenderRoutesFunction, known: WeakMap<o
     const seen = new Set<string>()
     for (const route of routes) {
       seen.add(route.path)
-      const key = shared + JSON.stringify([route.path, route.canonicalPath, route.sourceFile, route.componentFile, assetsFor(route), route.data], knownByName)
+      const key =
+        shared +
+        JSON.stringify(
+          [route.path, route.canonicalPath, route.sourceFile, route.componentFile, assetsFor(route), route.data],
+          knownByName,
+        )
       const entry = entries.get(route.path)
       if (entry && entry.key === key) {
         yield { ...entry.rendered, route }

@@ -66,6 +66,9 @@ export function resolveRequestPath(requestTarget: string): RequestPathResolution
   const endsWithSlash = pathname.endsWith('/')
   const routePath = normalizeRoutePath('/' + exact + (endsWithSlash ? '/' : ''))
   const layouts = endsWithSlash ? [true, false] : [false, true]
-  const candidates = [...(endsWithSlash ? [] : [exact]), ...layouts.map((trailingSlash) => htmlFileForRoute(routePath, trailingSlash))]
+  const candidates = [
+    ...(endsWithSlash ? [] : [exact]),
+    ...layouts.map((trailingSlash) => htmlFileForRoute(routePath, trailingSlash)),
+  ]
   return { kind: 'candidates', routePath, candidates: [...new Set(candidates)] }
 }

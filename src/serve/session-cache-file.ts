@@ -9,7 +9,10 @@ import path from 'node:path'
 
 /** `<cacheDir>/<kind>-<hash of the site's folder>.json` */
 export function sessionCacheFile(cacheDir: string, siteDir: string, kind: string): string {
-  return path.join(cacheDir, `${kind}-${createHash('sha1').update(path.resolve(siteDir)).digest('hex').slice(0, 12)}.json`)
+  return path.join(
+    cacheDir,
+    `${kind}-${createHash('sha1').update(path.resolve(siteDir)).digest('hex').slice(0, 12)}.json`,
+  )
 }
 
 /** Writes `value` as JSON, atomically (the cache folder is made if missing). */

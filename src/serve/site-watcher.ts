@@ -47,7 +47,11 @@ export function watchSiteFiles(targets: WatchTargets, options: SiteWatcherOption
 
   const folderWatcher = watch([...folders], { ignoreInitial: true, ignored: options.ignored })
   // each file's folder, its entries but not its subfolders, and of those entries only the files asked for
-  const fileWatcher = watch([...fileFolders], { ignoreInitial: true, depth: 0, ignored: (p: string) => !files.has(p) && !fileFolders.has(p) })
+  const fileWatcher = watch([...fileFolders], {
+    ignoreInitial: true,
+    depth: 0,
+    ignored: (p: string) => !files.has(p) && !fileFolders.has(p),
+  })
 
   for (const event of EVENTS) {
     folderWatcher.on(event, (file: string) => options.onEvent(event, path.resolve(file)))

@@ -21,7 +21,12 @@ import { cacheControlFor, isNotModified, weakETag } from './http-caching.js'
 import { listenOnPort } from './listen-on-port.js'
 import { resolveRequestPath } from './resolve-request-path.js'
 import { splitHref } from '../shared/paths.js'
-import { COMPRESSION_MAX_BYTES, COMPRESSION_MIN_BYTES, DEFAULT_SERVE_HOST, DEFAULT_SERVE_PORT } from './serve-constants.js'
+import {
+  COMPRESSION_MAX_BYTES,
+  COMPRESSION_MIN_BYTES,
+  DEFAULT_SERVE_HOST,
+  DEFAULT_SERVE_PORT,
+} from './serve-constants.js'
 
 export interface StaticServerOptions {
   /** the build output folder */
@@ -116,7 +121,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     return isHtml && injectIntoHtml ? Buffer.from(injectIntoHtml(raw.toString('utf8')), 'utf8') : raw
   }
 
-  async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: FileInRoot, status: number): Promise<void> {
+  async function sendFile(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    file: FileInRoot,
+    status: number,
+  ): Promise<void> {
     const { contentType, compressible, isHtml } = contentTypeFor(file.relativePath)
     const etag = weakETag(file.stats, isHtml ? htmlVariant : '')
     res.setHeader('Content-Type', contentType)
@@ -143,7 +153,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     }
 
     const encoding: ContentEncoding | undefined =
-      compressible && file.stats.size >= COMPRESSION_MIN_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined
+      compressible && file.stats.size >= COMPRESSION_MIN_BYTES
+        ? negotiateEncoding(req.headers['accept-encoding'])
+        : undefined
     let body: Buffer
     if (encoding) {
       const { ino, size, mtimeMs } = file.stats
@@ -158,7 +170,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  function sendText(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  function sendText(
+    res: http.ServerResponse,
+    status: number,
+    text: string,
+    headers: Record<string, string> = {},
+  ): void {
     const body = Buffer.from(text + '\n', 'utf8')
     res.writeHead(status, {
       'Content-Type': 'text/plain; charset=utf-8',
@@ -219,7 +236,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   // instead of the default 431/400 mix, and the connection is closed.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy()
-    socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 12\r\nConnection: close\r\n\r\nBad request\n')
+    socket.end(
+      'HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 12\r\nConnection: close\r\n\r\nBad request\n',
+    )
   })
 
   // every socket, including ones upgraded to WebSockets (live reload), which server.close() would wait on forever

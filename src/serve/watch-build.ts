@@ -49,7 +49,9 @@ export interface WatchBuild {
 
 export function createWatchBuild(data: BuildWorkerData): WatchBuild {
   const siteDir = path.dirname(path.resolve(data.configFile))
-  const bundleStore = data.cacheDir ? clientBundleStore(data.cacheDir, siteDir, { delayMs: MARKDOWN_STORE_DELAY_MS }) : undefined
+  const bundleStore = data.cacheDir
+    ? clientBundleStore(data.cacheDir, siteDir, { delayMs: MARKDOWN_STORE_DELAY_MS })
+    : undefined
   const clientBundleCache: ClientBundleCache = { store: bundleStore }
   const inPlaceOutput = createInPlaceOutput()
   let pipeline: Pipeline | undefined
@@ -74,7 +76,15 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
 
   async function loadPipeline(): Promise<Pipeline> {
     if (!pipeline) {
-      const [{ build }, { renderMarkdown }, { renderRoutes }, { loadConfig }, { loadComponentPages }, { startLiveRenderer }, stored] = await Promise.all([
+      const [
+        { build },
+        { renderMarkdown },
+        { renderRoutes },
+        { loadConfig },
+        { loadComponentPages },
+        { startLiveRenderer },
+        stored,
+      ] = await Promise.all([
         import('../build.js'),
         import('../markdown/render-markdown.js'),
         import('../render/render-routes.js'),
@@ -90,7 +100,13 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         ...moduleStageCaches({ loadConfig, loadComponentPages }),
         renderRoutes: render.renderRoutes,
       }
-      pipeline = { build, stages, markdown, render, liveRenderer: startLiveRenderer({ spareRealms: WATCH_SPARE_REALMS }) }
+      pipeline = {
+        build,
+        stages,
+        markdown,
+        render,
+        liveRenderer: startLiveRenderer({ spareRealms: WATCH_SPARE_REALMS }),
+      }
     }
     return pipeline
   }
@@ -118,7 +134,13 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
       const { config } = result
       const inputs: BuildInputs = {
         configFiles: [...new Set([config.configFile, ...(config.configDependencies ?? [])])],
-        contentDirs: [...new Set([config.contentDir, config.docs.dir, ...(config.blog ? [config.blog.dir] : [])].map((dir) => path.join(config.siteDir, dir)))],
+        contentDirs: [
+          ...new Set(
+            [config.contentDir, config.docs.dir, ...(config.blog ? [config.blog.dir] : [])].map((dir) =>
+              path.join(config.siteDir, dir),
+            ),
+          ),
+        ],
         staticDir: path.join(config.siteDir, config.staticDir),
       }
       return {
@@ -132,7 +154,11 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
           warnings: result.warnings,
           inputs,
           baseUrl: config.baseUrl,
-          rendered: { markdown: markdown.renders - before.markdown, pages: render.renders - before.pages, bundled: (clientBundleCache.made ?? 0) > before.bundles },
+          rendered: {
+            markdown: markdown.renders - before.markdown,
+            pages: render.renders - before.pages,
+            bundled: (clientBundleCache.made ?? 0) > before.bundles,
+          },
         },
       }
     } catch (error) {

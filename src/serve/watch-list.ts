@@ -11,7 +11,10 @@ import { isInside } from './classify-change.js'
 import type { WatchTargets } from './site-watcher.js'
 
 /** The generator's own code: the React theme and everything under src/ (client, build stages, config helpers). */
-export const GENERATOR_CODE_DIRS: readonly string[] = [path.join(GENERATOR_ROOT, 'templates'), path.join(GENERATOR_ROOT, 'src')]
+export const GENERATOR_CODE_DIRS: readonly string[] = [
+  path.join(GENERATOR_ROOT, 'templates'),
+  path.join(GENERATOR_ROOT, 'src'),
+]
 
 export interface WatchList {
   inputs: BuildInputs
@@ -21,7 +24,11 @@ export interface WatchList {
 export function initialWatchList(configFile: string, codeDirs: readonly string[] = GENERATOR_CODE_DIRS): WatchList {
   const siteDir = path.dirname(configFile)
   return {
-    inputs: { configFiles: [configFile], contentDirs: [path.join(siteDir, 'content')], staticDir: path.join(siteDir, 'static') },
+    inputs: {
+      configFiles: [configFile],
+      contentDirs: [path.join(siteDir, 'content')],
+      staticDir: path.join(siteDir, 'static'),
+    },
     codeDirs: codeDirs.map((dir) => path.resolve(dir)),
   }
 }

@@ -80,7 +80,10 @@ export interface WatchBuildStart {
   freshWorker: boolean
 }
 
-export type WatchBuildEnd = WatchBuildStart & { messages: LiveReloadMessage[] } & ({ ok: true; summary: BuildSummary } | { ok: false; error: ReportedError })
+export type WatchBuildEnd = WatchBuildStart & { messages: LiveReloadMessage[] } & (
+    | { ok: true; summary: BuildSummary }
+    | { ok: false; error: ReportedError }
+  )
 
 export interface WatchedSite {
   url: string
@@ -106,9 +109,13 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   const log = options.log ?? ((line: string) => console.log(line))
   const logError = options.logError ?? ((line: string) => console.error(line))
   if (isInside(siteDir, outDir)) {
-    throw new BuildError('watch-out-dir', `The output folder ${outDir} holds the site itself; watch mode rewrites it.`, {
-      hint: 'Pick another --out-dir (the default is build).',
-    })
+    throw new BuildError(
+      'watch-out-dir',
+      `The output folder ${outDir} holds the site itself; watch mode rewrites it.`,
+      {
+        hint: 'Pick another --out-dir (the default is build).',
+      },
+    )
   }
   await mkdir(outDir, { recursive: true })
 
@@ -116,7 +123,11 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   const initial = initialWatchList(configFile, options.codeDirs)
   const { codeDirs } = initial
   let inputs: BuildInputs = initial.inputs
-  const layout = (): WatchLayout => ({ configFiles: new Set(inputs.configFiles), codeDirs, staticDir: inputs.staticDir })
+  const layout = (): WatchLayout => ({
+    configFiles: new Set(inputs.configFiles),
+    codeDirs,
+    staticDir: inputs.staticDir,
+  })
 
   let worker: BuildWorker | undefined
   let liveReload: LiveReload | undefined
@@ -143,7 +154,9 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   async function rebuild(changes: FileChange[]): Promise<void> {
     // a write the last build already read is no change: chokidar may report one save twice (a new file as add,
     // then change), and a rebuild starts on the first report
-    const fresh = changes.filter((c) => !(c.event === 'add' || c.event === 'change') || builtSignatures.get(c.file) !== fileSignature(c.file))
+    const fresh = changes.filter(
+      (c) => !(c.event === 'add' || c.event === 'change') || builtSignatures.get(c.file) !== fileSignature(c.file),
+    )
     if (changes.length > 0 && fresh.length === 0) return
     const files = [...new Set(fresh.map((c) => c.file))]
     const kinds = files.map((file) => classifyChange(file, layout()))
@@ -159,13 +172,20 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
         // the old worker writes its markdown cache (for the new one, and the next session) while the new one starts
         if (worker) finishWorker(worker)
         worker = undefined
-        const started = start.number === 1 && options.firstWorker ? await options.firstWorker : await startBuildWorker(workerData, { sameCode: start.number === 1 })
+        const started =
+          start.number === 1 && options.firstWorker
+            ? await options.firstWorker
+            : await startBuildWorker(workerData, { sameCode: start.number === 1 })
         if (closed) return void (await started.terminate())
         worker = started
       }
       reply = await worker!.build({ bundleStale: kinds.some((kind) => kind === 'code' || kind === 'browser-asset') })
     } catch (error) {
-      reply = { id: 0, ok: false, error: { message: `The build worker could not run: ${error instanceof Error ? error.message : String(error)}` } }
+      reply = {
+        id: 0,
+        ok: false,
+        error: { message: `The build worker could not run: ${error instanceof Error ? error.message : String(error)}` },
+      }
     }
     if (closed) return
 
@@ -179,7 +199,8 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
       lastError = undefined
       if (nothingNew) reloadOwed = false
       if (!hadGoodBuild || reloadOwed || summary.update.kind === 'reload') messages.push({ type: 'reload' })
-      else if (summary.update.kind === 'route-data') for (const p of summary.update.paths) messages.push({ type: 'route-data', path: p })
+      else if (summary.update.kind === 'route-data')
+        for (const p of summary.update.paths) messages.push({ type: 'route-data', path: p })
       reloadOwed = false
       hadGoodBuild = true
       baseUrl = summary.baseUrl
@@ -192,7 +213,11 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
       logError(`error: ${reply.error.message}`)
     }
     for (const message of messages) liveReload?.broadcast(message)
-    options.onBuildEnd?.({ ...start, messages, ...(reply.ok ? { ok: true, summary: reply.summary } : { ok: false, error: reply.error }) })
+    options.onBuildEnd?.({
+      ...start,
+      messages,
+      ...(reply.ok ? { ok: true, summary: reply.summary } : { ok: false, error: reply.error }),
+    })
   }
 
   function reportBuilt(start: WatchBuildStart, summary: BuildSummary): void {
@@ -201,7 +226,9 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     shownWarnings = warnings
     const what = start.number === 1 ? `Built ${summary.pages} pages` : `Rebuilt (${describeFiles(start.files)})`
     const changed = summary.changedFiles.length
-    log(`${what} in ${Math.round(summary.durationMs)} ms: ${changed} output file${changed === 1 ? '' : 's'} changed${describeUpdate(summary)}.`)
+    log(
+      `${what} in ${Math.round(summary.durationMs)} ms: ${changed} output file${changed === 1 ? '' : 's'} changed${describeUpdate(summary)}.`,
+    )
   }
 
   const scheduler = new RebuildScheduler<FileChange>(rebuild, options.debounceMs ?? WATCH_DEBOUNCE_MS)
@@ -273,7 +300,11 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     if (hadGoodBuild || !lastError || !(req.headers.accept ?? '').includes('text/html')) return false
     // nothing was ever built: show the error on a page that reloads once the build is fixed
     const body = Buffer.from(injectLiveReloadScript(buildErrorPage(lastError.message)), 'utf8')
-    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' })
+    res.writeHead(500, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-store',
+    })
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }
@@ -319,7 +350,10 @@ function describeUpdate(summary: BuildSummary): string {
 function fileSignature(file: string): string {
   try {
     const info = statSync(file)
-    const content = info.isFile() && info.size <= WATCH_SIGNATURE_HASH_MAX_BYTES ? createHash('sha1').update(readFileSync(file)).digest('hex') : ''
+    const content =
+      info.isFile() && info.size <= WATCH_SIGNATURE_HASH_MAX_BYTES
+        ? createHash('sha1').update(readFileSync(file)).digest('hex')
+        : ''
     return `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}:${content}`
   } catch {
     return 'missing'

@@ -25,7 +25,13 @@ export const SEARCH_HOST_DOWN_MS = 120_000
 export const LOADER_DELAY_MS = 200
 /** A live code block re-runs edited code this long after the last change (README "Live code blocks"). */
 export const LIVE_EDIT_DEBOUNCE_MS = 300
-export const PROGRESS_BAR = { startDelay: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 } as const
+export const PROGRESS_BAR = {
+  startDelay: 200,
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+} as const
 
 /** Eased scroll: each frame covers this fraction of the remaining distance... inverted (remaining *= factor). */
 export const SCROLL_EASE_FACTOR = 0.85

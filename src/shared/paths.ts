@@ -76,7 +76,9 @@ export interface UrlRules {
  * paths have dots too (`/docs/4.x`).
  */
 const FILE_EXTENSIONS = new Set(
-  'xml txt json csv pdf zip gz tgz png jpg jpeg gif svg webp avif ico bmp mp4 webm mp3 ogg wav css js mjs map woff woff2 ttf otf wasm md'.split(' '),
+  'xml txt json csv pdf zip gz tgz png jpg jpeg gif svg webp avif ico bmp mp4 webm mp3 ogg wav css js mjs map woff woff2 ttf otf wasm md'.split(
+    ' ',
+  ),
 )
 
 /** A path ending in a static file name (`/rss.xml`, `/img/logo.svg`), not a route. */
@@ -95,7 +97,12 @@ export function publicHref(rules: UrlRules, href: string): string {
   if (!isInternalHref(href)) return href
   const { pathname, search, hash } = splitHref(href)
   const base = rules.baseUrl.endsWith('/') ? rules.baseUrl : `${rules.baseUrl}/`
-  let path = base === '/' || pathname.startsWith(base) ? pathname : pathname === base.slice(0, -1) ? base : base + pathname.slice(1)
+  let path =
+    base === '/' || pathname.startsWith(base)
+      ? pathname
+      : pathname === base.slice(0, -1)
+        ? base
+        : base + pathname.slice(1)
   if (path !== base && !isFilePath(path) && !path.endsWith('.html')) {
     if (rules.trailingSlash && !path.endsWith('/')) path += '/'
     else if (!rules.trailingSlash) path = path.replace(/\/+$/, '') || '/'
@@ -120,7 +127,10 @@ export function routePathOfPathname(baseUrl: string, pathname: string): string |
  * `/docs/intro.html` and `/docs/intro/index.html` name `/docs/intro`, written `/docs/intro` or `/docs/intro/` as
  * `trailingSlash` says), query and fragment kept. Null outside the base URL and for static files.
  */
-export function cleanRouteUrl(rules: UrlRules, url: { pathname: string; search: string; hash: string }): { routePath: string; href: string } | null {
+export function cleanRouteUrl(
+  rules: UrlRules,
+  url: { pathname: string; search: string; hash: string },
+): { routePath: string; href: string } | null {
   if (isFilePath(url.pathname)) return null
   const routePath = routePathOfPathname(rules.baseUrl, url.pathname)
   if (routePath === null) return null

@@ -19,8 +19,13 @@ import { deserializeThreadError, type SerializedError } from './thread-errors.js
 
 type Reply = { ok: true; bundle: ClientBundle } | { ok: false; error: SerializedError }
 
-export async function bundleClientOffThread(input: SiteBundleInput, cache?: ClientBundleCache, env: NodeJS.ProcessEnv = process.env): Promise<ClientBundle> {
-  const bundle = (input: SiteBundleInput) => (PRECOMPILED && env.HOTKEYS_DOCS_WORKERS !== '0' ? onThread(input) : bundleSiteClient(input))
+export async function bundleClientOffThread(
+  input: SiteBundleInput,
+  cache?: ClientBundleCache,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ClientBundle> {
+  const bundle = (input: SiteBundleInput) =>
+    PRECOMPILED && env.HOTKEYS_DOCS_WORKERS !== '0' ? onThread(input) : bundleSiteClient(input)
   if (!cache) return bundle(input)
   const key = JSON.stringify(input)
   if (cache.bundle && cache.key === key) return cache.bundle
@@ -40,6 +45,8 @@ function onThread(input: SiteBundleInput): Promise<ClientBundle> {
       else reject(deserializeThreadError(reply.error))
     })
     worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`The client bundle's worker thread stopped (exit code ${code}) before answering`)))
+    worker.once('exit', (code) =>
+      reject(new Error(`The client bundle's worker thread stopped (exit code ${code}) before answering`)),
+    )
   })
 }

@@ -32,7 +32,9 @@ export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): Markdow
   const size = requested !== undefined ? Number(requested) : os.availableParallelism()
   if (!Number.isInteger(size) || size < 1 || (requested === undefined && size < 2)) return undefined
   if (!PRECOMPILED && requested === undefined) return undefined
-  const entry = PRECOMPILED ? new URL('./markdown-worker.js', import.meta.url) : new URL('./markdown-worker-entry.mjs', import.meta.url)
+  const entry = PRECOMPILED
+    ? new URL('./markdown-worker.js', import.meta.url)
+    : new URL('./markdown-worker-entry.mjs', import.meta.url)
   let pool: WorkerPool<MarkdownJob, MarkdownResult> | undefined
   let closed = false
   const close = async () => {

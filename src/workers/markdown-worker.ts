@@ -12,7 +12,11 @@ import { serveTasks } from './serve-tasks.js'
 let routeOfSource = new Map<string, string>()
 
 serveTasks<MarkdownJob, MarkdownResult>(
-  (job) => renderMarkdown(job.source, { ...job.options, resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file) }),
+  (job) =>
+    renderMarkdown(job.source, {
+      ...job.options,
+      resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file),
+    }),
   {
     onShared: (shared) => (routeOfSource = new Map(shared as Array<[string, string]>)),
     serializeError: serializeThreadError,

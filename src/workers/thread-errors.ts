@@ -17,13 +17,31 @@ export interface SerializedError {
 
 export function serializeThreadError(error: unknown): SerializedError {
   if (error instanceof BuildError) {
-    return { buildError: true, code: error.code, message: error.message, file: error.file, line: error.line, column: error.column, hint: error.hint }
+    return {
+      buildError: true,
+      code: error.code,
+      message: error.message,
+      file: error.file,
+      line: error.line,
+      column: error.column,
+      hint: error.hint,
+    }
   }
-  return { buildError: false, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined }
+  return {
+    buildError: false,
+    message: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  }
 }
 
 export function deserializeThreadError(error: SerializedError): Error {
-  if (error.buildError) return new BuildError(error.code!, error.message, { file: error.file, line: error.line, column: error.column, hint: error.hint })
+  if (error.buildError)
+    return new BuildError(error.code!, error.message, {
+      file: error.file,
+      line: error.line,
+      column: error.column,
+      hint: error.hint,
+    })
   const internal = new Error(error.message)
   if (error.stack) internal.stack = error.stack
   return internal

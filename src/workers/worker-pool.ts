@@ -38,7 +38,12 @@ export class WorkerPool<T, R> {
   constructor(private readonly options: WorkerPoolOptions) {
     this.workers = Array.from(
       { length: Math.max(1, options.size) },
-      () => new Worker(options.entry, { workerData: options.workerData, resourceLimits: options.resourceLimits, execArgv: options.execArgv }),
+      () =>
+        new Worker(options.entry, {
+          workerData: options.workerData,
+          resourceLimits: options.resourceLimits,
+          execArgv: options.execArgv,
+        }),
     )
     // an idle pool must not keep the process alive
     for (const worker of this.workers) worker.unref()
@@ -60,7 +65,8 @@ export class WorkerPool<T, R> {
     const batchSize = Math.max(1, this.options.batchSize ?? 8)
     const outcomes: Array<TaskOutcome<R>> = new Array(tasks.length)
     const batches: Array<{ start: number; tasks: T[] }> = []
-    for (let start = 0; start < tasks.length; start += batchSize) batches.push({ start, tasks: tasks.slice(start, start + batchSize) })
+    for (let start = 0; start < tasks.length; start += batchSize)
+      batches.push({ start, tasks: tasks.slice(start, start + batchSize) })
     if (batches.length === 0) return Promise.resolve(outcomes)
 
     return new Promise((resolve, reject) => {
@@ -93,7 +99,8 @@ export class WorkerPool<T, R> {
           failed = true
           finish(error)
         }
-        const onExit = (code: number) => onError(new Error(`a worker thread exited (code ${code}) while tasks were running`))
+        const onExit = (code: number) =>
+          onError(new Error(`a worker thread exited (code ${code}) while tasks were running`))
         worker.on('message', onMessage)
         worker.on('error', onError)
         worker.on('exit', onExit)

@@ -9,15 +9,19 @@ export function BlogAuthor({ author }: { author: BlogAuthorData }) {
   const fileUrl = useFileUrl()
   return (
     <div className="blog-author">
-      {author.imageURL ? <BlogAuthorAvatar key={author.imageURL} name={author.name} src={fileUrl(author.imageURL)} /> : null}
+      {author.imageURL ? (
+        <BlogAuthorAvatar key={author.imageURL} name={author.name} src={fileUrl(author.imageURL)} />
+      ) : null}
       <div className="blog-author__text">
-        <div className="blog-author__name">{author.url ? (
+        <div className="blog-author__name">
+          {author.url ? (
             <a href={toPublic(author.url)} {...linkTargetProps(author.url)}>
               {author.name}
             </a>
           ) : (
             author.name
-          )}</div>
+          )}
+        </div>
         {author.title ? <div className="blog-author__title">{author.title}</div> : null}
       </div>
     </div>

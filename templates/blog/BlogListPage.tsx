@@ -8,7 +8,15 @@ export function BlogListPage({ route }: { route: BlogListRouteData }) {
     <BlogLayout sidebar={route.sidebar} activePath={route.path}>
       <h1 className="blog-page__title">
         {route.title}
-        {route.page > 1 ? <span className="blog-page__page"> (page {route.page} of {route.totalPages})</span> : null}
+        {route.page > 1 ? (
+          <span className="blog-page__page">
+            {' (page '}
+            {route.page}
+            {' of '}
+            {route.totalPages}
+            {')'}
+          </span>
+        ) : null}
       </h1>
       {route.posts.map((post) => (
         <BlogPostItem key={post.permalink} post={post} />

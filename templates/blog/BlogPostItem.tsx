@@ -13,7 +13,11 @@ export function BlogPostItem({ post }: { post: BlogPostSummary }) {
         <h2 className="blog-post__title">
           <RouteLink href={post.permalink}>{post.title}</RouteLink>
         </h2>
-        <BlogPostMeta date={post.date} formattedDate={post.formattedDate} readingTimeMinutes={post.readingTimeMinutes} />
+        <BlogPostMeta
+          date={post.date}
+          formattedDate={post.formattedDate}
+          readingTimeMinutes={post.readingTimeMinutes}
+        />
         <BlogAuthors authors={post.authors} />
       </header>
       <MarkdownContent content={post.excerpt} />
@@ -21,7 +25,11 @@ export function BlogPostItem({ post }: { post: BlogPostSummary }) {
         <footer className="blog-post__footer">
           <TagsList tags={post.tags} />
           {post.hasTruncateMarker ? (
-            <RouteLink className="blog-post__read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
+            <RouteLink
+              className="blog-post__read-more"
+              href={post.permalink}
+              aria-label={`Read more about ${post.title}`}
+            >
               Read more
             </RouteLink>
           ) : null}

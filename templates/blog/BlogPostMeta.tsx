@@ -1,5 +1,13 @@
 /** "September 24, 2021 · 2 min read" */
-export function BlogPostMeta({ date, formattedDate, readingTimeMinutes }: { date: string; formattedDate: string; readingTimeMinutes: number }) {
+export function BlogPostMeta({
+  date,
+  formattedDate,
+  readingTimeMinutes,
+}: {
+  date: string
+  formattedDate: string
+  readingTimeMinutes: number
+}) {
   const minutes = Math.max(1, Math.ceil(readingTimeMinutes))
   return (
     <div className="blog-post__meta">

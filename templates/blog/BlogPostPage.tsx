@@ -11,11 +11,19 @@ export function BlogPostPage({ route }: { route: BlogPostRouteData }) {
   const { post } = route
   const showToc = !post.hideTableOfContents && post.toc.length > 0
   return (
-    <BlogLayout sidebar={route.sidebar} activePath={route.path} aside={showToc ? <TableOfContents toc={post.toc} /> : undefined}>
+    <BlogLayout
+      sidebar={route.sidebar}
+      activePath={route.path}
+      aside={showToc ? <TableOfContents toc={post.toc} /> : undefined}
+    >
       <article className="blog-post">
         <header>
           <h1 className="blog-post__title">{post.title}</h1>
-          <BlogPostMeta date={post.date} formattedDate={post.formattedDate} readingTimeMinutes={post.readingTimeMinutes} />
+          <BlogPostMeta
+            date={post.date}
+            formattedDate={post.formattedDate}
+            readingTimeMinutes={post.readingTimeMinutes}
+          />
           <BlogAuthors authors={post.authors} />
         </header>
         <MarkdownContent content={post.content} />

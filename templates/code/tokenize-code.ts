@@ -15,7 +15,10 @@ const RULES: Array<[type: string, pattern: RegExp]> = [
   ['operator', /=>/y],
   ['tag', /<\/?[A-Za-z][\w.]*/y],
   ['punctuation', /\/?>/y],
-  ['keyword', /\b(?:import|from|export|default|function|const|let|var|return|if|else|new|typeof|await|async|type|interface)\b/y],
+  [
+    'keyword',
+    /\b(?:import|from|export|default|function|const|let|var|return|if|else|new|typeof|await|async|type|interface)\b/y,
+  ],
   ['boolean', /\b(?:true|false|null|undefined)\b/y],
   ['number', /\b\d+(?:\.\d+)?\b/y],
   ['function', /\b[A-Za-z_$][\w$]*(?=\s*\()/y],

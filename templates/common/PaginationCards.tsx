@@ -8,7 +8,15 @@ export interface PaginationCard {
 }
 
 /** Two bordered cards linking to the previous and next page. Renders nothing when there is neither. */
-export function PaginationCards({ ariaLabel, prev, next }: { ariaLabel: string; prev?: PaginationCard; next?: PaginationCard }) {
+export function PaginationCards({
+  ariaLabel,
+  prev,
+  next,
+}: {
+  ariaLabel: string
+  prev?: PaginationCard
+  next?: PaginationCard
+}) {
   if (!prev && !next) return null
   return (
     <nav className="pagination-nav" aria-label={ariaLabel}>

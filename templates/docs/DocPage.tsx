@@ -27,7 +27,9 @@ export function DocPage({ route }: { route: DocRouteData }) {
       <div className={`doc-page__main${showToc ? ' doc-page__main--with-toc' : ''}`}>
         <div className="doc-page__content">
           {route.sidebar.length > 0 ? <DocMenuNoScript items={route.sidebar} activePath={route.path} /> : null}
-          {version && latest ? <DocVersionBanner siteTitle={site.title} version={version} latest={latest} docId={route.docId} /> : null}
+          {version && latest ? (
+            <DocVersionBanner siteTitle={site.title} version={version} latest={latest} docId={route.docId} />
+          ) : null}
           <DocBreadcrumbs homeHref={site.baseUrl} trail={route.breadcrumbs} title={route.title} />
           {version?.badge ? <DocVersionBadge label={version.label} /> : null}
           {showToc ? <TocCollapsible toc={route.toc} /> : null}

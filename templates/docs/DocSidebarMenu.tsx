@@ -44,7 +44,10 @@ export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: Doc
         const inTrail = active || containsPath(item.items, activePath)
         const showLink = item.href && (!item.linkUnlisted || active)
         return (
-          <li key={`category-${item.label}-${index}`} className={`menu__list-item menu__list-item--category${inTrail ? ' menu__list-item--active-trail' : ''}`}>
+          <li
+            key={`category-${item.label}-${index}`}
+            className={`menu__list-item menu__list-item--category${inTrail ? ' menu__list-item--active-trail' : ''}`}
+          >
             {showLink ? (
               <a
                 className={`menu__link menu__category${active ? ' menu__link--active' : ''}`}
@@ -57,7 +60,9 @@ export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: Doc
             ) : (
               <span className="menu__category">{item.label}</span>
             )}
-            {item.collapsed ? null : <DocSidebarMenu items={item.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />}
+            {item.collapsed ? null : (
+              <DocSidebarMenu items={item.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />
+            )}
           </li>
         )
       })}

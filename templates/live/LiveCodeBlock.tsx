@@ -14,7 +14,20 @@
  *   matters once editing starts (the edited code, re-running it, its result and errors, Reset) is in that chunk
  *   (LiveEditSession); the precompiled preview keeps its place in the tree, and its state, until the first edit.
  */
-import { isValidElement, memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react'
+import {
+  isValidElement,
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { CopyButton } from '../common/CopyButton.js'
 import { useOptionalSiteContext } from '../SiteContext.js'
 import { loadLiveModule } from '../../src/client/live/live-modules.js'
@@ -50,7 +63,13 @@ function nodeText(node: ReactNode): string {
  * The result container: the preview root's element, holding the server's HTML of the preview. Memoised on that
  * HTML, so the page's re-renders never touch it (React sets innerHTML again whenever the object changes).
  */
-const ResultContainer = memo(function ResultContainer({ html, containerRef }: { html: string; containerRef: RefObject<HTMLDivElement | null> }) {
+const ResultContainer = memo(function ResultContainer({
+  html,
+  containerRef,
+}: {
+  html: string
+  containerRef: RefObject<HTMLDivElement | null>
+}) {
   const inner = useMemo(() => ({ __html: html }), [html])
   return <div ref={containerRef} className="live-preview__result" data-live-result="" dangerouslySetInnerHTML={inner} />
 })
@@ -78,7 +97,16 @@ type EditorState = 'idle' | 'loading' | 'ready' | 'failed'
 
 const NO_EDITS = () => () => {}
 
-export function LiveCodeBlock({ id, language, title, className, noInline, moduleUrl, previewHtml, children }: LiveCodeBlockProps) {
+export function LiveCodeBlock({
+  id,
+  language,
+  title,
+  className,
+  noInline,
+  moduleUrl,
+  previewHtml,
+  children,
+}: LiveCodeBlockProps) {
   const original = useMemo(() => nodeText(children), [children])
   const [editorState, setEditorState] = useState<EditorState>('idle')
   const [editor, setEditor] = useState<{ chunk: EditorChunk; session: LiveEditSession } | null>(null)
@@ -89,11 +117,20 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
   const preRef = useRef<HTMLPreElement>(null)
   const previewRef = useRef<HTMLDivElement>(null)
   const resultRef = useRef<HTMLDivElement>(null)
-  const state = useRef({ requested: false, wantsFocus: false, focusAt: undefined as number | undefined, unmounted: false })
+  const state = useRef({
+    requested: false,
+    wantsFocus: false,
+    focusAt: undefined as number | undefined,
+    unmounted: false,
+  })
   const hintId = `${useId()}-live-hint`
   const editorChunks = useOptionalSiteContext()?.site.liveEditor
   const session = editor?.session
-  const edited = useSyncExternalStore(session?.subscribe ?? NO_EDITS, () => session?.getSnapshot(), () => undefined)
+  const edited = useSyncExternalStore(
+    session?.subscribe ?? NO_EDITS,
+    () => session?.getSnapshot(),
+    () => undefined,
+  )
 
   const onReady = useCallback(() => setReady(true), [])
 
@@ -152,7 +189,8 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
   useEffect(() => {
     if (!moduleUrl) return
     let active = true
-    const failed = (error: unknown, doing: string) => active && setLoaded({ error: { kind: 'runtime', message: `${doing}${thrownMessage(error)}` } })
+    const failed = (error: unknown, doing: string) =>
+      active && setLoaded({ error: { kind: 'runtime', message: `${doing}${thrownMessage(error)}` } })
     loadLiveModule(moduleUrl)?.then(
       (module) => {
         if (!active) return
@@ -170,7 +208,10 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
   }, [moduleUrl, noInline])
 
   // created once per module, so the page's re-renders never disturb the example or its state
-  const precompiled = useMemo(() => (loaded && 'Preview' in loaded ? precompiledPreview(loaded.Preview, onReady) : null), [loaded, onReady])
+  const precompiled = useMemo(
+    () => (loaded && 'Preview' in loaded ? precompiledPreview(loaded.Preview, onReady) : null),
+    [loaded, onReady],
+  )
   const previewErrorBox = useMemo(() => (previewError ? <ErrorBox error={previewError} /> : null), [previewError])
   const loadErrorBox = useMemo(() => (loaded && 'error' in loaded ? <ErrorBox error={loaded.error} /> : null), [loaded])
   const shown = edited?.result ?? previewErrorBox ?? loadErrorBox ?? precompiled
@@ -194,7 +235,14 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
         {title ? <div className="code-block__title">{title}</div> : null}
         <div className="code-block__body">
           {editor ? (
-            <editor.chunk.EditedCode session={editor.session} blockId={id} title={title} language={language} describedBy={hintId} focusAt={state.current.focusAt} />
+            <editor.chunk.EditedCode
+              session={editor.session}
+              blockId={id}
+              title={title}
+              language={language}
+              describedBy={hintId}
+              focusAt={state.current.focusAt}
+            />
           ) : (
             <pre
               ref={preRef}
@@ -207,7 +255,11 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
               {children}
             </pre>
           )}
-          <CopyButton className="code-block__copy" label="Copy code to clipboard" getText={() => edited?.code ?? original} />
+          <CopyButton
+            className="code-block__copy"
+            label="Copy code to clipboard"
+            getText={() => edited?.code ?? original}
+          />
         </div>
       </div>
       <div
@@ -245,7 +297,9 @@ export function LiveCodeBlock({ id, language, title, className, noInline, module
         ) : (
           <div className="live-preview__result" data-live-result="">
             <p className="live-preview__note live-preview__note--js">This example has no compiled preview.</p>
-            <p className="live-preview__note live-preview__note--no-js">The result appears here when JavaScript is enabled.</p>
+            <p className="live-preview__note live-preview__note--no-js">
+              The result appears here when JavaScript is enabled.
+            </p>
           </div>
         )}
         <p className="live-preview__hint">

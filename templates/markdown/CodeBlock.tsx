@@ -66,7 +66,11 @@ function StaticCodeBlock(props: CodeBlockProps) {
         >
           {children}
         </pre>
-        <CopyButton className="code-block__copy" label="Copy code to clipboard" getText={() => codeText(preRef.current)} />
+        <CopyButton
+          className="code-block__copy"
+          label="Copy code to clipboard"
+          getText={() => codeText(preRef.current)}
+        />
       </div>
     </div>
   )

@@ -64,14 +64,24 @@ function reactProps(tagName: string, properties: Properties): Record<string, unk
   return props
 }
 
-function renderChildren(children: Array<RootContent | ElementContent>, components: HastComponents, inTable: boolean): ReactNode[] {
+function renderChildren(
+  children: Array<RootContent | ElementContent>,
+  components: HastComponents,
+  inTable: boolean,
+): ReactNode[] {
   const out: ReactNode[] = []
   for (const child of children) {
     if (child.type === 'text') {
       if (!(inTable && WHITESPACE_ONLY.test(child.value))) out.push(child.value)
     } else if (child.type === 'element') {
       const type = components[child.tagName] ?? child.tagName
-      out.push(createElement(type, reactProps(child.tagName, child.properties ?? {}), ...renderChildren(child.children, components, TABLE_ELEMENTS.has(child.tagName))))
+      out.push(
+        createElement(
+          type,
+          reactProps(child.tagName, child.properties ?? {}),
+          ...renderChildren(child.children, components, TABLE_ELEMENTS.has(child.tagName)),
+        ),
+      )
     }
   }
   return out

@@ -9,7 +9,10 @@ export function resolveDocNavbarItem(item: NavbarDocItem, context: NavbarContext
   const active = activeVersion(context)
   const version = item.docId in active.docPaths ? active : latestVersion(context.site)
   const href = version.docPaths[item.docId]
-  if (!href) throw new Error(`Navbar doc item refers to doc id "${item.docId}", which does not exist in the latest docs version ${version.label}`)
+  if (!href)
+    throw new Error(
+      `Navbar doc item refers to doc id "${item.docId}", which does not exist in the latest docs version ${version.label}`,
+    )
   const { route } = context
   return {
     kind: 'link',

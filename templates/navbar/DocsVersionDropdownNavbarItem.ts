@@ -6,7 +6,10 @@ import { activeVersion, browsedVersion, type NavbarContext, type NavbarDropdownM
  * One entry per docs version. On a doc, each entry leads to the same doc in that version, or to that version's
  * main doc when the doc does not exist there.
  */
-export function resolveDocsVersionDropdownNavbarItem(item: NavbarDocsVersionDropdownItem, context: NavbarContext): NavbarDropdownModel {
+export function resolveDocsVersionDropdownNavbarItem(
+  item: NavbarDocsVersionDropdownItem,
+  context: NavbarContext,
+): NavbarDropdownModel {
   const { site, route } = context
   const versions: VersionMeta[] = item.versions
     ? item.versions.map((name) => {

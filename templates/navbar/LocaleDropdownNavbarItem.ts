@@ -2,7 +2,10 @@ import type { NavbarLocaleDropdownItem } from '../../src/config/site-config.js'
 import type { NavbarContext, NavbarDropdownModel } from './navbar-model.js'
 
 /** The site has one locale (English), so the dropdown offers the current page in English. */
-export function resolveLocaleDropdownNavbarItem(item: NavbarLocaleDropdownItem, { route }: NavbarContext): NavbarDropdownModel {
+export function resolveLocaleDropdownNavbarItem(
+  item: NavbarLocaleDropdownItem,
+  { route }: NavbarContext,
+): NavbarDropdownModel {
   return {
     kind: 'dropdown',
     label: 'English',

@@ -59,7 +59,18 @@ export function Navbar() {
             <Icon name="menu" size={24} />
           </button>
           <a className="navbar__brand" href={site.baseUrl}>
-            {site.navbar.logo ? <img className="navbar__logo" src={withBaseUrl(site.baseUrl, isExternalUrl(site.navbar.logo.src) ? site.navbar.logo.src : `/${site.navbar.logo.src.replace(/^\//, '')}`)} alt={site.navbar.logo.alt} /> : null}
+            {site.navbar.logo ? (
+              <img
+                className="navbar__logo"
+                src={withBaseUrl(
+                  site.baseUrl,
+                  isExternalUrl(site.navbar.logo.src)
+                    ? site.navbar.logo.src
+                    : `/${site.navbar.logo.src.replace(/^\//, '')}`,
+                )}
+                alt={site.navbar.logo.alt}
+              />
+            ) : null}
             <b className="navbar__title">{site.navbar.title}</b>
           </a>
           <div className="navbar__desktop-items">
@@ -85,7 +96,13 @@ export function Navbar() {
         </div>
       </div>
       {mobileSidebar.shown ? (
-        <NavbarMobileSidebar id={sidebarId} state={mobileSidebar} items={menuItems} secondary={secondary} onDismiss={dismiss} />
+        <NavbarMobileSidebar
+          id={sidebarId}
+          state={mobileSidebar}
+          items={menuItems}
+          secondary={secondary}
+          onDismiss={dismiss}
+        />
       ) : null}
     </nav>
   )

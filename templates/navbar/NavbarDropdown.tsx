@@ -17,7 +17,12 @@ export function NavbarDropdown({ model, mobile = false, onNavigate }: NavbarDrop
   const [open, setOpen] = useState(false)
   const listId = useId()
   const links = model.items.map((item) => (
-    <NavbarLink key={`${item.label}-${item.href}`} model={item} linkClassName={mobile ? 'menu__link' : 'dropdown__link'} onNavigate={onNavigate} />
+    <NavbarLink
+      key={`${item.label}-${item.href}`}
+      model={item}
+      linkClassName={mobile ? 'menu__link' : 'dropdown__link'}
+      onNavigate={onNavigate}
+    />
   ))
 
   if (mobile) {

@@ -52,7 +52,15 @@ interface NavbarItemProps {
   onNavigate?: () => void
 }
 
-function NavbarItemView({ model, mobile, onNavigate }: { model: NavbarItemModel; mobile: boolean; onNavigate?: () => void }) {
+function NavbarItemView({
+  model,
+  mobile,
+  onNavigate,
+}: {
+  model: NavbarItemModel
+  mobile: boolean
+  onNavigate?: () => void
+}) {
   const site = useSite()
   switch (model.kind) {
     case 'link':

@@ -30,13 +30,26 @@ export function NavbarMobileSidebar({ id, state, items, secondary, onDismiss }: 
   return (
     <>
       <div className="navbar-sidebar__backdrop" aria-hidden="true" onClick={onDismiss} />
-      <div className="navbar-sidebar" id={id} role="dialog" aria-modal="true" aria-label="Navigation menu" onKeyDown={onKeyDown}>
+      <div
+        className="navbar-sidebar"
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        onKeyDown={onKeyDown}
+      >
         <div className="navbar-sidebar__brand">
           <a className="navbar__brand" href={site.baseUrl} onClick={state.close}>
             <b className="navbar__title">{site.navbar.title}</b>
           </a>
           {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
-          <button ref={closeRef} type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={onDismiss}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="navbar-sidebar__close"
+            aria-label="Close navigation bar"
+            onClick={onDismiss}
+          >
             <Icon name="close" size={20} />
           </button>
         </div>

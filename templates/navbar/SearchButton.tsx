@@ -18,7 +18,13 @@ export function SearchButton({ searchPagePath, className }: { searchPagePath: st
   const apple = useHydrated() && isApplePlatform()
   return (
     <div className={`navbar__search${className ? ` ${className}` : ''}`}>
-      <button type="button" className="navbar__search-button" data-search-button="" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
+      <button
+        type="button"
+        className="navbar__search-button"
+        data-search-button=""
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         <Icon name="search" size={16} />
         <span className="navbar__search-label">Search</span>
         <span className="navbar__search-keys" aria-hidden="true">

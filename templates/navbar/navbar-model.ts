@@ -62,7 +62,9 @@ export function latestVersion(site: SiteData): VersionMeta {
 
 /** The browsed version, else the reader's preferred one, else the latest. */
 export function activeVersion(context: NavbarContext): VersionMeta {
-  const preferred = context.preferredVersion ? context.site.versions.find((v) => v.name === context.preferredVersion) : undefined
+  const preferred = context.preferredVersion
+    ? context.site.versions.find((v) => v.name === context.preferredVersion)
+    : undefined
   return browsedVersion(context) ?? preferred ?? latestVersion(context.site)
 }
 

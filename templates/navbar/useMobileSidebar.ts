@@ -21,7 +21,13 @@ export interface MobileSidebarState {
  * becomes desktop-sized; the page behind it does not scroll while it is open (spec §4). On pages with a secondary
  * menu it opens on that menu.
  */
-export function useMobileSidebar({ routePath, hasSecondary }: { routePath: string; hasSecondary: boolean }): MobileSidebarState {
+export function useMobileSidebar({
+  routePath,
+  hasSecondary,
+}: {
+  routePath: string
+  hasSecondary: boolean
+}): MobileSidebarState {
   const [shown, setShown] = useState(false)
   const [secondaryShown, setSecondaryShown] = useState(hasSecondary)
 
@@ -64,5 +70,14 @@ export function useMobileSidebar({ routePath, hasSecondary }: { routePath: strin
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [shown])
 
-  return { shown, secondaryShown: hasSecondary && secondaryShown, hasSecondary, open, close, toggle, showPrimary, showSecondary }
+  return {
+    shown,
+    secondaryShown: hasSecondary && secondaryShown,
+    hasSecondary,
+    open,
+    close,
+    toggle,
+    showPrimary,
+    showSecondary,
+  }
 }

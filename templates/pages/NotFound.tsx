@@ -8,7 +8,10 @@ export function NotFound() {
   return (
     <div className="container not-found">
       <h1>Page Not Found</h1>
-      <p>The page you asked for does not exist here: it may have moved, or the link that brought you here may be out of date.</p>
+      <p>
+        The page you asked for does not exist here: it may have moved, or the link that brought you here may be out of
+        date.
+      </p>
       <p>Try the search, or continue from one of these pages:</p>
       <ul className="not-found__links">
         <li>

@@ -26,7 +26,8 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> 
   }
 
   override render() {
-    if (this.state.failed) return <CrashPage error={this.state.error} tryAgain={() => this.setState({ failed: false })} />
+    if (this.state.failed)
+      return <CrashPage error={this.state.error} tryAgain={() => this.setState({ failed: false })} />
     return this.props.children
   }
 }

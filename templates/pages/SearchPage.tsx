@@ -13,7 +13,9 @@ export function SearchPage() {
       <h1>Search the documentation</h1>
       <SearchPageView site={site} />
       <noscript>
-        <p className="search-page__no-js">Search needs JavaScript. You can browse the documentation from the navbar and the footer.</p>
+        <p className="search-page__no-js">
+          Search needs JavaScript. You can browse the documentation from the navbar and the footer.
+        </p>
       </noscript>
     </div>
   )

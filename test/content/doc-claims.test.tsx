@@ -32,7 +32,9 @@ function prose(markdown: string): string {
 /** Text of the section that starts at the heading `heading` (any level), up to the next heading of that level or higher. */
 function section(markdown: string, heading: string): string {
   const lines = markdown.split('\n')
-  const start = lines.findIndex((l) => /^#{2,6} /.test(l) && l.replace(/^#+ /, '').replace(/\s*\{#[^}]*\}$/, '') === heading)
+  const start = lines.findIndex(
+    (l) => /^#{2,6} /.test(l) && l.replace(/^#+ /, '').replace(/\s*\{#[^}]*\}$/, '') === heading,
+  )
   if (start < 0) throw new Error(`no heading "${heading}"`)
   const level = /^#+/.exec(lines[start]!)![0].length
   let inFence = false
@@ -58,10 +60,17 @@ function breakingChanges(markdown: string, before: RegExp, after: RegExp): strin
   const missing: string[] = []
   for (const title of headings) {
     const body = section(markdown, title)
-    const own = body.split('\n').slice(1).join('\n').split(/\n#{4,} /)[0]!
+    const own = body
+      .split('\n')
+      .slice(1)
+      .join('\n')
+      .split(/\n#{4,} /)[0]!
     if (!/\S/.test(own)) continue
     const titles = extractCodeBlocks(body).map((b) => b.meta.title ?? '')
-    const problems = [titles.some((t) => before.test(t)) ? '' : 'no Before block', titles.some((t) => after.test(t)) ? '' : 'no After block']
+    const problems = [
+      titles.some((t) => before.test(t)) ? '' : 'no Before block',
+      titles.some((t) => after.test(t)) ? '' : 'no After block',
+    ]
     if (problems.some(Boolean)) missing.push(`${title}: ${problems.filter(Boolean).join(', ')}`)
   }
   expect(missing).toEqual([])
@@ -87,7 +96,17 @@ async function mount(element: React.ReactElement): Promise<Root> {
 function press(init: KeyboardEventInit & { keyCode?: number }): KeyboardEvent {
   const down = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })
   document.dispatchEvent(down)
-  document.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true, cancelable: true, ...init, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false }))
+  document.dispatchEvent(
+    new KeyboardEvent('keyup', {
+      bubbles: true,
+      cancelable: true,
+      ...init,
+      ctrlKey: false,
+      metaKey: false,
+      shiftKey: false,
+      altKey: false,
+    }),
+  )
   return down
 }
 
@@ -152,7 +171,10 @@ describe('docs 5.0: Migrate from 4.x to 5.x', () => {
       ['AZERTY key typing q', { key: 'q', code: 'KeyA' }],
     ]
     const fired: Record<string, string[]> = {}
-    for (const [lib, name] of [[rhh4, '4'], [rhh5, '5']] as const) {
+    for (const [lib, name] of [
+      [rhh4, '4'],
+      [rhh5, '5'],
+    ] as const) {
       let current: string[] = []
       function Probe() {
         lib.useHotkeys('!', () => current.push('!'))
@@ -188,7 +210,9 @@ describe('docs 5.0: Migrate from 4.x to 5.x', () => {
     expect(text).toContain('on US and German keyboards, where ! needs Shift, you had to write shift+!')
     expect(text).toContain('on a French AZERTY keyboard \'a\' now fires for the key that types "q"')
     // the 4.x page says the same about its own release
-    expect(prose(page('content/docs/4.x/documentation/useHotkeys/basic-usage.md'))).toContain("'!' needs Shift on most layouts, so write shift+!")
+    expect(prose(page('content/docs/4.x/documentation/useHotkeys/basic-usage.md'))).toContain(
+      "'!' needs Shift on most layouts, so write shift+!",
+    )
     // and Keyboard Layouts does not play the move down
     const layouts = prose(page('content/docs/current/documentation/useHotkeys/ignore-layouts.md'))
     expect(layouts).not.toContain('you rarely notice this')
@@ -197,16 +221,24 @@ describe('docs 5.0: Migrate from 4.x to 5.x', () => {
 
   it('describes what 4.6.2 and 5.4.0 really do', async () => {
     const log: string[] = []
-    vi.spyOn(console, 'warn').mockImplementation((message: unknown) => void log.push(`warn: ${String(message).slice(0, 25)}`))
+    vi.spyOn(console, 'warn').mockImplementation(
+      (message: unknown) => void log.push(`warn: ${String(message).slice(0, 25)}`),
+    )
     const probe = (lib: typeof rhh4 | typeof rhh5, name: string) =>
       function Probe() {
         lib.useHotkeys('ctrl+s', () => log.push(`${name} save`), { enabled: () => false })
-        lib.useHotkeys(['Ctrl+O', ' Shift+P'], (_event, handler) => void log.push(`${name} hotkey ${JSON.stringify(handler.hotkey)}`))
+        lib.useHotkeys(
+          ['Ctrl+O', ' Shift+P'],
+          (_event, handler) => void log.push(`${name} hotkey ${JSON.stringify(handler.hotkey)}`),
+        )
         lib.useHotkeys('x', () => log.push(`${name} scoped x`), { scopes: 'editor' })
         lib.useHotkeys('mod+k', () => log.push(`${name} mod+k`))
         return null
       }
-    for (const [lib, name] of [[rhh4, '4'], [rhh5, '5']] as const) {
+    for (const [lib, name] of [
+      [rhh4, '4'],
+      [rhh5, '5'],
+    ] as const) {
       const Probe = probe(lib, name)
       const root = await mount(<Probe />)
       log.push(`${name} save prevented: ${press({ key: 's', code: 'KeyS', ctrlKey: true }).defaultPrevented}`)
@@ -249,8 +281,16 @@ describe('docs 5.0: Migrate from 4.x to 5.x', () => {
       context5 = rhh5.useHotkeysContext()
       return null
     }
-    await mount(<rhh4.HotkeysProvider initiallyActiveScopes={['modal']}><Four /></rhh4.HotkeysProvider>)
-    await mount(<rhh5.HotkeysProvider initiallyActiveScopes={['modal']}><Five /></rhh5.HotkeysProvider>)
+    await mount(
+      <rhh4.HotkeysProvider initiallyActiveScopes={['modal']}>
+        <Four />
+      </rhh4.HotkeysProvider>,
+    )
+    await mount(
+      <rhh5.HotkeysProvider initiallyActiveScopes={['modal']}>
+        <Five />
+      </rhh5.HotkeysProvider>,
+    )
     await React.act(async () => {
       context4!.disableScope('modal')
       context5!.disableScope('modal')
@@ -268,14 +308,28 @@ describe('docs 5.0: Migrate from 4.x to 5.x', () => {
 describe('docs 5.0: HotkeysProvider', () => {
   it('says that enableScope and toggleScope replace the whole list while * is active, not just *', async () => {
     const after: Record<string, string[]> = {}
-    for (const [lib, name] of [[rhh4, '4'], [rhh5, '5']] as const) {
+    for (const [lib, name] of [
+      [rhh4, '4'],
+      [rhh5, '5'],
+    ] as const) {
       for (const change of ['enableScope', 'toggleScope'] as const) {
-        let context: { activeScopes?: string[]; enabledScopes?: string[]; enableScope: (s: string) => void; toggleScope: (s: string) => void } | undefined
+        let context:
+          | {
+              activeScopes?: string[]
+              enabledScopes?: string[]
+              enableScope: (s: string) => void
+              toggleScope: (s: string) => void
+            }
+          | undefined
         function Probe() {
           context = lib.useHotkeysContext()
           return null
         }
-        await mount(<lib.HotkeysProvider initiallyActiveScopes={['editor', '*']}><Probe /></lib.HotkeysProvider>)
+        await mount(
+          <lib.HotkeysProvider initiallyActiveScopes={['editor', '*']}>
+            <Probe />
+          </lib.HotkeysProvider>,
+        )
         await React.act(async () => context![change]('beta'))
         after[`${name} ${change}`] = (context!.activeScopes ?? context!.enabledScopes)!
       }
@@ -345,7 +399,9 @@ describe('docs 5.0: Keyboard Layouts', () => {
 
     const api = prose(page('content/docs/current/api/use-hotkeys.md'))
     expect(api).not.toMatch(/any KeyboardEvent\.code/)
-    expect(api).toContain('The code names of the modifier keys (ShiftLeft, ControlRight, AltLeft, MetaRight and so on) never match')
+    expect(api).toContain(
+      'The code names of the modifier keys (ShiftLeft, ControlRight, AltLeft, MetaRight and so on) never match',
+    )
     expect(prose(page('content/docs/current/documentation/useHotkeys/ignore-layouts.md'))).toContain(
       'The code names of the modifier keys are the exception: ShiftLeft, ControlRight, AltLeft, MetaRight and the like never match.',
     )
@@ -387,22 +443,40 @@ describe('docs: release history', () => {
   const current = (file: string): string => prose(page(`content/docs/current/${file}`))
 
   it('names the releases where 5.x behavior changed', () => {
-    expect(current('documentation/hotkeys-provider.md')).toContain('(Up to 5.2.1, it logged a warning and fired anyway.)')
+    expect(current('documentation/hotkeys-provider.md')).toContain(
+      '(Up to 5.2.1, it logged a warning and fired anyway.)',
+    )
     expect(current('migrate-to-5.md')).toContain('Since 5.2.2, it silently never fires')
-    expect(current('api/use-hotkeys.md')).toContain('| metadata | Record<string, unknown> \\| undefined | the [metadata](#metadata) option (since 5.2.2) |')
+    expect(current('api/use-hotkeys.md')).toContain(
+      '| metadata | Record<string, unknown> \\| undefined | the [metadata](#metadata) option (since 5.2.2) |',
+    )
     expect(current('documentation/advanced-usage.md')).toContain('(metadata, like the option itself, since 5.2.2)')
-    expect(current('api/use-record-hotkeys.md')).toMatch(/## useKey \*\*Type:\*\* boolean\. \*\*Default:\*\* false\. \*\*Since:\*\* 5\.0\.1\./)
+    expect(current('api/use-record-hotkeys.md')).toMatch(
+      /## useKey \*\*Type:\*\* boolean\. \*\*Default:\*\* false\. \*\*Since:\*\* 5\.0\.1\./,
+    )
     expect(current('documentation/use-record-hotkeys.md')).toContain('The useKey argument was added in 5.0.1.')
     expect(current('documentation/useHotkeys/ignore-layouts.md')).toContain(
-      '5.0 to 5.2.1 ignored the modifiers of a single useKey key, so \'!\' worked without ignoreModifiers. 5.2.2 and 5.2.3 checked them, 5.2.4 to 5.3.2 ignored them again, and 5.3.3 brought the check back.',
+      "5.0 to 5.2.1 ignored the modifiers of a single useKey key, so '!' worked without ignoreModifiers. 5.2.2 and 5.2.3 checked them, 5.2.4 to 5.3.2 ignored them again, and 5.3.3 brought the check back.",
     )
-    expect(current('api/use-hotkeys.md')).toContain('This holds since 5.3.3 and held in 5.2.2 and 5.2.3; 5.0 to 5.2.1 and 5.2.4 to 5.3.2 ignored')
-    const all = ['migrate-to-5.md', 'api/use-hotkeys.md', 'documentation/advanced-usage.md', 'documentation/hotkeys-provider.md', 'documentation/useHotkeys/ignore-layouts.md'].map(current).join(' ')
+    expect(current('api/use-hotkeys.md')).toContain(
+      'This holds since 5.3.3 and held in 5.2.2 and 5.2.3; 5.0 to 5.2.1 and 5.2.4 to 5.3.2 ignored',
+    )
+    const all = [
+      'migrate-to-5.md',
+      'api/use-hotkeys.md',
+      'documentation/advanced-usage.md',
+      'documentation/hotkeys-provider.md',
+      'documentation/useHotkeys/ignore-layouts.md',
+    ]
+      .map(current)
+      .join(' ')
     expect(all).not.toMatch(/since 5\.2\.3|up to 5\.2\.2|5\.0 to 5\.3\.2/i)
   })
 
   it('names 4.3.2 as the first 4.x release with ignoreModifiers', () => {
-    expect(prose(page('content/docs/4.x/api/use-hotkeys.md'))).toContain('#### ignoreModifiers {#ignoremodifiers} boolean, default false, since 4.3.2')
+    expect(prose(page('content/docs/4.x/api/use-hotkeys.md'))).toContain(
+      '#### ignoreModifiers {#ignoremodifiers} boolean, default false, since 4.3.2',
+    )
   })
 })
 
@@ -435,16 +509,22 @@ describe('docs 4.x: Migrate from 3.x to 4.x', () => {
     press({ key: '.', code: 'Period', keyCode: 190, ctrlKey: true })
     expect(fired).toEqual(['3 ,', '4 splitKey ,', '4 names ,', '3 .', '4 splitKey .', '4 names .'])
 
-    const text = prose(section(page('content/docs/4.x/migrate-to-4.md'), 'Old `splitKey` behavior is now found under `combinationKey`'))
+    const text = prose(
+      section(page('content/docs/4.x/migrate-to-4.md'), 'Old `splitKey` behavior is now found under `combinationKey`'),
+    )
     expect(text).not.toContain('which 3.x could not do')
-    expect(text).toContain("a hotkey for the comma key such as 'ctrl+,' never fires with the default separator. 3.x could bind it")
+    expect(text).toContain(
+      "a hotkey for the comma key such as 'ctrl+,' never fires with the default separator. 3.x could bind it",
+    )
   })
 
   it('does not list keyup and keydown as new: 3.x has them', () => {
     const types3 = readFileSync(path.join(ROOT, 'node_modules/rhh3/dist/useHotkeys.d.ts'), 'utf8')
     expect(types3).toMatch(/keyup\?: boolean/)
     expect(types3).toMatch(/keydown\?: boolean/)
-    const newOptions = page('content/docs/4.x/migrate-to-4.md').split('\n').find((l) => l.startsWith('- New options:'))!
+    const newOptions = page('content/docs/4.x/migrate-to-4.md')
+      .split('\n')
+      .find((l) => l.startsWith('- New options:'))!
     const listed = newOptions.slice(0, newOptions.indexOf('.'))
     expect(listed).not.toMatch(/keyup|keydown/)
     expect(newOptions).toContain('`keyup` and `keydown` are not new: 3.x had them already')
@@ -467,7 +547,10 @@ describe('docs 4.x: Disable/Enable Hotkeys', () => {
     const markdown = page('content/docs/4.x/documentation/useHotkeys/disable-hotkeys.md')
     const lines = markdown.split('\n')
     const example = lines.findIndex((l) => l.includes('enabled: () => canSave'))
-    const lead = lines.slice(0, example).reverse().find((l) => l.trim() !== '' && !l.startsWith('```') && !/^\s|^(import|export|\})/.test(l))!
+    const lead = lines
+      .slice(0, example)
+      .reverse()
+      .find((l) => l.trim() !== '' && !l.startsWith('```') && !/^\s|^(import|export|\})/.test(l))!
     expect(lead).not.toContain('never runs its callback')
     expect(lead).toContain('While `canSave` is `false`, this hotkey skips its callback')
     expect(lead).toContain('While `canSave` is `true`, the callback runs')
@@ -498,8 +581,12 @@ describe('docs 3.x: useHotkeys API', () => {
     press(b)
     expect(pressed).toEqual(['a', 'b', 'b'])
 
-    const caution = page('content/docs/3.x/api/use-hotkeys.md').split(':::caution[Options are read when the hotkey is registered]')[1]!.split('\n:::')[0]!
-    expect(caution).toContain('registers a new one whenever the `keys` string, `enabled`, `filter`, `enableOnTags` or a dependency changes')
+    const caution = page('content/docs/3.x/api/use-hotkeys.md')
+      .split(':::caution[Options are read when the hotkey is registered]')[1]!
+      .split('\n:::')[0]!
+    expect(caution).toContain(
+      'registers a new one whenever the `keys` string, `enabled`, `filter`, `enableOnTags` or a dependency changes',
+    )
   })
 })
 
@@ -552,7 +639,9 @@ describe('docs 3.x: the scope option', () => {
     const api = prose(section(page('content/docs/3.x/api/use-hotkeys.md'), '`scope`'))
     expect(api).not.toContain('never fires')
     expect(api).toContain('Use hotkeys.setScope() of hotkeys-js')
-    expect(api).toContain('A hotkey with the scope option that unmounts while another hotkeys-js scope is active stays registered')
+    expect(api).toContain(
+      'A hotkey with the scope option that unmounts while another hotkeys-js scope is active stays registered',
+    )
     expect(api).toContain('a hook **without** the option leaves its registration behind as well')
     const note = prose(page('content/docs/3.x/documentation/useHotkeys/scoping-hotkeys.md'))
     expect(note).not.toContain('explains why you should leave it unset')
@@ -577,7 +666,10 @@ describe('docs 3.x: the word "scope"', () => {
     for (const file of files) {
       const markdown = readFileSync(path.join(dir, file), 'utf8')
       // sentences of the prose that use the word "scope(s)" outside inline code (`scope` in code is the option)
-      const text = withoutCodeBlocks(markdown).replace(/`[^`\n]*`/g, '(code)').replace(/\{#[^}]*\}/g, '').replace(/\s+/g, ' ')
+      const text = withoutCodeBlocks(markdown)
+        .replace(/`[^`\n]*`/g, '(code)')
+        .replace(/\{#[^}]*\}/g, '')
+        .replace(/\s+/g, ' ')
       for (const sentence of text.split(/(?<=[.!?:])\s/)) {
         if (!/\bscopes?\b/i.test(sentence)) continue
         if (/hotkeys-js|4\.x and 5\.x|option/.test(sentence)) continue
@@ -585,7 +677,9 @@ describe('docs 3.x: the word "scope"', () => {
       }
     }
     expect(loose).toEqual([])
-    expect(page('content/docs/3.x/documentation/useHotkeys/scoping-hotkeys.md')).toContain('the element is its **focus area**')
+    expect(page('content/docs/3.x/documentation/useHotkeys/scoping-hotkeys.md')).toContain(
+      'the element is its **focus area**',
+    )
   })
 })
 

@@ -319,7 +319,9 @@ function groupByPackage(examples: Example[], ownAlias: string): { groups: Map<st
     const major = example.kind === 'checked' ? titledMajor(example.block.meta) : undefined
     const alias = major === undefined ? ownAlias : ALIAS_OF_MAJOR[major]
     if (!alias) {
-      problems.push(`${example.file}:${example.block.line}: the title names ${major}.x, which has no package to check against`)
+      problems.push(
+        `${example.file}:${example.block.line}: the title names ${major}.x, which has no package to check against`,
+      )
       continue
     }
     const group = groups.get(alias) ?? []
@@ -405,7 +407,10 @@ async function renderLiveExample(example: Example, scope: LiveScope): Promise<st
     if (block.meta.noInline && renderCalls === 0) return ['noInline block never calls render(...)']
     if (typeof element === 'function') {
       element = React.createElement(element as React.ComponentType)
-    } else if (element === undefined || (typeof element === 'object' && element !== null && !React.isValidElement(element))) {
+    } else if (
+      element === undefined ||
+      (typeof element === 'object' && element !== null && !React.isValidElement(element))
+    ) {
       return [`the block does not evaluate to a component or an element (got ${format(element)})`]
     }
 
@@ -529,57 +534,70 @@ function printSummary(): void {
   const keys = Object.keys(header) as (keyof SummaryRow)[]
   const widths = keys.map((k) => Math.max(...rows.map((r) => String(r[k]).length)))
   const line = (r: SummaryRow): string =>
-    '| ' + keys.map((k, i) => (i === 0 ? String(r[k]).padEnd(widths[i]!) : String(r[k]).padStart(widths[i]!))).join(' | ') + ' |'
+    '| ' +
+    keys.map((k, i) => (i === 0 ? String(r[k]).padEnd(widths[i]!) : String(r[k]).padStart(widths[i]!))).join(' | ') +
+    ' |'
   const sep = '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|'
   console.log(['Docs examples:', line(header), sep, ...rows.slice(1).map(line)].join('\n'))
 }
 
 afterAll(printSummary)
 
-for (const version of VERSIONS) describe(`docs ${version.name} examples (react-hotkeys-hook via ${version.alias})`, () => {
-  const dirAbs = path.join(ROOT, version.dir)
-  let collected: Collected | undefined
-  const getCollected = (): Collected => (collected ??= collect(dirAbs))
+for (const version of VERSIONS)
+  describe(`docs ${version.name} examples (react-hotkeys-hook via ${version.alias})`, () => {
+    const dirAbs = path.join(ROOT, version.dir)
+    let collected: Collected | undefined
+    const getCollected = (): Collected => (collected ??= collect(dirAbs))
 
-  const skipIfAbsent = (ctx: { skip: (note?: string) => never }): Collected => {
-    if (!existsSync(dirAbs) || !statSync(dirAbs).isDirectory()) {
-      summary.set(version.name, { version: version.name, files: '-', live: '-', checked: '-', fragments: '-', unchecked: '-' })
-      ctx.skip(`${version.dir} does not exist yet: nothing to check`)
+    const skipIfAbsent = (ctx: { skip: (note?: string) => never }): Collected => {
+      if (!existsSync(dirAbs) || !statSync(dirAbs).isDirectory()) {
+        summary.set(version.name, {
+          version: version.name,
+          files: '-',
+          live: '-',
+          checked: '-',
+          fragments: '-',
+          unchecked: '-',
+        })
+        ctx.skip(`${version.dir} does not exist yet: nothing to check`)
+      }
+      const c = getCollected()
+      if (c.files.length === 0) ctx.skip(`${version.dir} has no .md files yet: nothing to check`)
+      return c
     }
-    const c = getCollected()
-    if (c.files.length === 0) ctx.skip(`${version.dir} has no .md files yet: nothing to check`)
-    return c
-  }
 
-  it('has live and type-checked examples', (ctx) => {
-    const c = skipIfAbsent(ctx)
-    summary.set(version.name, {
-      version: version.name,
-      files: c.files.length,
-      live: c.counts.live,
-      checked: c.counts.checked,
-      fragments: c.counts.fragment,
-      unchecked: c.counts.unchecked,
+    it('has live and type-checked examples', (ctx) => {
+      const c = skipIfAbsent(ctx)
+      summary.set(version.name, {
+        version: version.name,
+        files: c.files.length,
+        live: c.counts.live,
+        checked: c.counts.checked,
+        fragments: c.counts.fragment,
+        unchecked: c.counts.unchecked,
+      })
+      console.log(
+        `${version.dir}: ${c.files.length} files, ${c.counts.live} live, ${c.counts.checked} static ts/tsx checked, ` +
+          `${c.counts.fragment} fragments excluded, ${c.counts.unchecked} js/jsx unchecked`,
+      )
+      expect(c.counts.live, `${version.dir} has no live block`).toBeGreaterThan(0)
+      expect(c.counts.checked, `${version.dir} has no type-checked static ts/tsx block`).toBeGreaterThan(0)
     })
-    console.log(
-      `${version.dir}: ${c.files.length} files, ${c.counts.live} live, ${c.counts.checked} static ts/tsx checked, ` +
-        `${c.counts.fragment} fragments excluded, ${c.counts.unchecked} js/jsx unchecked`,
-    )
-    expect(c.counts.live, `${version.dir} has no live block`).toBeGreaterThan(0)
-    expect(c.counts.checked, `${version.dir} has no type-checked static ts/tsx block`).toBeGreaterThan(0)
-  })
 
-  it('type-checks', SLOW, async (ctx) => {
-    const c = skipIfAbsent(ctx)
-    failWith(`type error(s) in ${version.dir} examples`, await typecheckVersion(c.examples, version.alias, version.name))
-  })
+    it('type-checks', SLOW, async (ctx) => {
+      const c = skipIfAbsent(ctx)
+      failWith(
+        `type error(s) in ${version.dir} examples`,
+        await typecheckVersion(c.examples, version.alias, version.name),
+      )
+    })
 
-  it('renders every live block', SLOW, async (ctx) => {
-    const c = skipIfAbsent(ctx)
-    const scope = await liveScope(version.alias)
-    failWith(`live block(s) in ${version.dir} failed to render`, await renderExamples(c.examples, scope))
+    it('renders every live block', SLOW, async (ctx) => {
+      const c = skipIfAbsent(ctx)
+      const scope = await liveScope(version.alias)
+      failWith(`live block(s) in ${version.dir} failed to render`, await renderExamples(c.examples, scope))
+    })
   })
-})
 
 // ---------------------------------------------------------------------------------------------------------------
 // Self-test of the checker against fixtures
@@ -621,20 +639,30 @@ describe('checker self-test (test/fixtures/examples)', () => {
   it('the 3.x-only example fails against 5.x', SLOW, async () => {
     const c = collect(path.join(fixtures, 'good-3.x'))
     const problems = typecheckExamples(c.examples, await liveScope('rhh5'), 'fixture-3.x-vs-5')
-    expect(problems.some((p) => p.startsWith('test/fixtures/examples/good-3.x/legacy.md:5: Cannot find name \'useIsHotkeyPressed\''))).toBe(true)
+    expect(
+      problems.some((p) =>
+        p.startsWith("test/fixtures/examples/good-3.x/legacy.md:5: Cannot find name 'useIsHotkeyPressed'"),
+      ),
+    ).toBe(true)
   })
 
-  it('checks a block titled "Before (4.x)" against 4.x, the rest of the page against its own version', SLOW, async () => {
-    const c = collect(path.join(fixtures, 'titled'))
-    expect(c.counts.checked).toBe(2)
-    expect(await typecheckVersion(c.examples, 'rhh5', 'fixture-titled')).toEqual([])
-    // without the title's version, the 4.x block fails against 5.x: the title is what sends it to 4.x
-    const file = 'test/fixtures/examples/titled/migration.md'
-    const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n')
-    const line = lines.findIndex((l) => l.includes('.enabledScopes')) + 1
-    const asFiveOnly = typecheckExamples(c.examples, await liveScope('rhh5'), 'fixture-titled-ignored')
-    expect(asFiveOnly).toEqual([expect.stringMatching(new RegExp(`^${file}:${line}: Property 'enabledScopes' does not exist`))])
-  })
+  it(
+    'checks a block titled "Before (4.x)" against 4.x, the rest of the page against its own version',
+    SLOW,
+    async () => {
+      const c = collect(path.join(fixtures, 'titled'))
+      expect(c.counts.checked).toBe(2)
+      expect(await typecheckVersion(c.examples, 'rhh5', 'fixture-titled')).toEqual([])
+      // without the title's version, the 4.x block fails against 5.x: the title is what sends it to 4.x
+      const file = 'test/fixtures/examples/titled/migration.md'
+      const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n')
+      const line = lines.findIndex((l) => l.includes('.enabledScopes')) + 1
+      const asFiveOnly = typecheckExamples(c.examples, await liveScope('rhh5'), 'fixture-titled-ignored')
+      expect(asFiveOnly).toEqual([
+        expect.stringMatching(new RegExp(`^${file}:${line}: Property 'enabledScopes' does not exist`)),
+      ])
+    },
+  )
 
   it('reports a title naming a version without a package', () => {
     const [block] = extractCodeBlocks('```ts title="Before (2.x)"\nexport {}\n```\n')
@@ -646,9 +674,17 @@ describe('checker self-test (test/fixtures/examples)', () => {
     const c = collect(path.join(fixtures, 'bad'))
     const problems = typecheckExamples(c.examples, await liveScope('rhh5'), 'fixture-bad')
     // static tsx block: unknown option
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${badFile}:${lineOf('notAnOption')}: Object literal may only specify known properties, and 'notAnOption'`)))
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${badFile}:${lineOf('notAnOption')}: Object literal may only specify known properties, and 'notAnOption'`,
+        ),
+      ),
+    )
     // live block inside a blockquote: string is not assignable to SetStateAction<number>
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${badFile}:${lineOf("c + 'x'")}: .*not assignable`)))
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`^${badFile}:${lineOf("c + 'x'")}: .*not assignable`)),
+    )
     // the fragment is not checked
     expect(problems.filter((p) => p.includes(`:${lineOf('this is not even valid')}:`))).toEqual([])
     // and nothing else fails: the other live blocks type-check fine
@@ -660,6 +696,8 @@ describe('checker self-test (test/fixtures/examples)', () => {
     const problems = await renderExamples(c.examples, await liveScope('rhh5'))
     expect(problems).toContainEqual(`${badFile}:${fenceOf('boom at render')}: render failed: Error: boom at render`)
     expect(problems).toContainEqual(`${badFile}:${fenceOf('never rendered')}: noInline block never calls render(...)`)
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${badFile}:${fenceOf('MissingKeys')}: console.error: .*unique "key"`)))
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`^${badFile}:${fenceOf('MissingKeys')}: console.error: .*unique "key"`)),
+    )
   })
 })

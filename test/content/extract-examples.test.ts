@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { blankFrontMatter, classifyBlock, expandRanges, extractCodeBlocks, parseMeta, titledMajor } from './extract-examples.js'
+import {
+  blankFrontMatter,
+  classifyBlock,
+  expandRanges,
+  extractCodeBlocks,
+  parseMeta,
+  titledMajor,
+} from './extract-examples.js'
 
 const FENCE = '```'
 
@@ -140,7 +147,19 @@ describe('extractCodeBlocks', () => {
   })
 
   it('finds code in blockquotes and lists, with their lines', () => {
-    const md = ['> quote', '>', `> ${FENCE}tsx`, '> const a = 1', `> ${FENCE}`, '', '1. step', '', `   ${FENCE}ts`, '   const b = 2', `   ${FENCE}`].join('\n')
+    const md = [
+      '> quote',
+      '>',
+      `> ${FENCE}tsx`,
+      '> const a = 1',
+      `> ${FENCE}`,
+      '',
+      '1. step',
+      '',
+      `   ${FENCE}ts`,
+      '   const b = 2',
+      `   ${FENCE}`,
+    ].join('\n')
     const blocks = extractCodeBlocks(md)
     expect(blocks.map((b) => [b.lang, b.line, b.codeLine, b.code, b.fenced])).toEqual([
       ['tsx', 3, 4, 'const a = 1', true],

@@ -42,7 +42,11 @@ const LIVE_DOC = '/docs/4.x/documentation/useHotkeys/scoping-hotkeys'
 const THEMES = ['light', 'dark'] as const
 
 /** A context in the colour mode (stored before any script runs, as a returning reader's choice is). */
-async function themedContext(browser: Browser, site: ServedSite, theme: (typeof THEMES)[number]): Promise<BrowserContext> {
+async function themedContext(
+  browser: Browser,
+  site: ServedSite,
+  theme: (typeof THEMES)[number],
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
   await stubThirdPartyResources(context, site.url)
@@ -55,7 +59,9 @@ async function load(page: Page, url: string, ready?: string): Promise<void> {
   await page.goto(url)
   await page.waitForSelector(CLIENT_READY, { state: 'attached' })
   await page.waitForLoadState('networkidle')
-  await page.waitForFunction(() => [...document.querySelectorAll('.live-preview')].every((p) => p.getAttribute('data-live-ready') === 'true'))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.live-preview')].every((p) => p.getAttribute('data-live-ready') === 'true'),
+  )
   if (ready) await page.waitForSelector(ready)
 }
 
@@ -83,7 +89,15 @@ function storedHits(prefix: string, count: number) {
     url: '/docs/4.x/intro',
     type: 'lvl1',
     content: null,
-    hierarchy: { lvl0: 'Documentation', lvl1: `${prefix} ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: {
+      lvl0: 'Documentation',
+      lvl1: `${prefix} ${i}`,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
   }))
 }
 
@@ -98,7 +112,9 @@ describe('accessibility (axe-core)', { timeout: ALL_ROUTES ? 900_000 : 180_000 }
     it('on every page kind', async () => {
       const context = await themedContext(browser, site, theme)
       const page = await context.newPage()
-      const others = site.result.routes.map((r) => r.path).filter((path) => !path.includes('*') && !PAGES.some((p) => p.path === path))
+      const others = site.result.routes
+        .map((r) => r.path)
+        .filter((path) => !path.includes('*') && !PAGES.some((p) => p.path === path))
       const pages: typeof PAGES = ALL_ROUTES ? [...PAGES, ...others.map((path) => ({ path }))] : PAGES
       const { found, check } = violationLog(page)
       for (const { path, ready } of pages) {

@@ -42,7 +42,9 @@ describe("client-side navigation under baseUrl '/sub/' with trailing slashes", (
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'First guide')
     expect(await windowMarker(page)).toBe('still here')
     expect(requests).toContain('/sub/__data/docs/guides/first-guide.json')
-    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('https://example.test/sub/docs/guides/first-guide/')
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(
+      'https://example.test/sub/docs/guides/first-guide/',
+    )
 
     // the navbar: the blog, then the React home page (its own chunk, under /sub/assets/)
     await page.click('.navbar__desktop-items a[href="/sub/blog/"]')
@@ -63,7 +65,9 @@ describe("client-side navigation under baseUrl '/sub/' with trailing slashes", (
 
     // hovering a link prefetches its data under /sub/
     await page.hover('.doc-sidebar a[href="/sub/docs/api/"]')
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/sub/__data/docs/api.json')))
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/sub/__data/docs/api.json')),
+    )
 
     expect(requests.filter((p) => p.startsWith('/__data') || p.startsWith('/assets'))).toEqual([])
     expect(failed).toEqual([])

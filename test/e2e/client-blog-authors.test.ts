@@ -13,35 +13,42 @@ const AVATAR_HOST = 'https://avatars0.githubusercontent.com/**'
 
 /** Images on the page that are shown although they failed to load (the browser draws its broken-image icon). */
 const visibleBrokenImages = (page: Page) =>
-  page.evaluate(() => Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0 && img.checkVisibility()).length)
+  page.evaluate(
+    () =>
+      Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0 && img.checkVisibility())
+        .length,
+  )
 
 /** How many pixels of two same-sized screenshots of a round avatar differ, inside a circle 4 px within its rim. */
 async function differingPixelsInsideCircle(page: Page, a: Buffer, b: Buffer): Promise<number> {
-  return page.evaluate(async (urls) => {
-    const pixels = await Promise.all(
-      urls.map(async (url) => {
-        const image = new Image()
-        image.src = url
-        await image.decode()
-        const canvas = new OffscreenCanvas(image.width, image.height)
-        const context = canvas.getContext('2d')!
-        context.drawImage(image, 0, 0)
-        return context.getImageData(0, 0, image.width, image.height)
-      }),
-    )
-    const [first, second] = pixels
-    if (first.width !== second.width || first.height !== second.height) return -1
-    const radius = Math.min(first.width, first.height) / 2 - 4
-    let differing = 0
-    for (let y = 0; y < first.height; y++) {
-      for (let x = 0; x < first.width; x++) {
-        if (Math.hypot(x + 0.5 - first.width / 2, y + 0.5 - first.height / 2) > radius) continue
-        const at = (y * first.width + x) * 4
-        if ([0, 1, 2, 3].some((channel) => first.data[at + channel] !== second.data[at + channel])) differing++
+  return page.evaluate(
+    async (urls) => {
+      const pixels = await Promise.all(
+        urls.map(async (url) => {
+          const image = new Image()
+          image.src = url
+          await image.decode()
+          const canvas = new OffscreenCanvas(image.width, image.height)
+          const context = canvas.getContext('2d')!
+          context.drawImage(image, 0, 0)
+          return context.getImageData(0, 0, image.width, image.height)
+        }),
+      )
+      const [first, second] = pixels
+      if (first.width !== second.width || first.height !== second.height) return -1
+      const radius = Math.min(first.width, first.height) / 2 - 4
+      let differing = 0
+      for (let y = 0; y < first.height; y++) {
+        for (let x = 0; x < first.width; x++) {
+          if (Math.hypot(x + 0.5 - first.width / 2, y + 0.5 - first.height / 2) > radius) continue
+          const at = (y * first.width + x) * 4
+          if ([0, 1, 2, 3].some((channel) => first.data[at + channel] !== second.data[at + channel])) differing++
+        }
       }
-    }
-    return differing
-  }, [a, b].map((png) => `data:image/png;base64,${png.toString('base64')}`))
+      return differing
+    },
+    [a, b].map((png) => `data:image/png;base64,${png.toString('base64')}`),
+  )
 }
 
 describe('blog author avatars', () => {
@@ -92,11 +99,16 @@ describe('blog author avatars', () => {
 
   it('without JavaScript, draws the initials over the broken picture', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
-    await context.route((url) => url.origin !== new URL(site.url).origin, (route) => route.abort())
+    await context.route(
+      (url) => url.origin !== new URL(site.url).origin,
+      (route) => route.abort(),
+    )
     const page = await context.newPage()
     await page.goto(site.url + POST)
     const avatar = page.locator('.blog-author img.blog-author__avatar')
-    await avatar.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((done) => img.addEventListener('error', done))))
+    await avatar.evaluate((img: HTMLImageElement) =>
+      img.complete ? undefined : new Promise((done) => img.addEventListener('error', done)),
+    )
     expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true)
     const cover = await avatar.evaluate((img) => {
       const style = getComputedStyle(img, '::before')
@@ -107,7 +119,9 @@ describe('blog author avatars', () => {
     // drawn as the hydrated page draws its initials: the same pixels inside the circle (its anti-aliased rim aside),
     // so the initials are rendered and cover the image box (the browser's icon would be in its top-left corner)
     const drawn = await avatar.screenshot()
-    const hydrated = await openClientPage(browser, site.url, POST, { beforeGoto: (page) => page.route(AVATAR_HOST, (route) => route.abort()) })
+    const hydrated = await openClientPage(browser, site.url, POST, {
+      beforeGoto: (page) => page.route(AVATAR_HOST, (route) => route.abort()),
+    })
     const initials = hydrated.page.locator('.blog-author .blog-author__avatar--initials')
     await initials.waitFor()
     expect(await differingPixelsInsideCircle(hydrated.page, drawn, await initials.screenshot())).toBe(0)

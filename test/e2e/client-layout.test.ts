@@ -4,8 +4,10 @@ import { openClientPage, waitForPath } from './helpers/client-page.js'
 import type { ServedSite } from '../helpers/built-site.js'
 import { useServedSite } from './helpers/served-site.js'
 
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-const navbarHidden = (page: Page) => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'))
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+const navbarHidden = (page: Page) =>
+  page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'))
 
 describe('page behaviours: navbar, mobile menu, keyboard mode, TOC', () => {
   let site: ServedSite
@@ -39,7 +41,9 @@ describe('page behaviours: navbar, mobile menu, keyboard mode, TOC', () => {
   })
 
   it('opens the mobile menu, locks page scrolling, and closes on a desktop-sized viewport and on navigation', async () => {
-    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', { viewport: { width: 600, height: 800 } })
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {
+      viewport: { width: 600, height: 800 },
+    })
     await page.click('.navbar__toggle')
     await page.waitForSelector('.navbar-sidebar')
     expect(await page.getAttribute('.navbar__toggle', 'aria-expanded')).toBe('true')
@@ -93,12 +97,19 @@ describe('page behaviours: navbar, mobile menu, keyboard mode, TOC', () => {
   })
 
   it('highlights the table-of-contents entry of the section being read', async () => {
-    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/api/use-hotkeys', { viewport: { width: 1400, height: 900 } })
-    const active = () => page.$$eval('.table-of-contents .table-of-contents__link--active', (links) => links.map((l) => l.getAttribute('href')))
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/api/use-hotkeys', {
+      viewport: { width: 1400, height: 900 },
+    })
+    const active = () =>
+      page.$$eval('.table-of-contents .table-of-contents__link--active', (links) =>
+        links.map((l) => l.getAttribute('href')),
+      )
     for (const id of ['options', 'return-value', 'arguments']) {
       await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), id)
       await page.waitForFunction(
-        (id) => document.querySelector('.table-of-contents .table-of-contents__link--active')?.getAttribute('href') === `#${id}`,
+        (id) =>
+          document.querySelector('.table-of-contents .table-of-contents__link--active')?.getAttribute('href') ===
+          `#${id}`,
         id,
       )
       expect(await active()).toEqual([`#${id}`])

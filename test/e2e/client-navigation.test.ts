@@ -74,7 +74,9 @@ describe('client-side navigation', () => {
     const routerChunk = (name: string) => /\/router\.[A-Z0-9]+\.js$/.test(name)
     expect(scripts.filter(routerChunk)).toEqual([])
     await page.hover('.doc-sidebar a[href="/docs/api/use-hotkeys"]')
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/router\.[A-Z0-9]+\.js$/.test(e.name)))
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /\/router\.[A-Z0-9]+\.js$/.test(e.name)),
+    )
     await page.click('.doc-sidebar a[href="/docs/api/use-hotkeys"]')
     await waitForPath(page, '/docs/api/use-hotkeys')
     await page.evaluate(() => window.scrollTo(0, 2222))
@@ -136,16 +138,28 @@ describe('client-side navigation', () => {
     })
     await markWindow(page)
     await page.click('.doc-sidebar a[href="/docs/documentation/installation"]')
-    await page.waitForFunction(() => location.pathname === '/docs/documentation/installation' && !(window as { __hdMarker?: string }).__hdMarker)
+    await page.waitForFunction(
+      () => location.pathname === '/docs/documentation/installation' && !(window as { __hdMarker?: string }).__hdMarker,
+    )
     await page.waitForSelector(CLIENT_READY, { state: 'attached' })
     expect(await page.textContent('main h1')).toBe('Installation')
-    expect(problems.some((p) => p.startsWith('warning: Could not load /docs/documentation/installation in the page'))).toBe(true)
+    expect(
+      problems.some((p) => p.startsWith('warning: Could not load /docs/documentation/installation in the page')),
+    ).toBe(true)
     await close()
   })
 
   it.each([
-    { chunk: "the target's page-kind chunk", pattern: '**/other-page-kinds.*.js', warning: 'warning: Could not load /blog in the page' },
-    { chunk: 'the router chunk', pattern: '**/router.*.js', warning: 'warning: Could not load the router; loading /blog as a full page instead.' },
+    {
+      chunk: "the target's page-kind chunk",
+      pattern: '**/other-page-kinds.*.js',
+      warning: 'warning: Could not load /blog in the page',
+    },
+    {
+      chunk: 'the router chunk',
+      pattern: '**/router.*.js',
+      warning: 'warning: Could not load the router; loading /blog as a full page instead.',
+    },
   ])('falls back to a full page load when $chunk cannot be loaded', async ({ pattern, warning }) => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {
       beforeGoto: (page) => page.route(pattern, (route) => route.abort()),
@@ -180,7 +194,11 @@ describe('client-side navigation', () => {
     // fast: the data is already there (hover prefetched it), so the route updates at once and the bar never shows
     await page.evaluate(() => ((window as { __progressBarSeen?: boolean }).__progressBarSeen = false))
     await page.hover('.doc-sidebar a[href="/docs/documentation/installation"]')
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/__data/docs/documentation/installation.json')))
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.includes('/__data/docs/documentation/installation.json')),
+    )
     await page.click('.doc-sidebar a[href="/docs/documentation/installation"]')
     await waitForPath(page, '/docs/documentation/installation')
     await page.waitForFunction(() => document.title.startsWith('Installation'))
@@ -199,7 +217,8 @@ describe('client-side navigation', () => {
       link.textContent = 'to the options'
       document.querySelector('main')!.prepend(link)
     })
-    const topOf = (id: string) => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id)
+    const topOf = (id: string) =>
+      page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id)
     await page.click('#test-link')
     await waitForPath(page, '/docs/api/use-hotkeys')
     await page.waitForFunction(() => window.scrollY > 0)
@@ -245,8 +264,11 @@ describe('client-side navigation', () => {
       data.title = 'useHotkeys (edited)'
       await route.fulfill({ response, json: data })
     })
-    const prevented = await page.evaluate(() =>
-      !window.dispatchEvent(new CustomEvent('hotkeys-docs:route-data', { detail: { path: '/docs/api/use-hotkeys' }, cancelable: true })),
+    const prevented = await page.evaluate(
+      () =>
+        !window.dispatchEvent(
+          new CustomEvent('hotkeys-docs:route-data', { detail: { path: '/docs/api/use-hotkeys' }, cancelable: true }),
+        ),
     )
     expect(prevented).toBe(true)
     await page.waitForFunction(() => document.title === 'useHotkeys (edited) | React Hotkeys Hook')
@@ -270,7 +292,12 @@ describe('client-side navigation', () => {
           })
         },
       })
-      expect(await page.evaluate((selector) => document.querySelector(selector)!.getBoundingClientRect().top > innerHeight, footerLink)).toBe(true)
+      expect(
+        await page.evaluate(
+          (selector) => document.querySelector(selector)!.getBoundingClientRect().top > innerHeight,
+          footerLink,
+        ),
+      ).toBe(true)
       // a pointer over the link, without scrolling it into view
       await page.dispatchEvent(footerLink, 'mouseover')
       if (init === undefined) {
@@ -284,7 +311,10 @@ describe('client-side navigation', () => {
         expect(requested).not.toContain('/__data/docs/api/use-hotkeys.json') // neither
       } else {
         // give idle callbacks and observers their turn, then check nothing went out
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)))))
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+        )
         await page.hover('.blog-sidebar__link')
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))))
         expect(requested).toEqual([])
@@ -321,11 +351,14 @@ describe('client-side navigation', () => {
           const response = await route.fetch()
           const html = await response.text()
           // the page's inlined route data, with a sidebar the navbar (outside the page's boundary) cannot render
-          const broken = html.replace(/(<script id="__HD_DATA__" type="application\/json">)(.*?)(<\/script>)/s, (_, open: string, json: string, end: string) => {
-            const data = JSON.parse(json)
-            data.route.sidebar = null
-            return open + JSON.stringify(data).replace(/</g, '\\u003c') + end
-          })
+          const broken = html.replace(
+            /(<script id="__HD_DATA__" type="application\/json">)(.*?)(<\/script>)/s,
+            (_, open: string, json: string, end: string) => {
+              const data = JSON.parse(json)
+              data.route.sidebar = null
+              return open + JSON.stringify(data).replace(/</g, '\\u003c') + end
+            },
+          )
           expect(broken).not.toBe(html)
           await route.fulfill({ response, body: broken })
         }),

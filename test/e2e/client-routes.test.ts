@@ -23,7 +23,9 @@ describe('every route of the built site', () => {
     { timeoutMs: 120_000 },
   )
 
-  it('hydrates every route with no console error or warning (no hydration mismatch)', { timeout: 300_000 }, async () => {
+  it('hydrates every route with no console error or warning (no hydration mismatch)', {
+    timeout: 300_000,
+  }, async () => {
     expect(visits.length).toBeGreaterThan(50)
     const { page, problems, close } = await openClientPage(browser, site.url, '/')
     const titles = new Map<string, string>()
@@ -56,10 +58,10 @@ describe('every route of the built site', () => {
         link.href = href
         link.click()
       }, visit.url)
-      await client.page.waitForFunction(
-        ([path, title]) => location.pathname === path && document.title === title,
-        [visit.url, titles.get(visit.path)!] as const,
-      )
+      await client.page.waitForFunction(([path, title]) => location.pathname === path && document.title === title, [
+        visit.url,
+        titles.get(visit.path)!,
+      ] as const)
     }
     expect(await windowMarker(client.page)).toBe('still here')
     expect(client.problems).toEqual([])

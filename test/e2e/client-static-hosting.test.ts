@@ -19,12 +19,15 @@ const urlOf = (page: Page) => page.evaluate(() => location.pathname + location.s
 const landOn = (browser: Browser, site: ServedSite, path: string) => openClientPage(browser, site.url, path)
 
 /** The host's 404 answers (the page itself, the route data looked up for an unknown path) log a console error. */
-const unexpected = (problems: string[]) => problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p))
+const unexpected = (problems: string[]) =>
+  problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p))
 
 describe('GitHub Pages hosting, this site (trailingSlash: false)', () => {
   let site: ServedSite
   let browser: Browser
-  useServedSite((served) => ({ site, browser } = served), { serve: () => buildAndServe(undefined, { host: 'github-pages' }) })
+  useServedSite((served) => ({ site, browser } = served), {
+    serve: () => buildAndServe(undefined, { host: 'github-pages' }),
+  })
 
   it('shows the doc at /docs/intro/ (the host answers 404) and replaces the URL, keeping query and fragment', async () => {
     const { page, status, problems, close } = await landOn(browser, site, '/docs/intro/?from=old-link#usage')

@@ -17,7 +17,10 @@ describe('browser storage unavailable', () => {
   useServedSite((served) => ({ site, browser } = served))
 
   it('keeps the site working with a single console warning', async () => {
-    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', { init: STORAGE_DISABLED, colorScheme: 'light' })
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {
+      init: STORAGE_DISABLED,
+      colorScheme: 'light',
+    })
     await markWindow(page)
     // colour mode still switches (for this page), the announcement still closes, navigation still works
     await page.waitForSelector('.navbar__color-mode:not([disabled])')
@@ -40,7 +43,9 @@ describe('browser storage unavailable', () => {
     await page.getByRole('gridcell').first().waitFor()
     await page.getByRole('link', { name: /^See all \d+ results$/ }).click()
     // client-side, so this page's console is still the one being counted
-    await page.waitForFunction(() => location.pathname === '/search' && new URLSearchParams(location.search).get('q') === 'hotkeys')
+    await page.waitForFunction(
+      () => location.pathname === '/search' && new URLSearchParams(location.search).get('q') === 'hotkeys',
+    )
     await page.locator('.search-page__hit').first().waitFor()
     expect(await page.evaluate(() => (window as unknown as { __hdMarker?: string }).__hdMarker)).toBe('still here')
     expect(problems).toHaveLength(1)

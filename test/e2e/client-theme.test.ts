@@ -32,7 +32,9 @@ describe('colour mode, announcement bar and remembered docs version', () => {
     await page.reload()
     await page.waitForSelector(CLIENT_READY, { state: 'attached' })
     expect(await theme(page)).toBe('dark')
-    await page.waitForFunction(() => document.querySelector('.navbar__color-mode')?.getAttribute('data-color-mode-choice') === 'dark')
+    await page.waitForFunction(
+      () => document.querySelector('.navbar__color-mode')?.getAttribute('data-color-mode-choice') === 'dark',
+    )
 
     await page.click(toggle)
     expect(await choice(page)).toBe('system')
@@ -44,7 +46,8 @@ describe('colour mode, announcement bar and remembered docs version', () => {
 
   it('switches the code block palette with the theme', async () => {
     const { page, close } = await openClientPage(browser, site.url, '/docs/intro', { colorScheme: 'light' })
-    const keywordColor = () => page.evaluate(() => getComputedStyle(document.querySelector('pre .token.keyword')!).color)
+    const keywordColor = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('pre .token.keyword')!).color)
     const light = await keywordColor()
     await page.evaluate(() => localStorage.setItem('theme', 'dark'))
     await page.reload()
@@ -66,7 +69,9 @@ describe('colour mode, announcement bar and remembered docs version', () => {
     await a.click(toggle) // system → light
     await a.click(toggle) // light → dark
     await b.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark')
-    await b.waitForFunction(() => document.querySelector('.navbar__color-mode')?.getAttribute('data-color-mode-choice') === 'dark')
+    await b.waitForFunction(
+      () => document.querySelector('.navbar__color-mode')?.getAttribute('data-color-mode-choice') === 'dark',
+    )
     await b.click(toggle) // dark → system (light here)
     await a.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light')
     expect(await choice(a)).toBe('system')
@@ -79,14 +84,19 @@ describe('colour mode, announcement bar and remembered docs version', () => {
     await context.addInitScript(() => {
       localStorage.setItem('theme', 'dark')
       document.addEventListener('DOMContentLoaded', () => {
-        ;(window as unknown as { __themeAtDomContentLoaded: string | null }).__themeAtDomContentLoaded = document.documentElement.getAttribute('data-theme')
+        ;(window as unknown as { __themeAtDomContentLoaded: string | null }).__themeAtDomContentLoaded =
+          document.documentElement.getAttribute('data-theme')
       })
     })
     const page = await context.newPage()
     // no module script may run at all: whatever the page shows comes from the inline head script
     await page.route('**/assets/**/*.js', (route) => route.abort())
     await page.goto(`${site.url}/docs/intro`)
-    expect(await page.evaluate(() => (window as unknown as { __themeAtDomContentLoaded: string | null }).__themeAtDomContentLoaded)).toBe('dark')
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __themeAtDomContentLoaded: string | null }).__themeAtDomContentLoaded,
+      ),
+    ).toBe('dark')
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)')
     expect(await page.$(CLIENT_READY)).toBeNull()
     await context.close()
@@ -98,10 +108,12 @@ describe('colour mode, announcement bar and remembered docs version', () => {
     expect(await page.isVisible(bar)).toBe(true)
     await page.click('.announcement-bar__close')
     await page.waitForSelector(bar, { state: 'detached' })
-    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')])).toEqual([
-      'docs-5-0',
-      'true',
-    ])
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('docusaurus.announcement.id'),
+        localStorage.getItem('docusaurus.announcement.dismiss'),
+      ]),
+    ).toEqual(['docs-5-0', 'true'])
 
     // a new page load: the head script hides the bar before any module runs
     const noScripts = await context.newPage()
@@ -138,7 +150,8 @@ describe('colour mode, announcement bar and remembered docs version', () => {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     }
     /** what a returning reader sees when the site has a new announcement (the one they dismissed had another id) */
-    const newAnnouncement = () => page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'))
+    const newAnnouncement = () =>
+      page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'))
 
     await page.click('.announcement-bar__close')
     await page.waitForSelector(bar, { state: 'detached' })
@@ -180,13 +193,17 @@ describe('colour mode, announcement bar and remembered docs version', () => {
 
     await page.click('.navbar__desktop-items a:text-is("Blog")')
     await page.waitForFunction(() => location.pathname === '/blog')
-    await page.waitForFunction(() => document.querySelector('.navbar__desktop-items a.navbar__link')?.getAttribute('href') === '/docs/4.x/intro')
+    await page.waitForFunction(
+      () => document.querySelector('.navbar__desktop-items a.navbar__link')?.getAttribute('href') === '/docs/4.x/intro',
+    )
     expect(await page.textContent('.dropdown__toggle')).toBe('4.x')
 
     // a fresh page load: the server markup says the latest version, the client switches after hydration
     await page.reload()
     await page.waitForSelector(CLIENT_READY, { state: 'attached' })
-    await page.waitForFunction(() => document.querySelector('.navbar__desktop-items a.navbar__link')?.getAttribute('href') === '/docs/4.x/intro')
+    await page.waitForFunction(
+      () => document.querySelector('.navbar__desktop-items a.navbar__link')?.getAttribute('href') === '/docs/4.x/intro',
+    )
     expect(await docsLink()).toBe('/docs/4.x/intro')
     expect(problems).toEqual([])
     await close()

@@ -7,7 +7,12 @@ import type { ServedSite } from '../helpers/built-site.js'
 import { useServedSite } from './helpers/served-site.js'
 
 /** Parts of the client that must stay out of a first visit until the reader does something. */
-const ON_DEMAND_CHUNKS = [/\/router\.[A-Z0-9]+\.js$/, /\/other-page-kinds\.[A-Z0-9]+\.js$/, /\/open-search-modal\.[A-Z0-9]+\.js$/, /\/local-search-client\.[A-Z0-9]+\.js$/]
+const ON_DEMAND_CHUNKS = [
+  /\/router\.[A-Z0-9]+\.js$/,
+  /\/other-page-kinds\.[A-Z0-9]+\.js$/,
+  /\/open-search-modal\.[A-Z0-9]+\.js$/,
+  /\/local-search-client\.[A-Z0-9]+\.js$/,
+]
 
 /**
  * The goal (issue 8) for the JS /docs/intro runs before interaction, which is what it needs to hydrate (its HTML's
@@ -19,9 +24,14 @@ const HYDRATION_JS_BUDGET_GZIP = 80 * 1024
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** The JS an HTML page needs before it can hydrate: its module scripts, modulepreloads and their static imports. */
-async function hydrationJs(outDir: string, htmlFile: string): Promise<{ files: string[]; bytes: number; gzipBytes: number }> {
+async function hydrationJs(
+  outDir: string,
+  htmlFile: string,
+): Promise<{ files: string[]; bytes: number; gzipBytes: number }> {
   const html = await readFile(path.join(outDir, htmlFile), 'utf8')
-  const queue = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1])
+  const queue = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(
+    (m) => m[1],
+  )
   const files: string[] = []
   let bytes = 0
   let gzipBytes = 0

@@ -78,7 +78,9 @@ describe('errors thrown by callbacks of live code', { timeout: 90_000 }, () => {
     await counter.openEditor()
     await counter.editor.click()
     await page.keyboard.press('ControlOrMeta+a')
-    await page.keyboard.type("function Counter() { useHotkeys('k', () => { throw new Error('kaboom') }); return <p>Armed</p> }")
+    await page.keyboard.type(
+      "function Counter() { useHotkeys('k', () => { throw new Error('kaboom') }); return <p>Armed</p> }",
+    )
     await expect.poll(() => counter.result.textContent(), POLL).toBe('Armed')
     await counter.result.click()
     await page.keyboard.press('k')
@@ -91,7 +93,9 @@ describe('errors thrown by callbacks of live code', { timeout: 90_000 }, () => {
     expect(await page.locator('.live-preview__error').count()).toBe(1)
 
     await selectInEditor(counter.editor, "useHotkeys('k', () => { throw new Error('kaboom') }); return <p>Armed</p>")
-    await page.keyboard.type("const [n, setN] = useState(0); useHotkeys('k', () => setN((v) => v + 1)); return <p>Fixed {n}</p>")
+    await page.keyboard.type(
+      "const [n, setN] = useState(0); useHotkeys('k', () => setN((v) => v + 1)); return <p>Fixed {n}</p>",
+    )
     await expect.poll(() => counter.result.textContent(), POLL).toBe('Fixed 0')
     await counter.result.click()
     await page.keyboard.press('k')

@@ -43,7 +43,8 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await context.route('**/live-editor.*.js', (route) => route.abort())
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        ;(window as unknown as { __serverResult?: Element | null }).__serverResult = document.querySelector('[data-live-result] p')
+        ;(window as unknown as { __serverResult?: Element | null }).__serverResult =
+          document.querySelector('[data-live-result] p')
       })
     })
     const page = await context.newPage()
@@ -57,7 +58,13 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await page.keyboard.press('a')
     await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 2 times.')
     // hydrated in place: the element the server rendered is the one React now updates
-    expect(await page.evaluate(() => (window as unknown as { __serverResult?: Element }).__serverResult === document.querySelector('[data-live-result] p'))).toBe(true)
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __serverResult?: Element }).__serverResult ===
+          document.querySelector('[data-live-result] p'),
+      ),
+    ).toBe(true)
     // the intent to edit: the editor cannot load, and says so; the example keeps working
     await live.code.locator('pre').hover()
     await live.preview.and(page.locator('[data-live-editor-state="failed"]')).waitFor()
@@ -92,7 +99,9 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     expect(await live.editor.count()).toBe(1)
     // the precompiled example is the same element with the same state, and still runs
     expect(await live.result.textContent()).toBe('You pressed the A key 1 times.')
-    expect(await before!.evaluate((p) => p.isConnected && p === document.querySelector('[data-live-result] p'))).toBe(true)
+    expect(await before!.evaluate((p) => p.isConnected && p === document.querySelector('[data-live-result] p'))).toBe(
+      true,
+    )
     await live.result.click()
     await page.keyboard.press('a')
     await expect.poll(() => live.result.textContent(), POLL).toBe('You pressed the A key 2 times.')
@@ -211,7 +220,10 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
     await context.route(`${site.url}/docs/intro`, async (route) => {
       const response = await route.fetch()
       // inline scripts stay allowed (the colour-mode head script); string evaluation does not
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self' 'unsafe-inline'" } })
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': "script-src 'self' 'unsafe-inline'" },
+      })
     })
     const page = await context.newPage()
     const problems: string[] = []
@@ -256,7 +268,11 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
   })
 
   it('a focus-scoped example: the hint says so, a key press with nothing focused changes nothing, after a click into it the key works', async () => {
-    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/documentation/useHotkeys/scoping-hotkeys')
+    const { page, problems, close } = await openClientPage(
+      browser,
+      site.url,
+      '/docs/documentation/useHotkeys/scoping-hotkeys',
+    )
     const global = playground(page, 0)
     const scoped = playground(page, 2)
     await global.ready()
@@ -281,7 +297,11 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
   })
 
   it('each editor on a page with several blocks has its own accessible name', async () => {
-    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/documentation/useHotkeys/scoping-hotkeys')
+    const { page, problems, close } = await openClientPage(
+      browser,
+      site.url,
+      '/docs/documentation/useHotkeys/scoping-hotkeys',
+    )
     const count = await page.locator('.live-preview').count()
     expect(count).toBeGreaterThan(2)
     const names: Array<string | null> = []
@@ -332,12 +352,18 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
       // past the idle time the editor would load on a page with live blocks
       await page.waitForTimeout(1500)
       const live = requested.filter(
-        (u) => u === assets.editor || /\/assets\/live-/.test(u) || Object.values(assets.libraryChunks).some((chunks) => chunks.has(u)),
+        (u) =>
+          u === assets.editor ||
+          /\/assets\/live-/.test(u) ||
+          Object.values(assets.libraryChunks).some((chunks) => chunks.has(u)),
       )
       expect(live, path).toEqual([])
       expect(await page.locator('.live-preview').count()).toBe(0)
       // (the blog's author avatar is on another host, unreachable here)
-      expect(problems.filter((p) => !/ERR_NAME_NOT_RESOLVED/.test(p)), path).toEqual([])
+      expect(
+        problems.filter((p) => !/ERR_NAME_NOT_RESOLVED/.test(p)),
+        path,
+      ).toEqual([])
       await context.close()
     }
   })

@@ -28,48 +28,78 @@ describe('live playgrounds per docs version', { timeout: 90_000 }, () => {
   it('builds one module per block and one library chunk set per major, none shared between majors', () => {
     expect(Object.keys(assets.modules).sort()).toEqual(['rhh3', 'rhh4', 'rhh5'])
     const [three, four, five] = ['rhh3', 'rhh4', 'rhh5'].map((alias) => assets.libraryChunks[alias])
-    for (const [a, b] of [[three, four], [three, five], [four, five]]) expect([...a].filter((u) => b.has(u))).toEqual([])
+    for (const [a, b] of [
+      [three, four],
+      [three, five],
+      [four, five],
+    ])
+      expect([...a].filter((u) => b.has(u))).toEqual([])
     expect(three.size).toBeGreaterThan(0)
   })
 
   const cases = [
-    { version: '3.x', path: '/docs/3.x/intro', alias: 'rhh3', text: 'You pressed "a" 1 times.', scope: 'function undefined undefined' },
-    { version: '4.x', path: '/docs/4.x/intro', alias: 'rhh4', text: 'You pressed the a key 1 times.', scope: 'undefined function function' },
-    { version: '5.0', path: '/docs/intro', alias: 'rhh5', text: 'You pressed the A key 1 times.', scope: 'undefined function function' },
+    {
+      version: '3.x',
+      path: '/docs/3.x/intro',
+      alias: 'rhh3',
+      text: 'You pressed "a" 1 times.',
+      scope: 'function undefined undefined',
+    },
+    {
+      version: '4.x',
+      path: '/docs/4.x/intro',
+      alias: 'rhh4',
+      text: 'You pressed the a key 1 times.',
+      scope: 'undefined function function',
+    },
+    {
+      version: '5.0',
+      path: '/docs/intro',
+      alias: 'rhh5',
+      text: 'You pressed the A key 1 times.',
+      scope: 'undefined function function',
+    },
   ]
 
-  it.each(cases)('$version page: loads only the $alias library, its hotkey works, its scope is its major', async ({ path, alias, text, scope }) => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const requested = recordAssetRequests(page, site.url)
-    const problems: string[] = []
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()))
-    page.on('pageerror', (e) => problems.push(e.message))
-    await page.goto(site.url + path)
-    const live = playground(page)
-    await live.ready()
+  it.each(cases)(
+    '$version page: loads only the $alias library, its hotkey works, its scope is its major',
+    async ({ path, alias, text, scope }) => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const requested = recordAssetRequests(page, site.url)
+      const problems: string[] = []
+      page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()))
+      page.on('pageerror', (e) => problems.push(e.message))
+      await page.goto(site.url + path)
+      const live = playground(page)
+      await live.ready()
 
-    for (const chunk of assets.libraryChunks[alias]) expect(requested).toContain(chunk)
-    for (const [other, chunks] of Object.entries(assets.libraryChunks)) {
-      if (other !== alias) expect(requested.filter((u) => chunks.has(u)), `${other} chunks on ${path}`).toEqual([])
-    }
-    const modules = requested.filter((u) => /\/assets\/live-rhh/.test(u))
-    expect(modules.length).toBeGreaterThan(0)
-    expect(modules.filter((u) => !assets.modules[alias].includes(u))).toEqual([])
+      for (const chunk of assets.libraryChunks[alias]) expect(requested).toContain(chunk)
+      for (const [other, chunks] of Object.entries(assets.libraryChunks)) {
+        if (other !== alias)
+          expect(
+            requested.filter((u) => chunks.has(u)),
+            `${other} chunks on ${path}`,
+          ).toEqual([])
+      }
+      const modules = requested.filter((u) => /\/assets\/live-rhh/.test(u))
+      expect(modules.length).toBeGreaterThan(0)
+      expect(modules.filter((u) => !assets.modules[alias].includes(u))).toEqual([])
 
-    await page.locator('main h1').click()
-    await page.keyboard.press('a')
-    await expect.poll(() => live.result.textContent(), POLL).toBe(text)
+      await page.locator('main h1').click()
+      await page.keyboard.press('a')
+      await expect.poll(() => live.result.textContent(), POLL).toBe(text)
 
-    // edited code runs in the scope object of the precompiled module: this major's exports
-    await live.openEditor()
-    await live.editor.click()
-    await page.keyboard.press('ControlOrMeta+a')
-    await page.keyboard.type(SCOPE_PROBE)
-    await expect.poll(() => live.result.textContent(), POLL).toBe(scope)
-    expect(problems).toEqual([])
-    await context.close()
-  })
+      // edited code runs in the scope object of the precompiled module: this major's exports
+      await live.openEditor()
+      await live.editor.click()
+      await page.keyboard.press('ControlOrMeta+a')
+      await page.keyboard.type(SCOPE_PROBE)
+      await expect.poll(() => live.result.textContent(), POLL).toBe(scope)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
 
   it('the 3.x useIsHotkeyPressed example: a click while D is held adds twice', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/3.x/api/use-is-hotkey-pressed')

@@ -14,11 +14,18 @@ describe('without JavaScript', () => {
   let browser: Browser
   useServedSite((served) => ({ site, browser } = served))
 
-  async function open(width: number, path: string, javaScriptEnabled = false): Promise<{ page: Page; close: () => Promise<void> }> {
+  async function open(
+    width: number,
+    path: string,
+    javaScriptEnabled = false,
+  ): Promise<{ page: Page; close: () => Promise<void> }> {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } })
     // offline: third-party resources (fonts, avatars) answer empty
     const origin = new URL(site.url).origin
-    await context.route((url) => url.origin !== origin, (route) => route.fulfill({ status: 200, body: '' }))
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.fulfill({ status: 200, body: '' }),
+    )
     const page = await context.newPage()
     await page.goto(site.url + path)
     return { page, close: () => context.close() }
@@ -31,7 +38,13 @@ describe('without JavaScript', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false)
     expect(await page.locator('main h1').textContent()).toBeTruthy()
     expect(await visible(page, 'main .markdown p')).toBe(true)
-    for (const selector of ['.copy-button', '.color-mode-toggle', '.navbar__search-button', '.navbar__toggle', '.live-preview__reset']) {
+    for (const selector of [
+      '.copy-button',
+      '.color-mode-toggle',
+      '.navbar__search-button',
+      '.navbar__toggle',
+      '.live-preview__reset',
+    ]) {
       expect(await visible(page, selector), selector).toBe(false)
     }
     expect(await visible(page, '.navbar__search-link')).toBe(true)

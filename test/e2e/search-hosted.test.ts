@@ -18,7 +18,9 @@ let site: ServedSite
 let browser: Browser
 let records: SearchRecord[]
 
-useServedSite((served) => ({ site, browser } = served), { serve: () => buildAndServe(undefined, { searchBackend: 'algolia' }) })
+useServedSite((served) => ({ site, browser } = served), {
+  serve: () => buildAndServe(undefined, { searchBackend: 'algolia' }),
+})
 beforeAll(() => {
   // the loopback hosts answer from the site's own records (React pages' meta is not needed for these tests)
   records = siteSearchRecords(site.result.config, site.result.routes, {})
@@ -75,9 +77,19 @@ const poisonedAnswer: Answer = () => ({
       url: 'https://johannesklauss.github.io/docs/intro',
       type: 'content',
       content: `raw ${PAYLOAD}`,
-      hierarchy: { lvl0: `Docs ${PAYLOAD}`, lvl1: `Quick Start ${PAYLOAD}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      hierarchy: {
+        lvl0: `Docs ${PAYLOAD}`,
+        lvl1: `Quick Start ${PAYLOAD}`,
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
       _highlightResult: { content: { value: `<mark>raw</mark> ${PAYLOAD}`, matchLevel: 'partial' } },
-      _snippetResult: { content: { value: `<mark>raw</mark> ${PAYLOAD}<script>window.__xss=2</script>`, matchLevel: 'partial' } },
+      _snippetResult: {
+        content: { value: `<mark>raw</mark> ${PAYLOAD}<script>window.__xss=2</script>`, matchLevel: 'partial' },
+      },
     },
     {
       objectID: 'p2',
@@ -108,7 +120,10 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
     expect(good.requests).toHaveLength(1)
     const request = good.requests[0]
     expect(request.path).toBe('/1/indexes/*/queries')
-    expect(request.query).toMatchObject({ 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': 'ea10bff3a5e2fb0d82492d680e40959e' })
+    expect(request.query).toMatchObject({
+      'x-algolia-application-id': APP_ID,
+      'x-algolia-api-key': 'ea10bff3a5e2fb0d82492d680e40959e',
+    })
     expect(request.body.requests[0]).toMatchObject({
       query: 'scopes',
       indexName: 'react-hotkeys-hook',
@@ -117,7 +132,9 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
       highlightPostTag: '</mark>',
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']],
     })
-    const hrefs = await page.locator('[data-search-modal] [role="gridcell"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    const hrefs = await page
+      .locator('[data-search-modal] [role="gridcell"] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     expect(hrefs.every((h) => h.startsWith('/'))).toBe(true)
     expect(hrefs.some((h) => h.startsWith('/docs/4.x/'))).toBe(true)
     await page.locator('[data-search-modal] input').fill('scopes provider')
@@ -138,7 +155,10 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '3.x'))
     await searchInModal(page, 'hotkeys')
     await resultCells(page).first().waitFor()
-    expect(good.requests.at(-1)!.body.requests[0].facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.x']])
+    expect(good.requests.at(-1)!.body.requests[0].facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.x'],
+    ])
     await context.close()
   })
 
@@ -180,25 +200,45 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
     const hits = page.locator('.search-page__hit')
     await hits.first().waitFor()
     const first = good.requests[0].body.requests[0]
-    expect(good.requests[0].query).toMatchObject({ 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': 'ea10bff3a5e2fb0d82492d680e40959e' })
-    expect(first).toMatchObject({ query: 'hotkeys', indexName: 'react-hotkeys-hook', hitsPerPage: 20, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] })
+    expect(good.requests[0].query).toMatchObject({
+      'x-algolia-application-id': APP_ID,
+      'x-algolia-api-key': 'ea10bff3a5e2fb0d82492d680e40959e',
+    })
+    expect(first).toMatchObject({
+      query: 'hotkeys',
+      indexName: 'react-hotkeys-hook',
+      hitsPerPage: 20,
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    })
     expect(first.page).toBeUndefined()
     // what the page shows is what the service answered
     const expected = answerFromRecords(records)(first)
-    expect(await page.locator('.search-page__status').textContent()).toBe(`Found ${expected.nbHits} results for "hotkeys"`)
+    expect(await page.locator('.search-page__status').textContent()).toBe(
+      `Found ${expected.nbHits} results for "hotkeys"`,
+    )
     expect(await hits.count()).toBe(20)
     const answered = (expected.hits as Array<{ url: string }>).map((h) => new URL(h.url).pathname + new URL(h.url).hash)
-    expect(await page.locator('.search-page__hit h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(answered)
+    expect(
+      await page.locator('.search-page__hit h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(answered)
     // the version filter becomes the facet filter
     await page.getByRole('combobox', { name: 'Docs version' }).selectOption('4.x')
     await page.waitForFunction(() => document.querySelector('.search-page__hit h2 a[href^="/docs/4.x/"]'))
-    expect(good.requests.at(-1)!.body.requests[0].facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']])
-    const urls = await page.locator('.search-page__hit h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    expect(good.requests.at(-1)!.body.requests[0].facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x'],
+    ])
+    const urls = await page
+      .locator('.search-page__hit h2 a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     expect(urls.filter((u) => u.startsWith('/docs/') && !u.startsWith('/docs/4.x/'))).toEqual([])
     // the next page is the next request's page
     await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded()
     await page.waitForFunction(() => document.querySelectorAll('.search-page__hit').length > 20)
-    expect(good.requests.at(-1)!.body.requests[0]).toMatchObject({ page: 1, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']] })
+    expect(good.requests.at(-1)!.body.requests[0]).toMatchObject({
+      page: 1,
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']],
+    })
     await context.close()
   })
 
@@ -214,7 +254,9 @@ describe('the hosted search (Algolia API on loopback hosts)', () => {
     expect(await results.locator('img, script').count()).toBe(0)
     expect(await hit.locator('h2').textContent()).toBe(`Quick Start ${PAYLOAD}`)
     expect(await hit.getByRole('list', { name: 'Breadcrumbs' }).textContent()).toContain(`Docs ${PAYLOAD}`)
-    expect(await hit.locator('.search-page__hit-snippet').textContent()).toBe(`raw ${PAYLOAD}<script>window.__xss=2</script>`)
+    expect(await hit.locator('.search-page__hit-snippet').textContent()).toBe(
+      `raw ${PAYLOAD}<script>window.__xss=2</script>`,
+    )
     expect(await hit.locator('.search-page__hit-snippet mark').textContent()).toBe('raw')
     expect(await hit.locator('h2 a').getAttribute('href')).toBe('/docs/intro')
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()

@@ -19,11 +19,15 @@ let indexUrl: string
 useServedSite((served) => ({ site, browser } = served))
 beforeAll(async () => {
   const html = await (await fetch(`${site.url}/docs/intro`)).text()
-  indexParts = JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]).search.indexParts
+  indexParts = JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]).search
+    .indexParts
   indexUrl = indexParts.find((p) => p.tag === 'docs-default-current')!.url
 })
 
-async function freshPage(path = '/docs/intro', options: { viewport?: { width: number; height: number } } = {}): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+async function freshPage(
+  path = '/docs/intro',
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } })
   const page = await context.newPage()
   const problems = collectConsoleProblems(page)
@@ -52,7 +56,10 @@ describe('the search modal (embedded index)', () => {
     const { page, context, problems } = await freshPage()
     const requests: string[] = []
     page.on('request', (r) => requests.push(new URL(r.url()).pathname))
-    await page.getByRole('button', { name: /search/i }).first().click()
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click()
     await dialog(page).waitFor()
     expect(requests.some((p) => /open-search-modal\.[A-Z0-9]+\.js$/.test(p))).toBe(true)
     expect(requests).not.toContain(indexUrl)
@@ -171,7 +178,9 @@ describe('the search modal (embedded index)', () => {
       expect((await group.locator('.hd-search__group-title').textContent())?.trim()).toBeTruthy()
     }
     expect(await page.locator('[data-search-modal] [role="gridcell"] mark').count()).toBeGreaterThan(0)
-    for (const href of await page.locator('[data-search-modal] [role="gridcell"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    for (const href of await page
+      .locator('[data-search-modal] [role="gridcell"] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
       expect(href).toMatch(/^\/(docs|blog|markdown-page)?/)
     }
     await context.close()
@@ -182,7 +191,8 @@ describe('the search modal (embedded index)', () => {
     await page.keyboard.press('Control+k')
     await dialog(page).waitFor()
     await search(page, 'hotkeys')
-    for (const group of await page.locator('[data-search-modal] [role="rowgroup"]').all()) expect(await resultCells(group).count()).toBeLessThanOrEqual(5)
+    for (const group of await page.locator('[data-search-modal] [role="rowgroup"]').all())
+      expect(await resultCells(group).count()).toBeLessThanOrEqual(5)
     await context.close()
   })
 
@@ -333,7 +343,9 @@ describe('the search modal (embedded index)', () => {
     expect(await suggestions.count()).toBeLessThanOrEqual(3)
     expect(await modal.textContent()).toContain('Believe this query should return results? Let us know.')
     const link = modal.getByRole('link', { name: 'Let us know.' })
-    expect(await link.getAttribute('href')).toBe(`https://github.com/JohannesKlauss/react-hotkeys-hook/issues/new?title=${encodeURIComponent('Search: no results for "zzqqxxjj"')}`)
+    expect(await link.getAttribute('href')).toBe(
+      `https://github.com/JohannesKlauss/react-hotkeys-hook/issues/new?title=${encodeURIComponent('Search: no results for "zzqqxxjj"')}`,
+    )
     const suggestion = (await suggestions.first().textContent())!
     await suggestions.first().click()
     expect(await input(page).inputValue()).toBe(suggestion)
@@ -384,13 +396,27 @@ describe('the search modal (embedded index)', () => {
         url: '/docs/intro',
         type: 'lvl1',
         content: null,
-        hierarchy: { lvl0: 'Documentation', lvl1: `${prefix} ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        hierarchy: {
+          lvl0: 'Documentation',
+          lvl1: `${prefix} ${i}`,
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
       }))
-    await page.evaluate((recent) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify(recent)), hits(9, 'r'))
+    await page.evaluate(
+      (recent) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify(recent)),
+      hits(9, 'r'),
+    )
     await openWithShortcut(page)
     expect(await resultCells(dialog(page).getByRole('rowgroup', { name: 'Recent' })).count()).toBe(7)
     await page.keyboard.press('Escape')
-    await page.evaluate((favorites) => localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__local', JSON.stringify(favorites)), hits(12, 'f'))
+    await page.evaluate(
+      (favorites) => localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__local', JSON.stringify(favorites)),
+      hits(12, 'f'),
+    )
     await page.keyboard.press('Escape')
     await openWithShortcut(page)
     expect(await resultCells(dialog(page).getByRole('rowgroup', { name: 'Recent' })).count()).toBe(4)
@@ -404,8 +430,12 @@ describe('the search modal (embedded index)', () => {
     page.on('request', (r) => requests.push(new URL(r.url()).pathname))
     await openWithShortcut(page)
     await search(page, 'useHotkeys')
-    expect(requests.filter((p) => p.startsWith('/assets/search/'))).toEqual([indexParts.find((p) => p.tag === 'docs-default-4.x')!.url])
-    const hrefs = await page.locator('[data-search-modal] [role="gridcell"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    expect(requests.filter((p) => p.startsWith('/assets/search/'))).toEqual([
+      indexParts.find((p) => p.tag === 'docs-default-4.x')!.url,
+    ])
+    const hrefs = await page
+      .locator('[data-search-modal] [role="gridcell"] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     expect(hrefs.length).toBeGreaterThan(0)
     expect(hrefs.some((h) => h.startsWith('/docs/4.x/'))).toBe(true)
     expect(hrefs.filter((h) => h.startsWith('/docs/') && !h.startsWith('/docs/4.x/'))).toEqual([])
@@ -423,7 +453,15 @@ describe('the search modal (embedded index)', () => {
         anchor: null,
         type: 'content',
         content: `poisoned ${payload} text`,
-        hierarchy: { lvl0: `Section ${payload}`, lvl1: `Title ${payload}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        hierarchy: {
+          lvl0: `Section ${payload}`,
+          lvl1: `Title ${payload}`,
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
         language: 'en',
         docusaurus_tag: 'default',
         weight: { pageRank: 0, level: 0, position: 0 },
@@ -435,7 +473,15 @@ describe('the search modal (embedded index)', () => {
         anchor: null,
         type: 'lvl1',
         content: null,
-        hierarchy: { lvl0: 'Section', lvl1: 'poisoned link', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        hierarchy: {
+          lvl0: 'Section',
+          lvl1: 'poisoned link',
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
         language: 'en',
         docusaurus_tag: 'default',
         weight: { pageRank: 0, level: 100, position: 1 },

@@ -53,7 +53,10 @@ describe('the search page', () => {
     const more = page.getByRole('button', { name: 'Load more' })
     await more.scrollIntoViewIfNeeded()
     await page.waitForFunction(() => document.querySelectorAll('.search-page__hit').length > 20)
-    await page.getByRole('button', { name: 'Load more' }).click().catch(() => {})
+    await page
+      .getByRole('button', { name: 'Load more' })
+      .click()
+      .catch(() => {})
     await page.waitForFunction(() => document.querySelectorAll('.search-page__hit').length > 40)
     const urls = await page.locator('.search-page__hit h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(urls.length).toBeLessThanOrEqual(total)
@@ -83,10 +86,19 @@ describe('the search page', () => {
     const select = page.getByRole('combobox', { name: 'Docs version' })
     expect(await select.inputValue()).toBe('current')
     await select.selectOption('4.x')
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('.search-page__hit h2 a')).some((a) => a.getAttribute('href')!.startsWith('/docs/4.x/')))
-    const urls = await page.locator('.search-page__hit h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.search-page__hit h2 a')).some((a) =>
+        a.getAttribute('href')!.startsWith('/docs/4.x/'),
+      ),
+    )
+    const urls = await page
+      .locator('.search-page__hit h2 a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     expect(urls.filter((u) => u.startsWith('/docs/') && !u.startsWith('/docs/4.x/'))).toEqual([])
-    expect(indexFiles).toEqual([expect.stringMatching(/\.docs-default-current\./), expect.stringMatching(/^\/assets\/search\/index\.docs-default-4\.x\./)])
+    expect(indexFiles).toEqual([
+      expect.stringMatching(/\.docs-default-current\./),
+      expect.stringMatching(/^\/assets\/search\/index\.docs-default-4\.x\./),
+    ])
     await context.close()
   })
 

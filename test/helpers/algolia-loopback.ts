@@ -42,7 +42,13 @@ export function answerFromRecords(records: SearchRecord[]): Answer {
       .split(/\s+/)
       .filter(Boolean)
     const matching = records.filter((r) => {
-      if (!matchesFacetFilters({ language: r.language, docusaurus_tag: r.docusaurus_tag }, (request.facetFilters ?? []) as FacetFilters)) return false
+      if (
+        !matchesFacetFilters(
+          { language: r.language, docusaurus_tag: r.docusaurus_tag },
+          (request.facetFilters ?? []) as FacetFilters,
+        )
+      )
+        return false
       const text = [r.content ?? '', ...Object.values(r.hierarchy).map((v) => v ?? '')].join(' ').toLowerCase()
       return words.length > 0 && words.every((w) => text.includes(w))
     })
@@ -56,12 +62,21 @@ export function answerFromRecords(records: SearchRecord[]): Answer {
       content: r.content,
       hierarchy: r.hierarchy,
       _highlightResult: {
-        hierarchy: Object.fromEntries(Object.entries(r.hierarchy).flatMap(([l, v]) => (v ? [[l, highlightEntry(v, terms)]] : []))),
+        hierarchy: Object.fromEntries(
+          Object.entries(r.hierarchy).flatMap(([l, v]) => (v ? [[l, highlightEntry(v, terms)]] : [])),
+        ),
         ...(r.content ? { content: highlightEntry(r.content, terms) } : {}),
       },
       _snippetResult: r.content ? { content: snippetEntry(r.content, terms) } : {},
     }))
-    return { hits, nbHits: matching.length, page, nbPages: Math.ceil(matching.length / hitsPerPage), hitsPerPage, queryID: 'loopback-query-id' }
+    return {
+      hits,
+      nbHits: matching.length,
+      page,
+      nbPages: Math.ceil(matching.length / hitsPerPage),
+      hitsPerPage,
+      queryID: 'loopback-query-id',
+    }
   }
 }
 
@@ -70,7 +85,11 @@ export async function startLoopbackHost(options: { mode?: HostMode; answer?: Ans
   const hanging = new Set<http.ServerResponse>()
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS' }
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'POST, GET, OPTIONS',
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end()
       return
@@ -85,7 +104,13 @@ export async function startLoopbackHost(options: { mode?: HostMode; answer?: Ans
       } catch {
         body = text
       }
-      host.requests.push({ method: req.method ?? '', path: decodeURIComponent(url.pathname), query: Object.fromEntries(url.searchParams), headers: req.headers, body })
+      host.requests.push({
+        method: req.method ?? '',
+        path: decodeURIComponent(url.pathname),
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        body,
+      })
       const json = { ...cors, 'content-type': 'application/json; charset=utf-8' }
       switch (host.mode) {
         case 'fail':
@@ -136,7 +161,12 @@ export async function startLoopbackHost(options: { mode?: HostMode; answer?: Ans
 }
 
 /** The write API over `host.indices`; undefined for a path it does not handle. Every task is published at once. */
-function writeApi(host: LoopbackHost, method: string, path: string, body: any): { status: number; body: unknown } | undefined {
+function writeApi(
+  host: LoopbackHost,
+  method: string,
+  path: string,
+  body: any,
+): { status: number; body: unknown } | undefined {
   const taskID = host.requests.length
   const index = (name: string) => {
     let records = host.indices.get(name)
@@ -147,7 +177,8 @@ function writeApi(host: LoopbackHost, method: string, path: string, body: any): 
   if (method === 'POST' && (match = /^\/1\/indexes\/([^/]+)\/batch$/.exec(path))) {
     const records = index(match[1])
     for (const request of body?.requests ?? []) {
-      if (request.action === 'addObject' || request.action === 'updateObject') records.set(String(request.body.objectID), request.body)
+      if (request.action === 'addObject' || request.action === 'updateObject')
+        records.set(String(request.body.objectID), request.body)
       else if (request.action === 'deleteObject') records.delete(String(request.body.objectID))
       else if (request.action === 'clear') records.clear()
     }
@@ -168,7 +199,8 @@ function writeApi(host: LoopbackHost, method: string, path: string, body: any): 
     }
     return { status: 200, body: { taskID, updatedAt: new Date(0).toISOString() } }
   }
-  if (method === 'GET' && /^\/1\/indexes\/[^/]+\/task\/\d+$/.test(path)) return { status: 200, body: { status: 'published', pendingTask: false } }
+  if (method === 'GET' && /^\/1\/indexes\/[^/]+\/task\/\d+$/.test(path))
+    return { status: 200, body: { status: 'published', pendingTask: false } }
   if (method === 'DELETE' && (match = /^\/1\/indexes\/([^/]+)$/.exec(path))) {
     host.indices.delete(match[1])
     return { status: 200, body: { taskID, deletedAt: new Date(0).toISOString() } }

@@ -23,7 +23,11 @@ export async function stopStartedClis(): Promise<void> {
 }
 
 /** Starts a long-running command (serve) and lets the test read its output as it comes. `bin`: another checkout's CLI. */
-export function startCli(args: string[], cwd: string, options: { bin?: string; env?: NodeJS.ProcessEnv } = {}): RunningCli {
+export function startCli(
+  args: string[],
+  cwd: string,
+  options: { bin?: string; env?: NodeJS.ProcessEnv } = {},
+): RunningCli {
   const env = { ...process.env, FORCE_COLOR: '0', ...options.env }
   const child = spawn(process.execPath, [options.bin ?? BIN, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''

@@ -8,7 +8,15 @@ export const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/sites')
 export const TMP_ROOT = path.join(REPO_ROOT, '.test-tmp')
 
 /** A throwaway copy of a fixture site, so a test can break it without touching the repository. */
-export async function copyFixtureSite(name: string): Promise<{ dir: string; file: (p: string) => string; write: (p: string, text: string) => Promise<void>; edit: (p: string, change: (text: string) => string) => Promise<void>; read: (p: string) => Promise<string>; exists: (p: string) => boolean; remove: () => Promise<void> }> {
+export async function copyFixtureSite(name: string): Promise<{
+  dir: string
+  file: (p: string) => string
+  write: (p: string, text: string) => Promise<void>
+  edit: (p: string, change: (text: string) => string) => Promise<void>
+  read: (p: string) => Promise<string>
+  exists: (p: string) => boolean
+  remove: () => Promise<void>
+}> {
   // Inside the repository, so the copy resolves react & co. from the project's node_modules like a real site.
   await mkdir(TMP_ROOT, { recursive: true })
   const dir = await mkdtemp(path.join(TMP_ROOT, `${name}-`))

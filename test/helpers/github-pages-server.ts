@@ -33,7 +33,8 @@ async function fileFor(root: string, pathname: string): Promise<string | undefin
   const segments = decoded.split('/').slice(1)
   if (segments.some((s) => s === '..' || s === '.' || s.includes('\\') || s.includes('\0'))) return undefined
   const relative = segments.join('/')
-  const isFile = async (file: string) => ((await stat(path.join(root, file)).catch(() => undefined))?.isFile() ? file : undefined)
+  const isFile = async (file: string) =>
+    (await stat(path.join(root, file)).catch(() => undefined))?.isFile() ? file : undefined
   if (relative === '' || relative.endsWith('/')) return isFile(`${relative}index.html`)
   return (await isFile(relative)) ?? isFile(`${relative}.html`)
 }

@@ -54,7 +54,17 @@ describe('building the basic fixture site', () => {
         '/search',
       ].sort(),
     )
-    for (const f of ['index.html', '404.html', 'docs.html', 'docs/intro.html', 'docs/1.x.html', 'docs/1.x/legacy.html', 'blog/tags/v-4.html', 'search.html', 'about.html']) {
+    for (const f of [
+      'index.html',
+      '404.html',
+      'docs.html',
+      'docs/intro.html',
+      'docs/1.x.html',
+      'docs/1.x/legacy.html',
+      'blog/tags/v-4.html',
+      'search.html',
+      'about.html',
+    ]) {
       expect(site.exists(`build/${f}`), f).toBe(true)
     }
   })
@@ -142,7 +152,10 @@ describe('build errors point at the file and line, and keep the previous output'
       await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
       const before = await site.read('build/docs/intro.html')
       const filesBefore = await readdir(site.file('build'), { recursive: true })
-      await site.edit('content/docs/current/api.md', (t) => t + '\nSee [missing](/docs/missing) and [gone](/nowhere).\n')
+      await site.edit(
+        'content/docs/current/api.md',
+        (t) => t + '\nSee [missing](/docs/missing) and [gone](/nowhere).\n',
+      )
       const errors = await expectBuildError(site)
       // the pages streamed to a staging folder before the link check failed: it is gone, the previous output whole
       expect((await readdir(site.dir)).filter((name) => name.includes('build'))).toEqual(['build'])
@@ -187,10 +200,19 @@ describe('build errors point at the file and line, and keep the previous output'
   it('warns on an image in Markdown whose file is missing, with file and line (and not on one that exists)', async () => {
     const site = await copyFixtureSite('basic')
     try {
-      await site.edit('content/docs/current/api.md', (t) => t + '\n![Icon](/img/icon.svg)\n\n![Missing](/img/missing.png)\n')
+      await site.edit(
+        'content/docs/current/api.md',
+        (t) => t + '\n![Icon](/img/icon.svg)\n\n![Missing](/img/missing.png)\n',
+      )
       const result = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
       const images = result.warnings.filter((w) => w.code === 'broken-image')
-      expect(images).toEqual([expect.objectContaining({ file: 'content/docs/current/api.md', line: 15, message: 'Broken image on /docs/api: /img/missing.png' })])
+      expect(images).toEqual([
+        expect.objectContaining({
+          file: 'content/docs/current/api.md',
+          line: 15,
+          message: 'Broken image on /docs/api: /img/missing.png',
+        }),
+      ])
     } finally {
       await site.remove()
     }

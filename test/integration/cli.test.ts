@@ -11,11 +11,20 @@ import { occupyPort, request } from './serve/serve-fixture.js'
 
 const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
 
-function run(args: string[], cwd: string, options: { nodeArgs?: string[]; env?: Record<string, string> } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  cwd: string,
+  options: { nodeArgs?: string[]; env?: Record<string, string> } = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [...(options.nodeArgs ?? []), BIN, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0', ...options.env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
-    })
+    execFile(
+      process.execPath,
+      [...(options.nodeArgs ?? []), BIN, ...args],
+      { cwd, env: { ...process.env, FORCE_COLOR: '0', ...options.env } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
+      },
+    )
   })
 }
 
@@ -23,7 +32,9 @@ describe('the hotkeys-docs CLI', () => {
   it('prints help for the program and for each command', async () => {
     const main = await run(['--help'], REPO_ROOT)
     expect(main.code).toBe(0)
-    expect(main.stdout).toMatch(/build \[options\][\s\S]*serve \[options\][\s\S]*check-links \[options\][\s\S]*search-records \[options\]/)
+    expect(main.stdout).toMatch(
+      /build \[options\][\s\S]*serve \[options\][\s\S]*check-links \[options\][\s\S]*search-records \[options\]/,
+    )
     for (const command of ['build', 'serve', 'check-links', 'search-records']) {
       const help = await run([command, '--help'], REPO_ROOT)
       expect(help.code, command).toBe(0)
@@ -41,13 +52,20 @@ describe('the hotkeys-docs CLI', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'hd-trace-'))
     try {
       const trace = path.join(dir, 'modules.txt')
-      const result = await run(['--help'], REPO_ROOT, { nodeArgs: ['--import', path.join(REPO_ROOT, 'test/helpers/module-load-trace.mjs')], env: { HD_MODULE_TRACE: trace } })
+      const result = await run(['--help'], REPO_ROOT, {
+        nodeArgs: ['--import', path.join(REPO_ROOT, 'test/helpers/module-load-trace.mjs')],
+        env: { HD_MODULE_TRACE: trace },
+      })
       expect(result.code).toBe(0)
       const loaded = (await readFile(trace, 'utf8')).split('\n').filter(Boolean)
       // the trace works: it saw the CLI entry and commander
       expect(loaded.some((url) => url.endsWith('/src/cli/index.js') || url.endsWith('/src/cli/index.ts'))).toBe(true)
       expect(loaded.some((url) => url.includes('/node_modules/commander/'))).toBe(true)
-      const unwanted = loaded.filter((url) => /\/src\/(build|search\/search-records-command|cli\/build-command|cli\/serve-command)\.(js|ts)$|\/node_modules\/(algoliasearch|@algolia)\//.test(url))
+      const unwanted = loaded.filter((url) =>
+        /\/src\/(build|search\/search-records-command|cli\/build-command|cli\/serve-command)\.(js|ts)$|\/node_modules\/(algoliasearch|@algolia)\//.test(
+          url,
+        ),
+      )
       expect(unwanted).toEqual([])
     } finally {
       await rm(dir, { recursive: true, force: true })
@@ -69,14 +87,22 @@ describe('the hotkeys-docs CLI', () => {
   it('--search local builds a site that configures algolia on the embedded index; --search algolia on the hosted one', async () => {
     const site = await copyFixtureSite('basic')
     try {
-      await site.edit('site.config.ts', (t) => t.replace('themeConfig: {', "themeConfig: {\n    algolia: { appId: 'FIXTUREAPP', apiKey: 'fixture-key', indexName: 'fixture', searchParameters: { facetFilters: ['type:content'] } },"))
+      await site.edit('site.config.ts', (t) =>
+        t.replace(
+          'themeConfig: {',
+          "themeConfig: {\n    algolia: { appId: 'FIXTUREAPP', apiKey: 'fixture-key', indexName: 'fixture', searchParameters: { facetFilters: ['type:content'] } },",
+        ),
+      )
       const result = await run(['build', '--search', 'local', '--out-dir', 'out'], site.dir)
       expect(result.stderr).toBe('')
       expect(result.code).toBe(0)
       const html = await readFile(path.join(site.dir, 'out/docs/intro.html'), 'utf8')
       const data = JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)![1])
       expect(data.search.backend).toBe('local')
-      expect(data.search.indexParts.map((p: { tag: string }) => p.tag)).toEqual(['docs-default-current', 'docs-default-1.x'])
+      expect(data.search.indexParts.map((p: { tag: string }) => p.tag)).toEqual([
+        'docs-default-current',
+        'docs-default-1.x',
+      ])
       for (const part of data.search.indexParts) expect(site.exists(`out${part.url}`)).toBe(true)
       expect(html).not.toContain('algolia.net')
       const algolia = await run(['build', '--search', 'algolia', '--out-dir', 'out'], site.dir)
@@ -84,7 +110,9 @@ describe('the hotkeys-docs CLI', () => {
       const hosted = await readFile(path.join(site.dir, 'out/docs/intro.html'), 'utf8')
       expect(hosted).toContain('https://fixtureapp-dsn.algolia.net')
       // themeConfig.algolia.searchParameters reach the browser's search client
-      expect(JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(hosted)![1]).search).toMatchObject({ backend: 'algolia', searchParameters: { facetFilters: ['type:content'] } })
+      expect(
+        JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(hosted)![1]).search,
+      ).toMatchObject({ backend: 'algolia', searchParameters: { facetFilters: ['type:content'] } })
     } finally {
       await site.remove()
     }
@@ -96,7 +124,9 @@ describe('the hotkeys-docs CLI', () => {
       const result = await run(['build', '--out-dir', 'out'], site.dir)
       expect(result.stderr).toBe('')
       expect(result.code).toBe(0)
-      expect(result.stdout).toMatch(/^Built \d+ pages \(\d+ files\) into out in \d+ ms, 0 warnings, \d+ links checked\.$/m)
+      expect(result.stdout).toMatch(
+        /^Built \d+ pages \(\d+ files\) into out in \d+ ms, 0 warnings, \d+ links checked\.$/m,
+      )
       expect(site.exists('out/docs/intro.html')).toBe(true)
     } finally {
       await site.remove()
@@ -109,7 +139,11 @@ describe('the hotkeys-docs CLI', () => {
       const verbose = await run(['build', '--verbose'], site.dir)
       expect(verbose.code).toBe(0)
       const lines = verbose.stdout.trim().split('\n')
-      expect(lines.slice(0, -1).map((l) => l.replace(/\d+/g, 'N'))).toEqual(['… loading content (N ms, N MB)', '… rendering N pages (N ms, N MB)', '… writing N files (N ms, N MB)'])
+      expect(lines.slice(0, -1).map((l) => l.replace(/\d+/g, 'N'))).toEqual([
+        '… loading content (N ms, N MB)',
+        '… rendering N pages (N ms, N MB)',
+        '… writing N files (N ms, N MB)',
+      ])
       expect(lines.at(-1)).toMatch(/^Built \d+ pages/)
       const plain = await run(['build'], site.dir)
       expect(plain.stdout.trim().split('\n')).toHaveLength(1)
@@ -122,7 +156,10 @@ describe('the hotkeys-docs CLI', () => {
   it('exits 1 on broken links and lists each with its file and line, without a stack trace', async () => {
     const site = await copyFixtureSite('basic')
     try {
-      await site.edit('content/docs/current/api.md', (t) => t + '\n[one](/docs/missing-one)\n\n[two](/docs/missing-two)\n')
+      await site.edit(
+        'content/docs/current/api.md',
+        (t) => t + '\n[one](/docs/missing-one)\n\n[two](/docs/missing-two)\n',
+      )
       for (const command of [['build'], ['check-links']]) {
         const result = await run(command, site.dir)
         expect(result.code, command[0]).toBe(1)
@@ -144,12 +181,16 @@ describe('the hotkeys-docs CLI', () => {
       await site.edit('content/docs/current/api.md', (t) => t + '\n[one](/docs/missing-one)\n')
       const links = await run(['build'], site.dir)
       expect(links.code).toBe(1)
-      expect(links.stderr).toMatch(/^warning: content\/docs\/current\/intro\.md:\d+  The Markdown link "\.\/gone\.md" does not point to a known document[\s\S]*\[broken-markdown-link\]\nerror: 1 broken link\(s\):\n  content\/docs\/current\/api\.md:\d+  Broken link on \/docs\/api: \/docs\/missing-one/)
+      expect(links.stderr).toMatch(
+        /^warning: content\/docs\/current\/intro\.md:\d+  The Markdown link "\.\/gone\.md" does not point to a known document[\s\S]*\[broken-markdown-link\]\nerror: 1 broken link\(s\):\n  content\/docs\/current\/api\.md:\d+  Broken link on \/docs\/api: \/docs\/missing-one/,
+      )
 
       await site.edit('content/docs/current/api.md', (t) => t.replace('sidebar_position: 3', 'sidebar_position: first'))
       const content = await run(['build'], site.dir)
       expect(content.code).toBe(1)
-      expect(content.stderr).toMatch(/^warning: content\/docs\/current\/intro\.md:\d+  The Markdown link "\.\/gone\.md"[\s\S]*\nerror: content\/docs\/current\/api\.md:4  Front matter "sidebar_position" must be a number/)
+      expect(content.stderr).toMatch(
+        /^warning: content\/docs\/current\/intro\.md:\d+  The Markdown link "\.\/gone\.md"[\s\S]*\nerror: content\/docs\/current\/api\.md:4  Front matter "sidebar_position" must be a number/,
+      )
     } finally {
       await site.remove()
     }
@@ -183,7 +224,10 @@ describe('the hotkeys-docs CLI', () => {
     const site = await copyFixtureSite('basic')
     try {
       await site.edit('site.config.ts', (t) => t.replace("baseUrl: '/',", "baseUrl: '/',\n  onBrokenLinks: 'warn',"))
-      await site.edit('content/docs/current/api.md', (t) => t + '\n[one](/docs/missing-one)\n\n[two](/docs/missing-two)\n')
+      await site.edit(
+        'content/docs/current/api.md',
+        (t) => t + '\n[one](/docs/missing-one)\n\n[two](/docs/missing-two)\n',
+      )
       const result = await run(['check-links'], site.dir)
       expect(result.code).toBe(0)
       expect(result.stderr).toContain('content/docs/current/api.md:13')

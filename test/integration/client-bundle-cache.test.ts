@@ -7,7 +7,13 @@ import type { ClientBundleCache } from '../../src/bundle/bundle-client.js'
 import type { SiteBundleInput } from '../../src/bundle/site-client-bundle.js'
 import { bundleClientOffThread } from '../../src/workers/client-bundle-off-thread.js'
 
-const input = (baseUrl: string): SiteBundleInput => ({ componentPages: {}, minify: false, baseUrl, extraModules: {}, extraEntries: {} })
+const input = (baseUrl: string): SiteBundleInput => ({
+  componentPages: {},
+  minify: false,
+  baseUrl,
+  extraModules: {},
+  extraEntries: {},
+})
 
 describe('the client bundle cache', () => {
   it('reuses the bundle for the same input, bundles again for another input or once emptied', async () => {

@@ -17,7 +17,9 @@ async function themeCss(s: NonNullable<typeof site>): Promise<string> {
 describe('code colours in the built stylesheet', () => {
   it('come from the Prism themes the config names', async () => {
     site = await copyFixtureSite('basic')
-    await site.edit('site.config.ts', (t) => t.replace('themeConfig: {', "themeConfig: {\n    prism: { theme: 'vsLight', darkTheme: 'oneDark' },"))
+    await site.edit('site.config.ts', (t) =>
+      t.replace('themeConfig: {', "themeConfig: {\n    prism: { theme: 'vsLight', darkTheme: 'oneDark' },"),
+    )
     await build({ configFile: site.file('site.config.ts'), outDir: site.file('build'), minify: false })
     const css = await themeCss(site)
     // vsLight's tag colour and oneDark's plain text colour (both readable as they are)

@@ -16,9 +16,14 @@ const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
 
 function build(cwd: string, outDir: string, env: Record<string, string>): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, 'build', '--out-dir', outDir], { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } }, (error, _stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr })
-    })
+    execFile(
+      process.execPath,
+      [BIN, 'build', '--out-dir', outDir],
+      { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } },
+      (error, _stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr })
+      },
+    )
   })
 }
 
@@ -51,7 +56,9 @@ describe('the precompiled CLI', () => {
       const files = filesUnder(site.file('out-main'))
       expect(filesUnder(site.file('out-threads'))).toEqual(files)
       for (const file of files.filter((f) => f.endsWith('.html') || f.endsWith('.json'))) {
-        expect(await readFile(site.file(`out-threads/${file}`), 'utf8'), file).toBe(await readFile(site.file(`out-main/${file}`), 'utf8'))
+        expect(await readFile(site.file(`out-threads/${file}`), 'utf8'), file).toBe(
+          await readFile(site.file(`out-main/${file}`), 'utf8'),
+        )
       }
     } finally {
       await site.remove()

@@ -25,7 +25,8 @@ describe('content-hashed asset names', () => {
   it('are hashes of the content: the same input twice gives the same names and bytes', async () => {
     const [a, b] = [await bundle(), await bundle()]
     expect(names(a)).toEqual(names(b))
-    for (const name of names(a)) expect(Buffer.from(b.files.get(name)!).equals(Buffer.from(a.files.get(name)!)), name).toBe(true)
+    for (const name of names(a))
+      expect(Buffer.from(b.files.get(name)!).equals(Buffer.from(a.files.get(name)!)), name).toBe(true)
     expect(a.css[0]).toMatch(/^\/assets\/theme\.[A-Z0-9]{8}\.css$/)
     expect(a.entry).toMatch(/^\/assets\/app\.[A-Z0-9]{8}\.js$/)
     expect(a.pageChunks.about).toMatch(/^\/assets\/chunks\/about\.[A-Z0-9]{8}\.js$/)

@@ -19,14 +19,32 @@ async function tocOf(file: string): Promise<string[] | null> {
 
 beforeAll(async () => {
   site = await copyFixtureSite('basic')
-  await site.write('content/docs/current/keyworded.md', `---\nkeywords: [hotkeys, "a <b> & c"]\n---\n\n# Keyworded\n${HEADINGS}`)
-  await site.write('content/docs/current/deep-toc.md', `---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\n# Deep\n${HEADINGS}`)
+  await site.write(
+    'content/docs/current/keyworded.md',
+    `---\nkeywords: [hotkeys, "a <b> & c"]\n---\n\n# Keyworded\n${HEADINGS}`,
+  )
+  await site.write(
+    'content/docs/current/deep-toc.md',
+    `---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\n# Deep\n${HEADINGS}`,
+  )
   await site.write('content/docs/current/plain-toc.md', `# Plain\n${HEADINGS}`)
-  await site.write('content/blog/2022-01-01-kw.md', `---\ntitle: Keyworded post\nkeywords: [react, shortcuts]\n---\n\nIntro.\n${HEADINGS}`)
-  await site.write('content/blog/2022-01-02-no-toc.md', `---\ntitle: No TOC\nhide_table_of_contents: true\n---\n\nIntro.\n${HEADINGS}`)
-  await site.write('content/pages/deep-page.md', `---\ntitle: Deep page\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\nIntro.\n${HEADINGS}`)
+  await site.write(
+    'content/blog/2022-01-01-kw.md',
+    `---\ntitle: Keyworded post\nkeywords: [react, shortcuts]\n---\n\nIntro.\n${HEADINGS}`,
+  )
+  await site.write(
+    'content/blog/2022-01-02-no-toc.md',
+    `---\ntitle: No TOC\nhide_table_of_contents: true\n---\n\nIntro.\n${HEADINGS}`,
+  )
+  await site.write(
+    'content/pages/deep-page.md',
+    `---\ntitle: Deep page\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\nIntro.\n${HEADINGS}`,
+  )
   await site.write('content/pages/plain-page.md', `# Plain page\n\nIntro.\n${HEADINGS}`)
-  await site.write('content/blog/2022-01-03-deep.md', `---\ntitle: Deep post\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\nIntro.\n${HEADINGS}`)
+  await site.write(
+    'content/blog/2022-01-03-deep.md',
+    `---\ntitle: Deep post\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\nIntro.\n${HEADINGS}`,
+  )
   await site.write('content/pages/kw-page.md', `---\nkeywords: [page]\n---\n\n# Page\n`)
   await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
 })

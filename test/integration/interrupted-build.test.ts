@@ -19,16 +19,30 @@ const HOLD = { HOTKEYS_DOCS_TEST_HOLD_BEFORE_COMMIT: '1' }
 
 function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
-    })
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { cwd, env: { ...process.env, FORCE_COLOR: '0' } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
+      },
+    )
   })
 }
 
 /** Every file of a folder with a hash of its bytes. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
   const files = (await fg('**/*', { cwd: dir, dot: true })).sort()
-  return Object.fromEntries(await Promise.all(files.map(async (f) => [f, createHash('sha1').update(await readFile(path.join(dir, f))).digest('hex')])))
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (f) => [
+        f,
+        createHash('sha1')
+          .update(await readFile(path.join(dir, f)))
+          .digest('hex'),
+      ]),
+    ),
+  )
 }
 
 /** A pid no process has: one of a process that has ended. */
@@ -42,7 +56,8 @@ describe('an interrupted build', () => {
   let goodOutput: Record<string, string>
   let siteEntries: string[]
   const git = (...args: string[]) => execFileSync('git', args, { cwd: site.dir, encoding: 'utf8' })
-  const tempFolders = async () => (existsSync(tempRoot) ? (await readdir(tempRoot)).filter((name) => name !== '.gitignore') : [])
+  const tempFolders = async () =>
+    existsSync(tempRoot) ? (await readdir(tempRoot)).filter((name) => name !== '.gitignore') : []
 
   beforeAll(async () => {
     site = await copyFixtureSite('basic')
@@ -63,24 +78,27 @@ describe('an interrupted build', () => {
     await site.remove()
   })
 
-  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s while the output is written: the process ends by it, no temporary folder is left, the previous output is intact', async (signal) => {
-    const cli = startCli(['build'], site.dir, { env: HOLD })
-    await cli.waitFor(/holding before commit/)
-    // held with the new output staged, out of sight
-    expect(await tempFolders()).toEqual([expect.stringMatching(new RegExp(`^output-${cli.child.pid}-`))])
-    expect(Object.keys(await snapshot(path.join(tempRoot, (await tempFolders())[0])))).toContain('docs/intro.html')
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    '%s while the output is written: the process ends by it, no temporary folder is left, the previous output is intact',
+    async (signal) => {
+      const cli = startCli(['build'], site.dir, { env: HOLD })
+      await cli.waitFor(/holding before commit/)
+      // held with the new output staged, out of sight
+      expect(await tempFolders()).toEqual([expect.stringMatching(new RegExp(`^output-${cli.child.pid}-`))])
+      expect(Object.keys(await snapshot(path.join(tempRoot, (await tempFolders())[0])))).toContain('docs/intro.html')
 
-    const closed = once(cli.child, 'close')
-    cli.child.kill(signal)
-    const [code, endedBy] = await closed
-    expect([code, endedBy]).toEqual([null, signal])
-    await cli.stop()
+      const closed = once(cli.child, 'close')
+      cli.child.kill(signal)
+      const [code, endedBy] = await closed
+      expect([code, endedBy]).toEqual([null, signal])
+      await cli.stop()
 
-    expect(await tempFolders()).toEqual([])
-    expect(await snapshot(site.file('build'))).toEqual(goodOutput)
-    expect((await readdir(site.dir)).sort()).toEqual(siteEntries)
-    expect(git('status', '--porcelain')).toBe('')
-  })
+      expect(await tempFolders()).toEqual([])
+      expect(await snapshot(site.file('build'))).toEqual(goodOutput)
+      expect((await readdir(site.dir)).sort()).toEqual(siteEntries)
+      expect(git('status', '--porcelain')).toBe('')
+    },
+  )
 
   it('SIGKILL leaves the staging folder, out of sight; the next build removes it', async () => {
     const cli = startCli(['build'], site.dir, { env: HOLD })
@@ -112,9 +130,14 @@ describe('an interrupted build', () => {
     }
   })
 
-  it("removes what earlier versions left in sight: stale .build.tmp-* / .build.old-* beside the output, hour-old .hotkeys-docs-tmp-* in the site", async () => {
+  it('removes what earlier versions left in sight: stale .build.tmp-* / .build.old-* beside the output, hour-old .hotkeys-docs-tmp-* in the site', async () => {
     const pid = deadPid()
-    const leftovers = [`.build.tmp-${pid}-1795683896929`, `.build.old-${pid}-1795683896929`, '.hotkeys-docs-tmp-pages-Xy12Ab', '.hotkeys-docs-tmp-config-Qw34Er']
+    const leftovers = [
+      `.build.tmp-${pid}-1795683896929`,
+      `.build.old-${pid}-1795683896929`,
+      '.hotkeys-docs-tmp-pages-Xy12Ab',
+      '.hotkeys-docs-tmp-config-Qw34Er',
+    ]
     for (const name of leftovers) await mkdir(site.file(`${name}/docs`), { recursive: true })
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
     for (const name of leftovers.slice(2)) await utimes(site.file(name), twoHoursAgo, twoHoursAgo)
@@ -147,7 +170,9 @@ describe.skipIf(!otherFileSystem)('an output on another file system than the sit
 
       const cli = startCli(['build', '--out-dir', outDir], site.dir, { env: HOLD })
       await cli.waitFor(/holding before commit/)
-      expect(await readdir(path.join(elsewhere, '.hotkeys-docs-tmp'))).toEqual(['.gitignore', expect.stringMatching(/^output-\d+-/)].sort())
+      expect(await readdir(path.join(elsewhere, '.hotkeys-docs-tmp'))).toEqual(
+        ['.gitignore', expect.stringMatching(/^output-\d+-/)].sort(),
+      )
       const closed = once(cli.child, 'close')
       cli.child.kill('SIGTERM')
       await closed

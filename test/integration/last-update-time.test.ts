@@ -11,11 +11,15 @@ import { build, type BuildResult } from '../../src/build.js'
 import { parseGitLog, readLastUpdateDates } from '../../src/content/git-last-updated.js'
 import { copyFixtureSite } from '../helpers/fixture-site.js'
 
-const lastUpdated = (html: string) => /<p class="doc-article__last-updated">Last updated on <time dateTime="([^"]+)">([^<]+)<\/time><\/p>/.exec(html)?.slice(1) ?? null
+const lastUpdated = (html: string) =>
+  /<p class="doc-article__last-updated">Last updated on <time dateTime="([^"]+)">([^<]+)<\/time><\/p>/
+    .exec(html)
+    ?.slice(1) ?? null
 
 describe('parseGitLog', () => {
   it("gives each file the date of its newest commit (the log's first mention)", () => {
-    const log = '\x001651838400\n\ncontent/docs/current/api.md\n\x001614859200\n\ncontent/docs/current/api.md\ncontent/docs/current/intro.md\n'
+    const log =
+      '\x001651838400\n\ncontent/docs/current/api.md\n\x001614859200\n\ncontent/docs/current/api.md\ncontent/docs/current/intro.md\n'
     expect(parseGitLog(log)).toEqual(
       new Map([
         ['content/docs/current/api.md', '2022-05-06'],
@@ -31,13 +35,22 @@ describe('in a git repository', () => {
   let result: BuildResult
   beforeAll(async () => {
     site = await copyFixtureSite('basic')
-    await site.edit('site.config.ts', (t) => t.replace("editUrl: 'https://example.test/edit/',", "editUrl: 'https://example.test/edit/',\n    showLastUpdateTime: true,"))
+    await site.edit('site.config.ts', (t) =>
+      t.replace(
+        "editUrl: 'https://example.test/edit/',",
+        "editUrl: 'https://example.test/edit/',\n    showLastUpdateTime: true,",
+      ),
+    )
     const git = (args: string[], date?: string) =>
-      execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false', ...args], {
-        cwd: site.dir,
-        env: { ...process.env, ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) },
-        stdio: 'pipe',
-      })
+      execFileSync(
+        'git',
+        ['-c', 'user.name=Test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false', ...args],
+        {
+          cwd: site.dir,
+          env: { ...process.env, ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) },
+          stdio: 'pipe',
+        },
+      )
     git(['init', '-q'])
     git(['add', 'content/docs/current/intro.md', 'content/docs/current/api.md', 'content/docs/1.x/intro.md'])
     git(['commit', '-q', '-m', 'first'], '2021-03-04T12:00:00Z')
@@ -77,7 +90,12 @@ describe('outside git', () => {
     const gitDir = process.env.GIT_DIR
     process.env.GIT_DIR = path.join(dir, 'no-such-repository') // as if the site were outside any git work tree
     try {
-      await site.edit('site.config.ts', (t) => t.replace("editUrl: 'https://example.test/edit/',", "editUrl: 'https://example.test/edit/',\n    showLastUpdateTime: true,"))
+      await site.edit('site.config.ts', (t) =>
+        t.replace(
+          "editUrl: 'https://example.test/edit/',",
+          "editUrl: 'https://example.test/edit/',\n    showLastUpdateTime: true,",
+        ),
+      )
       const result = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
       expect(result.warnings.map((w) => w.code)).toEqual(['last-update-time-unavailable'])
       expect(result.warnings[0].file).toBe('site.config.ts')

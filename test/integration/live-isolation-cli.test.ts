@@ -19,7 +19,9 @@ type Site = Awaited<ReturnType<typeof copyFixtureSite>>
 /** Runs `hotkeys-docs build` in the site (the secret in its environment) to its end. */
 async function buildSite(site: Site): Promise<{ code: number | null; output: string }> {
   const cli = startCli(['build'], site.dir, { env: { HD_LIVE_SECRET: SECRET } })
-  const code = await new Promise<number | null>((resolve) => (cli.child.exitCode !== null ? resolve(cli.child.exitCode) : cli.child.once('close', resolve)))
+  const code = await new Promise<number | null>((resolve) =>
+    cli.child.exitCode !== null ? resolve(cli.child.exitCode) : cli.child.once('close', resolve),
+  )
   await cli.stop()
   return { code, output: cli.output() }
 }
@@ -31,7 +33,9 @@ async function outputText(site: Site): Promise<string> {
 }
 
 function page(title: string, ...blocks: string[][]): string {
-  return ['---', `title: ${title}`, '---', '', `# ${title}`, '', ...blocks.flatMap((block) => [...block, '']), ''].join('\n')
+  return ['---', `title: ${title}`, '---', '', `# ${title}`, '', ...blocks.flatMap((block) => [...block, '']), ''].join(
+    '\n',
+  )
 }
 
 describe('live blocks through `hotkeys-docs build`', { timeout: 120_000 }, () => {
@@ -50,22 +54,34 @@ describe('live blocks through `hotkeys-docs build`', { timeout: 120_000 }, () =>
   it('a block that never ends, inline or noInline: the build fails at each file and line and keeps the previous output', async () => {
     await site.write(
       'content/docs/current/hang.md',
-      page('Hang', [FENCE + 'jsx live', 'function Spin() {', '  while (true) {}', '}', FENCE], [FENCE + 'jsx live noInline', 'for (;;) {}', 'render(<p />)', FENCE]),
+      page(
+        'Hang',
+        [FENCE + 'jsx live', 'function Spin() {', '  while (true) {}', '}', FENCE],
+        [FENCE + 'jsx live noInline', 'for (;;) {}', 'render(<p />)', FENCE],
+      ),
     )
     const { code, output } = await buildSite(site)
     expect(code).not.toBe(0)
     expect(code).not.toBeNull()
-    for (const line of [7, 13]) expect(output).toContain(`content/docs/current/hang.md:${line}  Live code did not finish rendering within ${LIVE_RENDER_TIME_LIMIT_MS} ms`)
+    for (const line of [7, 13])
+      expect(output).toContain(
+        `content/docs/current/hang.md:${line}  Live code did not finish rendering within ${LIVE_RENDER_TIME_LIMIT_MS} ms`,
+      )
     expect(output).toMatch(/look for an endless loop/)
     expect(site.exists('build/docs/hang.html')).toBe(false)
     expect(await site.read('build/docs/intro.html')).toBe(intro)
   })
 
   it("a block that reads the build's environment fails the build; the secret is in neither the report nor the site", async () => {
-    await site.write('content/docs/current/hang.md', page('Leak', [FENCE + 'jsx live', '<p>{process.env.HD_LIVE_SECRET}</p>', FENCE]))
+    await site.write(
+      'content/docs/current/hang.md',
+      page('Leak', [FENCE + 'jsx live', '<p>{process.env.HD_LIVE_SECRET}</p>', FENCE]),
+    )
     const { code, output } = await buildSite(site)
     expect(code).not.toBe(0)
-    expect(output).toContain('content/docs/current/hang.md:7  Live code fails to render: ReferenceError: process is not defined')
+    expect(output).toContain(
+      'content/docs/current/hang.md:7  Live code fails to render: ReferenceError: process is not defined',
+    )
     expect(output).not.toContain(SECRET)
     expect(await outputText(site)).not.toContain(SECRET)
   })
@@ -82,7 +98,9 @@ describe('live blocks through `hotkeys-docs build`', { timeout: 120_000 }, () =>
     await site.write('content/docs/current/hang.md', page('Probe', probe))
     const { code, output } = await buildSite(site)
     expect(code, output).toBe(0)
-    expect(await site.read('build/docs/hang.html')).toContain('<p id="probe">undefined undefined undefined undefined undefined<!-- --> <!-- -->EvalError</p>')
+    expect(await site.read('build/docs/hang.html')).toContain(
+      '<p id="probe">undefined undefined undefined undefined undefined<!-- --> <!-- -->EvalError</p>',
+    )
     expect(await outputText(site)).not.toContain(SECRET)
   })
 })

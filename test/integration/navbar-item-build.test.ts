@@ -12,7 +12,8 @@ afterEach(async () => {
   site = undefined
 })
 
-const navbarLinks = (html: string) => [...html.matchAll(/<a class="navbar__item navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]*)</g)].map((m) => [m[2], m[1]])
+const navbarLinks = (html: string) =>
+  [...html.matchAll(/<a class="navbar__item navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]*)</g)].map((m) => [m[2], m[1]])
 
 describe('navbar items in a build', () => {
   it('links a doc item to the latest version on older versions that lack the doc, with no warning and nothing on the console', async () => {

@@ -39,13 +39,23 @@ const CURRENT: Record<string, Outline> = {
     '## Key combinations',
     '## Multiple bindings for one callback',
     '## Sequential hotkeys',
-    differs('### Timeout', 'an h4 in the original: a heading right under an h2 may not skip a level (axe heading-order)'),
+    differs(
+      '### Timeout',
+      'an h4 in the original: a heading right under an h2 may not skip a level (axe heading-order)',
+    ),
     '## Modifiers',
     '## Cross-platform compatibility',
     '## Special keys',
   ],
-  'documentation/useHotkeys/scoping-hotkeys': ['## Global hotkeys and scoped components', '## Scoping with non-focusable elements', '## Nesting scoped hotkeys'],
-  'documentation/useHotkeys/setting-callback-dependencies': ['## The stale-state problem', '## Using the dependency array'],
+  'documentation/useHotkeys/scoping-hotkeys': [
+    '## Global hotkeys and scoped components',
+    '## Scoping with non-focusable elements',
+    '## Nesting scoped hotkeys',
+  ],
+  'documentation/useHotkeys/setting-callback-dependencies': [
+    '## The stale-state problem',
+    '## Using the dependency array',
+  ],
   'documentation/useHotkeys/disable-hotkeys': [
     '## Dynamically disable or enable',
     '### Toggle hotkeys with the enabled flag',
@@ -62,9 +72,23 @@ const CURRENT: Record<string, Outline> = {
     '### Listening to the produced character',
     '### When to choose which',
   ],
-  'documentation/use-record-hotkeys': ['## Basic usage', '### Record hotkeys', '## Ignoring specific keys', '## Recording produced characters vs. key codes'],
-  'documentation/is-hotkey-pressed': ['## Basic usage', '### Check for pressed keys inside callbacks', '### Check multiple keys simultaneously'],
-  'documentation/hotkeys-provider': ['## Assigning hotkeys to scopes', '## Activating and deactivating scopes', '## Set initially active scopes', '## Common use case: modal dialogs'],
+  'documentation/use-record-hotkeys': [
+    '## Basic usage',
+    '### Record hotkeys',
+    '## Ignoring specific keys',
+    '## Recording produced characters vs. key codes',
+  ],
+  'documentation/is-hotkey-pressed': [
+    '## Basic usage',
+    '### Check for pressed keys inside callbacks',
+    '### Check multiple keys simultaneously',
+  ],
+  'documentation/hotkeys-provider': [
+    '## Assigning hotkeys to scopes',
+    '## Activating and deactivating scopes',
+    '## Set initially active scopes',
+    '## Common use case: modal dialogs',
+  ],
   'documentation/advanced-usage': [
     '## Using ts-key-enum for type-safe key names',
     '## Building a help panel with metadata',
@@ -73,9 +97,27 @@ const CURRENT: Record<string, Outline> = {
     '## Event listener options',
   ],
   'documentation/typescript': ['## Type-safe key names', '## Typing the ref', '## Typed options', '## Custom metadata'],
-  'api/use-hotkeys': ['## Arguments', '### keys', '### callback', '### options', '### deps', '## Return value', '### React.RefCallback<T | null>', '## Function signature overloads'],
+  'api/use-hotkeys': [
+    '## Arguments',
+    '### keys',
+    '### callback',
+    '### options',
+    '### deps',
+    '## Return value',
+    '### React.RefCallback<T | null>',
+    '## Function signature overloads',
+  ],
   'api/is-hotkey-pressed': ['## Arguments', '### key', '### delimiter', '## Return value', '### boolean'],
-  'api/use-record-hotkeys': ['## useKey', '## blacklist', '## Return value', '### keys', '### start', '### stop', '### resetKeys', '### isRecording'],
+  'api/use-record-hotkeys': [
+    '## useKey',
+    '## blacklist',
+    '## Return value',
+    '### keys',
+    '### start',
+    '### stop',
+    '### resetKeys',
+    '### isRecording',
+  ],
   'migrate-to-5': [
     '## Behavior changes',
     '### useHotkeys listens to physical keys by default',
@@ -88,9 +130,15 @@ const CURRENT: Record<string, Outline> = {
     differs('### ES modules only', 'the original has one sentence and no heading for it'),
     differs('### mod follows the platform (5.3.0)', 'breaking change the original leaves out'),
     differs('### The returned ref', 'breaking change the original leaves out'),
-    differs("### enabled as a function no longer blocks the browser's default action (5.3.0)", 'breaking change the original leaves out'),
+    differs(
+      "### enabled as a function no longer blocks the browser's default action (5.3.0)",
+      'breaking change the original leaves out',
+    ),
     differs('### handler.hotkey is lowercased', 'breaking change the original leaves out'),
-    differs('### More elements count as form fields', 'breaking change the original leaves out (ARIA roles, docs-5.0 §2.2.4)'),
+    differs(
+      '### More elements count as form fields',
+      'breaking change the original leaves out (ARIA roles, docs-5.0 §2.2.4)',
+    ),
   ],
 }
 
@@ -98,8 +146,18 @@ const CURRENT: Record<string, Outline> = {
 const V4: Record<string, Outline> = {
   intro: ['## Install', '## Usage'],
   'documentation/installation': ['## Yarn & NPM', '## ES Module', '## Direct CommonJS Module'],
-  'documentation/useHotkeys/basic-usage': ['## Simple Hotkey', '## Multiple hotkeys per component', '## Keystrokes', '## Multiple hotkeys', '## Modifiers & Special keys'],
-  'documentation/useHotkeys/scoping-hotkeys': ['## Global hotkeys and scoped components', '## Scoping with non-focusable components', '## Nesting scoped hotkeys'],
+  'documentation/useHotkeys/basic-usage': [
+    '## Simple Hotkey',
+    '## Multiple hotkeys per component',
+    '## Keystrokes',
+    '## Multiple hotkeys',
+    '## Modifiers & Special keys',
+  ],
+  'documentation/useHotkeys/scoping-hotkeys': [
+    '## Global hotkeys and scoped components',
+    '## Scoping with non-focusable components',
+    '## Nesting scoped hotkeys',
+  ],
   'documentation/useHotkeys/setting-callback-dependencies': [],
   'documentation/useHotkeys/disable-hotkeys': [
     '## Dynamically disable or enable',
@@ -121,7 +179,10 @@ const V4: Record<string, Outline> = {
     '### options',
     '### deps',
     '## Return value',
-    differs('### RefCallback<T>', 'the original says React.MutableRef<T | null>, not a React type; 4.5.1+ return a ref callback'),
+    differs(
+      '### RefCallback<T>',
+      'the original says React.MutableRef<T | null>, not a React type; 4.5.1+ return a ref callback',
+    ),
     '## Function signature overloads',
   ],
   'api/is-hotkey-pressed': ['## Arguments', '### key', '### splitKey', '## Return value', '### boolean'],
@@ -145,8 +206,18 @@ const V4: Record<string, Outline> = {
 const V3: Record<string, Outline> = {
   intro: ['## Install', '## Usage'],
   'documentation/installation': ['## Yarn & NPM', '## ES Module', '## Direct CommonJS Module'],
-  'documentation/useHotkeys/basic-usage': ['## Simple Hotkey', '## Multiple hotkeys per component', '## Keystrokes', '## Multiple hotkeys', '## Modifiers & Special keys'],
-  'documentation/useHotkeys/scoping-hotkeys': ['## Global hotkeys and scoped components', '## Scoping with non-focusable components', '## Nesting scoped hotkeys'],
+  'documentation/useHotkeys/basic-usage': [
+    '## Simple Hotkey',
+    '## Multiple hotkeys per component',
+    '## Keystrokes',
+    '## Multiple hotkeys',
+    '## Modifiers & Special keys',
+  ],
+  'documentation/useHotkeys/scoping-hotkeys': [
+    '## Global hotkeys and scoped components',
+    '## Scoping with non-focusable components',
+    '## Nesting scoped hotkeys',
+  ],
   'documentation/useHotkeys/setting-callback-dependencies': [],
   'documentation/useHotkeys/disable-hotkeys': [
     '## Dynamically disable or enable',
@@ -189,7 +260,17 @@ const VERSIONS = [
 
 /** Text of a rendered heading, without its "#" anchor link. */
 function headingText(node: Element): string {
-  const copy: Element = { ...node, children: node.children.filter((c) => !(c.type === 'element' && c.tagName === 'a' && (c.properties.className as string[] | undefined)?.includes('hash-link'))) }
+  const copy: Element = {
+    ...node,
+    children: node.children.filter(
+      (c) =>
+        !(
+          c.type === 'element' &&
+          c.tagName === 'a' &&
+          (c.properties.className as string[] | undefined)?.includes('hash-link')
+        ),
+    ),
+  }
   return toString(copy).trim()
 }
 
@@ -247,7 +328,10 @@ describe('the react-hotkeys-hook site, as built', () => {
       const root = prefix.slice(0, -1)
       const otherVersions = VERSIONS.filter((v) => v.prefix !== prefix && v.prefix.startsWith(prefix))
       const own = result.routes.filter(
-        (r) => r.data.kind === 'doc' && r.path.startsWith(prefix) && !otherVersions.some((v) => r.path.startsWith(v.prefix.slice(0, -1))),
+        (r) =>
+          r.data.kind === 'doc' &&
+          r.path.startsWith(prefix) &&
+          !otherVersions.some((v) => r.path.startsWith(v.prefix.slice(0, -1))),
       )
       expect(own.map((r) => r.path.slice(prefix.length)).sort()).toEqual(Object.keys(outlines).sort())
       const toc = (route: string) => data<DocRouteData>(route).toc.map((t) => `${'#'.repeat(t.level)} ${t.value}`)
@@ -259,7 +343,9 @@ describe('the react-hotkeys-hook site, as built', () => {
 
   it('shows the TOC entries in the page, with working anchors', () => {
     const doc = page('/docs/migrate-to-5')
-    const links = [...doc.querySelectorAll('.table-of-contents a, nav[aria-label*="contents" i] a')].map((a) => a.getAttribute('href')!)
+    const links = [...doc.querySelectorAll('.table-of-contents a, nav[aria-label*="contents" i] a')].map(
+      (a) => a.getAttribute('href')!,
+    )
     const toc = data<DocRouteData>('/docs/migrate-to-5').toc
     expect(links.length).toBeGreaterThanOrEqual(toc.length)
     for (const item of toc) {
@@ -311,11 +397,13 @@ describe('the react-hotkeys-hook site, as built', () => {
       expect(article.querySelector('time')?.getAttribute('datetime')).toBe('2021-09-24')
       expect(article.querySelector('time')?.textContent).toBe('September 24, 2021')
       expect(article.querySelector('.blog-author__name')?.textContent).toBe('Johannes Klauss')
-      expect([...article.querySelectorAll('a[rel="tag"]')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-        ['documentation', '/blog/tags/documentation'],
-        ['support', '/blog/tags/support'],
-        ['v4', '/blog/tags/v-4'],
-      ])
+      expect([...article.querySelectorAll('a[rel="tag"]')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+        [
+          ['documentation', '/blog/tags/documentation'],
+          ['support', '/blog/tags/support'],
+          ['v4', '/blog/tags/v-4'],
+        ],
+      )
       // the marker sits right after the first heading: the excerpt is that heading and nothing else
       const excerpt = article.querySelector('.markdown')!
       expect([...excerpt.children].map((e) => e.tagName)).toEqual(['H2'])
@@ -325,7 +413,9 @@ describe('the react-hotkeys-hook site, as built', () => {
       expect(readMore.map((a) => a.getAttribute('href'))).toEqual(['/blog/new-documentation'])
 
       // and the post page has the whole text
-      expect(page('/blog/new-documentation').querySelector('main')?.textContent).toContain('rewriting the documentation')
+      expect(page('/blog/new-documentation').querySelector('main')?.textContent).toContain(
+        'rewriting the documentation',
+      )
     })
   })
 
@@ -355,7 +445,10 @@ describe('the react-hotkeys-hook site, as built', () => {
     it('every page links the favicon', () => {
       for (const route of ['/', '/docs/intro', '/docs/3.x/intro', '/blog', '/markdown-page']) {
         const icons = [...page(route).querySelectorAll('link[rel="icon"]')]
-        expect(icons.map((l) => [l.getAttribute('href'), l.getAttribute('type')]), route).toEqual([['/img/favicon.svg', 'image/svg+xml']])
+        expect(
+          icons.map((l) => [l.getAttribute('href'), l.getAttribute('type')]),
+          route,
+        ).toEqual([['/img/favicon.svg', 'image/svg+xml']])
       }
     })
   })

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { previewComponent } from '../../src/client/live/preview-component.js'
 import { loadConfig } from '../../src/config/load-config.js'
 import { loadContent } from '../../src/content/load-content.js'
-import { collectLiveSources, compileLiveBlocks, liveBlockKey, livePreviewKey, type CompiledLiveBlocks, type LiveSource } from '../../src/live/compile-live-blocks.js'
+import {
+  collectLiveSources,
+  compileLiveBlocks,
+  liveBlockKey,
+  livePreviewKey,
+  type CompiledLiveBlocks,
+  type LiveSource,
+} from '../../src/live/compile-live-blocks.js'
 import { liveLibraryOf } from '../../src/live/live-libraries.js'
 import { startLiveRenderer } from '../../src/live/live-renderer.js'
 import { livePreviewIdPrefix, runLiveFunction } from '../../src/live/run-live-function.js'
@@ -43,8 +50,11 @@ describe("the site's live blocks", () => {
       const isolated = compiled.previews.get(livePreviewKey(key, block.id))
       const module = await importLiveModule(compiled.blocks.get(key)!.moduleSource, library)
       const Preview = previewComponent(runLiveFunction(module.run, block.noInline)) as ComponentType
-      const inProcess = renderToString(createElement(Suspense, null, createElement(Preview)), { identifierPrefix: livePreviewIdPrefix(block.id) })
-      if (isolated !== inProcess) different.push(`${file}:${block.line}\n  isolated:   ${isolated}\n  in process: ${inProcess}`)
+      const inProcess = renderToString(createElement(Suspense, null, createElement(Preview)), {
+        identifierPrefix: livePreviewIdPrefix(block.id),
+      })
+      if (isolated !== inProcess)
+        different.push(`${file}:${block.line}\n  isolated:   ${isolated}\n  in process: ${inProcess}`)
     }
     expect(different).toEqual([])
   })

@@ -23,7 +23,9 @@ const CURRENT_DOCS = [
   'documentation/useHotkeys/scoping-hotkeys',
   'documentation/useHotkeys/setting-callback-dependencies',
 ]
-const V4_DOCS = CURRENT_DOCS.filter((d) => d !== 'documentation/useHotkeys/ignore-layouts').map((d) => (d === 'migrate-to-5' ? 'migrate-to-4' : d))
+const V4_DOCS = CURRENT_DOCS.filter((d) => d !== 'documentation/useHotkeys/ignore-layouts').map((d) =>
+  d === 'migrate-to-5' ? 'migrate-to-4' : d,
+)
 const V3_DOCS = [
   'intro',
   'api/is-hotkey-pressed',
@@ -63,7 +65,10 @@ const CURRENT_SIDEBAR: Outline = [
     'Documentation',
     [
       'Installation',
-      ['useHotkeys', ['Basic Usage', 'Scoping Hotkeys', 'Callback Dependencies', 'Disable/Enable Hotkeys', 'Keyboard Layouts']],
+      [
+        'useHotkeys',
+        ['Basic Usage', 'Scoping Hotkeys', 'Callback Dependencies', 'Disable/Enable Hotkeys', 'Keyboard Layouts'],
+      ],
       'useRecordHotkeys',
       'isHotkeyPressed',
       'Grouping Hotkeys together',
@@ -160,10 +165,16 @@ describe('the react-hotkeys-hook site', () => {
   it("edit links point at each page's source in the upstream documentation package (docs/, versioned_docs/version-*/, .mdx)", () => {
     const editUrl = (path: string) => (result.routes.find((r) => r.path === path)!.data as DocRouteData).editUrl
     const upstream = 'https://github.com/JohannesKlauss/react-hotkeys-hook/edit/main/packages/documentation'
-    expect(editUrl('/docs/documentation/useHotkeys/basic-usage')).toBe(`${upstream}/docs/documentation/useHotkeys/basic-usage.mdx`)
+    expect(editUrl('/docs/documentation/useHotkeys/basic-usage')).toBe(
+      `${upstream}/docs/documentation/useHotkeys/basic-usage.mdx`,
+    )
     expect(editUrl('/docs/intro')).toBe(`${upstream}/docs/intro.mdx`)
-    expect(editUrl('/docs/4.x/documentation/hotkeys-provider')).toBe(`${upstream}/versioned_docs/version-4.x/documentation/hotkeys-provider.mdx`)
-    expect(editUrl('/docs/3.x/api/use-is-hotkey-pressed')).toBe(`${upstream}/versioned_docs/version-3.x/api/use-is-hotkey-pressed.mdx`)
+    expect(editUrl('/docs/4.x/documentation/hotkeys-provider')).toBe(
+      `${upstream}/versioned_docs/version-4.x/documentation/hotkeys-provider.mdx`,
+    )
+    expect(editUrl('/docs/3.x/api/use-is-hotkey-pressed')).toBe(
+      `${upstream}/versioned_docs/version-3.x/api/use-is-hotkey-pressed.mdx`,
+    )
     // every docs page has one
     const docs = result.routes.filter((r) => r.data.kind === 'doc')
     expect(docs.filter((r) => !(r.data as DocRouteData).editUrl?.startsWith(`${upstream}/`))).toEqual([])

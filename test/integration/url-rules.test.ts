@@ -14,13 +14,21 @@ import { fixtureWithUrlRules } from '../helpers/url-rules-site.js'
 type Site = Awaited<ReturnType<typeof copyFixtureSite>>
 
 /** Every page's attribute values: `<a href>`, and `<link href>` / `<script src>` / `<img src>` separately. */
-async function attributesOfPages(site: Site): Promise<{ links: Map<string, string[]>; resources: Map<string, string[]> }> {
+async function attributesOfPages(
+  site: Site,
+): Promise<{ links: Map<string, string[]>; resources: Map<string, string[]> }> {
   const links = new Map<string, string[]>()
   const resources = new Map<string, string[]>()
   for (const file of await fg('**/*.html', { cwd: site.file('build') })) {
     const html = await readFile(site.file(`build/${file}`), 'utf8')
-    links.set(file, [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&')))
-    resources.set(file, [...html.matchAll(/<(?:link|script|img)\b[^>]*?\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]))
+    links.set(
+      file,
+      [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&')),
+    )
+    resources.set(
+      file,
+      [...html.matchAll(/<(?:link|script|img)\b[^>]*?\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]),
+    )
   }
   return { links, resources }
 }
@@ -38,7 +46,15 @@ describe('trailingSlash: true', () => {
 
   it('builds without warnings, one index.html per route folder', () => {
     expect(result.warnings).toEqual([])
-    for (const f of ['index.html', 'docs/intro/index.html', 'docs/1.x/index.html', 'blog/tags/v-4/index.html', 'about/index.html', '404.html']) expect(site.exists(`build/${f}`), f).toBe(true)
+    for (const f of [
+      'index.html',
+      'docs/intro/index.html',
+      'docs/1.x/index.html',
+      'blog/tags/v-4/index.html',
+      'about/index.html',
+      '404.html',
+    ])
+      expect(site.exists(`build/${f}`), f).toBe(true)
   })
 
   it('every internal link to a route, on every page, ends in a slash (files do not)', async () => {
@@ -60,7 +76,9 @@ describe('trailingSlash: true', () => {
     expect(routeLinks).toBeGreaterThan(100)
     // a sample: navbar, sidebar, Markdown (a relative .md link with its anchor), the React page, footer
     const intro = links.get('docs/intro/index.html')!
-    expect(intro).toEqual(expect.arrayContaining(['/blog/', '/docs/guides/first-guide/', '/docs/guides/first-guide/#setup', '/docs/api/']))
+    expect(intro).toEqual(
+      expect.arrayContaining(['/blog/', '/docs/guides/first-guide/', '/docs/guides/first-guide/#setup', '/docs/api/']),
+    )
     expect(links.get('index.html')).toContain('/docs/intro/')
     expect(links.get('docs/api/index.html')).toContain('/blog/rss.xml')
   })
@@ -69,7 +87,9 @@ describe('trailingSlash: true', () => {
     const intro = await site.read('build/docs/intro/index.html')
     expect(intro).toContain('<link rel="canonical" href="https://example.test/docs/intro/">')
     expect(intro).toContain('<meta property="og:url" content="https://example.test/docs/intro/">')
-    expect(await site.read('build/docs/1.x/index.html')).toContain('<link rel="canonical" href="https://example.test/docs/1.x/intro/">')
+    expect(await site.read('build/docs/1.x/index.html')).toContain(
+      '<link rel="canonical" href="https://example.test/docs/1.x/intro/">',
+    )
     expect(await site.read('build/index.html')).toContain('<link rel="canonical" href="https://example.test/">')
     const locs = [...(await site.read('build/sitemap.xml')).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
     expect(locs.length).toBeGreaterThan(5)
@@ -100,10 +120,14 @@ describe("baseUrl: '/sub/'", () => {
 
   it('every internal link, stylesheet, script, preload, image and icon on every page is under /sub/', async () => {
     const { links, resources } = await attributesOfPages(site)
-    const outside = [...links, ...resources].flatMap(([file, values]) => values.filter((v) => internal(v) && !v.startsWith('/sub/')).map((v) => `${file}: ${v}`))
+    const outside = [...links, ...resources].flatMap(([file, values]) =>
+      values.filter((v) => internal(v) && !v.startsWith('/sub/')).map((v) => `${file}: ${v}`),
+    )
     expect(outside).toEqual([])
     const intro = links.get('docs/intro.html')!
-    expect(intro).toEqual(expect.arrayContaining(['/sub/', '/sub/blog', '/sub/docs/guides/first-guide#setup', '/sub/docs/api']))
+    expect(intro).toEqual(
+      expect.arrayContaining(['/sub/', '/sub/blog', '/sub/docs/guides/first-guide#setup', '/sub/docs/api']),
+    )
     expect(links.get('index.html')).toContain('/sub/docs/intro')
     expect(resources.get('docs/api.html')).toContain('/sub/img/icon.svg')
     expect(resources.get('docs/intro.html')!.some((v) => /^\/sub\/assets\/app\.[\w]+\.js$/.test(v))).toBe(true)
@@ -120,7 +144,9 @@ describe("baseUrl: '/sub/'", () => {
     expect(rss).toContain('<link>https://example.test/sub/blog/hello</link>')
     expect(rss).toContain('href="https://example.test/sub/docs/intro"') // a link in a post's content
     expect(await site.read('build/llms.txt')).toContain('(https://example.test/sub/docs/intro)')
-    const siteData = JSON.parse(/<script id="__HD_SITE__" type="application\/json">([^<]*)<\/script>/.exec(intro)![1]) as { search: { indexParts: Array<{ url: string }> } }
+    const siteData = JSON.parse(
+      /<script id="__HD_SITE__" type="application\/json">([^<]*)<\/script>/.exec(intro)![1],
+    ) as { search: { indexParts: Array<{ url: string }> } }
     expect(siteData.search.indexParts.length).toBeGreaterThan(0)
     for (const part of siteData.search.indexParts) {
       expect(part.url).toMatch(/^\/sub\/assets\/search\//)
@@ -133,6 +159,8 @@ describe("baseUrl: '/sub/'", () => {
 
   it('a link that leaves the base URL is a broken link', async () => {
     await site.edit('content/docs/current/api.md', (t) => `${t}\n[Outside](/sub2/page)\n`)
-    await expect(build({ configFile: site.file('site.config.ts'), outDir: site.file('build-2'), dryRun: true })).rejects.toThrow(/Broken link on \/docs\/api: \/sub\/sub2\/page/)
+    await expect(
+      build({ configFile: site.file('site.config.ts'), outDir: site.file('build-2'), dryRun: true }),
+    ).rejects.toThrow(/Broken link on \/docs\/api: \/sub\/sub2\/page/)
   })
 })

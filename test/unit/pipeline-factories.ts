@@ -26,7 +26,12 @@ export function makeConfig(patch: Partial<SiteConfig> = {}): ResolvedConfig {
 }
 
 export function hastRoot(text = ''): Root {
-  return { type: 'root', children: text ? [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] }] : [] }
+  return {
+    type: 'root',
+    children: text
+      ? [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] }]
+      : [],
+  }
 }
 
 export function makeMarkdown(patch: Partial<MarkdownResult> = {}): MarkdownResult {
@@ -86,7 +91,11 @@ export function makeVersionMeta(patch: Partial<VersionMeta> = {}): VersionMeta {
   }
 }
 
-export function makeVersion(docs: DocEntry[], sidebars: Record<string, SidebarItem[]>, meta: Partial<VersionMeta> = {}): VersionContent {
+export function makeVersion(
+  docs: DocEntry[],
+  sidebars: Record<string, SidebarItem[]>,
+  meta: Partial<VersionMeta> = {},
+): VersionContent {
   return { meta: makeVersionMeta(meta), docs, categories: [], sidebars }
 }
 
@@ -116,7 +125,10 @@ export function makeContent(patch: Partial<SiteContent> = {}): SiteContent {
 }
 
 /** A rendered-page stand-in for the link checker: a route at `path` whose source is `sourceFile`. */
-export function makeRoute(path: string, patch: Partial<Route> & { markdownLinks?: Array<MarkdownLink & { file?: string }> } = {}): Route {
+export function makeRoute(
+  path: string,
+  patch: Partial<Route> & { markdownLinks?: Array<MarkdownLink & { file?: string }> } = {},
+): Route {
   return {
     path,
     sourceFile: `content/pages${path === '/' ? '/index' : path}.md`,

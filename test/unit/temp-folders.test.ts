@@ -5,7 +5,13 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import { siteCacheDir } from '../../src/site-cache-dir.js'
-import { makeTempFolder, previousOutputPath, removeStaleTempFolders, siteTempRoots, stagingRoots } from '../../src/temp-folders.js'
+import {
+  makeTempFolder,
+  previousOutputPath,
+  removeStaleTempFolders,
+  siteTempRoots,
+  stagingRoots,
+} from '../../src/temp-folders.js'
 
 let root: string
 let siteDir: string
@@ -64,8 +70,14 @@ describe('stagingRoots', () => {
 
 describe('removeStaleTempFolders', () => {
   it('removes the folders whose owner has ended, in every root, and keeps those of running processes', async () => {
-    const stale = [path.join(cacheRoot, `output-${deadPid()}-Ab12Cd`), path.join(siteDir, `.hotkeys-docs-tmp/pages-${deadPid()}-Ef34Gh`)]
-    const running = [path.join(cacheRoot, `config-${process.pid}-Ij56Kl`), path.join(cacheRoot, `output-${process.ppid}-Mn78Op`)]
+    const stale = [
+      path.join(cacheRoot, `output-${deadPid()}-Ab12Cd`),
+      path.join(siteDir, `.hotkeys-docs-tmp/pages-${deadPid()}-Ef34Gh`),
+    ]
+    const running = [
+      path.join(cacheRoot, `config-${process.pid}-Ij56Kl`),
+      path.join(cacheRoot, `output-${process.ppid}-Mn78Op`),
+    ]
     for (const folder of [...stale, ...running]) await mkdir(path.join(folder, 'docs'), { recursive: true })
     await writeFile(path.join(cacheRoot, 'unrelated.txt'), 'not ours')
     removeStaleTempFolders(siteDir, outDir)

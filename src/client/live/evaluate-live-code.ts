@@ -44,7 +44,14 @@ const TYPESCRIPT = new Set(['ts', 'tsx', 'typescript'])
 /** Compiles and runs edited code like the build compiles the original (see src/live/live-code.ts). */
 export function evaluateLiveCode(code: string, options: LiveEvaluationOptions): LiveEvaluation {
   const moduleSyntax = findModuleSyntax(code)
-  if (moduleSyntax) return { error: { kind: 'syntax', message: `\`${moduleSyntax.keyword}\` is not available. ${MODULE_SYNTAX_HINT}`, line: moduleSyntax.line } }
+  if (moduleSyntax)
+    return {
+      error: {
+        kind: 'syntax',
+        message: `\`${moduleSyntax.keyword}\` is not available. ${MODULE_SYNTAX_HINT}`,
+        line: moduleSyntax.line,
+      },
+    }
   let compiled: string
   try {
     compiled = transform(wrapLiveCode(code, options.noInline), {
@@ -60,7 +67,9 @@ export function evaluateLiveCode(code: string, options: LiveEvaluationOptions): 
   try {
     const names = referencedScopeNames(code, Object.keys(options.scope))
     const sourceUrl = options.sourceUrl ? `\n//# sourceURL=${options.sourceUrl}` : ''
-    const run = new Function('scope', `${scopePrelude(names)}\n${compiled}\nreturn ${LIVE_FUNCTION};${sourceUrl}`)(options.scope) as (render: (node: unknown) => void) => unknown
+    const run = new Function('scope', `${scopePrelude(names)}\n${compiled}\nreturn ${LIVE_FUNCTION};${sourceUrl}`)(
+      options.scope,
+    ) as (render: (node: unknown) => void) => unknown
     return { component: previewComponent(runLiveFunction(run, options.noInline)) }
   } catch (error) {
     if (error instanceof SyntaxError) return { error: { kind: 'syntax', message: error.message } }
@@ -68,4 +77,3 @@ export function evaluateLiveCode(code: string, options: LiveEvaluationOptions): 
     return { error: { kind: 'runtime', message, line: error instanceof LiveCodeError ? error.blockLine : undefined } }
   }
 }
-

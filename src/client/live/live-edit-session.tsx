@@ -108,7 +108,8 @@ export class LiveEditSession {
     try {
       module ??= await loadLiveModule(moduleUrl)
     } catch (error) {
-      if (evaluation === this.latest) this.showError({ kind: 'runtime', message: `The example's scope could not be loaded: ${String(error)}` })
+      if (evaluation === this.latest)
+        this.showError({ kind: 'runtime', message: `The example's scope could not be loaded: ${String(error)}` })
       return
     }
     // a later change, or Reset, came while the module loaded

@@ -36,9 +36,28 @@ export function caretRequest(pre: HTMLElement | null, clicked: boolean): number 
 }
 
 /** A block's editable code, bound to its editing session (in place of the static code). */
-export function EditedCode({ session, blockId, title, language, describedBy, focusAt }: { session: LiveEditSession; blockId: string; title?: string } & Omit<LiveCodeEditorProps, 'code' | 'onChange' | 'label'>) {
+export function EditedCode({
+  session,
+  blockId,
+  title,
+  language,
+  describedBy,
+  focusAt,
+}: { session: LiveEditSession; blockId: string; title?: string } & Omit<
+  LiveCodeEditorProps,
+  'code' | 'onChange' | 'label'
+>) {
   const { code } = useSyncExternalStore(session.subscribe, session.getSnapshot)
-  return <LiveCodeEditor code={code} language={language} onChange={session.change} label={liveEditorLabel(blockId, title)} describedBy={describedBy} focusAt={focusAt} />
+  return (
+    <LiveCodeEditor
+      code={code}
+      language={language}
+      onChange={session.change}
+      label={liveEditorLabel(blockId, title)}
+      describedBy={describedBy}
+      focusAt={focusAt}
+    />
+  )
 }
 
 /** The playground's toolbar while editing: how to use and leave the editor (the editor's description), and Reset. */
@@ -49,7 +68,12 @@ export function EditingToolbar({ session, hintId }: { session: LiveEditSession; 
       <p className="live-preview__note" id={hintId}>
         Edit the code above: the result updates as you type. Escape, then Tab, leaves the editor.
       </p>
-      <button type="button" className="live-preview__reset" onClick={session.reset} disabled={code === session.original && result === null}>
+      <button
+        type="button"
+        className="live-preview__reset"
+        onClick={session.reset}
+        disabled={code === session.original && result === null}
+      >
         Reset
       </button>
     </>
@@ -61,7 +85,9 @@ export function EditingToolbar({ session, hintId }: { session: LiveEditSession; 
  * (`plain` is spread into the editor's inline style: `white-space: pre` keeps long lines unwrapped, like the
  * static code, and stops use-editable from switching to pre-wrap.)
  */
-const CLASS_ONLY_THEME = { plain: { whiteSpace: 'pre' }, styles: [] } as unknown as NonNullable<Parameters<typeof Editor>[0]['theme']>
+const CLASS_ONLY_THEME = { plain: { whiteSpace: 'pre' }, styles: [] } as unknown as NonNullable<
+  Parameters<typeof Editor>[0]['theme']
+>
 
 export interface LiveCodeEditorProps {
   code: string
@@ -83,7 +109,14 @@ export interface LiveCodeEditorProps {
  * puts the caret back where use-editable last recorded it; between a key's input and its keyup, that moved the
  * caret and the next characters landed elsewhere (seen on a loaded machine, where key events came > 300 ms apart).
  */
-export const LiveCodeEditor = memo(function LiveCodeEditor({ code, language, onChange, label, describedBy, focusAt }: LiveCodeEditorProps) {
+export const LiveCodeEditor = memo(function LiveCodeEditor({
+  code,
+  language,
+  onChange,
+  label,
+  describedBy,
+  focusAt,
+}: LiveCodeEditorProps) {
   const wrapper = useRef<HTMLDivElement>(null)
   const [tabMode, setTabMode] = useState<'indentation' | 'focus'>('indentation')
 
@@ -148,7 +181,15 @@ export const LiveCodeEditor = memo(function LiveCodeEditor({ code, language, onC
       }}
       onBlur={() => setTabMode('indentation')}
     >
-      <Editor key={given.revision} code={given.code} language={language} onChange={report} theme={CLASS_ONLY_THEME} tabMode={tabMode} className="live-editor__code" />
+      <Editor
+        key={given.revision}
+        code={given.code}
+        language={language}
+        onChange={report}
+        theme={CLASS_ONLY_THEME}
+        tabMode={tabMode}
+        className="live-editor__code"
+      />
     </div>
   )
 })

@@ -30,7 +30,8 @@ export function prefetchLiveEditorWhenIdle(urls: readonly string[]): () => void 
       state = 'done'
       // fetched already, or about to be (a modulepreload, a script)
       const loaded = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
-      for (const element of document.querySelectorAll('link[href], script[src]')) loaded.add(element.getAttribute('href') ?? element.getAttribute('src')!)
+      for (const element of document.querySelectorAll('link[href], script[src]'))
+        loaded.add(element.getAttribute('href') ?? element.getAttribute('src')!)
       for (const url of urls) {
         if (loaded.has(url)) continue
         const link = document.createElement('link')
@@ -42,7 +43,8 @@ export function prefetchLiveEditorWhenIdle(urls: readonly string[]): () => void 
       }
     }
     const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS })
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS })
       else setTimeout(prefetch, 1_000)
     }
     if (document.readyState === 'complete') whenIdle()

@@ -7,8 +7,11 @@ import { LiveCodeError } from '../../live/run-live-function.js'
  */
 export function previewComponent(value: unknown): ComponentType {
   if (typeof value === 'function') return value as ComponentType
-  if (isValidElement(value)) return function LiveElement() {
-    return value
-  }
-  throw new LiveCodeError('The code must be one function component or one JSX element (or, with noInline, call render(<Example />)).')
+  if (isValidElement(value))
+    return function LiveElement() {
+      return value
+    }
+  throw new LiveCodeError(
+    'The code must be one function component or one JSX element (or, with noInline, call render(<Example />)).',
+  )
 }

@@ -42,7 +42,11 @@ export interface PreviewRootOptions {
  * `hydrate` says the server's HTML is that content's. The root is unmounted (the example's effects cleaned up) when
  * the calling component unmounts.
  */
-export function usePreviewRoot(container: RefObject<HTMLElement | null>, content: ReactNode | null, { identifierPrefix, hydrate }: PreviewRootOptions): void {
+export function usePreviewRoot(
+  container: RefObject<HTMLElement | null>,
+  content: ReactNode | null,
+  { identifierPrefix, hydrate }: PreviewRootOptions,
+): void {
   const root = useRef<Root | null>(null)
   const unmounting = useRef(false)
   useEffect(() => {

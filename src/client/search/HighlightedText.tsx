@@ -8,7 +8,9 @@ export function HighlightedText({ value, text }: { value?: string; text?: string
   if (value === undefined) return <>{text ?? ''}</>
   return (
     <>
-      {parseHighlight(value).map((segment, i) => (segment.highlighted ? <mark key={i}>{segment.text}</mark> : segment.text))}
+      {parseHighlight(value).map((segment, i) =>
+        segment.highlighted ? <mark key={i}>{segment.text}</mark> : segment.text,
+      )}
     </>
   )
 }

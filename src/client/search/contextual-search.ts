@@ -19,14 +19,21 @@ export function versionOfPath(versions: VersionMeta[], pathname: string): Versio
 }
 
 /** The version a reader is searching: the page's, else the preferred one, else the latest. */
-export function activeDocsVersion(site: Pick<SiteData, 'versions' | 'docsPluginId'>, pathname: string, storage: Pick<SafeStorage, 'get'> = localStore): VersionMeta | undefined {
+export function activeDocsVersion(
+  site: Pick<SiteData, 'versions' | 'docsPluginId'>,
+  pathname: string,
+  storage: Pick<SafeStorage, 'get'> = localStore,
+): VersionMeta | undefined {
   const ofPage = versionOfPath(site.versions, pathname)
   if (ofPage) return ofPage
   return preferredDocsVersion(site, storage)
 }
 
 /** The remembered preferred version (by name), else the latest. */
-export function preferredDocsVersion(site: Pick<SiteData, 'versions' | 'docsPluginId'>, storage: Pick<SafeStorage, 'get'> = localStore): VersionMeta | undefined {
+export function preferredDocsVersion(
+  site: Pick<SiteData, 'versions' | 'docsPluginId'>,
+  storage: Pick<SafeStorage, 'get'> = localStore,
+): VersionMeta | undefined {
   const preferred = storage.get(preferredVersionStorageKey(site.docsPluginId))
   return site.versions.find((v) => v.name === preferred) ?? site.versions.find((v) => v.isLast) ?? site.versions[0]
 }
@@ -40,7 +47,10 @@ export function isContextualSearch(search: SiteData['search']): boolean {
  * The search page's filters for the version chosen in its filter; `undefined` is "All versions", which the page
  * offers (and starts from) when contextual search is off: no filters then, as in the modal.
  */
-export function searchPageFacetFilters(site: Pick<SiteData, 'versions' | 'search'>, versionName: string | undefined): FacetFilters {
+export function searchPageFacetFilters(
+  site: Pick<SiteData, 'versions' | 'search'>,
+  versionName: string | undefined,
+): FacetFilters {
   if (versionName === undefined && !isContextualSearch(site.search)) return []
   return versionFacetFilters(site.versions.find((v) => v.name === versionName))
 }

@@ -63,7 +63,11 @@ function matchLevel(text: string, ranges: Array<[number, number]>): HighlightEnt
 /** The whole text, escaped, with the matches of `terms` marked. */
 export function highlightEntry(text: string, terms: ReadonlySet<string>): HighlightEntry {
   const ranges = matchRanges(text, terms)
-  return { value: markedValue(text, ranges), matchLevel: matchLevel(text, ranges), matchedWords: matchedWords(text, ranges) }
+  return {
+    value: markedValue(text, ranges),
+    matchLevel: matchLevel(text, ranges),
+    matchedWords: matchedWords(text, ranges),
+  }
 }
 
 /**
@@ -73,15 +77,27 @@ export function highlightEntry(text: string, terms: ReadonlySet<string>): Highli
 export function snippetEntry(text: string, terms: ReadonlySet<string>, words = SEARCH_SNIPPET_WORDS): HighlightEntry {
   const ranges = matchRanges(text, terms)
   const spans = Array.from(text.matchAll(/\S+/g), (m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const)
-  if (spans.length <= words) return { value: markedValue(text, ranges), matchLevel: matchLevel(text, ranges), matchedWords: matchedWords(text, ranges) }
+  if (spans.length <= words)
+    return {
+      value: markedValue(text, ranges),
+      matchLevel: matchLevel(text, ranges),
+      matchedWords: matchedWords(text, ranges),
+    }
   const firstMatch = ranges.length ? spans.findIndex(([, end]) => end > ranges[0][0]) : 0
   const first = Math.max(0, Math.min(firstMatch - 2, spans.length - words))
   const last = first + words - 1
   const from = spans[first][0]
   const to = spans[last][1]
   const inside = ranges.filter(([s, e]) => e > from && s < to)
-  const value = (first > 0 ? SNIPPET_ELLIPSIS : '') + markedValue(text, inside, from, to) + (last < spans.length - 1 ? SNIPPET_ELLIPSIS : '')
-  return { value, matchLevel: matchLevel(text.slice(from, to), inside.length ? inside : []), matchedWords: matchedWords(text, inside) }
+  const value =
+    (first > 0 ? SNIPPET_ELLIPSIS : '') +
+    markedValue(text, inside, from, to) +
+    (last < spans.length - 1 ? SNIPPET_ELLIPSIS : '')
+  return {
+    value,
+    matchLevel: matchLevel(text.slice(from, to), inside.length ? inside : []),
+    matchedWords: matchedWords(text, inside),
+  }
 }
 
 export interface HighlightSegment {

@@ -18,7 +18,9 @@ export interface HitDisplay {
 
 function levelText(hit: SearchHit | StoredHit, level: HierarchyLevel, snippet = false): DisplayText {
   const full = hit as SearchHit
-  const entry = snippet ? (full._snippetResult?.hierarchy?.[level] ?? full._highlightResult?.hierarchy?.[level]) : full._highlightResult?.hierarchy?.[level]
+  const entry = snippet
+    ? (full._snippetResult?.hierarchy?.[level] ?? full._highlightResult?.hierarchy?.[level])
+    : full._highlightResult?.hierarchy?.[level]
   return { value: entry?.value, text: hit.hierarchy[level] ?? '' }
 }
 
@@ -35,24 +37,40 @@ export function hitDisplay(hit: SearchHit | StoredHit): HitDisplay {
     const deepest = deepestLevel(hit)
     const upTo = HIERARCHY_LEVELS.indexOf(deepest)
     return {
-      title: { value: full._snippetResult?.content?.value ?? full._highlightResult?.content?.value, text: hit.content ?? '' },
-      path: HIERARCHY_LEVELS.slice(1, upTo + 1).filter((l) => hit.hierarchy[l]).map((l) => levelText(hit, l, true)),
+      title: {
+        value: full._snippetResult?.content?.value ?? full._highlightResult?.content?.value,
+        text: hit.content ?? '',
+      },
+      path: HIERARCHY_LEVELS.slice(1, upTo + 1)
+        .filter((l) => hit.hierarchy[l])
+        .map((l) => levelText(hit, l, true)),
     }
   }
   const own = HIERARCHY_LEVELS.indexOf(hit.type)
   return {
     title: levelText(hit, hit.type),
-    path: hit.type === 'lvl1' ? [] : HIERARCHY_LEVELS.slice(1, own).filter((l) => hit.hierarchy[l]).map((l) => levelText(hit, l, true)),
+    path:
+      hit.type === 'lvl1'
+        ? []
+        : HIERARCHY_LEVELS.slice(1, own)
+            .filter((l) => hit.hierarchy[l])
+            .map((l) => levelText(hit, l, true)),
   }
 }
 
 /** The search page's view of a hit: title (deepest heading), breadcrumbs (lvl0 … above it), snippet. */
-export function pageHitDisplay(hit: SearchHit): { title: DisplayText; breadcrumbs: DisplayText[]; snippet?: DisplayText } {
+export function pageHitDisplay(hit: SearchHit): {
+  title: DisplayText
+  breadcrumbs: DisplayText[]
+  snippet?: DisplayText
+} {
   const titleLevel = hit.type === 'content' ? deepestLevel(hit) : hit.type
   const at = HIERARCHY_LEVELS.indexOf(titleLevel)
   return {
     title: levelText(hit, titleLevel),
-    breadcrumbs: HIERARCHY_LEVELS.slice(0, at).filter((l) => hit.hierarchy[l]).map((l) => levelText(hit, l)),
+    breadcrumbs: HIERARCHY_LEVELS.slice(0, at)
+      .filter((l) => hit.hierarchy[l])
+      .map((l) => levelText(hit, l)),
     ...(hit.content ? { snippet: { value: hit._snippetResult?.content?.value, text: hit.content } } : {}),
   }
 }

@@ -14,9 +14,24 @@
  * - Timeouts as the algoliasearch browser requester counts them: `connect` until the response headers
  *   arrive, then `read` (searches) or `write` (writes) until the body is read.
  */
-import { SEARCH_HITS_PER_PAGE, SEARCH_HOST_DOWN_MS, SEARCH_SNIPPET_WORDS, SEARCH_TIMEOUTS } from '../../shared/constants.js'
+import {
+  SEARCH_HITS_PER_PAGE,
+  SEARCH_HOST_DOWN_MS,
+  SEARCH_SNIPPET_WORDS,
+  SEARCH_TIMEOUTS,
+} from '../../shared/constants.js'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, SNIPPET_ELLIPSIS } from './highlight.js'
-import { HIERARCHY_LEVELS, SearchApiError, SearchConfigError, SearchUnreachableError, type FacetFilters, type SearchClient, type SearchHit, type SearchQuery, type SearchResponse } from './search-types.js'
+import {
+  HIERARCHY_LEVELS,
+  SearchApiError,
+  SearchConfigError,
+  SearchUnreachableError,
+  type FacetFilters,
+  type SearchClient,
+  type SearchHit,
+  type SearchQuery,
+  type SearchResponse,
+} from './search-types.js'
 
 export interface SearchTimeouts {
   connect: number
@@ -38,7 +53,9 @@ export interface HostsCacheStorage {
 }
 
 /** A hosts cache that holds a failed host down for `downForMs` by the given clock. */
-export function createHostsCache(options: { now?: () => number; downForMs?: number; storage?: HostsCacheStorage | null; storageKey?: string } = {}): HostsCache {
+export function createHostsCache(
+  options: { now?: () => number; downForMs?: number; storage?: HostsCacheStorage | null; storageKey?: string } = {},
+): HostsCache {
   const now = options.now ?? (() => Date.now())
   const downForMs = options.downForMs ?? SEARCH_HOST_DOWN_MS
   const key = options.storageKey ?? 'hd-search-hosts-down'
@@ -96,11 +113,19 @@ export interface HostedSearchOptions {
 /** Algolia's hosts for an application, in the order they are tried. */
 export function algoliaHosts(appId: string): string[] {
   const id = appId.toLowerCase()
-  return [`https://${id}-dsn.algolia.net`, `https://${id}-1.algolianet.com`, `https://${id}-2.algolianet.com`, `https://${id}-3.algolianet.com`]
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}-1.algolianet.com`,
+    `https://${id}-2.algolianet.com`,
+    `https://${id}-3.algolianet.com`,
+  ]
 }
 
 export const ATTRIBUTES_TO_RETRIEVE = [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url']
-export const ATTRIBUTES_TO_SNIPPET = [...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${SEARCH_SNIPPET_WORDS}`), `content:${SEARCH_SNIPPET_WORDS}`]
+export const ATTRIBUTES_TO_SNIPPET = [
+  ...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${SEARCH_SNIPPET_WORDS}`),
+  `content:${SEARCH_SNIPPET_WORDS}`,
+]
 
 const AGENT = 'hotkeys-docs search (fetch)'
 
@@ -108,7 +133,9 @@ const AGENT = 'hotkeys-docs search (fetch)'
 function facetFilterList(value: unknown): FacetFilters {
   if (typeof value === 'string') return [value]
   if (!Array.isArray(value)) return []
-  return value.filter((f): f is string | string[] => typeof f === 'string' || (Array.isArray(f) && f.every((g) => typeof g === 'string')))
+  return value.filter(
+    (f): f is string | string[] => typeof f === 'string' || (Array.isArray(f) && f.every((g) => typeof g === 'string')),
+  )
 }
 
 /**
@@ -118,7 +145,11 @@ function facetFilterList(value: unknown): FacetFilters {
  * them: their `facetFilters` are ANDed with the contextual ones (language and docs version), and the spec's
  * query, hits per page, page, retrieved/snippeted attributes and highlight tags (the UI reads those) win.
  */
-export function searchRequestBody(indexName: string, query: SearchQuery, extra: { clickAnalytics?: boolean; searchParameters?: Record<string, unknown> } = {}) {
+export function searchRequestBody(
+  indexName: string,
+  query: SearchQuery,
+  extra: { clickAnalytics?: boolean; searchParameters?: Record<string, unknown> } = {},
+) {
   const { facetFilters: extraFacetFilters, ...searchParameters } = extra.searchParameters ?? {}
   const facetFilters = [...query.facetFilters, ...facetFilterList(extraFacetFilters)]
   return {
@@ -133,7 +164,9 @@ export function searchRequestBody(indexName: string, query: SearchQuery, extra: 
         highlightPreTag: HIGHLIGHT_PRE_TAG,
         highlightPostTag: HIGHLIGHT_POST_TAG,
         hitsPerPage: query.hitsPerPage ?? SEARCH_HITS_PER_PAGE,
-        clickAnalytics: extra.clickAnalytics ?? (typeof searchParameters.clickAnalytics === 'boolean' ? searchParameters.clickAnalytics : false),
+        clickAnalytics:
+          extra.clickAnalytics ??
+          (typeof searchParameters.clickAnalytics === 'boolean' ? searchParameters.clickAnalytics : false),
         ...(facetFilters.length > 0 ? { facetFilters } : {}),
         ...(query.page ? { page: query.page } : {}),
       },
@@ -144,14 +177,21 @@ export function searchRequestBody(indexName: string, query: SearchQuery, extra: 
 class HostFailure extends Error {}
 
 export function createHostedSearchClient(options: HostedSearchOptions): SearchClient {
-  if (!options.appId || !options.appId.trim()) throw new SearchConfigError('The search client needs a non-empty application id (themeConfig.algolia.appId).')
-  if (!options.apiKey || !options.apiKey.trim()) throw new SearchConfigError('The search client needs a non-empty API key (themeConfig.algolia.apiKey).')
-  if (!options.indexName) throw new SearchConfigError('The search client needs an index name (themeConfig.algolia.indexName).')
+  if (!options.appId || !options.appId.trim())
+    throw new SearchConfigError('The search client needs a non-empty application id (themeConfig.algolia.appId).')
+  if (!options.apiKey || !options.apiKey.trim())
+    throw new SearchConfigError('The search client needs a non-empty API key (themeConfig.algolia.apiKey).')
+  if (!options.indexName)
+    throw new SearchConfigError('The search client needs an index name (themeConfig.algolia.indexName).')
   const hosts = options.hosts ?? algoliaHosts(options.appId)
   const timeouts: SearchTimeouts = { ...SEARCH_TIMEOUTS, ...options.timeouts }
   const hostsCache = options.hostsCache ?? createHostsCache({ now: options.now })
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
-  const params = new URLSearchParams({ 'x-algolia-agent': AGENT, 'x-algolia-application-id': options.appId, 'x-algolia-api-key': options.apiKey })
+  const params = new URLSearchParams({
+    'x-algolia-agent': AGENT,
+    'x-algolia-application-id': options.appId,
+    'x-algolia-api-key': options.apiKey,
+  })
 
   async function attempt(host: string, path: string, body: string, kind: 'read' | 'write'): Promise<unknown> {
     const controller = new AbortController()
@@ -160,9 +200,19 @@ export function createHostedSearchClient(options: HostedSearchOptions): SearchCl
     try {
       let response: Response
       try {
-        response = await doFetch(`${host}${path}?${params}`, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, signal: controller.signal, credentials: 'omit' })
+        response = await doFetch(`${host}${path}?${params}`, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'text/plain' },
+          signal: controller.signal,
+          credentials: 'omit',
+        })
       } catch (error) {
-        throw new HostFailure(controller.signal.aborted ? `${host}: connect timeout (${timeouts.connect} ms)` : `${host}: ${(error as Error).message}`)
+        throw new HostFailure(
+          controller.signal.aborted
+            ? `${host}: connect timeout (${timeouts.connect} ms)`
+            : `${host}: ${(error as Error).message}`,
+        )
       }
       clearTimeout(timer)
       phase = kind
@@ -172,14 +222,25 @@ export function createHostedSearchClient(options: HostedSearchOptions): SearchCl
       try {
         text = await response.text()
       } catch (error) {
-        throw new HostFailure(controller.signal.aborted ? `${host}: ${phase} timeout (${limit} ms)` : `${host}: ${(error as Error).message}`)
+        throw new HostFailure(
+          controller.signal.aborted
+            ? `${host}: ${phase} timeout (${limit} ms)`
+            : `${host}: ${(error as Error).message}`,
+        )
       }
-      if (response.status >= 400 && response.status < 500) throw new SearchApiError(`The search service refused the query: HTTP ${response.status} ${messageOf(text)}`.trim(), response.status)
+      if (response.status >= 400 && response.status < 500)
+        throw new SearchApiError(
+          `The search service refused the query: HTTP ${response.status} ${messageOf(text)}`.trim(),
+          response.status,
+        )
       if (response.status < 200 || response.status >= 300) throw new HostFailure(`${host}: HTTP ${response.status}`)
       try {
         return JSON.parse(text) as unknown
       } catch {
-        throw new SearchApiError(`The search service sent an unreadable response (not JSON, HTTP ${response.status}).`, response.status)
+        throw new SearchApiError(
+          `The search service sent an unreadable response (not JSON, HTTP ${response.status}).`,
+          response.status,
+        )
       }
     } finally {
       clearTimeout(timer)
@@ -208,7 +269,14 @@ export function createHostedSearchClient(options: HostedSearchOptions): SearchCl
   return {
     indexName: options.indexName,
     async search(query: SearchQuery): Promise<SearchResponse> {
-      const data = await request('/1/indexes/*/queries', searchRequestBody(options.indexName, query, { clickAnalytics: options.clickAnalytics, searchParameters: options.searchParameters }), 'read')
+      const data = await request(
+        '/1/indexes/*/queries',
+        searchRequestBody(options.indexName, query, {
+          clickAnalytics: options.clickAnalytics,
+          searchParameters: options.searchParameters,
+        }),
+        'read',
+      )
       return readSearchResponse(data)
     },
   }

@@ -93,7 +93,8 @@ export function installSearchShortcuts(site: SiteData | undefined = readSite()):
   })
 
   const warmUp = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('[data-search-button]')) void loadModal().catch(() => {})
+    if (event.target instanceof Element && event.target.closest('[data-search-button]'))
+      void loadModal().catch(() => {})
   }
   document.addEventListener('pointerover', warmUp, { passive: true })
   document.addEventListener('focusin', warmUp)

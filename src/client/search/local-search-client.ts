@@ -12,7 +12,13 @@ import type { LocalIndexPart } from '../../shared/types.js'
 import { matchesFacetFilters } from './contextual-search.js'
 import { highlightEntry, snippetEntry } from './highlight.js'
 import { LOCAL_INDEX_NAME } from './search-storage.js'
-import { LOCAL_INDEX_FORMAT, LOCAL_INDEX_OPTIONS, tokenizeQuery, type LocalIndexDocument, type LocalIndexFile } from './local-index-schema.js'
+import {
+  LOCAL_INDEX_FORMAT,
+  LOCAL_INDEX_OPTIONS,
+  tokenizeQuery,
+  type LocalIndexDocument,
+  type LocalIndexFile,
+} from './local-index-schema.js'
 import {
   HIERARCHY_LEVELS,
   SearchApiError,
@@ -36,7 +42,15 @@ export interface LocalSearchOptions {
 }
 
 /** Record-level boosts: page titles first, then headings by depth, then text. */
-const TYPE_BOOST: Record<string, number> = { lvl1: 1.6, lvl2: 1.35, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1.05, content: 1 }
+const TYPE_BOOST: Record<string, number> = {
+  lvl1: 1.6,
+  lvl2: 1.35,
+  lvl3: 1.2,
+  lvl4: 1.1,
+  lvl5: 1.05,
+  lvl6: 1.05,
+  content: 1,
+}
 
 export interface LoadedIndex {
   search: MiniSearch<LocalIndexDocument>
@@ -50,12 +64,16 @@ export interface LoadedIndex {
  */
 export function indexPartsFor(parts: LocalIndexPart[], facetFilters: FacetFilters): LocalIndexPart[] {
   const isTagFilter = (f: string) => /^-?docusaurus_tag:/.test(f)
-  const tagFilters = facetFilters.filter((f) => (Array.isArray(f) ? f.length > 0 && f.every(isTagFilter) : isTagFilter(f)))
+  const tagFilters = facetFilters.filter((f) =>
+    Array.isArray(f) ? f.length > 0 && f.every(isTagFilter) : isTagFilter(f),
+  )
   const allowed = parts.filter((part) => matchesFacetFilters({ docusaurus_tag: part.tag }, tagFilters))
   return allowed.length > 0 ? allowed : parts.slice(0, 1)
 }
 
-export function createLocalSearchClient(options: LocalSearchOptions): SearchClient & { load(facetFilters?: FacetFilters): Promise<void> } {
+export function createLocalSearchClient(
+  options: LocalSearchOptions,
+): SearchClient & { load(facetFilters?: FacetFilters): Promise<void> } {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const loading = new Map<string, Promise<LoadedIndex>>()
 
@@ -82,7 +100,10 @@ export function createLocalSearchClient(options: LocalSearchOptions): SearchClie
     },
     /** the sections of the files loaded so far (the first file's when none is) */
     async suggestedQueries() {
-      const loaded = loading.size > 0 ? await Promise.all([...loading.values()]).catch(() => []) : await loadFor([]).then((l) => l.slice(0, 1))
+      const loaded =
+        loading.size > 0
+          ? await Promise.all([...loading.values()]).catch(() => [])
+          : await loadFor([]).then((l) => l.slice(0, 1))
       return [...new Set(loaded.flatMap((l) => l.file.sections))]
     },
   }
@@ -133,7 +154,9 @@ export function searchLoadedIndexes(loaded: LoadedIndex[], query: SearchQuery): 
         boostDocument: (id) => TYPE_BOOST[file.records[id as number]?.type ?? 'content'] ?? 1,
         filter: (result) => {
           const record = file.records[result.id as number]
-          return !!record && matchesFacetFilters({ language: file.language, docusaurus_tag: record.tag }, query.facetFilters)
+          return (
+            !!record && matchesFacetFilters({ language: file.language, docusaurus_tag: record.tag }, query.facetFilters)
+          )
         },
       })
       .map((result) => ({ file, result })),
@@ -167,7 +190,9 @@ function distinctByUrl(results: FileResult[]): FileResult[] {
 
 function toHit({ file, result }: FileResult): SearchHit {
   const record = file.records[result.id as number]
-  const hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level, i) => [level, record.hierarchy[i] ?? null])) as Hierarchy
+  const hierarchy = Object.fromEntries(
+    HIERARCHY_LEVELS.map((level, i) => [level, record.hierarchy[i] ?? null]),
+  ) as Hierarchy
   const terms = new Set(result.terms)
   const highlightHierarchy: Partial<Record<HierarchyLevel, HighlightEntry>> = {}
   const snippetHierarchy: Partial<Record<HierarchyLevel, HighlightEntry>> = {}

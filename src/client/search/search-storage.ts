@@ -4,7 +4,11 @@
  * refuses storage, the page's one storage warning is logged (src/client/storage.ts) and they are simply not
  * remembered (spec §8).
  */
-import { SEARCH_FAVORITE_LIMIT, SEARCH_RECENT_LIMIT, SEARCH_RECENT_LIMIT_WITH_FAVORITES } from '../../shared/constants.js'
+import {
+  SEARCH_FAVORITE_LIMIT,
+  SEARCH_RECENT_LIMIT,
+  SEARCH_RECENT_LIMIT_WITH_FAVORITES,
+} from '../../shared/constants.js'
 import { localStore, type SafeStorage } from '../storage.js'
 import type { SearchHit, StoredHit } from './search-types.js'
 
@@ -29,7 +33,13 @@ export function toStoredHit(hit: SearchHit | StoredHit): StoredHit {
 function isStoredHit(value: unknown): value is StoredHit {
   if (!value || typeof value !== 'object') return false
   const hit = value as Record<string, unknown>
-  return typeof hit.objectID === 'string' && typeof hit.url === 'string' && typeof hit.type === 'string' && !!hit.hierarchy && typeof hit.hierarchy === 'object'
+  return (
+    typeof hit.objectID === 'string' &&
+    typeof hit.url === 'string' &&
+    typeof hit.type === 'string' &&
+    !!hit.hierarchy &&
+    typeof hit.hierarchy === 'object'
+  )
 }
 
 function readList(storage: SafeStorage, key: string): StoredHit[] {
@@ -57,7 +67,8 @@ export interface SearchHistory {
 export function createSearchHistory(indexName: string, storage: SafeStorage = localStore): SearchHistory {
   const recentKey = recentSearchesKey(indexName)
   const favoriteKey = favoriteSearchesKey(indexName)
-  const recentLimit = () => (readList(storage, favoriteKey).length > 0 ? SEARCH_RECENT_LIMIT_WITH_FAVORITES : SEARCH_RECENT_LIMIT)
+  const recentLimit = () =>
+    readList(storage, favoriteKey).length > 0 ? SEARCH_RECENT_LIMIT_WITH_FAVORITES : SEARCH_RECENT_LIMIT
   const history: SearchHistory = {
     recent: () => readList(storage, recentKey).slice(0, recentLimit()),
     favorites: () => readList(storage, favoriteKey).slice(0, SEARCH_FAVORITE_LIMIT),

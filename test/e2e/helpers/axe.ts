@@ -13,7 +13,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) =>
     [
       `${violation.id} (${violation.impact}): ${violation.help}`,
-      ...violation.nodes.map((node) => `  ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n\s*/g, ' ') ?? ''}`),
+      ...violation.nodes.map(
+        (node) => `  ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n\s*/g, ' ') ?? ''}`,
+      ),
     ].join('\n'),
   )
 }

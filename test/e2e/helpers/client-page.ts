@@ -38,7 +38,8 @@ export async function stubThirdPartyResources(context: BrowserContext, baseUrl: 
   const origin = new URL(baseUrl).origin
   await context.route(
     (url) => url.origin !== origin,
-    (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
   )
 }
 

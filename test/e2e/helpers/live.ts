@@ -65,7 +65,9 @@ function staticImportGraph(outDir: string): Map<string, string[]> {
       else if (entry.name.endsWith('.js')) {
         const url = '/' + path.relative(outDir, file).split(path.sep).join('/')
         const source = readFileSync(file, 'utf8')
-        const imports = [...source.matchAll(/(?:from|import)\s*"(\.\.?\/[^"]+\.js)"/g)].map((m) => path.posix.join(path.posix.dirname(url), m[1]))
+        const imports = [...source.matchAll(/(?:from|import)\s*"(\.\.?\/[^"]+\.js)"/g)].map((m) =>
+          path.posix.join(path.posix.dirname(url), m[1]),
+        )
         graph.set(url, imports)
       }
     }

@@ -17,7 +17,10 @@ export interface ServedSiteOptions {
   timeoutMs?: number
 }
 
-export function useServedSite(use: (served: { site: ServedSite; browser: Browser }) => void, options: ServedSiteOptions = {}): void {
+export function useServedSite(
+  use: (served: { site: ServedSite; browser: Browser }) => void,
+  options: ServedSiteOptions = {},
+): void {
   let site: ServedSite | undefined
   let browser: Browser | undefined
   beforeAll(async () => {

@@ -39,7 +39,8 @@ describe('cache headers on a built site', () => {
     const wrong: string[] = []
     for (const file of assets) {
       const res = await request(port, `/${file}`)
-      if (res.status !== 200 || res.headers['cache-control'] !== IMMUTABLE_CACHE_CONTROL) wrong.push(`${file}: ${res.status} ${res.headers['cache-control']}`)
+      if (res.status !== 200 || res.headers['cache-control'] !== IMMUTABLE_CACHE_CONTROL)
+        wrong.push(`${file}: ${res.status} ${res.headers['cache-control']}`)
     }
     expect(wrong).toEqual([])
   })
@@ -51,9 +52,12 @@ describe('cache headers on a built site', () => {
     for (const file of linked) expect(assets, file).toContain(file)
   })
 
-  it.each(['/docs/intro', '/', '/__data/docs/intro.json', '/img/logo.svg', '/sitemap.xml'])('%s revalidates (no-cache)', async (target) => {
-    const res = await request(port, target)
-    expect(res.status).toBe(200)
-    expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE_CONTROL)
-  })
+  it.each(['/docs/intro', '/', '/__data/docs/intro.json', '/img/logo.svg', '/sitemap.xml'])(
+    '%s revalidates (no-cache)',
+    async (target) => {
+      const res = await request(port, target)
+      expect(res.status).toBe(200)
+      expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE_CONTROL)
+    },
+  )
 })

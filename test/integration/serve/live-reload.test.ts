@@ -1,7 +1,12 @@
 import os from 'node:os'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from '../../../src/serve/live-reload.js'
+import {
+  attachLiveReload,
+  injectLiveReloadScript,
+  type LiveReload,
+  type LiveReloadMessage,
+} from '../../../src/serve/live-reload.js'
 import { LIVE_RELOAD_PATH } from '../../../src/serve/serve-constants.js'
 import { startStaticServer, type StaticServer } from '../../../src/serve/static-server.js'
 import { makeSiteFixture, pageMarker, rawExchange, request, type SiteFixture } from './serve-fixture.js'
@@ -37,10 +42,15 @@ async function waitFor(condition: () => boolean): Promise<void> {
  * Connects (always to 127.0.0.1, the Host header says which name the page used) and resolves once open,
  * collecting every message from the start.
  */
-function connect(options: { origin?: string; path?: string; host?: string; port?: number } = {}): Promise<{ ws: WebSocket; messages: LiveReloadMessage[] }> {
+function connect(
+  options: { origin?: string; path?: string; host?: string; port?: number } = {},
+): Promise<{ ws: WebSocket; messages: LiveReloadMessage[] }> {
   const port = options.port ?? server.port
   const url = `ws://127.0.0.1:${port}${options.path ?? LIVE_RELOAD_PATH}`
-  const ws = new WebSocket(url, { ...(options.origin === undefined ? {} : { origin: options.origin }), ...(options.host ? { headers: { Host: options.host } } : {}) })
+  const ws = new WebSocket(url, {
+    ...(options.origin === undefined ? {} : { origin: options.origin }),
+    ...(options.host ? { headers: { Host: options.host } } : {}),
+  })
   opened.push(ws)
   const messages: LiveReloadMessage[] = []
   ws.on('message', (data) => messages.push(JSON.parse(String(data)) as LiveReloadMessage))
@@ -105,7 +115,13 @@ describe('live-reload socket', () => {
       const allowed = `docs.test:${listed.port}`
       const { ws } = await connect({ port: listed.port, origin: `http://${allowed}`, host: allowed })
       ws.terminate()
-      await expect(connect({ port: listed.port, origin: `http://evil.example:${listed.port}`, host: `evil.example:${listed.port}` })).rejects.toThrow('refused 403')
+      await expect(
+        connect({
+          port: listed.port,
+          origin: `http://evil.example:${listed.port}`,
+          host: `evil.example:${listed.port}`,
+        }),
+      ).rejects.toThrow('refused 403')
     } finally {
       await listedLive.close()
       await listed.close()
@@ -161,7 +177,7 @@ describe('live-reload socket on a server bound to all interfaces (--host 0.0.0.0
     ws.terminate()
   })
 
-  it.skipIf(!lanAddress)('accepts a page opened at this machine\'s LAN address', async () => {
+  it.skipIf(!lanAddress)("accepts a page opened at this machine's LAN address", async () => {
     const host = `${lanAddress}:${wide.port}`
     const { ws } = await connect({ port: wide.port, origin: `http://${host}`, host })
     ws.terminate()
@@ -171,7 +187,11 @@ describe('live-reload socket on a server bound to all interfaces (--host 0.0.0.0
     ['another site, Host 127.0.0.1', () => 'http://evil.example', () => `127.0.0.1:${wide.port}`],
     ['another site, Host localhost', () => 'http://evil.example', () => `localhost:${wide.port}`],
     ['an Origin that differs from the Host', () => `http://localhost:${wide.port}`, () => `127.0.0.1:${wide.port}`],
-    ['a DNS-rebinding name (Origin and Host agree)', () => `http://evil.example:${wide.port}`, () => `evil.example:${wide.port}`],
+    [
+      'a DNS-rebinding name (Origin and Host agree)',
+      () => `http://evil.example:${wide.port}`,
+      () => `evil.example:${wide.port}`,
+    ],
   ])('refuses %s with 403', async (_, origin, host) => {
     await expect(connect({ port: wide.port, origin: origin(), host: host() })).rejects.toThrow('refused 403')
     expect(wideLive.clientCount()).toBe(0)
@@ -197,7 +217,9 @@ describe('HTML injection', () => {
       const a = await request(plain.port, '/docs/intro')
       const b = await request(server.port, '/docs/intro')
       expect(a.headers.etag).not.toBe(b.headers.etag)
-      expect((await request(server.port, '/docs/intro', { headers: { 'If-None-Match': a.headers.etag as string } })).status).toBe(200)
+      expect(
+        (await request(server.port, '/docs/intro', { headers: { 'If-None-Match': a.headers.etag as string } })).status,
+      ).toBe(200)
       // non-HTML files are the same bytes either way
       const asset = await request(plain.port, '/assets/app.O7E2227X.js')
       expect((await request(server.port, '/assets/app.O7E2227X.js')).headers.etag).toBe(asset.headers.etag)

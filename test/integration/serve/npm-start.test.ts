@@ -85,33 +85,43 @@ function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpExec
 }
 
 describe('npm start', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('builds and serves in one process; %s to npm stops the server and leaves no process behind', async (signal) => {
-    site = await copyFixtureSite('basic')
-    npm = spawn('npm', ['start', '--', '--port', '0', '--config', site.file('site.config.ts'), '--out-dir', site.file('out')], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const exited = new Promise<void>((resolve) => npm!.once('exit', () => resolve()))
-    const [, url] = await waitForOutput(npm, /^Serving \S+ at (http:\/\/\S+)$/m)
-    expect(site.exists('out/docs/intro.html')).toBe(true)
-    expect(await (await fetch(new URL('docs/intro', url))).text()).toContain('Welcome to the fixture.')
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'builds and serves in one process; %s to npm stops the server and leaves no process behind',
+    async (signal) => {
+      site = await copyFixtureSite('basic')
+      npm = spawn(
+        'npm',
+        ['start', '--', '--port', '0', '--config', site.file('site.config.ts'), '--out-dir', site.file('out')],
+        {
+          cwd: REPO_ROOT,
+          env: { ...process.env, FORCE_COLOR: '0' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
+      const exited = new Promise<void>((resolve) => npm!.once('exit', () => resolve()))
+      const [, url] = await waitForOutput(npm, /^Serving \S+ at (http:\/\/\S+)$/m)
+      expect(site.exists('out/docs/intro.html')).toBe(true)
+      expect(await (await fetch(new URL('docs/intro', url))).text()).toContain('Welcome to the fixture.')
 
-    const parentOf = parentsOfProcesses()
-    seen = descendantsOf(npm.pid!, parentOf)
-    const argv = (pid: number): string[] => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
-    const servers = seen.filter((pid) => /(^|\/)node$/.test(argv(pid)[0]) && argv(pid).some((arg) => arg.endsWith('hotkeys-docs.js')))
-    expect(servers, 'one node process runs the build and the server').toHaveLength(1)
-    // not under a shell: npm passes the signal on to its script's process, and a shell would not pass it further
-    expect(parentOf.get(servers[0]), 'the server is the process npm started').toBe(npm.pid)
+      const parentOf = parentsOfProcesses()
+      seen = descendantsOf(npm.pid!, parentOf)
+      const argv = (pid: number): string[] => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+      const servers = seen.filter(
+        (pid) => /(^|\/)node$/.test(argv(pid)[0]) && argv(pid).some((arg) => arg.endsWith('hotkeys-docs.js')),
+      )
+      expect(servers, 'one node process runs the build and the server').toHaveLength(1)
+      // not under a shell: npm passes the signal on to its script's process, and a shell would not pass it further
+      expect(parentOf.get(servers[0]), 'the server is the process npm started').toBe(npm.pid)
 
-    npm.kill(signal)
-    await exited
-    // npm ends once its script's process has: by then nothing answers on the port
-    await expect(fetch(new URL('docs/intro', url))).rejects.toThrow()
-    expect(running(servers[0])).toBe(false)
-    // what the server started (esbuild's service) ends when it sees its parent gone
-    while (seen.some(running)) await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(npm.exitCode ?? npm.signalCode).toBe(0)
-  }, 120_000)
+      npm.kill(signal)
+      await exited
+      // npm ends once its script's process has: by then nothing answers on the port
+      await expect(fetch(new URL('docs/intro', url))).rejects.toThrow()
+      expect(running(servers[0])).toBe(false)
+      // what the server started (esbuild's service) ends when it sees its parent gone
+      while (seen.some(running)) await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(npm.exitCode ?? npm.signalCode).toBe(0)
+    },
+    120_000,
+  )
 })

@@ -4,7 +4,11 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BuildError } from '../../../src/errors.js'
-import { IMMUTABLE_CACHE_CONTROL, MAX_REQUEST_PATH_LENGTH, PORT_FALLBACK_ATTEMPTS } from '../../../src/serve/serve-constants.js'
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  MAX_REQUEST_PATH_LENGTH,
+  PORT_FALLBACK_ATTEMPTS,
+} from '../../../src/serve/serve-constants.js'
 import { startStaticServer, type StaticServer } from '../../../src/serve/static-server.js'
 import { makeSiteFixture, occupyPort, pageMarker, rawExchange, request, type SiteFixture } from './serve-fixture.js'
 
@@ -28,13 +32,15 @@ describe.each([
     ['/index.html', '/'],
     ['/?x=1', '/'],
     ['/alias.html', '/'], // a symlink that stays inside the root
-    ...['/docs/intro', '/docs/4.x', '/docs/4.x/api', '/blog'].flatMap((route): Array<[string, string]> => [
-      [route, route],
-      [`${route}/`, route],
-      [`${route}.html`, route],
-      [`${route}/index.html`, route],
-      [`${route}?ref=nav#top`, route],
-    ]),
+    ...['/docs/intro', '/docs/4.x', '/docs/4.x/api', '/blog'].flatMap(
+      (route): Array<[string, string]> => [
+        [route, route],
+        [`${route}/`, route],
+        [`${route}.html`, route],
+        [`${route}/index.html`, route],
+        [`${route}?ref=nav#top`, route],
+      ],
+    ),
     ['/docs//intro', '/docs/intro'],
   ]
 
@@ -167,7 +173,11 @@ describe('static server', () => {
 
   describe('cache headers', () => {
     it('hashed assets under /assets/ are immutable for a year', async () => {
-      for (const target of ['/assets/app.O7E2227X.js', '/assets/theme.HKJISTH3.css', '/assets/media/inter.W3BEZ2EK.woff2']) {
+      for (const target of [
+        '/assets/app.O7E2227X.js',
+        '/assets/theme.HKJISTH3.css',
+        '/assets/media/inter.W3BEZ2EK.woff2',
+      ]) {
         const res = await request(server.port, target)
         expect(res.headers['cache-control'], target).toBe(IMMUTABLE_CACHE_CONTROL)
         expect(IMMUTABLE_CACHE_CONTROL).toBe('public, max-age=31536000, immutable')
@@ -200,9 +210,13 @@ describe('static server', () => {
     it('304 on If-Modified-Since not before the file time; If-None-Match wins', async () => {
       const first = await request(server.port, '/img/logo.svg')
       const lastModified = first.headers['last-modified'] as string
-      expect((await request(server.port, '/img/logo.svg', { headers: { 'If-Modified-Since': lastModified } })).status).toBe(304)
+      expect(
+        (await request(server.port, '/img/logo.svg', { headers: { 'If-Modified-Since': lastModified } })).status,
+      ).toBe(304)
       const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString()
-      expect((await request(server.port, '/img/logo.svg', { headers: { 'If-Modified-Since': earlier } })).status).toBe(200)
+      expect((await request(server.port, '/img/logo.svg', { headers: { 'If-Modified-Since': earlier } })).status).toBe(
+        200,
+      )
       const both = { 'If-Modified-Since': lastModified, 'If-None-Match': 'W/"0-0"' }
       expect((await request(server.port, '/img/logo.svg', { headers: both })).status).toBe(200)
     })
@@ -219,7 +233,9 @@ describe('static server', () => {
 
   describe('compression', () => {
     it('brotli when accepted, preferred over gzip, with Vary and the compressed length', async () => {
-      const res = await request(server.port, '/assets/app.O7E2227X.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      const res = await request(server.port, '/assets/app.O7E2227X.js', {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      })
       expect(res.status).toBe(200)
       expect(res.headers['content-encoding']).toBe('br')
       expect(res.headers.vary).toBe('Accept-Encoding')
@@ -267,7 +283,14 @@ describe('static server', () => {
         const head = await request(server.port, '/assets/app.O7E2227X.js', { method: 'HEAD', headers })
         expect(head.status).toBe(200)
         expect(head.body.length).toBe(0)
-        for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'last-modified']) {
+        for (const name of [
+          'content-type',
+          'content-length',
+          'content-encoding',
+          'etag',
+          'cache-control',
+          'last-modified',
+        ]) {
           expect(head.headers[name], name).toBe(get.headers[name])
         }
       }
@@ -351,9 +374,18 @@ describe('static server', () => {
     })
 
     it.each([
-      ['a raw NUL in the request line', 'GET /secret.txt\u0000.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
-      ['an absolute-form target', 'GET http://127.0.0.1/../secret.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
-      ['a request line past the header size limit', `GET /${'a'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`],
+      [
+        'a raw NUL in the request line',
+        'GET /secret.txt\u0000.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      ],
+      [
+        'an absolute-form target',
+        'GET http://127.0.0.1/../secret.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      ],
+      [
+        'a request line past the header size limit',
+        `GET /${'a'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      ],
       ['raw dot segments', 'GET /docs/../../secret.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
     ])('%s → 400, no secret', async (_, requestText) => {
       const response = await rawExchange(server.port, requestText)
@@ -389,25 +421,31 @@ describe('Host header (DNS rebinding)', () => {
     await site.cleanup()
   })
 
-  it.each(['localhost', 'LOCALHOST', 'docs.localhost', '127.0.0.1', '[::1]', '192.168.1.20', '[fd00::20]'])('answers Host %s:PORT', async (name) => {
-    const res = await request(server.port, '/docs/intro', { headers: { Host: `${name}:${server.port}` } })
-    expect(res.status).toBe(200)
-    expect(res.text).toContain(pageMarker('/docs/intro'))
-  })
+  it.each(['localhost', 'LOCALHOST', 'docs.localhost', '127.0.0.1', '[::1]', '192.168.1.20', '[fd00::20]'])(
+    'answers Host %s:PORT',
+    async (name) => {
+      const res = await request(server.port, '/docs/intro', { headers: { Host: `${name}:${server.port}` } })
+      expect(res.status).toBe(200)
+      expect(res.text).toContain(pageMarker('/docs/intro'))
+    },
+  )
 
-  it.each(['evil.example', 'localhost.evil.example', 'docs.test'])('refuses Host %s:PORT with 403 naming --allowed-hosts, before touching a file', async (name) => {
-    for (const target of ['/docs/intro', '/__data/docs/intro.json', '/nope']) {
-      const res = await request(server.port, target, { headers: { Host: `${name}:${server.port}` } })
-      expect(res.status, target).toBe(403)
-      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
-      expect(res.text).toContain(`does not answer the host "${name}"`)
-      expect(res.text).toContain(`--allowed-hosts ${name}`)
-      expect(res.text).not.toContain('PAGE:')
-    }
-    const head = await request(server.port, '/docs/intro', { method: 'HEAD', headers: { Host: name } })
-    expect(head.status).toBe(403)
-    expect(head.text).toBe('')
-  })
+  it.each(['evil.example', 'localhost.evil.example', 'docs.test'])(
+    'refuses Host %s:PORT with 403 naming --allowed-hosts, before touching a file',
+    async (name) => {
+      for (const target of ['/docs/intro', '/__data/docs/intro.json', '/nope']) {
+        const res = await request(server.port, target, { headers: { Host: `${name}:${server.port}` } })
+        expect(res.status, target).toBe(403)
+        expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+        expect(res.text).toContain(`does not answer the host "${name}"`)
+        expect(res.text).toContain(`--allowed-hosts ${name}`)
+        expect(res.text).not.toContain('PAGE:')
+      }
+      const head = await request(server.port, '/docs/intro', { method: 'HEAD', headers: { Host: name } })
+      expect(head.status).toBe(403)
+      expect(head.text).toBe('')
+    },
+  )
 
   it('refuses a request without a Host header (HTTP/1.0)', async () => {
     const answer = await rawExchange(server.port, 'GET /docs/intro HTTP/1.0\r\n\r\n')
@@ -418,10 +456,16 @@ describe('Host header (DNS rebinding)', () => {
 
   it('answers the names allowedHosts lists (a leading dot: the name and every name under it), and no others', async () => {
     for (const name of ['docs.test', 'tunnel.test', 'abc.tunnel.test', 'localhost']) {
-      expect((await request(listed.port, '/docs/intro', { headers: { Host: `${name}:${listed.port}` } })).status, name).toBe(200)
+      expect(
+        (await request(listed.port, '/docs/intro', { headers: { Host: `${name}:${listed.port}` } })).status,
+        name,
+      ).toBe(200)
     }
     for (const name of ['evil.test', 'abc.docs.test']) {
-      expect((await request(listed.port, '/docs/intro', { headers: { Host: `${name}:${listed.port}` } })).status, name).toBe(403)
+      expect(
+        (await request(listed.port, '/docs/intro', { headers: { Host: `${name}:${listed.port}` } })).status,
+        name,
+      ).toBe(403)
     }
   })
 
@@ -433,7 +477,9 @@ describe('Host header (DNS rebinding)', () => {
     const named = await startStaticServer({ root: site.root, port: 0, host: 'localhost' })
     try {
       expect(named.hostRule).toEqual({ bindHost: 'localhost', allowedHosts: undefined })
-      expect((await request(named.port, '/docs/intro', { headers: { Host: `localhost:${named.port}` } })).status).toBe(200)
+      expect((await request(named.port, '/docs/intro', { headers: { Host: `localhost:${named.port}` } })).status).toBe(
+        200,
+      )
     } finally {
       await named.close()
     }
@@ -505,7 +551,9 @@ describe('port in use', () => {
   it('strictPort: rejects with a port-in-use BuildError naming the port and --port', async () => {
     const held = await occupyPort()
     try {
-      const error = await startStaticServer({ root: site.root, port: held.port, strictPort: true }).catch((e: unknown) => e)
+      const error = await startStaticServer({ root: site.root, port: held.port, strictPort: true }).catch(
+        (e: unknown) => e,
+      )
       expect(error).toBeInstanceOf(BuildError)
       const buildError = error as BuildError
       expect(buildError.code).toBe('port-in-use')

@@ -53,7 +53,10 @@ async function reportedAfter(target: string, change: () => void): Promise<SiteWa
   const from = events.length
   change()
   while (!events.slice(from).some((e) => e.file === target)) await new Promise<void>((resolve) => waiters.push(resolve))
-  return events.slice(from).filter((e) => e.file === target).map((e) => e.event)
+  return events
+    .slice(from)
+    .filter((e) => e.file === target)
+    .map((e) => e.event)
 }
 
 const CHOKIDAR_THROTTLE_PASSED_MS = 100
@@ -88,7 +91,9 @@ describe('watchSiteFiles', () => {
     const w = await startWatching([config])
 
     // a sibling's write is not reported; the config's, after it, is the next event
-    expect(await reportedAfter(config, () => (writeFileSync(file('package.json'), '2\n'), writeFileSync(config, '2\n')))).toEqual(['change'])
+    expect(
+      await reportedAfter(config, () => (writeFileSync(file('package.json'), '2\n'), writeFileSync(config, '2\n'))),
+    ).toEqual(['change'])
     expect(events.map((e) => e.file)).toEqual([config])
 
     await throttlePassed()
@@ -97,8 +102,14 @@ describe('watchSiteFiles', () => {
     w.add({ folders: [], files: [later] }) // twice: nothing more
     expect(await reportedAfter(later, () => renameSave(later, '2\n'))).toEqual(['change'])
     await throttlePassed()
-    expect(await reportedAfter(config, () => (writeFileSync(file('config/other.ts'), '2\n'), renameSave(config, '3\n')))).toEqual(['change'])
-    expect(events.map((e) => path.relative(dir, e.file))).toEqual(['site.config.ts', 'config/navbar.ts', 'site.config.ts'])
+    expect(
+      await reportedAfter(config, () => (writeFileSync(file('config/other.ts'), '2\n'), renameSave(config, '3\n'))),
+    ).toEqual(['change'])
+    expect(events.map((e) => path.relative(dir, e.file))).toEqual([
+      'site.config.ts',
+      'config/navbar.ts',
+      'site.config.ts',
+    ])
   })
 
   it('reports files under the folders, however deep', async () => {

@@ -23,7 +23,9 @@ describe('watch mode under a base URL', () => {
   })
 
   it('follows the base URL when the config changes', async () => {
-    await h.changeAndRebuild(() => h.site.edit('site.config.ts', (t) => t.replace("baseUrl: '/sub/',", "baseUrl: '/docs-site/',")))
+    await h.changeAndRebuild(() =>
+      h.site.edit('site.config.ts', (t) => t.replace("baseUrl: '/sub/',", "baseUrl: '/docs-site/',")),
+    )
     expect((await h.get('/docs-site/docs/intro')).status).toBe(200)
     expect((await h.get('/sub/docs/intro')).status).toBe(404)
   })

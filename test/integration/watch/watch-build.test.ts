@@ -24,8 +24,15 @@ describe.each([
 
   beforeAll(async () => {
     site = await copyFixtureSite('basic')
-    if (search === 'hosted') await site.edit('site.config.ts', (text) => text.replace('themeConfig: {', `themeConfig: {\n    ${ALGOLIA_CONFIG}`))
-    watchBuild = createWatchBuild({ configFile: site.file('site.config.ts'), outDir: site.file('watch-out'), cacheDir: site.file('cache') })
+    if (search === 'hosted')
+      await site.edit('site.config.ts', (text) =>
+        text.replace('themeConfig: {', `themeConfig: {\n    ${ALGOLIA_CONFIG}`),
+      )
+    watchBuild = createWatchBuild({
+      configFile: site.file('site.config.ts'),
+      outDir: site.file('watch-out'),
+      cacheDir: site.file('cache'),
+    })
   })
   afterAll(async () => {
     await site?.remove()
@@ -53,57 +60,71 @@ describe.each([
     for (const [file, text] of fresh) expect(watched.get(file), file).toBe(text)
   }
 
-    it('first build', async () => {
-      const reply = await rebuild()
-      expect(reply.summary.rendered.bundled).toBe(true)
-      await expectSameAsProduction()
-    })
+  it('first build', async () => {
+    const reply = await rebuild()
+    expect(reply.summary.rendered.bundled).toBe(true)
+    await expectSameAsProduction()
+  })
 
-    it('after a text edit (one markdown file rendered again, the bundle reused)', async () => {
-      await site.edit('content/docs/current/api.md', (t) => t.replace('The API.', 'The API, edited.'))
-      const reply = await rebuild()
-      expect(reply.summary.rendered).toMatchObject({ markdown: 1, bundled: false })
-      expect(reply.summary.update).toEqual(everyPageChanges ? { kind: 'reload' } : { kind: 'route-data', paths: ['/docs/api'] })
-      await expectSameAsProduction()
-    })
+  it('after a text edit (one markdown file rendered again, the bundle reused)', async () => {
+    await site.edit('content/docs/current/api.md', (t) => t.replace('The API.', 'The API, edited.'))
+    const reply = await rebuild()
+    expect(reply.summary.rendered).toMatchObject({ markdown: 1, bundled: false })
+    expect(reply.summary.update).toEqual(
+      everyPageChanges ? { kind: 'reload' } : { kind: 'route-data', paths: ['/docs/api'] },
+    )
+    await expectSameAsProduction()
+  })
 
-    it('after a title change (sidebars, breadcrumbs and pagination of other pages)', async () => {
-      await site.edit('content/docs/current/guides/first-guide.md', (t) => t.replace('# First guide', '# Renamed guide'))
-      const reply = await rebuild()
-      expect(reply.summary.update.kind).toBe(everyPageChanges ? 'reload' : 'route-data')
-      await expectSameAsProduction()
-    })
+  it('after a title change (sidebars, breadcrumbs and pagination of other pages)', async () => {
+    await site.edit('content/docs/current/guides/first-guide.md', (t) => t.replace('# First guide', '# Renamed guide'))
+    const reply = await rebuild()
+    expect(reply.summary.update.kind).toBe(everyPageChanges ? 'reload' : 'route-data')
+    await expectSameAsProduction()
+  })
 
-    it('after a page is created and one deleted', async () => {
-      await writeFile(site.file('content/docs/current/guides/third-guide.md'), '# Third guide\n\nLinks to [the first](./first-guide.md).\n')
-      await rm(site.file('content/docs/current/guides/second-guide.md'))
-      const reply = await rebuild()
-      expect(reply.summary.update).toEqual({ kind: 'reload' })
-      expect(reply.summary.changedFiles).toEqual(expect.arrayContaining(['docs/guides/second-guide.html', 'docs/guides/third-guide.html']))
-      await expectSameAsProduction()
-    })
+  it('after a page is created and one deleted', async () => {
+    await writeFile(
+      site.file('content/docs/current/guides/third-guide.md'),
+      '# Third guide\n\nLinks to [the first](./first-guide.md).\n',
+    )
+    await rm(site.file('content/docs/current/guides/second-guide.md'))
+    const reply = await rebuild()
+    expect(reply.summary.update).toEqual({ kind: 'reload' })
+    expect(reply.summary.changedFiles).toEqual(
+      expect.arrayContaining(['docs/guides/second-guide.html', 'docs/guides/third-guide.html']),
+    )
+    await expectSameAsProduction()
+  })
 
-    it('after a relative link target moves (the linking page renders again)', async () => {
-      await writeFile(site.file('content/docs/current/guides/first-guide.md'), '---\nslug: /moved-guide\n---\n\n# Renamed guide\n\n## Setup\n\nSet it up.\n')
-      const reply = await rebuild()
-      expect(reply.summary.rendered.markdown).toBeGreaterThanOrEqual(2) // the moved page and intro.md, which links to it
-      await expectSameAsProduction()
-    })
+  it('after a relative link target moves (the linking page renders again)', async () => {
+    await writeFile(
+      site.file('content/docs/current/guides/first-guide.md'),
+      '---\nslug: /moved-guide\n---\n\n# Renamed guide\n\n## Setup\n\nSet it up.\n',
+    )
+    const reply = await rebuild()
+    expect(reply.summary.rendered.markdown).toBeGreaterThanOrEqual(2) // the moved page and intro.md, which links to it
+    await expectSameAsProduction()
+  })
 
-    it('a rebuild with nothing changed writes nothing', async () => {
-      const reply = await rebuild()
-      expect(reply.summary.changedFiles).toEqual([])
-      expect(reply.summary.update).toEqual({ kind: 'none' })
-      expect(reply.summary.rendered).toEqual({ markdown: 0, pages: 0, bundled: false })
-    })
+  it('a rebuild with nothing changed writes nothing', async () => {
+    const reply = await rebuild()
+    expect(reply.summary.changedFiles).toEqual([])
+    expect(reply.summary.update).toEqual({ kind: 'none' })
+    expect(reply.summary.rendered).toEqual({ markdown: 0, pages: 0, bundled: false })
+  })
 
-    it('a new session (a cold start) takes the stored markdown and renders only what changed meanwhile', async () => {
-      await watchBuild.stored()
-      await site.edit('content/docs/current/intro.md', (t) => t.replace('Welcome to the fixture.', 'Welcome back.'))
-      const coldStart = createWatchBuild({ configFile: site.file('site.config.ts'), outDir: site.file('watch-out'), cacheDir: site.file('cache') })
-      const reply = await coldStart.run({ id: 1, bundleStale: true })
-      if (!reply.ok) throw new Error(reply.error.message)
-      expect(reply.summary.rendered.markdown).toBe(1) // the file edited between the sessions
-      await expectSameAsProduction()
+  it('a new session (a cold start) takes the stored markdown and renders only what changed meanwhile', async () => {
+    await watchBuild.stored()
+    await site.edit('content/docs/current/intro.md', (t) => t.replace('Welcome to the fixture.', 'Welcome back.'))
+    const coldStart = createWatchBuild({
+      configFile: site.file('site.config.ts'),
+      outDir: site.file('watch-out'),
+      cacheDir: site.file('cache'),
     })
+    const reply = await coldStart.run({ id: 1, bundleStale: true })
+    if (!reply.ok) throw new Error(reply.error.message)
+    expect(reply.summary.rendered.markdown).toBe(1) // the file edited between the sessions
+    await expectSameAsProduction()
+  })
 })

@@ -42,7 +42,8 @@ export async function startWatchHarness(
   options: { hostedSearch?: boolean; codeDirs?: string[]; before?: (site: FixtureCopy) => Promise<void> } = {},
 ): Promise<WatchHarness> {
   const site = await copyFixtureSite('basic')
-  if (options.hostedSearch) await site.edit('site.config.ts', (text) => text.replace('themeConfig: {', `themeConfig: {\n    ${ALGOLIA_CONFIG}`))
+  if (options.hostedSearch)
+    await site.edit('site.config.ts', (text) => text.replace('themeConfig: {', `themeConfig: {\n    ${ALGOLIA_CONFIG}`))
   await options.before?.(site)
   for (const dir of options.codeDirs ?? []) await mkdir(site.file(dir), { recursive: true })
   const starts: WatchBuildStart[] = []
@@ -71,7 +72,9 @@ export async function startWatchHarness(
   })
 
   const messages: LiveReloadMessage[] = []
-  const socket = new WebSocket(`ws://127.0.0.1:${watched.port}${LIVE_RELOAD_PATH}`, { origin: new URL(watched.url).origin })
+  const socket = new WebSocket(`ws://127.0.0.1:${watched.port}${LIVE_RELOAD_PATH}`, {
+    origin: new URL(watched.url).origin,
+  })
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as LiveReloadMessage))
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
@@ -110,7 +113,11 @@ export async function startWatchHarness(
   }
 }
 
-export function request(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+export function request(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
       const chunks: Buffer[] = []

@@ -41,9 +41,14 @@ it(`answers ${TOTAL_REQUESTS} requests from ${CONCURRENCY} concurrent clients wi
     { path: '/docs/api', status: 200, headers: { 'Accept-Encoding': 'br, gzip' } },
   ]
 
-  const { latencies, failures, seconds } = await runLoad(`http://127.0.0.1:${h.watched.port}`, probes, { connections: CONCURRENCY, until: { requests: TOTAL_REQUESTS } })
+  const { latencies, failures, seconds } = await runLoad(`http://127.0.0.1:${h.watched.port}`, probes, {
+    connections: CONCURRENCY,
+    until: { requests: TOTAL_REQUESTS },
+  })
   const p99 = latencies[Math.floor(latencies.length * 0.99)]
-  console.log(`watch server load: ${TOTAL_REQUESTS} requests, ${Math.round(TOTAL_REQUESTS / seconds)} req/s, p99 ${p99.toFixed(1)} ms`)
+  console.log(
+    `watch server load: ${TOTAL_REQUESTS} requests, ${Math.round(TOTAL_REQUESTS / seconds)} req/s, p99 ${p99.toFixed(1)} ms`,
+  )
   expect(failures).toEqual([])
   expect(latencies).toHaveLength(TOTAL_REQUESTS)
   // and it still serves after the burst

@@ -31,7 +31,8 @@ afterAll(async () => {
 })
 
 it('a template edit while watching: the page reloads with the new markup, built by a worker on a fresh compile', async () => {
-  const compiles = async () => (await readdir(path.join(generator, 'dist')).catch(() => [] as string[])).filter((name) => !name.includes('.tmp-'))
+  const compiles = async () =>
+    (await readdir(path.join(generator, 'dist')).catch(() => [] as string[])).filter((name) => !name.includes('.tmp-'))
   const cli = startCli(['serve', '--watch', '--port', '0', '--out-dir', 'out'], path.join(generator, 'site'), {
     bin: path.join(generator, 'bin/hotkeys-docs.js'),
     env: { HOTKEYS_DOCS_FROM_SOURCE: undefined },
@@ -51,7 +52,10 @@ it('a template edit while watching: the page reloads with the new markup, built 
     }),
   )
   const footer = path.join(generator, 'templates/Footer.tsx')
-  await writeFile(footer, (await readFile(footer, 'utf8')).replace('{group.title}</h2>', '{group.title} (edited template)</h2>'))
+  await writeFile(
+    footer,
+    (await readFile(footer, 'utf8')).replace('{group.title}</h2>', '{group.title} (edited template)</h2>'),
+  )
   await reloaded
   socket.terminate()
 

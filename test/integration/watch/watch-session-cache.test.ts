@@ -41,7 +41,9 @@ it('closing a session right after an edit stores its markdown and bundle: the ne
   try {
     await watched.whenIdle()
     const rebuilt = new Promise<void>((resolve) => (wake = resolve))
-    await site.edit('content/docs/current/intro.md', (t) => t.replace('Welcome to the fixture.', 'Welcome to the stored fixture.'))
+    await site.edit('content/docs/current/intro.md', (t) =>
+      t.replace('Welcome to the fixture.', 'Welcome to the stored fixture.'),
+    )
     await rebuilt
     const last = ends.at(-1)
     expect(last?.ok && last.summary.rendered.markdown).toBe(1)
@@ -50,7 +52,11 @@ it('closing a session right after an edit stores its markdown and bundle: the ne
     await watched.close() // at once: the delayed write has not happened yet
   }
 
-  const next = createWatchBuild({ configFile: site.file('site.config.ts'), outDir: site.file('build'), cacheDir: path.resolve(cacheDir) })
+  const next = createWatchBuild({
+    configFile: site.file('site.config.ts'),
+    outDir: site.file('build'),
+    cacheDir: path.resolve(cacheDir),
+  })
   const reply = await next.run({ id: 1, bundleStale: true })
   if (!reply.ok) throw new Error(reply.error.message)
   expect(reply.summary.rendered.markdown).toBe(0)

@@ -40,7 +40,10 @@ describe('hosts answered (DNS rebinding)', () => {
     expect(refused.status).toBe(403)
     expect(refused.text).toContain('--allowed-hosts evil.example')
     expect(refused.text).not.toContain('Welcome to the fixture.')
-    const socket = new WebSocket(`ws://127.0.0.1:${port}${LIVE_RELOAD_PATH}`, { origin: `http://evil.example:${port}`, headers: { Host: `evil.example:${port}` } })
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${LIVE_RELOAD_PATH}`, {
+      origin: `http://evil.example:${port}`,
+      headers: { Host: `evil.example:${port}` },
+    })
     // ending a refused handshake emits 'error' ("closed before the connection was established"): expected here
     socket.on('error', () => {})
     const status = await new Promise((resolve) => {
@@ -55,7 +58,9 @@ describe('hosts answered (DNS rebinding)', () => {
 describe('content edits', () => {
   it('a markdown edit rebuilds that page in the warm worker and sends route-data; the server has the new text', async () => {
     const { ends, messages } = await h.changeAndRebuild(() =>
-      h.site.edit('content/docs/current/intro.md', (t) => t.replace('Welcome to the fixture.', 'Welcome to the edited fixture.')),
+      h.site.edit('content/docs/current/intro.md', (t) =>
+        t.replace('Welcome to the fixture.', 'Welcome to the edited fixture.'),
+      ),
     )
     expect(ends).toHaveLength(1)
     const [end] = ends
@@ -75,7 +80,10 @@ describe('content edits', () => {
     const buildsBefore = h.watched.builds
     const { ends } = await h.changeAndRebuild(() => {
       for (let i = 1; i <= 5; i++) {
-        writeFileSync(h.site.file('content/docs/current/api.md'), `---\ntitle: API Reference\nsidebar_label: API\nsidebar_position: 3\n---\n\nThe API, save ${i}.\n\n## Options\n\nEverything about [the intro](/docs/intro#usage).\n`)
+        writeFileSync(
+          h.site.file('content/docs/current/api.md'),
+          `---\ntitle: API Reference\nsidebar_label: API\nsidebar_position: 3\n---\n\nThe API, save ${i}.\n\n## Options\n\nEverything about [the intro](/docs/intro#usage).\n`,
+        )
       }
     })
     expect(ends).toHaveLength(1)
@@ -97,7 +105,9 @@ describe('content edits', () => {
 
   it('a title change updates the sidebar of every page of the version (their route data)', async () => {
     const { messages } = await h.changeAndRebuild(() =>
-      h.site.edit('content/docs/current/guides/first-guide.md', (t) => t.replace('# First guide', '# Getting started guide')),
+      h.site.edit('content/docs/current/guides/first-guide.md', (t) =>
+        t.replace('# First guide', '# Getting started guide'),
+      ),
     )
     const paths = messages.flatMap((m) => (m.type === 'route-data' ? [m.path] : []))
     expect(paths).toEqual(expect.arrayContaining(['/docs/intro', '/docs/api', '/docs/guides/first-guide']))
@@ -117,7 +127,9 @@ describe('errors do not stop the server', () => {
     expect(page.status).toBe(200)
     expect(page.text).toContain('The API, save 5.')
 
-    const fixed = await h.changeAndRebuild(() => h.site.edit('content/docs/current/api.md', (t) => t.replace('title: [unclosed', 'title: API Reference')))
+    const fixed = await h.changeAndRebuild(() =>
+      h.site.edit('content/docs/current/api.md', (t) => t.replace('title: [unclosed', 'title: API Reference')),
+    )
     expect(fixed.messages[0]).toEqual({ type: 'ok' })
     expect((await h.get('/docs/api')).status).toBe(200)
   })
@@ -125,7 +137,9 @@ describe('errors do not stop the server', () => {
   it('a broken link: error naming the file and line of the link, after the warnings the build found; the fix sends ok', async () => {
     const printedBefore = h.printed.length
     const { messages } = await h.changeAndRebuild(() =>
-      h.site.edit('content/docs/current/api.md', (t) => t.replace('The API, save 5.', 'The API, see [nowhere](/docs/nowhere) and [gone](./gone.md).')),
+      h.site.edit('content/docs/current/api.md', (t) =>
+        t.replace('The API, save 5.', 'The API, see [nowhere](/docs/nowhere) and [gone](./gone.md).'),
+      ),
     )
     const error = messages.find((m) => m.type === 'error')
     expect(error?.type === 'error' && error.message).toContain('content/docs/current/api.md:7')
@@ -137,19 +151,27 @@ describe('errors do not stop the server', () => {
     expect(printed.findIndex((line) => line.startsWith('error: '))).toBeGreaterThan(warning)
     expect((await h.get('/docs/intro')).status).toBe(200)
 
-    const fixed = await h.changeAndRebuild(() => h.site.edit('content/docs/current/api.md', (t) => t.replace('see [nowhere](/docs/nowhere) and [gone](./gone.md)', 'fixed')))
+    const fixed = await h.changeAndRebuild(() =>
+      h.site.edit('content/docs/current/api.md', (t) =>
+        t.replace('see [nowhere](/docs/nowhere) and [gone](./gone.md)', 'fixed'),
+      ),
+    )
     expect(fixed.messages[0]).toEqual({ type: 'ok' })
     expect((await h.get('/docs/api')).text).toContain('The API, fixed.')
   })
 
   it('a syntax error in site.config.ts: error with file and line; the fix sends ok and reload', async () => {
-    const { ends, messages } = await h.changeAndRebuild(() => h.site.edit('site.config.ts', (t) => t.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',,")))
+    const { ends, messages } = await h.changeAndRebuild(() =>
+      h.site.edit('site.config.ts', (t) => t.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',,")),
+    )
     expect(ends[0]?.freshWorker).toBe(true)
     const error = messages.find((m) => m.type === 'error')
     expect(error?.type === 'error' && error.message).toMatch(/site\.config\.ts:2:\d+/)
     expect((await h.get('/docs/intro')).status).toBe(200)
 
-    const fixed = await h.changeAndRebuild(() => h.site.edit('site.config.ts', (t) => t.replace("title: 'Fixture Docs',,", "title: 'Fixture Docs Renamed',")))
+    const fixed = await h.changeAndRebuild(() =>
+      h.site.edit('site.config.ts', (t) => t.replace("title: 'Fixture Docs',,", "title: 'Fixture Docs Renamed',")),
+    )
     expect(fixed.messages).toEqual([{ type: 'ok' }, { type: 'reload' }])
     expect((await h.get('/docs/intro')).text).toContain('Fixture Docs Renamed')
   })
@@ -158,7 +180,10 @@ describe('errors do not stop the server', () => {
 describe('files and folders come and go', () => {
   it('creating a page adds its route and sidebar entry (reload)', async () => {
     const { messages } = await h.changeAndRebuild(() =>
-      writeFile(h.site.file('content/docs/current/new-page.md'), '---\nsidebar_position: 9\n---\n\n# Brand new page\n\nFresh text.\n'),
+      writeFile(
+        h.site.file('content/docs/current/new-page.md'),
+        '---\nsidebar_position: 9\n---\n\n# Brand new page\n\nFresh text.\n',
+      ),
     )
     expect(messages).toContainEqual({ type: 'reload' })
     const page = await h.get('/docs/new-page')
@@ -186,7 +211,9 @@ describe('files and folders come and go', () => {
     })
     expect((await h.get('/docs/extra/extra-page')).status).toBe(200)
 
-    await h.changeAndRebuild(() => rename(h.site.file('content/docs/current/extra'), h.site.file('content/docs/current/more')))
+    await h.changeAndRebuild(() =>
+      rename(h.site.file('content/docs/current/extra'), h.site.file('content/docs/current/more')),
+    )
     expect((await h.get('/docs/extra/extra-page')).status).toBe(404)
     expect((await h.get('/docs/more/extra-page')).text).toContain('Extra text.')
     expect(h.site.exists('build/docs/extra')).toBe(false)
@@ -199,7 +226,12 @@ describe('files and folders come and go', () => {
 
 describe('static files', () => {
   it('a changed, added or deleted static file is copied or removed in place, then reload', async () => {
-    const { messages } = await h.changeAndRebuild(() => writeFile(h.site.file('static/img/icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>new icon</title></svg>'))
+    const { messages } = await h.changeAndRebuild(() =>
+      writeFile(
+        h.site.file('static/img/icon.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg"><title>new icon</title></svg>',
+      ),
+    )
     expect(messages).toEqual([{ type: 'reload' }])
     expect((await h.get('/img/icon.svg')).text).toContain('new icon')
 
@@ -213,19 +245,25 @@ describe('static files', () => {
 
 describe('code changes', () => {
   it('a React page edit: fresh worker (full rebuild) and reload, with the new text served', async () => {
-    const { ends, messages } = await h.changeAndRebuild(() => h.site.edit('content/pages/index.tsx', (t) => t.replace('Fixture home', 'Fixture home, edited')))
+    const { ends, messages } = await h.changeAndRebuild(() =>
+      h.site.edit('content/pages/index.tsx', (t) => t.replace('Fixture home', 'Fixture home, edited')),
+    )
     expect(ends[0]).toMatchObject({ ok: true, freshWorker: true })
     expect(messages).toEqual([{ type: 'reload' }])
     expect((await h.get('/')).text).toContain('Fixture home, edited')
   })
 
   it('a syntax error in a React page: error with file and line; the fix sends ok and reload', async () => {
-    const { messages } = await h.changeAndRebuild(() => h.site.edit('content/pages/index.tsx', (t) => t.replace('<h1>', '<h1 =')))
+    const { messages } = await h.changeAndRebuild(() =>
+      h.site.edit('content/pages/index.tsx', (t) => t.replace('<h1>', '<h1 =')),
+    )
     const error = messages.find((m) => m.type === 'error')
     expect(error?.type === 'error' && error.message).toMatch(/content\/pages\/index\.tsx:6:\d+/)
     expect((await h.get('/')).status).toBe(200)
 
-    const fixed = await h.changeAndRebuild(() => h.site.edit('content/pages/index.tsx', (t) => t.replace('<h1 =', '<h1>')))
+    const fixed = await h.changeAndRebuild(() =>
+      h.site.edit('content/pages/index.tsx', (t) => t.replace('<h1 =', '<h1>')),
+    )
     expect(fixed.messages).toEqual([{ type: 'ok' }, { type: 'reload' }])
   })
 
@@ -261,12 +299,20 @@ describe('a syntax error in a component a page imports (the "TypeScript error in
     // a React page that really renders a component from the stand-in code folder
     await h.changeAndRebuild(async () => {
       await mkdir(h.site.file('theme'), { recursive: true })
-      await writeFile(h.site.file('theme/Hero.tsx'), 'export function Hero(props: { name: string }) {\n  return <p className="hero">Hero for {props.name}</p>\n}\n')
-      await h.site.edit('content/pages/index.tsx', (t) => `import { Hero } from '../../theme/Hero'\n${t.replace('<h1>', '<Hero name="readers" />\n      <h1>')}`)
+      await writeFile(
+        h.site.file('theme/Hero.tsx'),
+        'export function Hero(props: { name: string }) {\n  return <p className="hero">Hero for {props.name}</p>\n}\n',
+      )
+      await h.site.edit(
+        'content/pages/index.tsx',
+        (t) => `import { Hero } from '../../theme/Hero'\n${t.replace('<h1>', '<Hero name="readers" />\n      <h1>')}`,
+      )
     })
     expect((await h.get('/')).text).toContain('Hero for <!-- -->readers')
 
-    const { ends, messages } = await h.changeAndRebuild(() => h.site.edit('theme/Hero.tsx', (t) => t.replace('<p className="hero">', '<p className="hero" =>')))
+    const { ends, messages } = await h.changeAndRebuild(() =>
+      h.site.edit('theme/Hero.tsx', (t) => t.replace('<p className="hero">', '<p className="hero" =>')),
+    )
     expect(ends.at(-1)).toMatchObject({ ok: false, freshWorker: true })
     const error = messages.find((m) => m.type === 'error')
     expect(error?.type === 'error' && error.message).toMatch(/theme\/Hero\.tsx:2:\d+/)
@@ -276,7 +322,11 @@ describe('a syntax error in a component a page imports (the "TypeScript error in
     expect(stillServed.status).toBe(200)
     expect(stillServed.text).toContain('Hero for <!-- -->readers')
 
-    const fixed = await h.changeAndRebuild(() => h.site.edit('theme/Hero.tsx', (t) => t.replace('<p className="hero" =>', '<p className="hero">').replace('</p>', '!</p>')))
+    const fixed = await h.changeAndRebuild(() =>
+      h.site.edit('theme/Hero.tsx', (t) =>
+        t.replace('<p className="hero" =>', '<p className="hero">').replace('</p>', '!</p>'),
+      ),
+    )
     expect(fixed.messages).toEqual([{ type: 'ok' }, { type: 'reload' }])
     expect((await h.get('/')).text).toContain('readers<!-- -->!')
   })
@@ -284,7 +334,11 @@ describe('a syntax error in a component a page imports (the "TypeScript error in
 
 describe('a site that does not build at start', () => {
   it('still serves: pages show the error (with the live-reload client), and the fix reloads them', async () => {
-    const broken = await startWatchHarness({ hostedSearch: true, before: (site) => site.edit('content/docs/current/api.md', (t) => t.replace('title: API Reference', 'title: [unclosed')) })
+    const broken = await startWatchHarness({
+      hostedSearch: true,
+      before: (site) =>
+        site.edit('content/docs/current/api.md', (t) => t.replace('title: API Reference', 'title: [unclosed')),
+    })
     try {
       expect(broken.ends[0]?.ok).toBe(false)
       const page = await broken.get('/docs/intro', { Accept: 'text/html' })
@@ -293,7 +347,9 @@ describe('a site that does not build at start', () => {
       expect(page.text).toContain('/__hd_live')
       expect(broken.messages[0]).toMatchObject({ type: 'error' }) // the standing error, sent on connect
 
-      const fixed = await broken.changeAndRebuild(() => broken.site.edit('content/docs/current/api.md', (t) => t.replace('title: [unclosed', 'title: API Reference')))
+      const fixed = await broken.changeAndRebuild(() =>
+        broken.site.edit('content/docs/current/api.md', (t) => t.replace('title: [unclosed', 'title: API Reference')),
+      )
       expect(fixed.messages).toEqual([{ type: 'ok' }, { type: 'reload' }])
       expect((await broken.get('/docs/intro', { Accept: 'text/html' })).status).toBe(200)
     } finally {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { themes } from 'prism-react-renderer'
-import { CODE_BACKGROUNDS, CODE_TEXT_MIN_CONTRAST, configuredPrismCss, prismThemeCss, type PrismTheme } from '../../../src/bundle/prism-theme-css.js'
+import {
+  CODE_BACKGROUNDS,
+  CODE_TEXT_MIN_CONTRAST,
+  configuredPrismCss,
+  prismThemeCss,
+  type PrismTheme,
+} from '../../../src/bundle/prism-theme-css.js'
 import { contrastRatio, parseColor, type Rgb } from '../../../src/bundle/color-contrast.js'
 import { PRISM_THEME_NAMES } from '../../../src/config/prism-theme-names.js'
 import { findConfigProblems } from '../../../src/config/validate-config.js'
@@ -12,12 +18,14 @@ import { REPO_ROOT } from '../../helpers/fixture-site.js'
 function rules(css: string): Map<string, string> {
   const map = new Map<string, string>()
   for (const [, selectors, body] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^}]*)\}/g)) {
-    for (const selector of selectors.split(',').map((s) => s.trim())) map.set(selector, (map.get(selector) ?? '') + body)
+    for (const selector of selectors.split(',').map((s) => s.trim()))
+      map.set(selector, (map.get(selector) ?? '') + body)
   }
   return map
 }
 /** the last `color` a selector gets (later rules win, as in the browser) */
-const colorOf = (css: string, selector: string) => [...(rules(css).get(selector) ?? '').matchAll(/\bcolor: ([^;]+);/g)].pop()?.[1]
+const colorOf = (css: string, selector: string) =>
+  [...(rules(css).get(selector) ?? '').matchAll(/\bcolor: ([^;]+);/g)].pop()?.[1]
 const theme = (name: keyof typeof themes) => themes[name] as unknown as PrismTheme
 
 describe('the Prism theme names the config accepts', () => {
@@ -26,16 +34,25 @@ describe('the Prism theme names the config accepts', () => {
   })
 
   it('an unknown name is a config error at its config path, with a suggestion', () => {
-    const config = (prism: unknown) => ({ title: 'S', url: 'https://example.com', themeConfig: { navbar: { title: 'S', items: [] }, footer: { links: [] }, prism } })
+    const config = (prism: unknown) => ({
+      title: 'S',
+      url: 'https://example.com',
+      themeConfig: { navbar: { title: 'S', items: [] }, footer: { links: [] }, prism },
+    })
     const [error] = findConfigProblems(config({ theme: 'github', darkTheme: 'draculla' }), { file: 'site.config.ts' })
     expect(error.configPath).toBe('themeConfig.prism.darkTheme')
     expect(error.message).toContain('did you mean "dracula"?')
-    expect(findConfigProblems(config({ theme: 'vsLight', darkTheme: 'nightOwl' }), { file: 'site.config.ts' })).toEqual([])
+    expect(findConfigProblems(config({ theme: 'vsLight', darkTheme: 'nightOwl' }), { file: 'site.config.ts' })).toEqual(
+      [],
+    )
   })
 })
 
 describe('prismThemeCss', () => {
-  const css = prismThemeCss({ light: { name: 'github', theme: theme('github') }, dark: { name: 'dracula', theme: theme('dracula') } })
+  const css = prismThemeCss({
+    light: { name: 'github', theme: theme('github') },
+    dark: { name: 'dracula', theme: theme('dracula') },
+  })
 
   it("turns the light theme's token styles into rules under the light mode and the dark theme's under dark", () => {
     // readable as they are: written as the theme has them
@@ -72,14 +89,20 @@ describe('prismThemeCss', () => {
         for (const [, value] of body.matchAll(/(?:^|[\s;])(?:color|--color-code-text): ([^;]+);/g)) {
           const rgb = parseColor(value.replace(/\s*!important$/, ''))
           if (!rgb) continue // named colours are written as the theme has them
-          for (const bg of backgrounds(mode)) expect(contrastRatio(rgb, bg), `${name} ${selector} ${value}`).toBeGreaterThanOrEqual(CODE_TEXT_MIN_CONTRAST)
+          for (const bg of backgrounds(mode))
+            expect(contrastRatio(rgb, bg), `${name} ${selector} ${value}`).toBeGreaterThanOrEqual(
+              CODE_TEXT_MIN_CONTRAST,
+            )
         }
       }
     }
   })
 
   it('scopes language-specific styles to that language', () => {
-    const out = prismThemeCss({ light: { name: 'vsLight', theme: theme('vsLight') }, dark: { name: 'vsDark', theme: theme('vsDark') } })
+    const out = prismThemeCss({
+      light: { name: 'vsLight', theme: theme('vsLight') },
+      dark: { name: 'vsDark', theme: theme('vsDark') },
+    })
     expect(rules(out).has("html[data-theme='dark'] .language-markup .token.tag")).toBe(true)
   })
 

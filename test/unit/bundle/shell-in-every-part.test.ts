@@ -48,7 +48,8 @@ async function bundle(plugins: esbuild.Plugin[]) {
     for (const imported of outputs[out].imports) if (imported.kind === 'import-statement') visit(imported.path)
   }
   visit(entry)
-  const holding = (name: string) => [...shellFiles].filter((out) => Object.keys(outputs[out].inputs).some((input) => input.endsWith(name)))
+  const holding = (name: string) =>
+    [...shellFiles].filter((out) => Object.keys(outputs[out].inputs).some((input) => input.endsWith(name)))
   return { shellFiles, holding }
 }
 

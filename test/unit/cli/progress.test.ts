@@ -12,9 +12,15 @@ function terminal(isTTY: boolean) {
   const original = process.stderr.isTTY
   Object.defineProperty(process.stderr, 'isTTY', { value: isTTY, configurable: true })
   const writes: string[] = []
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => (writes.push(String(chunk)), true))
+  vi.spyOn(process.stderr, 'write').mockImplementation(
+    (chunk: string | Uint8Array) => (writes.push(String(chunk)), true),
+  )
   const log = vi.spyOn(console, 'log').mockImplementation(() => {})
-  return { writes, log, restore: () => Object.defineProperty(process.stderr, 'isTTY', { value: original, configurable: true }) }
+  return {
+    writes,
+    log,
+    restore: () => Object.defineProperty(process.stderr, 'isTTY', { value: original, configurable: true }),
+  }
 }
 
 describe('createProgressReporter', () => {

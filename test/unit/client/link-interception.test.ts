@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { clickNavigationTarget, internalRouteUrl, isFilePath, isSamePageHashLink, type ClickInfo } from '../../../src/client/link-interception.js'
+import {
+  clickNavigationTarget,
+  internalRouteUrl,
+  isFilePath,
+  isSamePageHashLink,
+  type ClickInfo,
+} from '../../../src/client/link-interception.js'
 
 const current = new URL('http://site.test/docs/intro?x=1#top')
-const plain: ClickInfo = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }
-const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({ href: new URL(href, current).href, target: '', download: false, ...extra })
-const target = (href: string, click: Partial<ClickInfo> = {}, extra: Partial<{ target: string; download: boolean }> = {}) =>
-  clickNavigationTarget({ ...plain, ...click }, link(href, extra), current)?.href ?? null
+const plain: ClickInfo = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+}
+const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({
+  href: new URL(href, current).href,
+  target: '',
+  download: false,
+  ...extra,
+})
+const target = (
+  href: string,
+  click: Partial<ClickInfo> = {},
+  extra: Partial<{ target: string; download: boolean }> = {},
+) => clickNavigationTarget({ ...plain, ...click }, link(href, extra), current)?.href ?? null
 
 describe('which link clicks the router handles', () => {
   it('takes plain left clicks on same-origin route links', () => {

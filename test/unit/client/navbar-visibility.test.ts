@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { navbarVisibleAfterScroll, type ScrollSnapshot } from '../../../src/client/navbar-visibility.js'
 
-const base: ScrollSnapshot = { scrollY: 0, lastScrollY: 0, navbarHeight: 60, viewportHeight: 800, documentHeight: 5000, visible: true }
+const base: ScrollSnapshot = {
+  scrollY: 0,
+  lastScrollY: 0,
+  navbarHeight: 60,
+  viewportHeight: 800,
+  documentHeight: 5000,
+  visible: true,
+}
 const after = (s: Partial<ScrollSnapshot>) => navbarVisibleAfterScroll({ ...base, ...s })
 
 describe('navbar visibility on scroll (spec §4)', () => {

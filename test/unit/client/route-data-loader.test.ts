@@ -2,10 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { createRouteDataLoader, RouteDataError } from '../../../src/client/route-data-loader.js'
 import type { RouteData } from '../../../src/shared/types.js'
 
-const data = (path: string) => ({ kind: 'search', path, title: path, description: '', docsearchTag: 'default' }) as RouteData
+const data = (path: string) =>
+  ({ kind: 'search', path, title: path, description: '', docsearchTag: 'default' }) as RouteData
 function fakeFetch(status = 200) {
   return vi.fn(async (url: string, _init?: RequestInit) => {
-    const path = decodeURIComponent(new URL(url, 'http://x').pathname.replace(/^\/__data/, '').replace(/\.json$/, '')).replace(/^\/index$/, '/')
+    const path = decodeURIComponent(
+      new URL(url, 'http://x').pathname.replace(/^\/__data/, '').replace(/\.json$/, ''),
+    ).replace(/^\/index$/, '/')
     return new Response(JSON.stringify(data(path)), { status })
   })
 }
@@ -57,7 +60,9 @@ describe('route data loader', () => {
     await loader.reload('/docs/intro')
     loader.invalidate('/blog')
     await loader.load('/blog')
-    expect(fetch.mock.calls.map((c) => [String(c[0]).replace(/&t=\d+/, '&t=…'), (c[1] as RequestInit | undefined)?.cache])).toEqual([
+    expect(
+      fetch.mock.calls.map((c) => [String(c[0]).replace(/&t=\d+/, '&t=…'), (c[1] as RequestInit | undefined)?.cache]),
+    ).toEqual([
       ['/__data/docs/intro.json?v=b1&t=…', 'no-store'],
       ['/__data/blog.json?v=b1&t=…', 'no-store'],
     ])

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSafeStorage, onStoredValueChange, resetStorageWarningForTests, STORAGE_UNAVAILABLE_WARNING } from '../../../src/client/storage.js'
+import {
+  createSafeStorage,
+  onStoredValueChange,
+  resetStorageWarningForTests,
+  STORAGE_UNAVAILABLE_WARNING,
+} from '../../../src/client/storage.js'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -51,7 +56,13 @@ describe('safe storage', () => {
 
   it('turns a failing write (quota) into a no-op with the same single warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const broken = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError') }, removeItem: () => {} } as unknown as Storage
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+      removeItem: () => {},
+    } as unknown as Storage
     const store = createSafeStorage(() => broken)
     store.set('a', '1')
     store.set('b', '2')

@@ -37,7 +37,9 @@ export function expectConfigError(
   errors: BuildError[],
   expected: { code: string; configPath: string; file: string; line?: number; message?: RegExp; hint?: RegExp },
 ): ConfigError {
-  const matching = errors.filter((e): e is ConfigError => e instanceof ConfigError && e.configPath === expected.configPath)
+  const matching = errors.filter(
+    (e): e is ConfigError => e instanceof ConfigError && e.configPath === expected.configPath,
+  )
   expect(matching, `errors at ${expected.configPath}: ${errors.map((e) => e.format()).join('\n')}`).toHaveLength(1)
   const [error] = matching
   expect(error.code).toBe(expected.code)

@@ -45,7 +45,10 @@ describe('loadConfig', () => {
     scratch.push(dir)
     const file = path.join(dir, 'site.config.ts')
     const write = (title: string) =>
-      writeFile(file, `export default { title: ${JSON.stringify(title)}, url: 'https://example.com', themeConfig: { navbar: { title: 'x', items: [] }, footer: { links: [] } } }\n`)
+      writeFile(
+        file,
+        `export default { title: ${JSON.stringify(title)}, url: 'https://example.com', themeConfig: { navbar: { title: 'x', items: [] }, footer: { links: [] } } }\n`,
+      )
     await write('First')
     expect((await loadConfig(file)).title).toBe('First')
     await write('Second')
@@ -58,7 +61,9 @@ describe('loadConfig', () => {
 
   it('passes the CLI search override through', async () => {
     expect((await loadConfig(fixture('valid-minimal.config.ts'))).searchBackend).toBe('local')
-    await expect(loadConfig(fixture('valid-minimal.config.ts'), { searchBackend: 'algolia' })).rejects.toMatchObject({ code: 'config-missing-field' })
+    await expect(loadConfig(fixture('valid-minimal.config.ts'), { searchBackend: 'algolia' })).rejects.toMatchObject({
+      code: 'config-missing-field',
+    })
   })
 })
 
@@ -72,7 +77,10 @@ describe('loadConfig errors', () => {
   })
 
   it('a folder instead of a file is config-not-found', async () => {
-    await expect(loadConfig(FIXTURES)).rejects.toMatchObject({ code: 'config-not-found', hint: expect.stringMatching(/is a folder/) })
+    await expect(loadConfig(FIXTURES)).rejects.toMatchObject({
+      code: 'config-not-found',
+      hint: expect.stringMatching(/is a folder/),
+    })
   })
 
   it('a syntax error is config-syntax with esbuild’s line and 1-based column', async () => {
@@ -84,7 +92,12 @@ describe('loadConfig errors', () => {
 
   it('a syntax error on line 1 has the column of the source, not of the bundled text', async () => {
     const [error] = await loadErrors('syntax-error-first-line.config.ts')
-    expect(error).toMatchObject({ code: 'config-syntax', file: 'syntax-error-first-line.config.ts', line: 1, column: 7 })
+    expect(error).toMatchObject({
+      code: 'config-syntax',
+      file: 'syntax-error-first-line.config.ts',
+      line: 1,
+      column: 7,
+    })
   })
 
   it('an import that cannot be resolved is config-import', async () => {
@@ -108,13 +121,24 @@ describe('loadConfig errors', () => {
 
   it('an error thrown in a function the config calls is at the line in the original TypeScript', async () => {
     const [error] = await loadErrors('throws-in-function.config.ts')
-    expect(error).toMatchObject({ code: 'config-load', file: 'throws-in-function.config.ts', line: expectedLine('throws-in-function.config.ts', 'thrown') })
-    expect(error.message).toMatch(/^throws-in-function\.config\.ts threw while it was loaded: Cannot read properties of undefined/)
+    expect(error).toMatchObject({
+      code: 'config-load',
+      file: 'throws-in-function.config.ts',
+      line: expectedLine('throws-in-function.config.ts', 'thrown'),
+    })
+    expect(error.message).toMatch(
+      /^throws-in-function\.config\.ts threw while it was loaded: Cannot read properties of undefined/,
+    )
   })
 
-  it('an error thrown by the default export function, in a local module it imports, is at that module\'s line', async () => {
+  it("an error thrown by the default export function, in a local module it imports, is at that module's line", async () => {
     const [error] = await loadErrors('throws-in-default-export.config.ts')
-    expect(error).toMatchObject({ code: 'config-load', file: 'helpers/throwing-helper.ts', line: expectedLine('helpers/throwing-helper.ts', 'helper'), column: 31 })
+    expect(error).toMatchObject({
+      code: 'config-load',
+      file: 'helpers/throwing-helper.ts',
+      line: expectedLine('helpers/throwing-helper.ts', 'helper'),
+      column: 31,
+    })
     expect(error.message).toBe('throws-in-default-export.config.ts: the default export threw: title "x" is too short')
   })
 

@@ -74,14 +74,20 @@ describe('locateConfigKeys', () => {
 
 describe('locateConfigPath', () => {
   it('falls back to the closest recorded ancestor for a missing key', () => {
-    expect(locateConfigPath(locations, ['themeConfig', 'navbar', 'items', 1, 'versions'])?.line).toBe(lineOf('docsVersionDropdown') - 1)
+    expect(locateConfigPath(locations, ['themeConfig', 'navbar', 'items', 1, 'versions'])?.line).toBe(
+      lineOf('docsVersionDropdown') - 1,
+    )
   })
 
   it('searches the text for a unique key when the value is computed', () => {
-    const built = "function makeTheme() {\n  return {\n    announcementBar: { id: 'a' }, navbar: { title: 'x' },\n  }\n}\nexport default { title: 't', url: 'u', themeConfig: makeTheme() }\n"
+    const built =
+      "function makeTheme() {\n  return {\n    announcementBar: { id: 'a' }, navbar: { title: 'x' },\n  }\n}\nexport default { title: 't', url: 'u', themeConfig: makeTheme() }\n"
     const found = locateConfigKeys(built, SITE_CONFIG_KEYS)
     expect(found['themeConfig']?.line).toBe(6)
-    expect(locateConfigPath(found, ['themeConfig', 'announcementBar', 'content'], built)).toEqual({ line: 3, column: 5 })
+    expect(locateConfigPath(found, ['themeConfig', 'announcementBar', 'content'], built)).toEqual({
+      line: 3,
+      column: 5,
+    })
     // `title` occurs twice, so the search stops at the unique `navbar`
     expect(locateConfigPath(found, ['themeConfig', 'navbar', 'title'], built)).toEqual({ line: 3, column: 35 })
     // without positions, `themeConfig` is found first; `navbar` comes before it in the text, so it is not taken
@@ -92,7 +98,7 @@ describe('locateConfigPath', () => {
 
 describe('locateConfigKeys follows names of literals declared in the file', () => {
   const split = [
-    "const footer = { links: [] }", // 1
+    'const footer = { links: [] }', // 1
     'const docsItem = {', // 2
     "  type: 'docsVersion',", // 3
     '}', // 4
@@ -114,7 +120,12 @@ describe('locateConfigKeys follows names of literals declared in the file', () =
   })
 
   it('does not loop on names that refer to each other', () => {
-    expect(() => locateConfigKeys("const a = { x: b }\nconst b = { y: a }\nexport default { title: 't', url: 'u', themeConfig: a }", SITE_CONFIG_KEYS)).not.toThrow()
+    expect(() =>
+      locateConfigKeys(
+        "const a = { x: b }\nconst b = { y: a }\nexport default { title: 't', url: 'u', themeConfig: a }",
+        SITE_CONFIG_KEYS,
+      ),
+    ).not.toThrow()
   })
 })
 

@@ -53,10 +53,13 @@ describe('the react-hotkeys-hook site.config.ts', () => {
   it("edit links lead to each page's source in the upstream package: docs/ for 5.0, versioned_docs/version-<name>/ for older, .mdx", () => {
     const editUrl = config.docs.editUrl as Exclude<typeof config.docs.editUrl, string | undefined>
     expect(typeof editUrl).toBe('function')
-    const at = (version: string, docPath: string) => editUrl({ version, docPath, versionDocsDirPath: `content/docs/${version}`, permalink: '', locale: 'en' })
+    const at = (version: string, docPath: string) =>
+      editUrl({ version, docPath, versionDocsDirPath: `content/docs/${version}`, permalink: '', locale: 'en' })
     const upstream = `${REPO}/edit/main/packages/documentation`
     expect(at('current', 'api/use-hotkeys.md')).toBe(`${upstream}/docs/api/use-hotkeys.mdx`)
-    expect(at('4.x', 'documentation/installation.md')).toBe(`${upstream}/versioned_docs/version-4.x/documentation/installation.mdx`)
+    expect(at('4.x', 'documentation/installation.md')).toBe(
+      `${upstream}/versioned_docs/version-4.x/documentation/installation.mdx`,
+    )
     expect(at('3.x', 'intro.md')).toBe(`${upstream}/versioned_docs/version-3.x/intro.mdx`)
   })
 
@@ -75,7 +78,9 @@ describe('the react-hotkeys-hook site.config.ts', () => {
     const footer = config.themeConfig.footer
     expect(footer.style).toBe('dark')
     expect(footer.copyright).toBe('Built with hotkeys-docs.')
-    expect(footer.links.map((group) => [group.title, group.items.map((item) => [item.label, item.to ?? item.href])])).toEqual([
+    expect(
+      footer.links.map((group) => [group.title, group.items.map((item) => [item.label, item.to ?? item.href])]),
+    ).toEqual([
       [
         'Docs',
         [
@@ -105,7 +110,11 @@ describe('the react-hotkeys-hook site.config.ts', () => {
   })
 
   it('starts in light mode (spec §4), follows the system preference, and uses github / dracula code themes', () => {
-    expect(config.themeConfig.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true })
+    expect(config.themeConfig.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    })
     expect(config.themeConfig.prism).toEqual({ theme: 'github', darkTheme: 'dracula' })
     expect(config.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 })
   })
@@ -147,7 +156,14 @@ describe('the react-hotkeys-hook site.config.ts', () => {
   it('configures llms.txt like the original plugin', () => {
     expect(config.llms).toMatchObject({
       title: 'React Hotkeys Hook Documentation',
-      order: ['intro', 'documentation/installation', 'documentation/useHotkeys/*', 'documentation/*', 'api/*', 'migrate-to-5'],
+      order: [
+        'intro',
+        'documentation/installation',
+        'documentation/useHotkeys/*',
+        'documentation/*',
+        'api/*',
+        'migrate-to-5',
+      ],
     })
     expect(config.llms?.description).toMatch(/^[^\n]+$/)
   })
@@ -165,7 +181,11 @@ describe('the react-hotkeys-hook site.config.ts', () => {
   })
 
   it('passes the reference checks when every version has intro and tutorialSidebar', () => {
-    const version = (name: string) => ({ name, docIds: ['intro'], sidebars: { tutorialSidebar: { firstLink: `/docs/${name}/intro` } } })
+    const version = (name: string) => ({
+      name,
+      docIds: ['intro'],
+      sidebars: { tutorialSidebar: { firstLink: `/docs/${name}/intro` } },
+    })
     expect(checkConfigReferences(config, { versions: ['current', '4.x', '3.x'].map(version) })).toEqual([])
   })
 })

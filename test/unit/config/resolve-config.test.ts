@@ -39,7 +39,11 @@ describe('resolveConfig', () => {
       },
       searchBackend: 'local',
     })
-    expect(config.themeConfig.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })
+    expect(config.themeConfig.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    })
     expect(config.themeConfig.prism).toEqual({ theme: 'github', darkTheme: 'dracula' })
     expect(config.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 })
   })
@@ -58,8 +62,17 @@ describe('resolveConfig', () => {
     )
     expect(config).toMatchObject({ baseUrl: '/hotkeys/', trailingSlash: true, onBrokenLinks: 'warn' })
     expect(config.docs).toMatchObject({ versions: ['current', '4.x'], lastVersion: '4.x', routeBasePath: '/guide' })
-    expect(config.blog).toMatchObject({ postsPerPage: 5, blogTitle: 'News', blogSidebarTitle: 'Recent posts', feedOptions: { type: ['rss'], title: 'Feed' } })
-    expect(config.themeConfig.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false })
+    expect(config.blog).toMatchObject({
+      postsPerPage: 5,
+      blogTitle: 'News',
+      blogSidebarTitle: 'Recent posts',
+      feedOptions: { type: ['rss'], title: 'Feed' },
+    })
+    expect(config.themeConfig.colorMode).toEqual({
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    })
   })
 
   it('serves the first version when the versions do not include "current"', () => {
@@ -87,7 +100,12 @@ describe('resolveConfig', () => {
 
   it('gives navbar items the default position "right" (spec §2)', () => {
     const config = resolveConfig(
-      minimal({ themeConfig: { navbar: { title: 'x', items: [{ label: 'Blog', to: '/blog', position: 'left' }, { type: 'search' }] }, footer: { links: [] } } }),
+      minimal({
+        themeConfig: {
+          navbar: { title: 'x', items: [{ label: 'Blog', to: '/blog', position: 'left' }, { type: 'search' }] },
+          footer: { links: [] },
+        },
+      }),
       origin,
     )
     expect(config.themeConfig.navbar.items.map((item) => item.position)).toEqual(['left', 'right'])
@@ -102,7 +120,10 @@ describe('resolveConfig', () => {
 
   describe('searchBackend', () => {
     const withAlgolia = (search?: SiteConfig['search']) =>
-      minimal({ themeConfig: { navbar: { title: 'x', items: [] }, footer: { links: [] }, algolia }, ...(search ? { search } : {}) })
+      minimal({
+        themeConfig: { navbar: { title: 'x', items: [] }, footer: { links: [] }, algolia },
+        ...(search ? { search } : {}),
+      })
 
     it('is algolia when themeConfig.algolia is present', () => {
       expect(resolveConfig(withAlgolia(), origin).searchBackend).toBe('algolia')
@@ -116,11 +137,17 @@ describe('resolveConfig', () => {
     })
     it('follows the CLI override', () => {
       expect(resolveConfig(withAlgolia(), origin, { searchBackend: 'local' }).searchBackend).toBe('local')
-      expect(resolveConfig(withAlgolia({ backend: 'local' }), origin, { searchBackend: 'algolia' }).searchBackend).toBe('algolia')
+      expect(resolveConfig(withAlgolia({ backend: 'local' }), origin, { searchBackend: 'algolia' }).searchBackend).toBe(
+        'algolia',
+      )
     })
     it('throws when algolia is asked for without themeConfig.algolia', () => {
       expect(() => resolveConfig(minimal(), origin, { searchBackend: 'algolia' })).toThrow(
-        expect.objectContaining({ code: 'config-missing-field', configPath: 'themeConfig.algolia', file: 'site.config.ts' }),
+        expect.objectContaining({
+          code: 'config-missing-field',
+          configPath: 'themeConfig.algolia',
+          file: 'site.config.ts',
+        }),
       )
     })
   })

@@ -40,17 +40,45 @@ describe('validateConfig on fixture files (code, config path, file, line)', () =
       message: /"4\.X", which is not in docs\.versions \(did you mean "4\.x"\?\)/,
       hint: /"current", "4\.x", "3\.x"/,
     })
-    expectConfigError(errors, { code: 'config-unknown-version', configPath: 'themeConfig.navbar.items[1].versions[2]', file, line: expectedLine(file, '2.x') })
+    expectConfigError(errors, {
+      code: 'config-unknown-version',
+      configPath: 'themeConfig.navbar.items[1].versions[2]',
+      file,
+      line: expectedLine(file, '2.x'),
+    })
   })
 
   it('reports docsVersion / doc / docSidebar items missing required fields at the item’s line', async () => {
     const file = 'navbar-missing-fields.config.ts'
     const errors = await loadErrors(file)
     expect(errors).toHaveLength(4)
-    expectConfigError(errors, { code: 'config-missing-field', configPath: 'themeConfig.navbar.items[0].label', file, line: expectedLine(file, 'docsVersion'), message: /is required/ })
-    expectConfigError(errors, { code: 'config-missing-field', configPath: 'themeConfig.navbar.items[1].docId', file, line: expectedLine(file, 'doc'), hint: /docId: "intro"/ })
-    expectConfigError(errors, { code: 'config-missing-field', configPath: 'themeConfig.navbar.items[2].sidebarId', file, line: expectedLine(file, 'docSidebar') })
-    expectConfigError(errors, { code: 'config-invalid-value', configPath: 'themeConfig.navbar.items[3].docId', file, line: expectedLine(file, 'empty docId'), message: /must not be empty/ })
+    expectConfigError(errors, {
+      code: 'config-missing-field',
+      configPath: 'themeConfig.navbar.items[0].label',
+      file,
+      line: expectedLine(file, 'docsVersion'),
+      message: /is required/,
+    })
+    expectConfigError(errors, {
+      code: 'config-missing-field',
+      configPath: 'themeConfig.navbar.items[1].docId',
+      file,
+      line: expectedLine(file, 'doc'),
+      hint: /docId: "intro"/,
+    })
+    expectConfigError(errors, {
+      code: 'config-missing-field',
+      configPath: 'themeConfig.navbar.items[2].sidebarId',
+      file,
+      line: expectedLine(file, 'docSidebar'),
+    })
+    expectConfigError(errors, {
+      code: 'config-invalid-value',
+      configPath: 'themeConfig.navbar.items[3].docId',
+      file,
+      line: expectedLine(file, 'empty docId'),
+      message: /must not be empty/,
+    })
   })
 
   it('reports algolia with an empty or missing appId / apiKey (spec §5)', async () => {
@@ -82,9 +110,27 @@ describe('validateConfig on fixture files (code, config path, file, line)', () =
         .map((p) => (p.startsWith('announcement') || p.startsWith('colorMode') ? `themeConfig.${p}` : p))
         .sort(),
     )
-    expectConfigError(errors, { code: 'config-invalid-value', configPath: 'title', file, line: expectedLine(file, 'title'), message: /must be a string, got 42/ })
-    expectConfigError(errors, { code: 'config-invalid-value', configPath: 'url', file, line: expectedLine(file, 'url'), message: /absolute URL/ })
-    expectConfigError(errors, { code: 'config-invalid-value', configPath: 'baseUrl', file, line: expectedLine(file, 'baseUrl'), message: /start and end with "\/"/ })
+    expectConfigError(errors, {
+      code: 'config-invalid-value',
+      configPath: 'title',
+      file,
+      line: expectedLine(file, 'title'),
+      message: /must be a string, got 42/,
+    })
+    expectConfigError(errors, {
+      code: 'config-invalid-value',
+      configPath: 'url',
+      file,
+      line: expectedLine(file, 'url'),
+      message: /absolute URL/,
+    })
+    expectConfigError(errors, {
+      code: 'config-invalid-value',
+      configPath: 'baseUrl',
+      file,
+      line: expectedLine(file, 'baseUrl'),
+      message: /start and end with "\/"/,
+    })
     expectConfigError(errors, {
       code: 'config-invalid-value',
       configPath: 'themeConfig.colorMode.defaultMode',
@@ -92,8 +138,19 @@ describe('validateConfig on fixture files (code, config path, file, line)', () =
       line: expectedLine(file, 'defaultMode'),
       message: /one of "light", "dark", got "dusk"/,
     })
-    expectConfigError(errors, { code: 'config-missing-field', configPath: 'themeConfig.announcementBar.id', file, line: expectedLine(file, 'announcementBar') })
-    expectConfigError(errors, { code: 'config-invalid-value', configPath: 'blog.postsPerPage', file, line: expectedLine(file, 'postsPerPage'), message: /at least 1, got -1/ })
+    expectConfigError(errors, {
+      code: 'config-missing-field',
+      configPath: 'themeConfig.announcementBar.id',
+      file,
+      line: expectedLine(file, 'announcementBar'),
+    })
+    expectConfigError(errors, {
+      code: 'config-invalid-value',
+      configPath: 'blog.postsPerPage',
+      file,
+      line: expectedLine(file, 'postsPerPage'),
+      message: /at least 1, got -1/,
+    })
   })
 
   it('treats an unknown top-level key as an error suggesting the key it resembles, without a second "missing" error', async () => {
@@ -114,9 +171,26 @@ describe('validateConfig on fixture files (code, config path, file, line)', () =
     const file = 'nested-unknown-key.config.ts'
     const errors = await loadErrors(file)
     expect(errors).toHaveLength(3)
-    expectConfigError(errors, { code: 'config-unknown-key', configPath: 'themeConfig.navbar.items[0].positon', file, line: expectedLine(file, 'positon'), message: /did you mean "position"/ })
-    expectConfigError(errors, { code: 'config-unknown-key', configPath: 'themeConfig.annoucementBar', file, line: expectedLine(file, 'annoucementBar'), message: /did you mean "announcementBar"/ })
-    const sparkles = expectConfigError(errors, { code: 'config-unknown-key', configPath: 'themeConfig.sparkles', file, line: expectedLine(file, 'sparkles') })
+    expectConfigError(errors, {
+      code: 'config-unknown-key',
+      configPath: 'themeConfig.navbar.items[0].positon',
+      file,
+      line: expectedLine(file, 'positon'),
+      message: /did you mean "position"/,
+    })
+    expectConfigError(errors, {
+      code: 'config-unknown-key',
+      configPath: 'themeConfig.annoucementBar',
+      file,
+      line: expectedLine(file, 'annoucementBar'),
+      message: /did you mean "announcementBar"/,
+    })
+    const sparkles = expectConfigError(errors, {
+      code: 'config-unknown-key',
+      configPath: 'themeConfig.sparkles',
+      file,
+      line: expectedLine(file, 'sparkles'),
+    })
     expect(sparkles.message).not.toContain('did you mean')
   })
 
@@ -126,7 +200,9 @@ describe('validateConfig on fixture files (code, config path, file, line)', () =
     const error = await loadConfig(fixture('malformed-values.config.ts')).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(BuildErrorList)
     expect((error as BuildErrorList).message).toMatch(/^malformed-values\.config\.ts: 6 problems in the site config/)
-    expect((error as BuildErrorList).message).toContain(`malformed-values.config.ts:${expectedLine('malformed-values.config.ts', 'title')}:`)
+    expect((error as BuildErrorList).message).toContain(
+      `malformed-values.config.ts:${expectedLine('malformed-values.config.ts', 'title')}:`,
+    )
   })
 })
 
@@ -137,7 +213,8 @@ describe('findConfigProblems rules', () => {
     url: 'https://example.com',
     themeConfig: { navbar: { title: 'Site', items: [] as unknown[] }, footer: { links: [] as unknown[] } },
   })
-  const problems = (value: unknown) => findConfigProblems(value, { file: 'site.config.ts' }).map((e) => [e.code, e.configPath])
+  const problems = (value: unknown) =>
+    findConfigProblems(value, { file: 'site.config.ts' }).map((e) => [e.code, e.configPath])
 
   it('accepts the minimal config', () => {
     expect(problems(base())).toEqual([])
@@ -170,9 +247,21 @@ describe('findConfigProblems rules', () => {
     ['i18n default not in locales', { i18n: { defaultLocale: 'de', locales: ['en'] } }, 'i18n.defaultLocale'],
     ['docs.versions empty', { docs: { versions: [] } }, 'docs.versions'],
     ['docs.versions duplicate', { docs: { versions: ['current', 'current'] } }, 'docs.versions[1]'],
-    ['version path with slash', { docs: { versions: ['current'], versionOptions: { current: { path: '/x' } } } }, 'docs.versionOptions.current.path'],
-    ['two versions at one path', { docs: { versions: ['current', '4.x'], versionOptions: { '4.x': { path: '' } } } }, 'docs.versionOptions["4.x"].path'],
-    ['unknown banner', { docs: { versionOptions: { current: { banner: 'old' } } } }, 'docs.versionOptions.current.banner'],
+    [
+      'version path with slash',
+      { docs: { versions: ['current'], versionOptions: { current: { path: '/x' } } } },
+      'docs.versionOptions.current.path',
+    ],
+    [
+      'two versions at one path',
+      { docs: { versions: ['current', '4.x'], versionOptions: { '4.x': { path: '' } } } },
+      'docs.versionOptions["4.x"].path',
+    ],
+    [
+      'unknown banner',
+      { docs: { versionOptions: { current: { banner: 'old' } } } },
+      'docs.versionOptions.current.banner',
+    ],
     ['editUrl relative', { docs: { editUrl: 'edit/main/' } }, 'docs.editUrl'],
     ['blog postsPerPage zero', { blog: { postsPerPage: 0 } }, 'blog.postsPerPage'],
     ['blog postsPerPage fraction', { blog: { postsPerPage: 2.5 } }, 'blog.postsPerPage'],
@@ -180,7 +269,11 @@ describe('findConfigProblems rules', () => {
     ['blog feed type', { blog: { feedOptions: { type: ['rss', 'json'] } } }, 'blog.feedOptions.type[1]'],
     ['blog true', { blog: true }, 'blog'],
     ['search backend', { search: { backend: 'elastic' } }, 'search.backend'],
-    ['sidebar item type', { docs: { sidebars: { current: { s: [{ type: 'page', id: 'x' }] } } } }, 'docs.sidebars.current.s[0].type'],
+    [
+      'sidebar item type',
+      { docs: { sidebars: { current: { s: [{ type: 'page', id: 'x' }] } } } },
+      'docs.sidebars.current.s[0].type',
+    ],
   ])('%s', (_name, patch, configPath) => {
     const found = problems({ ...base(), ...patch })
     expect(found).toHaveLength(1)
@@ -192,10 +285,22 @@ describe('findConfigProblems rules', () => {
     ['prism theme', { prism: { theme: 'monokai' } }, 'themeConfig.prism.theme'],
     ['announcementBar id empty', { announcementBar: { id: '', content: 'x' } }, 'themeConfig.announcementBar.id'],
     ['announcementBar without content', { announcementBar: { id: 'x' } }, 'themeConfig.announcementBar.content'],
-    ['toc min above max', { tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } }, 'themeConfig.tableOfContents.minHeadingLevel'],
-    ['toc level out of range', { tableOfContents: { maxHeadingLevel: 7 } }, 'themeConfig.tableOfContents.maxHeadingLevel'],
+    [
+      'toc min above max',
+      { tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } },
+      'themeConfig.tableOfContents.minHeadingLevel',
+    ],
+    [
+      'toc level out of range',
+      { tableOfContents: { maxHeadingLevel: 7 } },
+      'themeConfig.tableOfContents.maxHeadingLevel',
+    ],
     ['algolia without indexName', { algolia: { appId: 'A', apiKey: 'K' } }, 'themeConfig.algolia.indexName'],
-    ['logo without alt', { navbar: { title: 'x', items: [], logo: { src: 'img/logo.svg' } } }, 'themeConfig.navbar.logo.alt'],
+    [
+      'logo without alt',
+      { navbar: { title: 'x', items: [], logo: { src: 'img/logo.svg' } } },
+      'themeConfig.navbar.logo.alt',
+    ],
   ])('%s', (_name, patch, configPath) => {
     const value = base()
     const found = problems({ ...value, themeConfig: { ...value.themeConfig, ...patch } })
@@ -205,13 +310,38 @@ describe('findConfigProblems rules', () => {
 
   it.each([
     ['link without to or href', { label: 'x' }, 'config-missing-field', 'themeConfig.navbar.items[0].to'],
-    ['link with both', { label: 'x', to: '/a', href: 'https://b.c' }, 'config-invalid-value', 'themeConfig.navbar.items[0].href'],
-    ['to is an external URL', { label: 'x', to: 'https://github.com' }, 'config-invalid-value', 'themeConfig.navbar.items[0].to'],
+    [
+      'link with both',
+      { label: 'x', to: '/a', href: 'https://b.c' },
+      'config-invalid-value',
+      'themeConfig.navbar.items[0].href',
+    ],
+    [
+      'to is an external URL',
+      { label: 'x', to: 'https://github.com' },
+      'config-invalid-value',
+      'themeConfig.navbar.items[0].to',
+    ],
     ['href is a route', { label: 'x', href: '/blog' }, 'config-invalid-value', 'themeConfig.navbar.items[0].href'],
-    ['position', { label: 'x', to: '/a', position: 'center' }, 'config-invalid-value', 'themeConfig.navbar.items[0].position'],
-    ['type not a string', { type: 3, label: 'x' }, 'config-unknown-navbar-item-type', 'themeConfig.navbar.items[0].type'],
+    [
+      'position',
+      { label: 'x', to: '/a', position: 'center' },
+      'config-invalid-value',
+      'themeConfig.navbar.items[0].position',
+    ],
+    [
+      'type not a string',
+      { type: 3, label: 'x' },
+      'config-unknown-navbar-item-type',
+      'themeConfig.navbar.items[0].type',
+    ],
     ['html without value', { type: 'html' }, 'config-missing-field', 'themeConfig.navbar.items[0].value'],
-    ['dropdown with a non-link', { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'intro' }] }, 'config-invalid-value', 'themeConfig.navbar.items[0].items[0].type'],
+    [
+      'dropdown with a non-link',
+      { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'intro' }] },
+      'config-invalid-value',
+      'themeConfig.navbar.items[0].items[0].type',
+    ],
     ['item not an object', 'Blog', 'config-invalid-value', 'themeConfig.navbar.items[0]'],
   ])('navbar item: %s', (_name, item, code, configPath) => {
     const value = base()
@@ -221,7 +351,10 @@ describe('findConfigProblems rules', () => {
 
   it('checks footer links like navbar links', () => {
     const value = base()
-    value.themeConfig.footer.links = [{ title: 'Docs', items: [{ label: 'Intro' }, { label: 'GitHub', href: 'github.com' }] }, { items: [] }]
+    value.themeConfig.footer.links = [
+      { title: 'Docs', items: [{ label: 'Intro' }, { label: 'GitHub', href: 'github.com' }] },
+      { items: [] },
+    ]
     expect(problems(value)).toEqual([
       ['config-missing-field', 'themeConfig.footer.links[0].items[0].to'],
       ['config-invalid-value', 'themeConfig.footer.links[0].items[1].href'],
@@ -232,7 +365,12 @@ describe('findConfigProblems rules', () => {
   it('checks that lastVersion, versionOptions and sidebars name versions in docs.versions', () => {
     const found = problems({
       ...base(),
-      docs: { versions: ['current', '4.x'], lastVersion: '5.x', versionOptions: { '3.x': { label: '3' } }, sidebars: { '4.X': {} } },
+      docs: {
+        versions: ['current', '4.x'],
+        lastVersion: '5.x',
+        versionOptions: { '3.x': { label: '3' } },
+        sidebars: { '4.X': {} },
+      },
     })
     expect(found).toEqual([
       ['config-unknown-version', 'docs.lastVersion'],
@@ -248,7 +386,9 @@ describe('findConfigProblems rules', () => {
   })
 
   it('requires themeConfig.algolia when search.backend is "algolia"', () => {
-    expect(problems({ ...base(), search: { backend: 'algolia' } })).toEqual([['config-missing-field', 'themeConfig.algolia']])
+    expect(problems({ ...base(), search: { backend: 'algolia' } })).toEqual([
+      ['config-missing-field', 'themeConfig.algolia'],
+    ])
   })
 
   it('accepts values of the author’s own under customFields, and blog: false', () => {

@@ -29,7 +29,10 @@ export function cleanUpFixtureSites(): void {
  * A copy of the basic fixture with `files` written (a null value deletes the file or folder) and the config text
  * changed by `config`.
  */
-export async function fixtureSite(files: Record<string, string | null> = {}, config?: (text: string) => string): Promise<FixtureSite> {
+export async function fixtureSite(
+  files: Record<string, string | null> = {},
+  config?: (text: string) => string,
+): Promise<FixtureSite> {
   const site = await copyFixtureSite('basic')
   sites.push(site)
   for (const [file, text] of Object.entries(files)) {
@@ -49,9 +52,17 @@ export function siteConfig(site: FixtureSite): Promise<ResolvedConfig> {
 }
 
 /** Front matter + body as a file's text. */
-export function md(frontMatter: Record<string, string | number | boolean | null> | string | null, body = 'Some text.'): string {
+export function md(
+  frontMatter: Record<string, string | number | boolean | null> | string | null,
+  body = 'Some text.',
+): string {
   if (frontMatter === null) return `${body}\n`
-  const yaml = typeof frontMatter === 'string' ? frontMatter : Object.entries(frontMatter).map(([k, v]) => `${k}: ${v === null ? 'null' : v}`).join('\n')
+  const yaml =
+    typeof frontMatter === 'string'
+      ? frontMatter
+      : Object.entries(frontMatter)
+          .map(([k, v]) => `${k}: ${v === null ? 'null' : v}`)
+          .join('\n')
   return `---\n${yaml}\n---\n\n${body}\n`
 }
 

@@ -36,7 +36,13 @@ describe('loadBlog', () => {
       [`${BLOG}/z.md`]: md({ date: '2022-03-01' }),
       [`${BLOG}/2021-01-01-m.md`]: md(null),
     })
-    expect((await postsOf(site)).map((p) => p.date)).toEqual(['2022-03-01', '2021-09-24', '2021-01-01', '2020-01-02', '2019-05-01'])
+    expect((await postsOf(site)).map((p) => p.date)).toEqual([
+      '2022-03-01',
+      '2021-09-24',
+      '2021-01-01',
+      '2020-01-02',
+      '2019-05-01',
+    ])
   })
 
   it('posts of one day are ordered by permalink', async () => {
@@ -46,7 +52,9 @@ describe('loadBlog', () => {
 
   describe('dates', () => {
     it('a date in the front matter wins over the file name', async () => {
-      const site = await fixtureSite({ [`${BLOG}/2020-01-02-older.md`]: md({ date: '2020-06-15', title: 'Older post' }) })
+      const site = await fixtureSite({
+        [`${BLOG}/2020-01-02-older.md`]: md({ date: '2020-06-15', title: 'Older post' }),
+      })
       const older = post(await postsOf(site), 'older')
       expect(older.date).toBe('2020-06-15')
       expect(older.permalink).toBe('/blog/older')
@@ -57,16 +65,23 @@ describe('loadBlog', () => {
       expect(post(await postsOf(site), 'plain').date).toBe('2018-02-03')
     })
 
-    it.each(['2018-02-03T10:00:00Z', '2018-02-03T23:30:00-05:00', '2018-02-03T00:30:00+09:00', '2018-02-03 10:00:00', '2018-02-03T23:00:00', '"2018-02-03 10:00"'])(
-      'a date with a time (%s) is the day as written',
-      async (date) => {
-        const site = await fixtureSite({ [`${BLOG}/timed.md`]: md({ date }) })
-        expect(post(await postsOf(site), 'timed').date).toBe('2018-02-03')
-      },
-    )
+    it.each([
+      '2018-02-03T10:00:00Z',
+      '2018-02-03T23:30:00-05:00',
+      '2018-02-03T00:30:00+09:00',
+      '2018-02-03 10:00:00',
+      '2018-02-03T23:00:00',
+      '"2018-02-03 10:00"',
+    ])('a date with a time (%s) is the day as written', async (date) => {
+      const site = await fixtureSite({ [`${BLOG}/timed.md`]: md({ date }) })
+      expect(post(await postsOf(site), 'timed').date).toBe('2018-02-03')
+    })
 
     it('the day does not depend on the time zone of the machine', async () => {
-      const site = await fixtureSite({ [`${BLOG}/late.md`]: md({ date: '2018-02-03T23:00:00' }), [`${BLOG}/early.md`]: md({ date: '2018-02-03T01:00:00' }) })
+      const site = await fixtureSite({
+        [`${BLOG}/late.md`]: md({ date: '2018-02-03T23:00:00' }),
+        [`${BLOG}/early.md`]: md({ date: '2018-02-03T01:00:00' }),
+      })
       const zone = process.env.TZ
       try {
         for (const tz of ['Asia/Tokyo', 'America/Los_Angeles', 'UTC']) {
@@ -88,7 +103,9 @@ describe('loadBlog', () => {
     })
 
     it('an impossible front matter date is an error at its line', async () => {
-      const site = await fixtureSite({ [`${BLOG}/2021-09-24-hello.md`]: md('slug: hello\ntitle: Hello\ndate: 2021-02-30') })
+      const site = await fixtureSite({
+        [`${BLOG}/2021-09-24-hello.md`]: md('slug: hello\ntitle: Hello\ndate: 2021-02-30'),
+      })
       const [error] = await errorsOf(postsOf(site))
       expect(error.code).toBe('blog-date-invalid')
       expect(error.message).toContain('"2021-02-30"')
@@ -96,12 +113,15 @@ describe('loadBlog', () => {
       expect(error.line).toBe(4)
     })
 
-    it.each(['2021-13-01', '2021-00-10', 'yesterday', '24.09.2021', '2021-09-24-10', '"2021-09-24 late"'])('front matter date %s is an error', async (date) => {
-      const site = await fixtureSite({ [`${BLOG}/x.md`]: md(`title: X\ndate: ${date}`) })
-      const [error] = await errorsOf(postsOf(site))
-      expect(error.code).toBe('blog-date-invalid')
-      expect(error.line).toBe(3)
-    })
+    it.each(['2021-13-01', '2021-00-10', 'yesterday', '24.09.2021', '2021-09-24-10', '"2021-09-24 late"'])(
+      'front matter date %s is an error',
+      async (date) => {
+        const site = await fixtureSite({ [`${BLOG}/x.md`]: md(`title: X\ndate: ${date}`) })
+        const [error] = await errorsOf(postsOf(site))
+        expect(error.code).toBe('blog-date-invalid')
+        expect(error.line).toBe(3)
+      },
+    )
 
     it('an impossible date in the file name is an error naming the file', async () => {
       const site = await fixtureSite({ [`${BLOG}/2021-02-30-leap.md`]: md({ title: 'Leap' }) })
@@ -138,7 +158,9 @@ describe('loadBlog', () => {
     })
 
     it('description from front matter, else the first paragraph', async () => {
-      const site = await fixtureSite({ [`${BLOG}/2019-01-01-d.md`]: md({ description: 'Set here.' }, 'First paragraph.') })
+      const site = await fixtureSite({
+        [`${BLOG}/2019-01-01-d.md`]: md({ description: 'Set here.' }, 'First paragraph.'),
+      })
       const posts = await postsOf(site)
       expect(post(posts, 'd').description).toBe('Set here.')
       expect(post(posts, 'older').description).toBe('An older post.')
@@ -148,7 +170,9 @@ describe('loadBlog', () => {
   describe('authors', () => {
     it('resolves author keys from authors.yml', async () => {
       const posts = await postsOf(await fixtureSite())
-      expect(post(posts, 'hello').authors).toEqual([{ key: 'jane', name: 'Jane Doe', title: 'Maintainer', url: 'https://example.test/jane' }])
+      expect(post(posts, 'hello').authors).toEqual([
+        { key: 'jane', name: 'Jane Doe', title: 'Maintainer', url: 'https://example.test/jane' },
+      ])
     })
 
     it('accepts a single key, inline authors and image_url', async () => {
@@ -158,7 +182,9 @@ describe('loadBlog', () => {
         [`${BLOG}/2019-01-02-inline.md`]: md('authors:\n  - name: Guest Writer\n    url: https://guest.test\n  - jane'),
       })
       const posts = await postsOf(site)
-      expect(post(posts, 'single').authors).toEqual([{ key: 'jane', name: 'Jane Doe', imageURL: 'https://example.test/jane.png' }])
+      expect(post(posts, 'single').authors).toEqual([
+        { key: 'jane', name: 'Jane Doe', imageURL: 'https://example.test/jane.png' },
+      ])
       expect(post(posts, 'inline').authors).toEqual([
         { name: 'Guest Writer', url: 'https://guest.test' },
         { key: 'jane', name: 'Jane Doe', imageURL: 'https://example.test/jane.png' },
@@ -166,7 +192,9 @@ describe('loadBlog', () => {
     })
 
     it('an unknown author key is an error at the authors line, listing the known keys', async () => {
-      const site = await fixtureSite({ [`${BLOG}/2020-01-02-older.md`]: md('title: Older post\ntags: [news]\nauthors: [jane, joe]') })
+      const site = await fixtureSite({
+        [`${BLOG}/2020-01-02-older.md`]: md('title: Older post\ntags: [news]\nauthors: [jane, joe]'),
+      })
       const [error] = await errorsOf(postsOf(site))
       expect(error.code).toBe('blog-unknown-author')
       expect(error.message).toBe('Unknown author "joe"')
@@ -176,7 +204,9 @@ describe('loadBlog', () => {
     })
 
     it('a syntax error in authors.yml names its line', async () => {
-      const site = await fixtureSite({ [`${BLOG}/authors.yml`]: 'jane:\n  name: Jane Doe\n  title: [Maintainer\njoe:\n  name: Joe\n' })
+      const site = await fixtureSite({
+        [`${BLOG}/authors.yml`]: 'jane:\n  name: Jane Doe\n  title: [Maintainer\njoe:\n  name: Joe\n',
+      })
       // reported with the posts' problems: the posts are still loaded (their author keys are not checked)
       const { posts, errors } = await loadBlog(await siteConfig(site), render, true)
       expect(posts.map((p) => p.slug)).toEqual(['hello', 'older'])
@@ -200,7 +230,12 @@ describe('loadBlog', () => {
       const { errors } = await loadBlog(await siteConfig(site), render, true)
       // once: the post by "jane" adds no "unknown author" error
       expect(errors).toHaveLength(1)
-      expect(errors[0]).toMatchObject({ code: 'authors-shape', message: 'Author "jane" in authors.yml needs a name', file: `${BLOG}/authors.yml`, line: 1 })
+      expect(errors[0]).toMatchObject({
+        code: 'authors-shape',
+        message: 'Author "jane" in authors.yml needs a name',
+        file: `${BLOG}/authors.yml`,
+        line: 1,
+      })
     })
   })
 
@@ -215,11 +250,16 @@ describe('loadBlog', () => {
 
     it('multi-word and camel-case tags', async () => {
       const site = await fixtureSite({ [`${BLOG}/2019-01-01-t.md`]: md('tags: [Release Notes, useHotkeys]') })
-      expect(post(await postsOf(site), 't').tags.map((t) => t.permalink)).toEqual(['/blog/tags/release-notes', '/blog/tags/use-hotkeys'])
+      expect(post(await postsOf(site), 't').tags.map((t) => t.permalink)).toEqual([
+        '/blog/tags/release-notes',
+        '/blog/tags/use-hotkeys',
+      ])
     })
 
     it('follow the blog route base', async () => {
-      const site = await fixtureSite({}, (t) => t.replace("  docs: {", "  blog: { routeBasePath: '/news/' },\n  docs: {"))
+      const site = await fixtureSite({}, (t) =>
+        t.replace('  docs: {', "  blog: { routeBasePath: '/news/' },\n  docs: {"),
+      )
       const hello = post(await postsOf(site), 'hello')
       expect(hello.permalink).toBe('/news/hello')
       expect(hello.tags[1].permalink).toBe('/news/tags/v-4')
@@ -267,7 +307,14 @@ describe('loadBlog', () => {
         ['front-matter-type', `${BLOG}/2019-01-01-a.md`, 2],
         ['front-matter-type', `${BLOG}/2019-01-02-b.md`, 2],
       ])
-      expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'front-matter-unknown-key', file: `${BLOG}/2019-01-02-b.md`, line: 3, hint: 'Did you mean "authors"?' }))
+      expect(result.warnings).toContainEqual(
+        expect.objectContaining({
+          code: 'front-matter-unknown-key',
+          file: `${BLOG}/2019-01-02-b.md`,
+          line: 3,
+          hint: 'Did you mean "authors"?',
+        }),
+      )
       expect(result.posts.map((p) => p.slug)).toEqual(['hello', 'older'])
     })
   })

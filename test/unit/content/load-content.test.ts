@@ -46,10 +46,18 @@ describe('loadContent', () => {
     it('follow slugs, reach other folders and versions, and .mdx targets', async () => {
       const site = await fixtureSite({
         [`${CURRENT}/guides/first-guide.md`]: md({ slug: '/start-here' }),
-        [`${CURRENT}/guides/second-guide.md`]: md(null, '[a](./first-guide.md) [b](../api.md?x=1#options) [c](../../1.x/legacy.md) [d](extra.md)'),
+        [`${CURRENT}/guides/second-guide.md`]: md(
+          null,
+          '[a](./first-guide.md) [b](../api.md?x=1#options) [c](../../1.x/legacy.md) [d](extra.md)',
+        ),
         [`${CURRENT}/guides/extra.mdx`]: md(null, '# Extra'),
       })
-      expect(linksOf(await load(site), `${CURRENT}/guides/second-guide.md`)).toEqual(['/docs/start-here', '/docs/api?x=1#options', '/docs/1.x/legacy', '/docs/guides/extra'])
+      expect(linksOf(await load(site), `${CURRENT}/guides/second-guide.md`)).toEqual([
+        '/docs/start-here',
+        '/docs/api?x=1#options',
+        '/docs/1.x/legacy',
+        '/docs/guides/extra',
+      ])
     })
 
     it('work from blog posts and pages', async () => {
@@ -71,10 +79,14 @@ describe('loadContent', () => {
     })
 
     it('an unknown target is a warning at the line in the file, and the link is kept', async () => {
-      const site = await fixtureSite({ [`${CURRENT}/api.md`]: md('title: API\nslug: /api', 'Intro.\n\n[broken](./missing.md#x)') })
+      const site = await fixtureSite({
+        [`${CURRENT}/api.md`]: md('title: API\nslug: /api', 'Intro.\n\n[broken](./missing.md#x)'),
+      })
       const content = await load(site)
       // `---`, 2 keys, `---`, blank, `Intro.`, blank, link → line 8
-      expect(content.warnings).toContainEqual(expect.objectContaining({ code: 'broken-markdown-link', file: `${CURRENT}/api.md`, line: 8 }))
+      expect(content.warnings).toContainEqual(
+        expect.objectContaining({ code: 'broken-markdown-link', file: `${CURRENT}/api.md`, line: 8 }),
+      )
       expect(linksOf(content, `${CURRENT}/api.md`)).toEqual(['./missing.md#x'])
     })
 
@@ -83,15 +95,20 @@ describe('loadContent', () => {
         [`${CURRENT}/wip.md`]: md({ draft: true }),
         [`${CURRENT}/api.md`]: md({ title: 'API' }, '[wip](./wip.md)'),
       })
-      expect((await load(site, true)).warnings).toContainEqual(expect.objectContaining({ code: 'broken-markdown-link', file: `${CURRENT}/api.md` }))
+      expect((await load(site, true)).warnings).toContainEqual(
+        expect.objectContaining({ code: 'broken-markdown-link', file: `${CURRENT}/api.md` }),
+      )
       expect(linksOf(await load(site, false), `${CURRENT}/api.md`)).toEqual(['/docs/wip'])
     })
 
     it('onBrokenMarkdownLinks: ignore drops the warning, throw makes it an error at the line', async () => {
       const files = { [`${CURRENT}/api.md`]: md({ title: 'API' }, 'Text.\n\n[gone](./gone.md)') }
-      const policy = (value: string) => (t: string) => t.replace("  baseUrl: '/',", `  baseUrl: '/',\n  onBrokenMarkdownLinks: '${value}',`)
+      const policy = (value: string) => (t: string) =>
+        t.replace("  baseUrl: '/',", `  baseUrl: '/',\n  onBrokenMarkdownLinks: '${value}',`)
       expect((await load(await fixtureSite(files, policy('ignore')))).warnings).toEqual([])
-      expect((await load(await fixtureSite(files, policy('warn')))).warnings).toEqual([expect.objectContaining({ code: 'broken-markdown-link', line: 7 })])
+      expect((await load(await fixtureSite(files, policy('warn')))).warnings).toEqual([
+        expect.objectContaining({ code: 'broken-markdown-link', line: 7 }),
+      ])
       const [error] = await errorsOf(load(await fixtureSite(files, policy('throw'))))
       expect(error).toMatchObject({ code: 'broken-markdown-link', file: `${CURRENT}/api.md`, line: 7 })
       expect(error.message).toContain('./gone.md')
@@ -99,12 +116,20 @@ describe('loadContent', () => {
 
     it('a link, image or URL that could run script is a build error at its line, whatever onBrokenMarkdownLinks says', async () => {
       const files = {
-        [`${CURRENT}/api.md`]: md({ title: 'API' }, 'Text.\n\n[run](JaVaScRiPt:alert(1)) and ![x](data:text/html,<script>alert(2)</script>)\n\n[ok](./intro.md)'),
+        [`${CURRENT}/api.md`]: md(
+          { title: 'API' },
+          'Text.\n\n[run](JaVaScRiPt:alert(1)) and ![x](data:text/html,<script>alert(2)</script>)\n\n[ok](./intro.md)',
+        ),
         [`${CURRENT}/intro.md`]: md('title: Intro\ncustom_edit_url: vbscript:msgbox'),
-        'content/blog/authors.yml': 'jane:\n  name: Jane Doe\n  url: https://example.test/jane\nbob:\n  name: Bob\n  image_url: " javascript:alert(3)"\n',
-        'content/pages/about.md': md({ title: 'About' }, '[page](<java\tscript:alert(4)>)\n\nAn autolink: <vbscript:msgbox>'),
+        'content/blog/authors.yml':
+          'jane:\n  name: Jane Doe\n  url: https://example.test/jane\nbob:\n  name: Bob\n  image_url: " javascript:alert(3)"\n',
+        'content/pages/about.md': md(
+          { title: 'About' },
+          '[page](<java\tscript:alert(4)>)\n\nAn autolink: <vbscript:msgbox>',
+        ),
       }
-      const ignoring = (t: string) => t.replace("  baseUrl: '/',", "  baseUrl: '/',\n  onBrokenMarkdownLinks: 'ignore',")
+      const ignoring = (t: string) =>
+        t.replace("  baseUrl: '/',", "  baseUrl: '/',\n  onBrokenMarkdownLinks: 'ignore',")
       for (const site of [await fixtureSite(files), await fixtureSite(files, ignoring)]) {
         const errors = await errorsOf(load(site))
         expect(errors.map((e) => [e.code, e.file, e.line])).toEqual([
@@ -115,7 +140,9 @@ describe('loadContent', () => {
           ['unsafe-url', 'content/pages/about.md', 5],
           ['unsafe-url', 'content/pages/about.md', 7],
         ])
-        expect(errors[0].message).toBe('Front matter "custom_edit_url" is a "vbscript:" URL, which could run script in the reader\'s browser: "vbscript:msgbox"')
+        expect(errors[0].message).toBe(
+          'Front matter "custom_edit_url" is a "vbscript:" URL, which could run script in the reader\'s browser: "vbscript:msgbox"',
+        )
         expect(errors[1].message).toMatch(/^Author "Bob": image_url is a "javascript:" URL/)
       }
     })
@@ -123,7 +150,9 @@ describe('loadContent', () => {
     it('a malformed percent-escape is a broken link warning, not a crash', async () => {
       const site = await fixtureSite({ [`${CURRENT}/api.md`]: md({ title: 'API' }, 'Text.\n\n[odd](./100%.md)') })
       const content = await load(site)
-      expect(content.warnings).toContainEqual(expect.objectContaining({ code: 'broken-markdown-link', file: `${CURRENT}/api.md`, line: 7 }))
+      expect(content.warnings).toContainEqual(
+        expect.objectContaining({ code: 'broken-markdown-link', file: `${CURRENT}/api.md`, line: 7 }),
+      )
     })
   })
 
@@ -169,7 +198,10 @@ describe('loadContent', () => {
       const latin1 = (text: string) => Buffer.from(text, 'latin1')
       await writeFile(site.file(`${CURRENT}/api.md`), latin1('---\ntitle: Café\n---\n\n# API\n'))
       // a U+FFFD written in the file is valid UTF-8: the error is at the Latin-1 byte after it
-      await writeFile(site.file('content/blog/2020-01-02-older.md'), Buffer.concat([Buffer.from('# Older\n\nA \uFFFD sign, then '), latin1('naïve\n')]))
+      await writeFile(
+        site.file('content/blog/2020-01-02-older.md'),
+        Buffer.concat([Buffer.from('# Older\n\nA \uFFFD sign, then '), latin1('naïve\n')]),
+      )
       await writeFile(site.file('content/pages/about.md'), latin1('# About\n\n\u00ABquotes\u00BB\n'))
       await writeFile(site.file(`${CURRENT}/guides/_category_.json`), latin1('{ "label": "Guidés" }'))
       const errors = await errorsOf(load(site))
@@ -179,7 +211,9 @@ describe('loadContent', () => {
         ['file-not-utf8', 'content/blog/2020-01-02-older.md', 3, 18],
         ['file-not-utf8', 'content/pages/about.md', 3, 1],
       ])
-      expect(errors[0].message).toBe('The file is not valid UTF-8: the bytes at offset 14 (E9 0A 2D 2D…) are not a UTF-8 character')
+      expect(errors[0].message).toBe(
+        'The file is not valid UTF-8: the bytes at offset 14 (E9 0A 2D 2D…) are not a UTF-8 character',
+      )
       expect(errors[0].hint).toMatch(/Save the file as UTF-8/)
     })
 

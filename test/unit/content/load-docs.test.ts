@@ -10,7 +10,10 @@ import { cleanUpFixtureSites, errorsOf, fixtureSite, md, render, siteConfig, typ
 cleanUpFixtureSites()
 
 /** Runs the docs part of the content stage on every version; throws the collected errors like loadContent. */
-async function loadVersions(site: FixtureSite, isProduction = true): Promise<{ versions: VersionContent[]; warnings: BuildWarning[] }> {
+async function loadVersions(
+  site: FixtureSite,
+  isProduction = true,
+): Promise<{ versions: VersionContent[]; warnings: BuildWarning[] }> {
   const config = await siteConfig(site)
   const plans = await planDocsVersions(config)
   const versions: VersionContent[] = []
@@ -40,8 +43,24 @@ describe('planDocsVersions', () => {
   it('plans each configured version with its route prefix, label and banner', async () => {
     const plans = await planDocsVersions(await siteConfig(await fixtureSite()))
     expect(plans.map((p) => p.meta)).toEqual([
-      { name: 'current', label: '2.0', path: '/docs', isLast: true, docsearchTag: 'docs-default-current', banner: null, badge: true },
-      { name: '1.x', label: '1.x', path: '/docs/1.x', isLast: false, docsearchTag: 'docs-default-1.x', banner: 'unmaintained', badge: true },
+      {
+        name: 'current',
+        label: '2.0',
+        path: '/docs',
+        isLast: true,
+        docsearchTag: 'docs-default-current',
+        banner: null,
+        badge: true,
+      },
+      {
+        name: '1.x',
+        label: '1.x',
+        path: '/docs/1.x',
+        isLast: false,
+        docsearchTag: 'docs-default-1.x',
+        banner: 'unmaintained',
+        badge: true,
+      },
     ])
     expect(plans[0].files).toEqual(['api.md', 'guides/first-guide.md', 'guides/second-guide.md', 'intro.md'])
   })
@@ -56,7 +75,9 @@ describe('planDocsVersions', () => {
   })
 
   it('a version folder that does not exist is an error naming the folder and the config', async () => {
-    const site = await fixtureSite({}, (t) => t.replace("versions: ['current', '1.x']", "versions: ['current', '1.x', '0.x']"))
+    const site = await fixtureSite({}, (t) =>
+      t.replace("versions: ['current', '1.x']", "versions: ['current', '1.x', '0.x']"),
+    )
     const [error] = await errorsOf(planDocsVersions(await siteConfig(site)))
     expect(error.code).toBe('docs-version-empty')
     expect(error.message).toContain('"0.x"')
@@ -95,7 +116,12 @@ describe('doc ids and permalinks', () => {
   })
 
   it.each([
-    ['an absolute slug is relative to the version root', '/custom/place', '/docs/custom/place', '/docs/1.x/custom/place'],
+    [
+      'an absolute slug is relative to the version root',
+      '/custom/place',
+      '/docs/custom/place',
+      '/docs/1.x/custom/place',
+    ],
     ['a trailing slash is dropped', '/custom/place/', '/docs/custom/place', '/docs/1.x/custom/place'],
     ['a relative slug is relative to the folder', 'renamed', '/docs/guides/renamed', '/docs/1.x/renamed'],
     ['"/" is the version root', '/', '/docs', '/docs/1.x'],
@@ -144,8 +170,17 @@ describe('doc fields', () => {
 
   it('sidebar label, position and description', async () => {
     const { versions } = await loadVersions(await fixtureSite())
-    expect(docOf(versions, 'current', 'api')).toMatchObject({ title: 'API Reference', sidebarLabel: 'API', sidebarPosition: 3, description: 'The API.' })
-    expect(docOf(versions, 'current', 'intro')).toMatchObject({ title: 'Introduction', sidebarLabel: 'Introduction', description: 'Start here.' })
+    expect(docOf(versions, 'current', 'api')).toMatchObject({
+      title: 'API Reference',
+      sidebarLabel: 'API',
+      sidebarPosition: 3,
+      description: 'The API.',
+    })
+    expect(docOf(versions, 'current', 'intro')).toMatchObject({
+      title: 'Introduction',
+      sidebarLabel: 'Introduction',
+      description: 'Start here.',
+    })
   })
 
   it('tags link to kebab-case routes under the version', async () => {
@@ -160,7 +195,9 @@ describe('doc fields', () => {
 describe('edit URLs', () => {
   it('join docs.editUrl and the source path', async () => {
     const { versions } = await loadVersions(await fixtureSite())
-    expect(docOf(versions, 'current', 'guides/first-guide').editUrl).toBe(`https://example.test/edit/${CURRENT}/guides/first-guide.md`)
+    expect(docOf(versions, 'current', 'guides/first-guide').editUrl).toBe(
+      `https://example.test/edit/${CURRENT}/guides/first-guide.md`,
+    )
     expect(docOf(versions, '1.x', 'intro').editUrl).toBe('https://example.test/edit/content/docs/1.x/intro.md')
   })
 
@@ -185,13 +222,17 @@ describe('edit URLs', () => {
     expect(docOf(versions, 'current', 'guides/first-guide').editUrl).toBe(
       `https://example.test/current/${CURRENT}/guides/first-guide.md?at=/docs/guides/first-guide&l=en`,
     )
-    expect(docOf(versions, '1.x', 'intro').editUrl).toBe('https://example.test/1.x/content/docs/1.x/intro.md?at=/docs/1.x/intro&l=en')
+    expect(docOf(versions, '1.x', 'intro').editUrl).toBe(
+      'https://example.test/1.x/content/docs/1.x/intro.md?at=/docs/1.x/intro&l=en',
+    )
     expect(docOf(versions, 'current', 'api').editUrl).toBeUndefined()
   })
 
   it('a docs.editUrl function that throws or returns a non-string is an error at docs.editUrl naming the doc', async () => {
     for (const body of ["() => { throw new Error('nope') }", '() => 42']) {
-      const site = await fixtureSite({}, (t) => t.replace("editUrl: 'https://example.test/edit/',", `editUrl: ${body},`))
+      const site = await fixtureSite({}, (t) =>
+        t.replace("editUrl: 'https://example.test/edit/',", `editUrl: ${body},`),
+      )
       const errors = await errorsOf(loadVersions(site))
       expect(errors.length).toBeGreaterThan(0)
       expect(errors[0]).toMatchObject({ code: 'config-edit-url', file: 'site.config.ts', configPath: 'docs.editUrl' })
@@ -241,7 +282,12 @@ describe('front matter problems', () => {
     const site = await fixtureSite({ 'content/docs/1.x/legacy.md': md('sidebar_position: 2\nsidebar_lable: Old') })
     const { warnings } = await loadVersions(site)
     expect(warnings).toContainEqual(
-      expect.objectContaining({ code: 'front-matter-unknown-key', file: 'content/docs/1.x/legacy.md', line: 3, hint: 'Did you mean "sidebar_label"?' }),
+      expect.objectContaining({
+        code: 'front-matter-unknown-key',
+        file: 'content/docs/1.x/legacy.md',
+        line: 3,
+        hint: 'Did you mean "sidebar_label"?',
+      }),
     )
   })
 
@@ -257,11 +303,19 @@ describe('_category_.json', () => {
     const { versions } = await loadVersions(await fixtureSite())
     const sidebar = versions[0].sidebars.tutorialSidebar
     expect(sidebar.map((i) => i.label)).toEqual(['Introduction', 'Guides', 'API'])
-    expect(flattenSidebarLinks(sidebar).map((l) => l.href)).toEqual(['/docs/intro', '/docs/guides/first-guide', '/docs/guides/second-guide', '/docs/api'])
+    expect(flattenSidebarLinks(sidebar).map((l) => l.href)).toEqual([
+      '/docs/intro',
+      '/docs/guides/first-guide',
+      '/docs/guides/second-guide',
+      '/docs/api',
+    ])
   })
 
-  it('problems in category files are reported with the docs\' problems', async () => {
-    const site = await fixtureSite({ [`${CURRENT}/guides/_category_.json`]: '{ "label": 1 }', [`${CURRENT}/api.md`]: md('sidebar_position: first') })
+  it("problems in category files are reported with the docs' problems", async () => {
+    const site = await fixtureSite({
+      [`${CURRENT}/guides/_category_.json`]: '{ "label": 1 }',
+      [`${CURRENT}/api.md`]: md('sidebar_position: first'),
+    })
     const errors = await errorsOf(loadVersions(site))
     expect(errors.map((e) => [e.code, e.file])).toEqual([
       ['front-matter-type', `${CURRENT}/api.md`],
@@ -276,14 +330,22 @@ describe('version meta', () => {
     expect(versions[0].meta).toMatchObject({
       mainDocId: 'intro',
       mainDocPath: '/docs/intro',
-      docPaths: { intro: '/docs/intro', api: '/docs/api', 'guides/first-guide': '/docs/guides/first-guide', 'guides/second-guide': '/docs/guides/second-guide' },
+      docPaths: {
+        intro: '/docs/intro',
+        api: '/docs/api',
+        'guides/first-guide': '/docs/guides/first-guide',
+        'guides/second-guide': '/docs/guides/second-guide',
+      },
       sidebars: { tutorialSidebar: { link: { path: '/docs/intro', label: 'Introduction' } } },
     })
     expect(versions[1].meta).toMatchObject({ mainDocId: 'intro', mainDocPath: '/docs/1.x/intro' })
   })
 
   it('without an intro doc the first listed doc is the main doc', async () => {
-    const site = await fixtureSite({ 'content/docs/1.x/intro.md': null, 'content/docs/1.x/aaa.md': md({ unlisted: true }) })
+    const site = await fixtureSite({
+      'content/docs/1.x/intro.md': null,
+      'content/docs/1.x/aaa.md': md({ unlisted: true }),
+    })
     const { versions } = await loadVersions(site)
     expect(versions[1].meta).toMatchObject({ mainDocId: 'legacy', mainDocPath: '/docs/1.x/legacy' })
   })
@@ -291,7 +353,10 @@ describe('version meta', () => {
 
 describe('configured sidebars', () => {
   const sidebars = (items: string) => (t: string) =>
-    t.replace("editUrl: 'https://example.test/edit/',", `editUrl: 'https://example.test/edit/',\n    sidebars: { current: { main: ${items} } },`)
+    t.replace(
+      "editUrl: 'https://example.test/edit/',",
+      `editUrl: 'https://example.test/edit/',\n    sidebars: { current: { main: ${items} } },`,
+    )
 
   it('replace the generated sidebar of their version only', async () => {
     const site = await fixtureSite({}, sidebars("['api', { type: 'category', label: 'Start', items: ['intro'] }]"))

@@ -27,8 +27,17 @@ describe('loadPages', () => {
       ['/about', 'markdown', `${PAGES}/about.md`],
       ['/', 'component', `${PAGES}/index.tsx`],
     ])
-    expect(page(pages, '/')).toMatchObject({ componentKey: 'index', componentFile: site.file(`${PAGES}/index.tsx`), hideTableOfContents: true })
-    expect(page(pages, '/about')).toMatchObject({ title: 'About', description: 'About this fixture.', hideTitle: false, hideTableOfContents: false })
+    expect(page(pages, '/')).toMatchObject({
+      componentKey: 'index',
+      componentFile: site.file(`${PAGES}/index.tsx`),
+      hideTableOfContents: true,
+    })
+    expect(page(pages, '/about')).toMatchObject({
+      title: 'About',
+      description: 'About this fixture.',
+      hideTitle: false,
+      hideTableOfContents: false,
+    })
     expect(page(pages, '/about').markdown?.plainText).toContain('About this fixture.')
   })
 
@@ -50,8 +59,18 @@ describe('loadPages', () => {
   })
 
   it('title and description from front matter win; hide flags are read', async () => {
-    const site = await fixtureSite({ [`${PAGES}/about.md`]: md({ title: 'T', description: 'D', hide_title: true, hide_table_of_contents: true }, '# Heading\n\nPara.') })
-    expect(page(await pagesOf(site), '/about')).toMatchObject({ title: 'T', description: 'D', hideTitle: true, hideTableOfContents: true })
+    const site = await fixtureSite({
+      [`${PAGES}/about.md`]: md(
+        { title: 'T', description: 'D', hide_title: true, hide_table_of_contents: true },
+        '# Heading\n\nPara.',
+      ),
+    })
+    expect(page(await pagesOf(site), '/about')).toMatchObject({
+      title: 'T',
+      description: 'D',
+      hideTitle: true,
+      hideTableOfContents: true,
+    })
   })
 
   it('files starting with _ and test files are not pages', async () => {
@@ -77,10 +96,20 @@ describe('loadPages', () => {
   })
 
   it('front matter type errors are collected with their line; unknown keys warn', async () => {
-    const site = await fixtureSite({ [`${PAGES}/about.md`]: md('title: About\nhide_title: 1'), [`${PAGES}/other.md`]: md('titel: x') })
+    const site = await fixtureSite({
+      [`${PAGES}/about.md`]: md('title: About\nhide_title: 1'),
+      [`${PAGES}/other.md`]: md('titel: x'),
+    })
     const result = await loadPages(await siteConfig(site), render, true)
     expect(result.errors.map((e) => [e.code, e.file, e.line])).toEqual([['front-matter-type', `${PAGES}/about.md`, 3]])
-    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'front-matter-unknown-key', file: `${PAGES}/other.md`, line: 2, hint: 'Did you mean "title"?' }))
+    expect(result.warnings).toContainEqual(
+      expect.objectContaining({
+        code: 'front-matter-unknown-key',
+        file: `${PAGES}/other.md`,
+        line: 2,
+        hint: 'Did you mean "title"?',
+      }),
+    )
   })
 
   it('no pages folder: no pages', async () => {

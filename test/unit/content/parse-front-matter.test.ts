@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { BuildError } from '../../../src/errors.js'
-import { checkFrontMatterFields, frontMatterKeyLine, parseFrontMatter, type FieldType } from '../../../src/content/parse-front-matter.js'
+import {
+  checkFrontMatterFields,
+  frontMatterKeyLine,
+  parseFrontMatter,
+  type FieldType,
+} from '../../../src/content/parse-front-matter.js'
 
 const FILE = 'content/docs/current/page.md'
 
@@ -202,8 +207,20 @@ describe('checkFrontMatterFields', () => {
     const result = check(['title: x', 'sidebar_postion: 3', 'hide_tilte: true'])
     expect(result.errors).toEqual([])
     expect(result.warnings).toEqual([
-      expect.objectContaining({ code: 'front-matter-unknown-key', message: 'Unknown front matter key "sidebar_postion"', file: FILE, line: 3, hint: 'Did you mean "sidebar_position"?' }),
-      expect.objectContaining({ code: 'front-matter-unknown-key', message: 'Unknown front matter key "hide_tilte"', file: FILE, line: 4, hint: 'Did you mean "hide_title"?' }),
+      expect.objectContaining({
+        code: 'front-matter-unknown-key',
+        message: 'Unknown front matter key "sidebar_postion"',
+        file: FILE,
+        line: 3,
+        hint: 'Did you mean "sidebar_position"?',
+      }),
+      expect.objectContaining({
+        code: 'front-matter-unknown-key',
+        message: 'Unknown front matter key "hide_tilte"',
+        file: FILE,
+        line: 4,
+        hint: 'Did you mean "hide_title"?',
+      }),
     ])
   })
 

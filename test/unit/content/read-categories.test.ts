@@ -18,16 +18,20 @@ async function categoriesOf(text: string) {
 
 describe('readCategories', () => {
   it('gives a folder its label, position and linked doc', async () => {
-    const { categories, errors } = await categoriesOf('{ "label": "Guides", "position": 2, "link": { "type": "doc", "id": "guides/first-guide" } }')
+    const { categories, errors } = await categoriesOf(
+      '{ "label": "Guides", "position": 2, "link": { "type": "doc", "id": "guides/first-guide" } }',
+    )
     expect(errors).toEqual([])
-    expect(categories).toEqual([{ dir: 'guides', label: 'Guides', position: 2, linkDocId: 'guides/first-guide', sourceFile: GUIDES }])
+    expect(categories).toEqual([
+      { dir: 'guides', label: 'Guides', position: 2, linkDocId: 'guides/first-guide', sourceFile: GUIDES },
+    ])
   })
 
   it.each([
     ['a trailing comma', '{\n  "label": "Guides",\n  "position": 2,\n}\n', 4],
     ['a missing comma', '{\n  "label": "Guides"\n  "position": 2\n}\n', 3],
     ['a stray token', '{\n  "label": "Guides",\n  "position": ,\n}\n', 3],
-    ['single quotes', "{\n  \"label\": 'Guides'\n}\n", 2],
+    ['single quotes', '{\n  "label": \'Guides\'\n}\n', 2],
     ['an unquoted key', '{\n  "label": "Guides",\n  position: 2\n}\n', 3],
     ['a missing closing brace (the last line)', '{\n  "label": "Guides",\n  "position": 2\n\n', 3],
     ['an empty file', '', 1],
@@ -56,11 +60,19 @@ describe('readCategories', () => {
   it('a label or position of the wrong type is an error at its line', async () => {
     const { errors } = await categoriesOf('{\n  "label": "Guides",\n  "position": "2"\n}\n')
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatchObject({ code: 'category-json-type', message: '"position" must be a number, got "2"', file: GUIDES, line: 3, column: 3 })
+    expect(errors[0]).toMatchObject({
+      code: 'category-json-type',
+      message: '"position" must be a number, got "2"',
+      file: GUIDES,
+      line: 3,
+      column: 3,
+    })
   })
 
   it('every bad field of a file is reported, each at its own line', async () => {
-    const { categories, errors } = await categoriesOf('{\n  "label": 3,\n  "position": "first",\n  "link": { "type": "doc", "id": 7 }\n}\n')
+    const { categories, errors } = await categoriesOf(
+      '{\n  "label": 3,\n  "position": "first",\n  "link": { "type": "doc", "id": 7 }\n}\n',
+    )
     expect(categories).toEqual([])
     expect(errors.map((e) => [e.message, e.file, e.line])).toEqual([
       ['"label" must be a string, got 3', GUIDES, 2],
@@ -70,13 +82,23 @@ describe('readCategories', () => {
   })
 
   it('a link that is not an object, or of an unknown type, is an error; a file that is not an object too', async () => {
-    expect((await categoriesOf('{ "link": "intro" }')).errors.map((e) => e.message)).toEqual(['"link" must be an object like { "type": "doc", "id": "intro" }, got "intro"'])
-    expect((await categoriesOf('{ "link": { "type": "page" } }')).errors.map((e) => e.message)).toEqual(['"link.type" must be "doc" or "generated-index", got "page"'])
-    expect((await categoriesOf('["Guides"]')).errors).toMatchObject([{ code: 'category-json-type', file: GUIDES, line: 1 }])
+    expect((await categoriesOf('{ "link": "intro" }')).errors.map((e) => e.message)).toEqual([
+      '"link" must be an object like { "type": "doc", "id": "intro" }, got "intro"',
+    ])
+    expect((await categoriesOf('{ "link": { "type": "page" } }')).errors.map((e) => e.message)).toEqual([
+      '"link.type" must be "doc" or "generated-index", got "page"',
+    ])
+    expect((await categoriesOf('["Guides"]')).errors).toMatchObject([
+      { code: 'category-json-type', file: GUIDES, line: 1 },
+    ])
   })
 
   it('problems in several category files are all reported', async () => {
-    const site = await fixtureSite({ [GUIDES]: '{ "label": 3 }', [`${CURRENT}/more/_category_.json`]: '{ "position": "x" }', [`${CURRENT}/more/page.md`]: '# Page\n' })
+    const site = await fixtureSite({
+      [GUIDES]: '{ "label": 3 }',
+      [`${CURRENT}/more/_category_.json`]: '{ "position": "x" }',
+      [`${CURRENT}/more/page.md`]: '# Page\n',
+    })
     const config = await siteConfig(site)
     const [plan] = await planDocsVersions(config)
     const { errors } = readCategories(config, plan.folder, plan.categoryFiles)

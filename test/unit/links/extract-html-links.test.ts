@@ -5,16 +5,22 @@ import { decodeAttribute, extractHrefs, extractIds, readPageLinks } from '../../
 
 describe('extractHrefs', () => {
   it('reads the href of every <a>, in order, whatever its other attributes', () => {
-    const html = '<a href="/a">A</a><p><a class="x" href="/b#c" target="_blank">B</a></p><a\nhref="/c">C</a><a id="no-href">D</a>'
+    const html =
+      '<a href="/a">A</a><p><a class="x" href="/b#c" target="_blank">B</a></p><a\nhref="/c">C</a><a id="no-href">D</a>'
     expect(extractHrefs(html)).toEqual(['/a', '/b#c', '/c'])
   })
 
   it('ignores other elements with href and attributes that only end in href', () => {
-    expect(extractHrefs('<link href="/style.css"><area href="/x"><abbr href="/y">y</abbr><a data-href="/z">z</a>')).toEqual([])
+    expect(
+      extractHrefs('<link href="/style.css"><area href="/x"><abbr href="/y">y</abbr><a data-href="/z">z</a>'),
+    ).toEqual([])
   })
 
   it('decodes entities in the attribute value', () => {
-    expect(extractHrefs('<a href="/search?q=a&amp;b=c">x</a><a href="/a#it&#x27;s">y</a>')).toEqual(['/search?q=a&b=c', "/a#it's"])
+    expect(extractHrefs('<a href="/search?q=a&amp;b=c">x</a><a href="/a#it&#x27;s">y</a>')).toEqual([
+      '/search?q=a&b=c',
+      "/a#it's",
+    ])
   })
 
   it('keeps empty hrefs', () => {
@@ -23,7 +29,12 @@ describe('extractHrefs', () => {
 
   it('reads what React renders, and not text that looks like markup', () => {
     const html = renderToString(
-      createElement('div', null, createElement('a', { href: '/docs/a?x=1&y=2' }, 'real'), createElement('code', null, '<a href="/fake">fake</a> id="fake"')),
+      createElement(
+        'div',
+        null,
+        createElement('a', { href: '/docs/a?x=1&y=2' }, 'real'),
+        createElement('code', null, '<a href="/fake">fake</a> id="fake"'),
+      ),
     )
     expect(extractHrefs(html)).toEqual(['/docs/a?x=1&y=2'])
     expect(extractIds(html)).toEqual(new Set())
@@ -32,7 +43,9 @@ describe('extractHrefs', () => {
 
 describe('extractIds', () => {
   it('collects every id attribute', () => {
-    expect(extractIds('<h2 id="usage">U</h2><div class="a" id="__hd"><span id="x"></span></div>')).toEqual(new Set(['usage', '__hd', 'x']))
+    expect(extractIds('<h2 id="usage">U</h2><div class="a" id="__hd"><span id="x"></span></div>')).toEqual(
+      new Set(['usage', '__hd', 'x']),
+    )
   })
 
   it('does not take data-id or similar attributes for ids', () => {
@@ -65,7 +78,8 @@ describe('decodeAttribute', () => {
 
 describe('readPageLinks', () => {
   it('reads each href once, in order, and every id, decoded', () => {
-    const html = '<h2 id="a&amp;b">A</h2><a href="/x?y=1&amp;z=2">1</a><a class="c" href="/docs">2</a><a href="/x?y=1&amp;z=2">3</a><div id="b"></div>'
+    const html =
+      '<h2 id="a&amp;b">A</h2><a href="/x?y=1&amp;z=2">1</a><a class="c" href="/docs">2</a><a href="/x?y=1&amp;z=2">3</a><div id="b"></div>'
     const links = readPageLinks(html)
     expect(links.hrefs).toEqual(['/x?y=1&z=2', '/docs'])
     expect([...links.ids]).toEqual(['a&b', 'b'])

@@ -13,9 +13,30 @@ import { copyFixtureSite } from '../../helpers/fixture-site.js'
 type Site = Awaited<ReturnType<typeof copyFixtureSite>>
 
 const FENCE = '```'
-const GOOD = ['', '## Try it', '', FENCE + 'tsx live', 'function Greeting() {', "  const [name] = useState('fixture')", "  useHotkeys('g', () => {})", '  return <p>Hello {name}</p>', '}', FENCE, ''].join('\n')
+const GOOD = [
+  '',
+  '## Try it',
+  '',
+  FENCE + 'tsx live',
+  'function Greeting() {',
+  "  const [name] = useState('fixture')",
+  "  useHotkeys('g', () => {})",
+  '  return <p>Hello {name}</p>',
+  '}',
+  FENCE,
+  '',
+].join('\n')
 /** useRecordHotkeys is in 4.x and 5.x only: a blog post runs the latest docs version's major (here 5.x) */
-const BLOG_BLOCK = ['', FENCE + 'jsx live', 'function Recorder() {', '  const [keys, { isRecording }] = useRecordHotkeys()', "  return <p>Recording: {String(isRecording)}, {keys.size} keys</p>", '}', FENCE, ''].join('\n')
+const BLOG_BLOCK = [
+  '',
+  FENCE + 'jsx live',
+  'function Recorder() {',
+  '  const [keys, { isRecording }] = useRecordHotkeys()',
+  '  return <p>Recording: {String(isRecording)}, {keys.size} keys</p>',
+  '}',
+  FENCE,
+  '',
+].join('\n')
 
 /** A failed build may still be compiling React pages into the site folder when it throws: retry the removal. */
 async function removeSite(site: Site): Promise<void> {
@@ -56,7 +77,9 @@ describe('live blocks in a site build', () => {
 
   it('server-renders the preview, modulepreloads the block module and its 5.x chunks, and puts its URL in the route data', async () => {
     const html = await site.read('build/docs/intro.html')
-    expect(html).toContain('<div class="live-preview__result" data-live-result=""><!--$--><p>Hello <!-- -->fixture</p><!--/$--></div>')
+    expect(html).toContain(
+      '<div class="live-preview__result" data-live-result=""><!--$--><p>Hello <!-- -->fixture</p><!--/$--></div>',
+    )
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1])
     const module = preloads.find((u) => /^\/assets\/live-rhh5-[0-9a-f]{10}\.[0-9a-f]{10}\.js$/.test(u))
     expect(module).toBeDefined()
@@ -69,7 +92,8 @@ describe('live blocks in a site build', () => {
     const scope = await site.read(path.join('build/assets', imports[0]))
     const chunks = [...scope.matchAll(/(?:from|import)\s*"\.\/(chunks\/[^"]+)"/g)].map((m) => m[1])
     expect(chunks.length).toBeGreaterThan(0)
-    for (const url of [imports[0], ...chunks]) expect(preloads.includes(`/assets/${url}`) || shell.includes(url), url).toBe(true)
+    for (const url of [imports[0], ...chunks])
+      expect(preloads.includes(`/assets/${url}`) || shell.includes(url), url).toBe(true)
     const data = await site.read(path.join('build', routeDataFile('/docs/intro')))
     expect(data).toContain(`"dataLiveModule":"${module}"`)
   })
@@ -81,7 +105,9 @@ describe('live blocks in a site build', () => {
     const modules = preloads.filter((u) => /^\/assets\/live-rhh/.test(u))
     expect(modules).toHaveLength(1)
     expect(modules[0]).toMatch(/^\/assets\/live-rhh5-[0-9a-f]{10}\.[0-9a-f]{10}\.js$/)
-    expect(preloads.filter((u) => /^\/assets\/live-scope-/.test(u))).toEqual([expect.stringMatching(/^\/assets\/live-scope-rhh5\.[A-Z0-9]+\.js$/)])
+    expect(preloads.filter((u) => /^\/assets\/live-scope-/.test(u))).toEqual([
+      expect.stringMatching(/^\/assets\/live-scope-rhh5\.[A-Z0-9]+\.js$/),
+    ])
     const data = await site.read(path.join('build', routeDataFile('/blog/hello')))
     expect(data).toContain(`"dataLiveModule":"${modules[0]}"`)
   })
@@ -95,7 +121,10 @@ describe('live blocks in a site build', () => {
     const broken = await copyFixtureSite('basic')
     try {
       const intro = await broken.read('content/docs/current/intro.md')
-      await broken.write('content/docs/current/intro.md', intro + GOOD.replace("  return <p>Hello {name}</p>", '  return <p>Hello {name</p>'))
+      await broken.write(
+        'content/docs/current/intro.md',
+        intro + GOOD.replace('  return <p>Hello {name}</p>', '  return <p>Hello {name</p>'),
+      )
       const [error] = await buildErrors(broken)
       expect(error.code).toBe('live-syntax')
       expect(error.file).toBe('content/docs/current/intro.md')

@@ -3,7 +3,14 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { BuildError } from '../../../src/errors.js'
 import { compileLiveBlock } from '../../../src/live/compile-live-blocks.js'
-import { LiveCodeError, blockLine, findModuleSyntax, referencedScopeNames, runLiveFunction, wrapLiveCode } from '../../../src/live/live-code.js'
+import {
+  LiveCodeError,
+  blockLine,
+  findModuleSyntax,
+  referencedScopeNames,
+  runLiveFunction,
+  wrapLiveCode,
+} from '../../../src/live/live-code.js'
 import { startLiveRenderer } from '../../../src/live/live-renderer.js'
 import { hostLiveScope } from '../../helpers/live-scope.js'
 import { evaluateLiveCode } from '../../../src/client/live/evaluate-live-code.js'
@@ -26,12 +33,19 @@ describe('the live-code contract', () => {
   })
 
   it('binds only the scope names the code mentions, React always', () => {
-    expect(referencedScopeNames('useState(0); useHotkeys()', ['React', 'useState', 'useEffect', 'useHotkeys', 'default'])).toEqual(['React', 'useState', 'useHotkeys'])
+    expect(
+      referencedScopeNames('useState(0); useHotkeys()', ['React', 'useState', 'useEffect', 'useHotkeys', 'default']),
+    ).toEqual(['React', 'useState', 'useHotkeys'])
   })
 
   it('runs inline and noInline functions', () => {
     expect(runLiveFunction(() => 42, false)).toBe(42)
-    expect(runLiveFunction((render) => { render(1); render(2) }, true)).toBe(2)
+    expect(
+      runLiveFunction((render) => {
+        render(1)
+        render(2)
+      }, true),
+    ).toBe(2)
     expect(() => runLiveFunction(() => undefined, true)).toThrow(LiveCodeError)
     expect(() => runLiveFunction((render) => render(1), false)).toThrow(/only available in noInline/)
   })
@@ -43,16 +57,32 @@ describe('evaluateLiveCode (the editor, sucrase) behaves like the build (esbuild
 
   it('runs an inline component, an element and TypeScript in the scope it is given', async () => {
     const scope = await scope5()
-    const tsx = evaluateLiveCode('function A() {\n  const [n] = useState<number>(2)\n  return <p>{n} {typeof useHotkeys}</p>\n}', { noInline: false, language: 'tsx', scope })
+    const tsx = evaluateLiveCode(
+      'function A() {\n  const [n] = useState<number>(2)\n  return <p>{n} {typeof useHotkeys}</p>\n}',
+      { noInline: false, language: 'tsx', scope },
+    )
     expect(render(tsx.component)).toBe('<p>2<!-- --> <!-- -->function</p>')
-    expect(render(evaluateLiveCode('<><b>x</b></>;', { noInline: false, language: 'jsx', scope }).component)).toBe('<b>x</b>')
-    expect(render(evaluateLiveCode('const App = () => <i />\nrender(<App />)', { noInline: true, language: 'jsx', scope }).component)).toBe('<i></i>')
+    expect(render(evaluateLiveCode('<><b>x</b></>;', { noInline: false, language: 'jsx', scope }).component)).toBe(
+      '<b>x</b>',
+    )
+    expect(
+      render(
+        evaluateLiveCode('const App = () => <i />\nrender(<App />)', { noInline: true, language: 'jsx', scope })
+          .component,
+      ),
+    ).toBe('<i></i>')
   })
 
   it('scopes per major: useIsHotkeyPressed only in the 3.x scope', async () => {
     const code = '<p>{typeof useIsHotkeyPressed}</p>'
-    expect(render(evaluateLiveCode(code, { noInline: false, language: 'jsx', scope: await hostLiveScope('rhh3') }).component)).toBe('<p>function</p>')
-    expect(render(evaluateLiveCode(code, { noInline: false, language: 'jsx', scope: await scope5() }).component)).toBe('<p>undefined</p>')
+    expect(
+      render(
+        evaluateLiveCode(code, { noInline: false, language: 'jsx', scope: await hostLiveScope('rhh3') }).component,
+      ),
+    ).toBe('<p>function</p>')
+    expect(render(evaluateLiveCode(code, { noInline: false, language: 'jsx', scope: await scope5() }).component)).toBe(
+      '<p>undefined</p>',
+    )
   })
 
   it('reports syntax errors on the same block line as the build', async () => {
@@ -60,16 +90,28 @@ describe('evaluateLiveCode (the editor, sucrase) behaves like the build (esbuild
     const edited = evaluateLiveCode(code, { noInline: false, language: 'tsx', scope: await scope5() })
     expect(edited.error).toMatchObject({ kind: 'syntax', line: 3 })
     const renderer = startLiveRenderer()
-    const built = await compileLiveBlock({ file: 'x.md', version: 'current', block: { id: 'live-1', lang: 'tsx', code, noInline: false, line: 10 } }, renderer).catch((e: BuildError) => e)
+    const built = await compileLiveBlock(
+      { file: 'x.md', version: 'current', block: { id: 'live-1', lang: 'tsx', code, noInline: false, line: 10 } },
+      renderer,
+    ).catch((e: BuildError) => e)
     await renderer.close()
     expect((built as BuildError).line).toBe(10 + 3)
   })
 
   it('reports imports, runtime errors and a missing render() readably', async () => {
     const scope = await scope5()
-    expect(evaluateLiveCode("import x from 'y'\n<p />", { noInline: false, language: 'jsx', scope }).error).toMatchObject({ kind: 'syntax', line: 1, message: expect.stringMatching(/already in scope/) })
-    expect(evaluateLiveCode('const a = missing.value\nrender(<p />)', { noInline: true, language: 'jsx', scope }).error).toMatchObject({ kind: 'runtime', message: 'ReferenceError: missing is not defined' })
-    expect(evaluateLiveCode('const App = () => <p />', { noInline: true, language: 'jsx', scope }).error).toMatchObject({ kind: 'runtime', message: expect.stringMatching(/render\(<Example \/>\)/) })
-    expect(evaluateLiveCode('42', { noInline: false, language: 'jsx', scope }).error).toMatchObject({ kind: 'runtime', message: expect.stringMatching(/one function component or one JSX element/) })
+    expect(
+      evaluateLiveCode("import x from 'y'\n<p />", { noInline: false, language: 'jsx', scope }).error,
+    ).toMatchObject({ kind: 'syntax', line: 1, message: expect.stringMatching(/already in scope/) })
+    expect(
+      evaluateLiveCode('const a = missing.value\nrender(<p />)', { noInline: true, language: 'jsx', scope }).error,
+    ).toMatchObject({ kind: 'runtime', message: 'ReferenceError: missing is not defined' })
+    expect(evaluateLiveCode('const App = () => <p />', { noInline: true, language: 'jsx', scope }).error).toMatchObject(
+      { kind: 'runtime', message: expect.stringMatching(/render\(<Example \/>\)/) },
+    )
+    expect(evaluateLiveCode('42', { noInline: false, language: 'jsx', scope }).error).toMatchObject({
+      kind: 'runtime',
+      message: expect.stringMatching(/one function component or one JSX element/),
+    })
   })
 })

@@ -5,7 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { ClientBundle } from '../../../src/bundle/bundle-client.js'
 import { compileLiveBlocks, livePreviewKey, type LiveSource } from '../../../src/live/compile-live-blocks.js'
 import { startLiveRenderer } from '../../../src/live/live-renderer.js'
-import { LIVE_EDITOR_SOURCE, attachLiveModules, emitLiveModules, hastText, liveLibrariesOf, liveScopeBundleInput } from '../../../src/live/live-pages.js'
+import {
+  LIVE_EDITOR_SOURCE,
+  attachLiveModules,
+  emitLiveModules,
+  hastText,
+  liveLibrariesOf,
+  liveScopeBundleInput,
+} from '../../../src/live/live-pages.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import type { Route } from '../../../src/routes/route.js'
 import type { DocRouteData, HastRoot } from '../../../src/shared/types.js'
@@ -47,7 +54,11 @@ afterAll(() => renderer.close())
 
 async function setup(page = PAGE) {
   const markdown = renderMarkdown(page, { file: 'content/docs/current/page.md' })
-  const sources: LiveSource[] = markdown.liveBlocks.map((block) => ({ file: 'content/docs/current/page.md', version: 'current', block }))
+  const sources: LiveSource[] = markdown.liveBlocks.map((block) => ({
+    file: 'content/docs/current/page.md',
+    version: 'current',
+    block,
+  }))
   const compiled = await compileLiveBlocks(sources, renderer)
   // a stand-in for the bundle: the shell, and the rhh5 scope entry importing the rhh5 library chunk and React
   const entryChunks = { 'live-scope-rhh5': '/assets/live-scope-rhh5.HASH.js' }
@@ -58,7 +69,16 @@ async function setup(page = PAGE) {
   // the editor chunk imports the shell's React and a chunk of its own
   staticImports['/assets/chunks/live-editor.HASH.js'] = ['/assets/chunks/react.js', '/assets/chunks/sucrase.js']
   const dynamicChunks = { [LIVE_EDITOR_SOURCE]: '/assets/chunks/live-editor.HASH.js' }
-  const bundle = { files: new Map(), entry: '/assets/app.js', css: [], pageChunks: {}, entryChunks, dynamicChunks, staticImports, sourceFiles: [] } satisfies ClientBundle
+  const bundle = {
+    files: new Map(),
+    entry: '/assets/app.js',
+    css: [],
+    pageChunks: {},
+    entryChunks,
+    dynamicChunks,
+    staticImports,
+    sourceFiles: [],
+  } satisfies ClientBundle
   const modules = emitLiveModules(compiled, bundle)
   return { markdown, compiled, bundle, modules }
 }
@@ -88,7 +108,11 @@ describe('emitLiveModules', () => {
 
   it('under a base URL, writes the files under assets/ and gives them URLs under the base', async () => {
     const { compiled, bundle } = await setup()
-    const based = emitLiveModules(compiled, { ...bundle, entryChunks: { 'live-scope-rhh5': '/sub/assets/live-scope-rhh5.HASH.js' } }, '/sub/')
+    const based = emitLiveModules(
+      compiled,
+      { ...bundle, entryChunks: { 'live-scope-rhh5': '/sub/assets/live-scope-rhh5.HASH.js' } },
+      '/sub/',
+    )
     for (const file of based.files.keys()) expect(file).toMatch(/^assets\/live-rhh5-/)
     for (const url of based.urlOfKey.values()) {
       expect(url).toMatch(/^\/sub\/assets\/live-rhh5-/)
@@ -98,7 +122,10 @@ describe('emitLiveModules', () => {
 
   it('names a module anew when its scope entry moves', async () => {
     const { compiled, bundle, modules } = await setup()
-    const moved = emitLiveModules(compiled, { ...bundle, entryChunks: { 'live-scope-rhh5': '/assets/live-scope-rhh5.OTHER.js' } })
+    const moved = emitLiveModules(compiled, {
+      ...bundle,
+      entryChunks: { 'live-scope-rhh5': '/assets/live-scope-rhh5.OTHER.js' },
+    })
     expect([...moved.files.keys()].filter((f) => modules.files.has(f))).toEqual([])
   })
 })
@@ -107,7 +134,9 @@ describe('attachLiveModules', () => {
   it('puts each block module URL and preview on its <pre> (matched by code, not by page), and lists the preloads', async () => {
     const { markdown, compiled, bundle, modules } = await setup()
     const urls = [...compiled.blocks.keys()].map((key) => modules.urlOfKey.get(key))
-    expect(hastText(markdown.hast.children.find((n) => n.type === 'element' && n.tagName === 'pre') as Element)).toBe(markdown.liveBlocks[0].code)
+    expect(hastText(markdown.hast.children.find((n) => n.type === 'element' && n.tagName === 'pre') as Element)).toBe(
+      markdown.liveBlocks[0].code,
+    )
     const plain = docRoute('/docs/other', 'current', { type: 'root', children: [] })
     const page = docRoute('/docs/page', 'current', markdown.hast)
     const older = docRoute('/docs/4.x/page', '4.x', markdown.hast) // same code, another major: no 4.x module was built
@@ -119,11 +148,18 @@ describe('attachLiveModules', () => {
     expect(pres.map((p) => p.dataLiveModule)).toEqual(urls)
     // the preview of each block as the build rendered it, for the server render and the browser's hydration
     expect(pres.map((p) => p.dataLivePreview)).toEqual(['<!--$--><p>Zero</p><!--/$-->', '<!--$--><b>Bold</b><!--/$-->'])
-    expect(pres.map((p) => p.dataLivePreview)).toEqual([...compiled.blocks.keys()].map((key, i) => compiled.previews.get(livePreviewKey(key, `live-${i + 1}`))))
+    expect(pres.map((p) => p.dataLivePreview)).toEqual(
+      [...compiled.blocks.keys()].map((key, i) => compiled.previews.get(livePreviewKey(key, `live-${i + 1}`))),
+    )
     // copy on write: the original hast is untouched
     expect(livePres(page.data).every((p) => p.dataLiveModule === undefined)).toBe(true)
 
-    expect(live.preloads(live.routes[1])).toEqual([urls[0], '/assets/live-scope-rhh5.HASH.js', '/assets/chunks/rhh5.js', urls[1]])
+    expect(live.preloads(live.routes[1])).toEqual([
+      urls[0],
+      '/assets/live-scope-rhh5.HASH.js',
+      '/assets/chunks/rhh5.js',
+      urls[1],
+    ])
     expect(live.preloads(live.routes[0])).toEqual([])
 
     // what pages prefetch when idle: the editor chunk and what it imports beyond the shell
@@ -132,7 +168,9 @@ describe('attachLiveModules', () => {
     expect(attachLiveModules([plain], none, emitLiveModules(none, bundle), bundle, 'current').editorChunks).toEqual([])
 
     // a second build with the same data and URLs reuses the annotated data (watch mode caches by identity)
-    expect(attachLiveModules([plain, page], compiled, modules, bundle, 'current').routes[1].data).toBe(live.routes[1].data)
+    expect(attachLiveModules([plain, page], compiled, modules, bundle, 'current').routes[1].data).toBe(
+      live.routes[1].data,
+    )
   })
 
   it('finds live blocks wherever Markdown can put a code block: list items, quotes, admonitions, tabs', async () => {
@@ -158,21 +196,38 @@ describe('attachLiveModules', () => {
     ].join('\n')
     const { markdown, compiled, bundle, modules } = await setup(nested)
     expect(markdown.liveBlocks).toHaveLength(4)
-    const live = attachLiveModules([docRoute('/docs/nested', 'current', markdown.hast)], compiled, modules, bundle, 'current')
+    const live = attachLiveModules(
+      [docRoute('/docs/nested', 'current', markdown.hast)],
+      compiled,
+      modules,
+      bundle,
+      'current',
+    )
     const pres = livePres(live.routes[0].data)
     expect(pres).toHaveLength(4)
-    expect(pres.every((p) => typeof p.dataLiveModule === 'string' && p.dataLiveModule.startsWith('/assets/live-'))).toBe(true)
+    expect(
+      pres.every((p) => typeof p.dataLiveModule === 'string' && p.dataLiveModule.startsWith('/assets/live-')),
+    ).toBe(true)
   })
 
   it('server-renders the playground with the preview in the HTML', async () => {
     const { markdown, compiled, bundle, modules } = await setup()
-    const route = attachLiveModules([docRoute('/p', 'current', markdown.hast)], compiled, modules, bundle, 'current').routes[0]
+    const route = attachLiveModules([docRoute('/p', 'current', markdown.hast)], compiled, modules, bundle, 'current')
+      .routes[0]
     const [props] = livePres(route.data)
-    const pre = (route.data as DocRouteData).content.children.find((n) => n.type === 'element' && n.tagName === 'pre') as Element
+    const pre = (route.data as DocRouteData).content.children.find(
+      (n) => n.type === 'element' && n.tagName === 'pre',
+    ) as Element
     const html = renderToString(
       createElement(
         CodeBlock,
-        { 'data-live': true, 'data-live-id': 'live-1', 'data-language': 'tsx', 'data-live-module': String(props.dataLiveModule), 'data-live-preview': String(props.dataLivePreview) },
+        {
+          'data-live': true,
+          'data-live-id': 'live-1',
+          'data-language': 'tsx',
+          'data-live-module': String(props.dataLiveModule),
+          'data-live-preview': String(props.dataLivePreview),
+        },
         hastText(pre),
       ),
     )

@@ -44,10 +44,16 @@ beforeAll(async () => {
   const markdown = renderMarkdown(['# Page', '', FENCE + 'jsx live', CODE, FENCE].join('\n'), { file })
   // the build's side, esbuild included, loaded and run with Node's Uint8Array
   const block = await withNodeUint8Array(async () => {
-    const [{ compileLiveBlocks, livePreviewKey }, { startLiveRenderer }] = await Promise.all([import('../../../src/live/compile-live-blocks.js'), import('../../../src/live/live-renderer.js')])
+    const [{ compileLiveBlocks, livePreviewKey }, { startLiveRenderer }] = await Promise.all([
+      import('../../../src/live/compile-live-blocks.js'),
+      import('../../../src/live/live-renderer.js'),
+    ])
     const renderer = startLiveRenderer()
     try {
-      const compiled = await compileLiveBlocks(markdown.liveBlocks.map((block) => ({ file, version: 'current', block })), renderer)
+      const compiled = await compileLiveBlocks(
+        markdown.liveBlocks.map((block) => ({ file, version: 'current', block })),
+        renderer,
+      )
       const [block] = compiled.blocks.values()
       previewHtml = compiled.previews.get(livePreviewKey(block.key, 'live-1'))!
       return block
@@ -66,7 +72,13 @@ const site = makeSite()
 const route = makeDoc({ path: '/docs/page' })
 const page = () => (
   <SiteProvider site={site} route={route}>
-    <CodeBlock data-live="true" data-live-id="live-1" data-language="jsx" data-live-module={MODULE_URL} data-live-preview={previewHtml}>
+    <CodeBlock
+      data-live="true"
+      data-live-id="live-1"
+      data-language="jsx"
+      data-live-module={MODULE_URL}
+      data-live-preview={previewHtml}
+    >
       {CODE}
     </CodeBlock>
   </SiteProvider>
@@ -75,16 +87,20 @@ const page = () => (
 /** Console errors and warnings, and React's recoverable errors, while `run` runs. */
 async function problemsDuring(run: (onRecoverableError: (error: unknown) => void) => Promise<void>): Promise<string[]> {
   const problems: string[] = []
-  for (const method of ['error', 'warn'] as const) vi.spyOn(console, method).mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')))
+  for (const method of ['error', 'warn'] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')))
   await run((error) => problems.push(`recoverable: ${String(error)}`))
   return problems
 }
 
-const ready = (container: Element) => container.querySelector('.live-preview')?.getAttribute('data-live-ready') === 'true'
+const ready = (container: Element) =>
+  container.querySelector('.live-preview')?.getAttribute('data-live-ready') === 'true'
 
 describe('the preview root', () => {
   it("hydrates the build's HTML in place, with the block's id prefix, and runs the example", async () => {
-    expect(previewHtml).toMatch(/^<!--\$--><label for="«live-1-R\w*»">Count<\/label><input id="«live-1-R\w*»" readOnly="" value="0"\/><button>Add<\/button><!--\/\$-->$/)
+    expect(previewHtml).toMatch(
+      /^<!--\$--><label for="«live-1-R\w*»">Count<\/label><input id="«live-1-R\w*»" readOnly="" value="0"\/><button>Add<\/button><!--\/\$-->$/,
+    )
     const container = document.createElement('div')
     container.innerHTML = renderToString(page())
     document.body.appendChild(container)
@@ -107,7 +123,9 @@ describe('the preview root', () => {
     expect(container.querySelector('[data-live-result] label')?.getAttribute('for')).toBe(input.id)
 
     await act(async () => container.querySelector<HTMLButtonElement>('[data-live-result] button')!.click())
-    await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', code: 'KeyC', bubbles: true })))
+    await act(async () =>
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', code: 'KeyC', bubbles: true })),
+    )
     expect(input.value).toBe('2')
     expect(container.querySelector('[data-live-result] input')).toBe(serverInput)
 

@@ -8,18 +8,24 @@ import { startLiveRenderer } from '../../../src/live/live-renderer.js'
 const renderer = startLiveRenderer()
 afterAll(() => renderer.close())
 
-const code = 'const { React } = scope;\nfunction __live(render) { return (React.createElement("p", null, "ok")) }\nreturn __live;'
+const code =
+  'const { React } = scope;\nfunction __live(render) { return (React.createElement("p", null, "ok")) }\nreturn __live;'
 
 describe('startLiveRenderer', () => {
   it('a library that cannot be bundled into a realm is an error naming it; other libraries still render', async () => {
     await expect(renderer.scopeNames('hd-no-such-library')).rejects.toThrow(/hd-no-such-library/)
-    await expect(renderer.render({ library: 'hd-no-such-library', code, noInline: false, identifierPrefix: 'live-1-' })).rejects.toThrow(/hd-no-such-library/)
-    expect(await renderer.render({ library: 'rhh5', code, noInline: false, identifierPrefix: 'live-1-' })).toEqual({ html: '<!--$--><p>ok</p><!--/$-->' })
+    await expect(
+      renderer.render({ library: 'hd-no-such-library', code, noInline: false, identifierPrefix: 'live-1-' }),
+    ).rejects.toThrow(/hd-no-such-library/)
+    expect(await renderer.render({ library: 'rhh5', code, noInline: false, identifierPrefix: 'live-1-' })).toEqual({
+      html: '<!--$--><p>ok</p><!--/$-->',
+    })
   })
 })
 
 describe('a thread that does not answer', () => {
-  const element = (text: string) => `const { React } = scope;\nfunction __live(render) { return (React.createElement("p", null, ${JSON.stringify(text)})) }\nreturn __live;`
+  const element = (text: string) =>
+    `const { React } = scope;\nfunction __live(render) { return (React.createElement("p", null, ${JSON.stringify(text)})) }\nreturn __live;`
   const spin = 'function __live(render) { for (;;) {} }\nreturn __live;'
 
   it('is ended at the deadline; the blocks sent after the one it hangs on render on a new thread, in order', async () => {
@@ -27,10 +33,14 @@ describe('a thread that does not answer', () => {
     const stubborn = startLiveRenderer({ timeLimitMs: 600_000, deadlineMs: 1_500 })
     try {
       await stubborn.scopeNames('rhh5')
-      const job = (code: string) => stubborn.render({ library: 'rhh5', code, noInline: false, identifierPrefix: 'live-1-' })
+      const job = (code: string) =>
+        stubborn.render({ library: 'rhh5', code, noInline: false, identifierPrefix: 'live-1-' })
       const [hung, ...after] = [job(spin), job(element('one')), job(element('two'))]
       expect(await hung).toEqual({ timedOut: true })
-      expect(await Promise.all(after)).toEqual([{ html: '<!--$--><p>one</p><!--/$-->' }, { html: '<!--$--><p>two</p><!--/$-->' }])
+      expect(await Promise.all(after)).toEqual([
+        { html: '<!--$--><p>one</p><!--/$-->' },
+        { html: '<!--$--><p>two</p><!--/$-->' },
+      ])
     } finally {
       await stubborn.close()
     }

@@ -3,7 +3,13 @@ import { parseCodeMeta, parseLineRanges } from '../../../src/markdown/code-meta.
 
 describe('parseCodeMeta', () => {
   it('returns defaults for no meta', () => {
-    expect(parseCodeMeta(undefined)).toEqual({ highlightedLines: new Set(), live: false, noInline: false, fragment: false, unknown: [] })
+    expect(parseCodeMeta(undefined)).toEqual({
+      highlightedLines: new Set(),
+      live: false,
+      noInline: false,
+      fragment: false,
+      unknown: [],
+    })
     expect(parseCodeMeta('')).toMatchObject({ live: false, unknown: [] })
   })
 
@@ -17,7 +23,11 @@ describe('parseCodeMeta', () => {
       fragment: false,
       unknown: [],
     })
-    expect(parseCodeMeta('{2} fragment title=App.tsx')).toMatchObject({ title: 'App.tsx', fragment: true, highlightedLines: new Set([2]) })
+    expect(parseCodeMeta('{2} fragment title=App.tsx')).toMatchObject({
+      title: 'App.tsx',
+      fragment: true,
+      highlightedLines: new Set([2]),
+    })
   })
 
   it('reads single-quoted titles and escaped quotes', () => {

@@ -18,7 +18,15 @@ describe('finalizeHast', () => {
           data: { meta: 'x' } as never,
           children: [{ type: 'text', value: 't', position }],
         },
-        { type: 'element', tagName: 'div', properties: {}, children: [{ type: 'element', tagName: 'span', properties: { id: 'b' }, children: [] }, { type: 'comment', value: 'y' }] },
+        {
+          type: 'element',
+          tagName: 'div',
+          properties: {},
+          children: [
+            { type: 'element', tagName: 'span', properties: { id: 'b' }, children: [] },
+            { type: 'comment', value: 'y' },
+          ],
+        },
         { type: 'element', tagName: 'p', properties: { id: 'a' }, children: [] },
       ],
     }
@@ -27,7 +35,12 @@ describe('finalizeHast', () => {
       type: 'root',
       children: [
         { type: 'element', tagName: 'h2', properties: { id: 'a' }, children: [{ type: 'text', value: 't' }] },
-        { type: 'element', tagName: 'div', properties: {}, children: [{ type: 'element', tagName: 'span', properties: { id: 'b' }, children: [] }] },
+        {
+          type: 'element',
+          tagName: 'div',
+          properties: {},
+          children: [{ type: 'element', tagName: 'span', properties: { id: 'b' }, children: [] }],
+        },
         { type: 'element', tagName: 'p', properties: { id: 'a' }, children: [] },
       ],
     })

@@ -53,9 +53,10 @@ describe('plain text', () => {
   })
 
   it('gives the first non-empty top-level paragraph, whitespace collapsed', () => {
-    expect(render(lines('# Title', '', ':::note', 'not this', ':::', '', '![img](/x.png)', '', 'The *real*', 'description.')).firstParagraph).toBe(
-      'The real description.',
-    )
+    expect(
+      render(lines('# Title', '', ':::note', 'not this', ':::', '', '![img](/x.png)', '', 'The *real*', 'description.'))
+        .firstParagraph,
+    ).toBe('The real description.')
     expect(render('## Only a heading').firstParagraph).toBeUndefined()
   })
 
@@ -63,7 +64,16 @@ describe('plain text', () => {
     const root: Root = {
       type: 'root',
       children: [
-        { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'a' }, { type: 'element', tagName: 'br', properties: {}, children: [] }, { type: 'text', value: 'b' }] },
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: {},
+          children: [
+            { type: 'text', value: 'a' },
+            { type: 'element', tagName: 'br', properties: {}, children: [] },
+            { type: 'text', value: 'b' },
+          ],
+        },
       ],
     }
     expect(hastToPlainText(root)).toBe('a\nb')

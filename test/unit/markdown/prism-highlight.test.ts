@@ -14,7 +14,10 @@ describe('highlightLines', () => {
   })
 
   it('cuts a multi-line comment at each line end', () => {
-    expect(lineHtml('/* one\n   two */ x', 'ts')).toEqual(['<span class="token comment">/* one</span>', '<span class="token comment">   two */</span> x'])
+    expect(lineHtml('/* one\n   two */ x', 'ts')).toEqual([
+      '<span class="token comment">/* one</span>',
+      '<span class="token comment">   two */</span> x',
+    ])
   })
 
   it('re-opens nested tokens on the next line (template string with interpolation)', () => {
@@ -28,7 +31,9 @@ describe('highlightLines', () => {
   it('splits multi-line JSX tags', () => {
     const out = lineHtml('<div\n  id="x"\n/>', 'jsx')
     expect(out).toHaveLength(3)
-    expect(out[0]).toBe('<span class="token tag"><span class="token tag"><span class="token punctuation">&#x3C;</span>div</span></span>')
+    expect(out[0]).toBe(
+      '<span class="token tag"><span class="token tag"><span class="token punctuation">&#x3C;</span>div</span></span>',
+    )
     expect(out[1]).toContain('<span class="token attr-name">id</span>')
     expect(out[2]).toBe('<span class="token tag"><span class="token punctuation">/></span></span>')
   })
@@ -37,13 +42,28 @@ describe('highlightLines', () => {
     expect(highlightLines('a\n\nb', 'js').map((line) => line.length)).toEqual([1, 0, 1])
   })
 
-  it.each(['js', 'javascript', 'jsx', 'ts', 'typescript', 'tsx', 'bash', 'sh', 'shell', 'json', 'css', 'diff', 'html', 'markup', 'xml', 'svg', 'TSX'])(
-    'highlights %s',
-    (language) => {
-      expect(isHighlightedLanguage(language)).toBe(true)
-      expect(lineHtml('x', language)).toHaveLength(1)
-    },
-  )
+  it.each([
+    'js',
+    'javascript',
+    'jsx',
+    'ts',
+    'typescript',
+    'tsx',
+    'bash',
+    'sh',
+    'shell',
+    'json',
+    'css',
+    'diff',
+    'html',
+    'markup',
+    'xml',
+    'svg',
+    'TSX',
+  ])('highlights %s', (language) => {
+    expect(isHighlightedLanguage(language)).toBe(true)
+    expect(lineHtml('x', language)).toHaveLength(1)
+  })
 
   it('treats shell as bash', () => {
     expect(lineHtml('echo "hi" # c', 'shell')).toEqual(lineHtml('echo "hi" # c', 'bash'))
@@ -60,7 +80,10 @@ describe('highlightLines', () => {
   it('renders unknown languages (and Prism internals) as plain text without crashing', () => {
     for (const language of ['python', 'text', '', 'constructor', 'extend', 'DFS']) {
       expect(isHighlightedLanguage(language)).toBe(false)
-      expect(highlightLines('a < b\nc', language)).toEqual([[{ type: 'text', value: 'a < b' }], [{ type: 'text', value: 'c' }]])
+      expect(highlightLines('a < b\nc', language)).toEqual([
+        [{ type: 'text', value: 'a < b' }],
+        [{ type: 'text', value: 'c' }],
+      ])
     }
   })
 })

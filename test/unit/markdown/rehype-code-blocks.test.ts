@@ -45,22 +45,44 @@ describe('rehype-code-blocks', () => {
   })
 
   it('sets the title', () => {
-    expect(html(block('tsx title="App.tsx"', 'x'))).toMatch(/^<pre data-language="tsx" data-title="App.tsx"><code class="language-tsx">/)
+    expect(html(block('tsx title="App.tsx"', 'x'))).toMatch(
+      /^<pre data-language="tsx" data-title="App.tsx"><code class="language-tsx">/,
+    )
   })
 
   it('combines live, noInline, title and highlighting', () => {
     const result = render(block('jsx live noInline title="Demo.jsx" {2}', 'const App = () => <p />', 'render(<App />)'))
     expect(result.hast.children[0]).toMatchObject({
       tagName: 'pre',
-      properties: { dataLanguage: 'jsx', dataTitle: 'Demo.jsx', dataLive: true, dataNoInline: true, dataLiveId: 'live-1' },
+      properties: {
+        dataLanguage: 'jsx',
+        dataTitle: 'Demo.jsx',
+        dataLive: true,
+        dataNoInline: true,
+        dataLiveId: 'live-1',
+      },
     })
-    expect(result.html).toMatch(/^<pre data-language="jsx" data-title="Demo.jsx" data-live data-live-id="live-1" data-no-inline>/)
+    expect(result.html).toMatch(
+      /^<pre data-language="jsx" data-title="Demo.jsx" data-live data-live-id="live-1" data-no-inline>/,
+    )
     expect(result.html).toContain('<span class="code-line highlighted"><span class="token function">render</span>')
-    expect(result.liveBlocks).toEqual([{ id: 'live-1', lang: 'jsx', code: 'const App = () => <p />\nrender(<App />)', noInline: true, line: 1 }])
+    expect(result.liveBlocks).toEqual([
+      { id: 'live-1', lang: 'jsx', code: 'const App = () => <p />\nrender(<App />)', noInline: true, line: 1 },
+    ])
   })
 
   it('numbers live blocks in document order with lines in the real file (lineOffset)', () => {
-    const source = lines('# Page', '', block('jsx live', '<A />'), '', ':::tip', block('tsx live', '<B />'), ':::', '', block('js', 'static()'))
+    const source = lines(
+      '# Page',
+      '',
+      block('jsx live', '<A />'),
+      '',
+      ':::tip',
+      block('tsx live', '<B />'),
+      ':::',
+      '',
+      block('js', 'static()'),
+    )
     const result = render(source, { lineOffset: 5 })
     expect(result.liveBlocks).toEqual([
       { id: 'live-1', lang: 'jsx', code: '<A />', noInline: false, line: 8 },
@@ -94,7 +116,9 @@ describe('rehype-code-blocks', () => {
   })
 
   it('renders an empty block as one empty line', () => {
-    expect(html(block('js'))).toBe('<pre data-language="js"><code class="language-js"><span class="code-line"></span></code></pre>')
+    expect(html(block('js'))).toBe(
+      '<pre data-language="js"><code class="language-js"><span class="code-line"></span></code></pre>',
+    )
   })
 
   it('highlights indented code blocks as text', () => {

@@ -7,7 +7,9 @@ describe('rehype-heading-ids', () => {
       '<h2 id="getting-started-the-usehotkeys-hook">Getting started: the <code>useHotkeys</code> hook!' +
         '<a class="hash-link" href="#getting-started-the-usehotkeys-hook" aria-label="Direct link to Getting started: the useHotkeys hook!">#</a></h2>',
     )
-    expect(html('###### Deep')).toBe('<h6 id="deep">Deep<a class="hash-link" href="#deep" aria-label="Direct link to Deep">#</a></h6>')
+    expect(html('###### Deep')).toBe(
+      '<h6 id="deep">Deep<a class="hash-link" href="#deep" aria-label="Direct link to Deep">#</a></h6>',
+    )
   })
 
   it('numbers duplicate slugs', () => {
@@ -18,7 +20,9 @@ describe('rehype-heading-ids', () => {
 
   it('uses and strips a {#custom-id} suffix', () => {
     const result = render('## Options object {#options}')
-    expect(result.html).toBe('<h2 id="options">Options object<a class="hash-link" href="#options" aria-label="Direct link to Options object">#</a></h2>')
+    expect(result.html).toBe(
+      '<h2 id="options">Options object<a class="hash-link" href="#options" aria-label="Direct link to Options object">#</a></h2>',
+    )
     expect(result.toc).toEqual([{ id: 'options', value: 'Options object', level: 2 }])
   })
 
@@ -42,7 +46,9 @@ describe('rehype-heading-ids', () => {
   it('removes the first h1 and returns its text as title, without its custom id', () => {
     const result = render(lines('# Hello *world* {#top}', '', 'Text', '', '## Section'))
     expect(result.title).toBe('Hello world')
-    expect(result.html).toBe('<p>Text</p>\n<h2 id="section">Section<a class="hash-link" href="#section" aria-label="Direct link to Section">#</a></h2>')
+    expect(result.html).toBe(
+      '<p>Text</p>\n<h2 id="section">Section<a class="hash-link" href="#section" aria-label="Direct link to Section">#</a></h2>',
+    )
     expect(result.anchors).toEqual(['section'])
   })
 

@@ -3,10 +3,14 @@ import { htmlOf, lines, render } from './render-helpers.js'
 
 describe('rehype-truncate', () => {
   it('returns the content before <!-- truncate --> as excerpt and drops the marker', () => {
-    const result = render(lines('# Post', '', 'First **paragraph**.', '', '- item', '', '<!-- truncate -->', '', 'After the fold.'))
+    const result = render(
+      lines('# Post', '', 'First **paragraph**.', '', '- item', '', '<!-- truncate -->', '', 'After the fold.'),
+    )
     expect(result.hasTruncateMarker).toBe(true)
     expect(htmlOf(result.excerpt!)).toBe('<p>First <strong>paragraph</strong>.</p>\n<ul>\n<li>item</li>\n</ul>')
-    expect(result.html).toBe('<p>First <strong>paragraph</strong>.</p>\n<ul>\n<li>item</li>\n</ul>\n\n<p>After the fold.</p>')
+    expect(result.html).toBe(
+      '<p>First <strong>paragraph</strong>.</p>\n<ul>\n<li>item</li>\n</ul>\n\n<p>After the fold.</p>',
+    )
     expect(result.html).not.toContain('truncate')
   })
 

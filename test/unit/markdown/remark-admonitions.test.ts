@@ -33,12 +33,18 @@ describe('remark-admonitions', () => {
   })
 
   it('keeps block content: lists, code and nested admonitions (longer outer fence)', () => {
-    const out = html(lines('::::warning', '- one', '- two', '', ':::note[Inner]', 'inner', ':::', '', '```js', 'x', '```', '::::'))
-    expect(out).toContain('<div class="admonition admonition-warning"><div class="admonition-heading">Warning</div><div class="admonition-content"><ul>')
+    const out = html(
+      lines('::::warning', '- one', '- two', '', ':::note[Inner]', 'inner', ':::', '', '```js', 'x', '```', '::::'),
+    )
+    expect(out).toContain(
+      '<div class="admonition admonition-warning"><div class="admonition-heading">Warning</div><div class="admonition-content"><ul>',
+    )
     expect(out).toContain(
       '<div class="admonition admonition-note"><div class="admonition-heading">Inner</div><div class="admonition-content"><p>inner</p></div></div>',
     )
-    expect(out).toContain('<pre data-language="js"><code class="language-js"><span class="code-line">x</span></code></pre></div></div>')
+    expect(out).toContain(
+      '<pre data-language="js"><code class="language-js"><span class="code-line">x</span></code></pre></div></div>',
+    )
   })
 
   it('renders an admonition without content', () => {

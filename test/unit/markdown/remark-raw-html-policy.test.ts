@@ -3,7 +3,9 @@ import { html, lines, render } from './render-helpers.js'
 
 describe('remark-raw-html-policy', () => {
   it('drops HTML comments (block and inline) silently', () => {
-    const result = render(lines('<!-- a note for editors -->', '', 'Text <!-- inline --> more', '', '<!--', 'multi', 'line', '-->'))
+    const result = render(
+      lines('<!-- a note for editors -->', '', 'Text <!-- inline --> more', '', '<!--', 'multi', 'line', '-->'),
+    )
     expect(result.html).toBe('<p>Text  more</p>')
     expect(result.warnings).toEqual([])
   })

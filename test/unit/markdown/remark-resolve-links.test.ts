@@ -9,8 +9,13 @@ const resolveMarkdownLink = (href: string) => routes[href]
 
 describe('remark-resolve-links', () => {
   it('resolves relative .md/.mdx links, keeping query and hash', () => {
-    const result = render(lines('See [scopes](./scoping-hotkeys.md) and [enabled](../api/use-hotkeys.mdx?x=1#enabled).'), { resolveMarkdownLink })
-    expect(result.html).toBe('<p>See <a href="/docs/scoping-hotkeys">scopes</a> and <a href="/docs/api/use-hotkeys?x=1#enabled">enabled</a>.</p>')
+    const result = render(
+      lines('See [scopes](./scoping-hotkeys.md) and [enabled](../api/use-hotkeys.mdx?x=1#enabled).'),
+      { resolveMarkdownLink },
+    )
+    expect(result.html).toBe(
+      '<p>See <a href="/docs/scoping-hotkeys">scopes</a> and <a href="/docs/api/use-hotkeys?x=1#enabled">enabled</a>.</p>',
+    )
     expect(result.warnings).toEqual([])
   })
 
@@ -26,7 +31,10 @@ describe('remark-resolve-links', () => {
   })
 
   it('keeps a broken .md link and warns with the line in the real file (lineOffset = 5)', () => {
-    const result = render(lines('# Title', '', 'Intro text.', '', 'Read [missing](./missing.md#part).'), { lineOffset: 5, resolveMarkdownLink })
+    const result = render(lines('# Title', '', 'Intro text.', '', 'Read [missing](./missing.md#part).'), {
+      lineOffset: 5,
+      resolveMarkdownLink,
+    })
     expect(result.html).toBe('<p>Intro text.</p>\n<p>Read <a href="./missing.md#part">missing</a>.</p>')
     expect(result.warnings).toEqual([
       {
@@ -53,7 +61,15 @@ describe('remark-resolve-links', () => {
 
   it('collects every link with its line (after resolution), including autolinks', () => {
     const result = render(
-      lines('[a](./scoping-hotkeys.md)', '', 'text https://github.com/x and <https://example.com>', '', ':::tip', '[in tip](/docs/intro#x)', ':::'),
+      lines(
+        '[a](./scoping-hotkeys.md)',
+        '',
+        'text https://github.com/x and <https://example.com>',
+        '',
+        ':::tip',
+        '[in tip](/docs/intro#x)',
+        ':::',
+      ),
       { resolveMarkdownLink, lineOffset: 3 },
     )
     expect(result.links).toEqual([
@@ -69,7 +85,9 @@ describe('remark-resolve-links', () => {
   })
 
   it('adds loading="lazy" to images', () => {
-    expect(html('![Logo](/img/logo.svg "The logo")')).toBe('<p><img src="/img/logo.svg" alt="Logo" title="The logo" loading="lazy"></p>')
+    expect(html('![Logo](/img/logo.svg "The logo")')).toBe(
+      '<p><img src="/img/logo.svg" alt="Logo" title="The logo" loading="lazy"></p>',
+    )
   })
 })
 
@@ -96,7 +114,11 @@ describe('unsafe URLs', () => {
       ['unsafe-url', 9],
       ['unsafe-url', 11],
     ])
-    expect(result.warnings[0]).toMatchObject({ file: FILE, message: 'A link points to a "javascript:" URL, which could run script in the reader\'s browser: "javascript:alert(1)"' })
+    expect(result.warnings[0]).toMatchObject({
+      file: FILE,
+      message:
+        'A link points to a "javascript:" URL, which could run script in the reader\'s browser: "javascript:alert(1)"',
+    })
     expect(result.warnings[1].message).toMatch(/^An image points to a "javascript:" URL/)
     expect(result.warnings[5].message).toMatch(/^A link definition points to a "javascript:" URL/)
   })
@@ -107,7 +129,9 @@ describe('unsafe URLs', () => {
       '<p>click and pixel</p>\n<p>An autolink vbscript:msgbox and page.</p>\n<p>html [by reference][bad] and <a href="/docs/intro">fine</a>.</p>',
     )
     // the autolink's text stays readable text; no element carries one of the URLs
-    expect([...JSON.stringify(result.hast).matchAll(/"(?:href|src)":"([^"]*)"/g)].map((m) => m[1])).toEqual(['/docs/intro'])
+    expect([...JSON.stringify(result.hast).matchAll(/"(?:href|src)":"([^"]*)"/g)].map((m) => m[1])).toEqual([
+      '/docs/intro',
+    ])
     expect(result.links).toEqual([{ href: '/docs/intro', line: 7 }])
   })
 })

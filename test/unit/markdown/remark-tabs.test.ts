@@ -3,14 +3,18 @@ import { html, lines, render, renderError } from './render-helpers.js'
 
 describe('remark-tabs', () => {
   it('renders tabs with labels, kebab-case values and the first tab as default', () => {
-    expect(html(lines('::::tabs', ':::tab[npm]', 'npm i', ':::', ':::tab[Yarn Berry]', 'yarn add', ':::', '::::'))).toBe(
+    expect(
+      html(lines('::::tabs', ':::tab[npm]', 'npm i', ':::', ':::tab[Yarn Berry]', 'yarn add', ':::', '::::')),
+    ).toBe(
       '<hd-tabs><hd-tab label="npm" value="npm" default><p>npm i</p></hd-tab>' +
         '<hd-tab label="Yarn Berry" value="yarn-berry"><p>yarn add</p></hd-tab></hd-tabs>',
     )
   })
 
   it('uses the tab marked {default} and an explicit {value}', () => {
-    const out = html(lines('::::tabs', ':::tab[npm]', 'a', ':::', ':::tab[Yarn]{default value=yarn1}', 'b', ':::', '::::'))
+    const out = html(
+      lines('::::tabs', ':::tab[npm]', 'a', ':::', ':::tab[Yarn]{default value=yarn1}', 'b', ':::', '::::'),
+    )
     expect(out).toBe(
       '<hd-tabs><hd-tab label="npm" value="npm"><p>a</p></hd-tab><hd-tab label="Yarn" value="yarn1" default><p>b</p></hd-tab></hd-tabs>',
     )
@@ -27,15 +31,44 @@ describe('remark-tabs', () => {
 
   it('keeps code blocks inside tabs highlighted (the README example)', () => {
     const out = html(
-      lines('::::tabs', ':::tab[npm]{default}', '```bash', 'npm i react-hotkeys-hook', '```', ':::', ':::tab[Yarn]', '```bash', 'yarn add react-hotkeys-hook', '```', ':::', '::::'),
+      lines(
+        '::::tabs',
+        ':::tab[npm]{default}',
+        '```bash',
+        'npm i react-hotkeys-hook',
+        '```',
+        ':::',
+        ':::tab[Yarn]',
+        '```bash',
+        'yarn add react-hotkeys-hook',
+        '```',
+        ':::',
+        '::::',
+      ),
     )
-    expect(out).toContain('<hd-tab label="npm" value="npm" default><pre data-language="bash"><code class="language-bash">')
+    expect(out).toContain(
+      '<hd-tab label="npm" value="npm" default><pre data-language="bash"><code class="language-bash">',
+    )
     expect(out).toContain('<span class="token function">npm</span>')
     expect(out).toContain('<hd-tab label="Yarn" value="yarn"><pre data-language="bash">')
   })
 
   it('nests an admonition inside a tab when the outer fences are longer', () => {
-    const out = html(lines(':::::tabs', '::::tab[React]', ':::tip[Hint]', 'inside', ':::', 'after', '::::', '::::tab[Vue]', 'vue', '::::', ':::::'))
+    const out = html(
+      lines(
+        ':::::tabs',
+        '::::tab[React]',
+        ':::tip[Hint]',
+        'inside',
+        ':::',
+        'after',
+        '::::',
+        '::::tab[Vue]',
+        'vue',
+        '::::',
+        ':::::',
+      ),
+    )
     expect(out).toBe(
       '<hd-tabs><hd-tab label="React" value="react" default>' +
         '<div class="admonition admonition-tip"><div class="admonition-heading">Hint</div><div class="admonition-content"><p>inside</p></div></div>' +
@@ -72,16 +105,18 @@ describe('remark-tabs', () => {
   })
 
   it('reports two tabs with the same value', () => {
-    expect(renderError(lines('::::tabs', ':::tab[Yarn]', 'a', ':::', ':::tab[yarn]', 'b', ':::', '::::'))).toMatchObject({
+    expect(
+      renderError(lines('::::tabs', ':::tab[Yarn]', 'a', ':::', ':::tab[yarn]', 'b', ':::', '::::')),
+    ).toMatchObject({
       code: 'tabs-duplicate-value',
       line: 5,
     })
   })
 
   it('reports two tabs marked {default}', () => {
-    expect(renderError(lines('::::tabs', ':::tab[A]{default}', 'a', ':::', ':::tab[B]{default}', 'b', ':::', '::::')).code).toBe(
-      'tabs-multiple-defaults',
-    )
+    expect(
+      renderError(lines('::::tabs', ':::tab[A]{default}', 'a', ':::', ':::tab[B]{default}', 'b', ':::', '::::')).code,
+    ).toBe('tabs-multiple-defaults')
   })
 
   it('reports a tab without label', () => {

@@ -11,7 +11,11 @@ describe('remark-unhandled-directives', () => {
   it('merges the restored text into one text node', () => {
     const { hast } = render('At 3:30 today')
     const paragraph = hast.children[0]
-    expect(paragraph).toMatchObject({ type: 'element', tagName: 'p', children: [{ type: 'text', value: 'At 3:30 today' }] })
+    expect(paragraph).toMatchObject({
+      type: 'element',
+      tagName: 'p',
+      children: [{ type: 'text', value: 'At 3:30 today' }],
+    })
   })
 
   it('restores a text directive with label and attributes exactly, keeping Markdown in the label', () => {
@@ -24,7 +28,9 @@ describe('remark-unhandled-directives', () => {
     expect(html('## Opens at 9:00 {#opening}')).toBe(
       '<h2 id="opening">Opens at 9:00<a class="hash-link" href="#opening" aria-label="Direct link to Opens at 9:00">#</a></h2>',
     )
-    expect(html('[at 3:30](https://example.com) *a:b*')).toBe('<p><a href="https://example.com">at 3:30</a> <em>a:b</em></p>')
+    expect(html('[at 3:30](https://example.com) *a:b*')).toBe(
+      '<p><a href="https://example.com">at 3:30</a> <em>a:b</em></p>',
+    )
   })
 
   it('turns a leaf directive back into a paragraph and warns', () => {
@@ -48,11 +54,15 @@ describe('remark-unhandled-directives', () => {
   })
 
   it('restores directives nested inside a restored container', () => {
-    expect(html(lines('::::outer', 'at 3:30', '', '::inner', '::::'))).toBe('<p>::::outer</p>\n<p>at 3:30</p>\n<p>::inner</p>\n<p>::::</p>')
+    expect(html(lines('::::outer', 'at 3:30', '', '::inner', '::::'))).toBe(
+      '<p>::::outer</p>\n<p>at 3:30</p>\n<p>::inner</p>\n<p>::::</p>',
+    )
   })
 
   it('restores an unknown container inside a blockquote', () => {
-    expect(html(lines('> :::foo', '> quoted', '> :::'))).toBe('<blockquote>\n<p>:::foo</p>\n<p>quoted</p>\n<p>:::</p>\n</blockquote>')
+    expect(html(lines('> :::foo', '> quoted', '> :::'))).toBe(
+      '<blockquote>\n<p>:::foo</p>\n<p>quoted</p>\n<p>:::</p>\n</blockquote>',
+    )
   })
 
   it('lets authors escape the colons', () => {
@@ -70,8 +80,12 @@ describe('remark-unhandled-directives', () => {
 
 describe('remark-unhandled-directives: labels of handled containers', () => {
   it('restores text directives in admonition titles and tab labels before they are read', () => {
-    expect(html(lines(':::tip[Open at 9:00]', 'x', ':::'))).toContain('<div class="admonition-heading">Open at 9:00</div>')
-    expect(html(lines('::::tabs', ':::tab[a:b]', 'x', ':::', '::::'))).toBe('<hd-tabs><hd-tab label="a:b" value="a-b" default><p>x</p></hd-tab></hd-tabs>')
+    expect(html(lines(':::tip[Open at 9:00]', 'x', ':::'))).toContain(
+      '<div class="admonition-heading">Open at 9:00</div>',
+    )
+    expect(html(lines('::::tabs', ':::tab[a:b]', 'x', ':::', '::::'))).toBe(
+      '<hd-tabs><hd-tab label="a:b" value="a-b" default><p>x</p></hd-tab></hd-tabs>',
+    )
   })
 
   it('restores text directives in table cells', () => {

@@ -7,14 +7,22 @@ import { htmlOf, lines, render, renderError } from './render-helpers.js'
 
 const fixtureUrl = new URL('../../fixtures/markdown/kitchen-sink.md', import.meta.url)
 const kitchenSink = readFileSync(fileURLToPath(fixtureUrl), 'utf8')
-const routes: Record<string, string> = { './scoping-hotkeys.md': '/docs/scoping-hotkeys', '../api/use-hotkeys.md': '/docs/api/use-hotkeys' }
+const routes: Record<string, string> = {
+  './scoping-hotkeys.md': '/docs/scoping-hotkeys',
+  '../api/use-hotkeys.md': '/docs/api/use-hotkeys',
+}
 const renderKitchenSink = () =>
-  render(kitchenSink, { file: 'content/docs/current/kitchen-sink.md', lineOffset: 4, resolveMarkdownLink: (href) => routes[href] })
+  render(kitchenSink, {
+    file: 'content/docs/current/kitchen-sink.md',
+    lineOffset: 4,
+    resolveMarkdownLink: (href) => routes[href],
+  })
 
 /** Paths to values that JSON would lose or change (undefined, functions, non-plain objects). */
 function nonJsonValues(value: unknown, path = '$'): string[] {
   if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return [path]
-  if (value === null || typeof value !== 'object') return typeof value === 'number' && !Number.isFinite(value) ? [path] : []
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'number' && !Number.isFinite(value) ? [path] : []
   if (Array.isArray(value)) return value.flatMap((item, i) => nonJsonValues(item, `${path}[${i}]`))
   if (Object.getPrototypeOf(value) !== Object.prototype) return [path]
   return Object.entries(value).flatMap(([key, item]) => nonJsonValues(item, `${path}.${key}`))
@@ -34,10 +42,20 @@ describe('renderMarkdown on a page using every feature', () => {
       { id: 'options', value: 'Options', level: 3 },
       { id: 'usage-1', value: 'Usage', level: 2 },
     ])
-    expect(result.anchors).toEqual(['installation', 'usage', 'options', 'user-content-fnref-spec', 'usage-1', 'footnote-label', 'user-content-fn-spec'])
+    expect(result.anchors).toEqual([
+      'installation',
+      'usage',
+      'options',
+      'user-content-fnref-spec',
+      'usage-1',
+      'footnote-label',
+      'user-content-fn-spec',
+    ])
     expect(result.firstParagraph).toBe('Use hotkeys in a declarative way. Shortcuts fire at 3:30 or any other time.')
     expect(result.hasTruncateMarker).toBe(true)
-    expect(htmlOf(result.excerpt!)).toBe('<p>Use hotkeys in a <strong>declarative</strong> way. Shortcuts fire at 3:30 or any other time.</p>')
+    expect(htmlOf(result.excerpt!)).toBe(
+      '<p>Use hotkeys in a <strong>declarative</strong> way. Shortcuts fire at 3:30 or any other time.</p>',
+    )
   })
 
   it('returns links, images and warnings with lines in the real file', () => {
@@ -80,7 +98,11 @@ describe('renderMarkdown on a page using every feature', () => {
 
   it('returns the plain text, code included', () => {
     const text = renderKitchenSink().plainText
-    expect(text.startsWith('Use hotkeys in a declarative way. Shortcuts fire at 3:30 or any other time.\nInstallation\nnpm i react-hotkeys-hook\n')).toBe(true)
+    expect(
+      text.startsWith(
+        'Use hotkeys in a declarative way. Shortcuts fire at 3:30 or any other time.\nInstallation\nnpm i react-hotkeys-hook\n',
+      ),
+    ).toBe(true)
     expect(text).toContain('\n   over two lines */\n')
     expect(text).toContain('\nOption Default\nenabled true\n')
     expect(text).not.toContain('#')
@@ -124,7 +146,11 @@ describe('renderMarkdown: GFM', () => {
     expect(result.html).toBe(
       '<p><del>old</del> see <a href="http://www.example.com">www.example.com</a>, <a href="https://x.dev/a">https://x.dev/a</a> and <a href="https://y.dev">https://y.dev</a></p>',
     )
-    expect(result.links.map((link) => link.href)).toEqual(['http://www.example.com', 'https://x.dev/a', 'https://y.dev'])
+    expect(result.links.map((link) => link.href)).toEqual([
+      'http://www.example.com',
+      'https://x.dev/a',
+      'https://y.dev',
+    ])
   })
 
   it('renders footnotes with prefixed ids listed as anchors', () => {

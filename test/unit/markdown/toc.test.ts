@@ -14,12 +14,22 @@ describe('toc', () => {
 
   it('honours tocMinLevel and tocMaxLevel', () => {
     expect(render(page, { tocMaxLevel: 4 }).toc.map((item) => item.level)).toEqual([2, 3, 4, 2])
-    expect(render(page, { tocMinLevel: 3, tocMaxLevel: 5 }).toc.map((item) => item.id)).toEqual(['three', 'four', 'five'])
+    expect(render(page, { tocMinLevel: 3, tocMaxLevel: 5 }).toc.map((item) => item.id)).toEqual([
+      'three',
+      'four',
+      'five',
+    ])
     expect(render(page, { tocMinLevel: 2, tocMaxLevel: 2 }).toc.map((item) => item.id)).toEqual(['two', 'two-again'])
   })
 
   it('never lists the title', () => {
-    expect(render(page, { tocMinLevel: 1, tocMaxLevel: 6 }).toc.map((item) => item.id)).toEqual(['two', 'three', 'four', 'five', 'two-again'])
+    expect(render(page, { tocMinLevel: 1, tocMaxLevel: 6 }).toc.map((item) => item.id)).toEqual([
+      'two',
+      'three',
+      'four',
+      'five',
+      'two-again',
+    ])
   })
 
   it('is empty when min > max', () => {

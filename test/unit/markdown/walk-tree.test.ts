@@ -5,13 +5,20 @@ import { SKIP_CHILDREN, walkMdast } from '../../../src/markdown/walk-tree.js'
 const tree = (): Root => ({
   type: 'root',
   children: [
-    { type: 'paragraph', children: [{ type: 'text', value: 'a' }, { type: 'emphasis', children: [{ type: 'text', value: 'b' }] }] },
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', value: 'a' },
+        { type: 'emphasis', children: [{ type: 'text', value: 'b' }] },
+      ],
+    },
     { type: 'thematicBreak' },
     { type: 'paragraph', children: [{ type: 'text', value: 'c' }] },
   ],
 })
 
-const label = (node: { type: string; value?: string }) => (node.value === undefined ? node.type : `${node.type}:${node.value}`)
+const label = (node: { type: string; value?: string }) =>
+  node.value === undefined ? node.type : `${node.type}:${node.value}`
 
 describe('walkMdast', () => {
   it('visits every node in pre-order with index and parent', () => {
@@ -50,7 +57,17 @@ describe('walkMdast', () => {
         return index
       }
     })
-    expect(seen).toEqual(['paragraph', 'text:a', 'emphasis', 'text:b', 'thematicBreak', 'paragraph', 'text:new', 'paragraph', 'text:c'])
+    expect(seen).toEqual([
+      'paragraph',
+      'text:a',
+      'emphasis',
+      'text:b',
+      'thematicBreak',
+      'paragraph',
+      'text:new',
+      'paragraph',
+      'text:c',
+    ])
     expect(root.children).toHaveLength(3)
   })
 

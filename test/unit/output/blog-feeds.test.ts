@@ -9,7 +9,12 @@ function config(blog: BlogConfig | false = {}, patch: Partial<SiteConfig> = {}) 
 }
 
 const posts = [
-  makePost('newest', '2022-05-01', { title: 'Newest & best', authors: [{ name: 'Jane', url: 'https://jane.test' }], tags: [{ label: 'news', permalink: '/blog/tags/news' }], markdown: makeMarkdown({ hast: hastRoot('Newest body') }) }),
+  makePost('newest', '2022-05-01', {
+    title: 'Newest & best',
+    authors: [{ name: 'Jane', url: 'https://jane.test' }],
+    tags: [{ label: 'news', permalink: '/blog/tags/news' }],
+    markdown: makeMarkdown({ hast: hastRoot('Newest body') }),
+  }),
   makePost('hidden', '2022-03-01', { title: 'Hidden post', unlisted: true }),
   makePost('middle', '2021-09-24', { title: 'Middle' }),
   makePost('oldest', '2020-01-02', { title: 'Oldest' }),
@@ -31,7 +36,11 @@ describe('renderBlogFeeds', () => {
     expect(texts(rss, 'channel > title')).toEqual(['Hotkeys Blog'])
     expect(texts(rss, 'channel > link')).toEqual(['https://example.test/blog'])
     expect(texts(rss, 'item > title')).toEqual(['Newest & best', 'Middle', 'Oldest'])
-    expect(texts(rss, 'item > link')).toEqual(['https://example.test/blog/newest', 'https://example.test/blog/middle', 'https://example.test/blog/oldest'])
+    expect(texts(rss, 'item > link')).toEqual([
+      'https://example.test/blog/newest',
+      'https://example.test/blog/middle',
+      'https://example.test/blog/oldest',
+    ])
     expect(texts(rss, 'item > pubDate')[0]).toBe('Sun, 01 May 2022 00:00:00 GMT')
     expect(texts(rss, 'item > category')).toEqual(['news'])
     const content = rss.getElementsByTagName('content:encoded')[0].textContent
@@ -42,7 +51,11 @@ describe('renderBlogFeeds', () => {
     const atom = xml(renderBlogFeeds(config(), posts).get('blog/atom.xml')!)
     expect(atom.querySelector('parsererror')).toBeNull()
     expect(texts(atom, 'entry > title')).toEqual(['Newest & best', 'Middle', 'Oldest'])
-    expect(texts(atom, 'entry > id')).toEqual(['https://example.test/blog/newest', 'https://example.test/blog/middle', 'https://example.test/blog/oldest'])
+    expect(texts(atom, 'entry > id')).toEqual([
+      'https://example.test/blog/newest',
+      'https://example.test/blog/middle',
+      'https://example.test/blog/oldest',
+    ])
     expect(texts(atom, 'entry > author > name')).toEqual(['Jane'])
     expect(texts(atom, 'feed > updated')).toEqual(['2022-05-01T00:00:00.000Z'])
   })
@@ -64,7 +77,10 @@ describe('renderBlogFeeds', () => {
   })
 
   it('follows feedOptions: type, title, description, copyright', () => {
-    const files = renderBlogFeeds(config({ feedOptions: { type: ['atom'], title: 'News feed', description: 'All news', copyright: '© Me' } }), posts)
+    const files = renderBlogFeeds(
+      config({ feedOptions: { type: ['atom'], title: 'News feed', description: 'All news', copyright: '© Me' } }),
+      posts,
+    )
     expect([...files.keys()]).toEqual(['blog/atom.xml'])
     const atom = xml(files.get('blog/atom.xml')!)
     expect(texts(atom, 'feed > title')).toEqual(['News feed'])
@@ -73,11 +89,16 @@ describe('renderBlogFeeds', () => {
   })
 
   it('follows the blog route base, also at the site root', () => {
-    expect([...renderBlogFeeds(config({ routeBasePath: '/news/' }), posts).keys()]).toEqual(['news/rss.xml', 'news/atom.xml'])
+    expect([...renderBlogFeeds(config({ routeBasePath: '/news/' }), posts).keys()]).toEqual([
+      'news/rss.xml',
+      'news/atom.xml',
+    ])
     const atRoot = renderBlogFeeds(config({ routeBasePath: '/' }), posts)
     expect([...atRoot.keys()]).toEqual(['rss.xml', 'atom.xml'])
     const atom = xml(atRoot.get('atom.xml')!)
-    expect([...atom.querySelectorAll('feed > link')].map((l) => l.getAttribute('href'))).toContain('https://example.test/atom.xml')
+    expect([...atom.querySelectorAll('feed > link')].map((l) => l.getAttribute('href'))).toContain(
+      'https://example.test/atom.xml',
+    )
   })
 
   it('no blog: no feeds', () => {
@@ -94,7 +115,9 @@ describe('feedLinkTags', () => {
   })
 
   it('only the configured types, under the route base', () => {
-    expect(feedLinkTags(config({ routeBasePath: '/news', feedOptions: { type: ['rss'] } }))).toBe('<link rel="alternate" type="application/rss+xml" href="/news/rss.xml" title="Hotkeys Blog RSS Feed">')
+    expect(feedLinkTags(config({ routeBasePath: '/news', feedOptions: { type: ['rss'] } }))).toBe(
+      '<link rel="alternate" type="application/rss+xml" href="/news/rss.xml" title="Hotkeys Blog RSS Feed">',
+    )
   })
 
   it('escapes the feed title', () => {

@@ -40,7 +40,11 @@ describe('orderDocsForLlms', () => {
   })
 
   it('a doc matched by several patterns takes the first', () => {
-    expect(ids(orderDocsForLlms(docs, ['intro', 'api/*', 'api/use-hotkeys'])).slice(0, 3)).toEqual(['intro', 'api/use-hotkeys', 'api/is-hotkey-pressed'])
+    expect(ids(orderDocsForLlms(docs, ['intro', 'api/*', 'api/use-hotkeys'])).slice(0, 3)).toEqual([
+      'intro',
+      'api/use-hotkeys',
+      'api/is-hotkey-pressed',
+    ])
   })
 
   it('`api/deep/*` reaches a deeper folder', () => {
@@ -54,8 +58,16 @@ describe('orderDocsForLlms', () => {
 
 describe('renderLlmsTxt', () => {
   const docs = [
-    makeDoc('api', { title: 'API', description: 'The API.', markdown: makeMarkdown({ plainText: 'API\nAll the options.' }) }),
-    makeDoc('intro', { title: 'Introduction', description: 'Start here.', markdown: makeMarkdown({ plainText: 'Introduction\nWelcome.' }) }),
+    makeDoc('api', {
+      title: 'API',
+      description: 'The API.',
+      markdown: makeMarkdown({ plainText: 'API\nAll the options.' }),
+    }),
+    makeDoc('intro', {
+      title: 'Introduction',
+      description: 'Start here.',
+      markdown: makeMarkdown({ plainText: 'Introduction\nWelcome.' }),
+    }),
     makeDoc('guide', { title: 'Guide', description: '', markdown: makeMarkdown({ plainText: 'How to do it.' }) }),
     makeDoc('secret', { title: 'Secret', unlisted: true }),
     makeDoc('wip', { title: 'WIP', draft: true }),
@@ -93,16 +105,34 @@ describe('renderLlmsTxt', () => {
 
   it('the full text has each doc once, its title not repeated from the body', () => {
     const { full } = renderLlmsTxt(makeConfig(), version, sidebarOrder)
-    expect(full.split('\n').slice(0, 10)).toEqual(['# Site Documentation', '', '> A site', '', '## Introduction', '', 'Source: https://example.test/docs/intro', '', 'Welcome.', ''])
+    expect(full.split('\n').slice(0, 10)).toEqual([
+      '# Site Documentation',
+      '',
+      '> A site',
+      '',
+      '## Introduction',
+      '',
+      'Source: https://example.test/docs/intro',
+      '',
+      'Welcome.',
+      '',
+    ])
     expect(full).toContain('## API\n\nSource: https://example.test/docs/api\n\nAll the options.\n')
     expect(full).toContain('## Guide\n\nSource: https://example.test/docs/guide\n\nHow to do it.\n')
     expect(full.match(/^## /gm)).toHaveLength(4)
   })
 
   it('uses llms.title, llms.description and llms.order from the config', () => {
-    const config = makeConfig({ llms: { title: 'RHH for LLMs', description: 'Docs for machines', order: ['api', 'guide'] } })
+    const config = makeConfig({
+      llms: { title: 'RHH for LLMs', description: 'Docs for machines', order: ['api', 'guide'] },
+    })
     const { index } = renderLlmsTxt(config, version, sidebarOrder)
     expect(index.split('\n').slice(0, 3)).toEqual(['# RHH for LLMs', '', '> Docs for machines'])
-    expect([...index.matchAll(/^- \[([^\]]+)\]/gm)].map((m) => m[1])).toEqual(['API', 'Guide', 'Introduction', 'Orphan'])
+    expect([...index.matchAll(/^- \[([^\]]+)\]/gm)].map((m) => m[1])).toEqual([
+      'API',
+      'Guide',
+      'Introduction',
+      'Orphan',
+    ])
   })
 })

@@ -12,14 +12,24 @@ describe('renderSitemap', () => {
 
   it('is a sitemaps.org urlset document', () => {
     const xml = renderSitemap('https://example.test', ['/a'])
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true)
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true)
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
-    expect(xml).toContain('<url><loc>https://example.test/a</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>')
+    expect(xml).toContain(
+      '<url><loc>https://example.test/a</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>',
+    )
   })
 
   it('escapes XML special characters and percent-encodes what URLs need', () => {
     const xml = renderSitemap('https://example.test', ["/q&a/it's", '/my notes', '/<b>'])
-    expect(locs(xml)).toEqual(['https://example.test/q&amp;a/it&#39;s', 'https://example.test/my%20notes', 'https://example.test/%3Cb%3E'])
+    expect(locs(xml)).toEqual([
+      'https://example.test/q&amp;a/it&#39;s',
+      'https://example.test/my%20notes',
+      'https://example.test/%3Cb%3E',
+    ])
     expect(xml).not.toMatch(/&(?!amp;|#39;)/)
   })
 
@@ -30,7 +40,9 @@ describe('renderSitemap', () => {
 
 describe('renderRobotsTxt', () => {
   it('allows everything and points at the sitemap', () => {
-    expect(renderRobotsTxt('https://example.test', false)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.test/sitemap.xml\n')
+    expect(renderRobotsTxt('https://example.test', false)).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://example.test/sitemap.xml\n',
+    )
   })
 
   it('noIndex disallows everything and names no sitemap', () => {

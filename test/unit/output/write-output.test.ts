@@ -32,14 +32,33 @@ const tree = (dir: string) => fg('**/*', { cwd: dir, dot: true }).then((list) =>
 const read = (file: string) => readFile(path.join(outDir, file), 'utf8')
 /** Everything in the parent folder besides the inputs: the output folder and any leftovers, there or in the temp root. */
 const siblings = async () => {
-  const staged = existsSync(work) ? (await readdir(work)).filter((name) => name !== '.gitignore').map((name) => `cache/tmp/${name}`) : []
+  const staged = existsSync(work)
+    ? (await readdir(work)).filter((name) => name !== '.gitignore').map((name) => `cache/tmp/${name}`)
+    : []
   return [...(await readdir(root)).filter((name) => name !== 'static' && name !== 'cache'), ...staged].sort()
 }
 
 describe('writeOutput', () => {
   it('writes every file, creating folders, and copies the static folder', async () => {
-    await writeOutput(outDir, files({ 'index.html': '<h1>home</h1>', 'docs/intro.html': 'intro', '__data/docs/intro.json': '{}', 'assets/app.js': new Uint8Array([1, 2, 3]) }), staticDir, roots)
-    expect(await tree(outDir)).toEqual(['__data/docs/intro.json', 'assets/app.js', 'docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
+    await writeOutput(
+      outDir,
+      files({
+        'index.html': '<h1>home</h1>',
+        'docs/intro.html': 'intro',
+        '__data/docs/intro.json': '{}',
+        'assets/app.js': new Uint8Array([1, 2, 3]),
+      }),
+      staticDir,
+      roots,
+    )
+    expect(await tree(outDir)).toEqual([
+      '__data/docs/intro.json',
+      'assets/app.js',
+      'docs/intro.html',
+      'img/logo.svg',
+      'index.html',
+      'robots.txt',
+    ])
     expect(await read('docs/intro.html')).toBe('intro')
     expect([...(await readFile(path.join(outDir, 'assets/app.js')))]).toEqual([1, 2, 3])
     expect(await read('img/logo.svg')).toBe('<svg/>')
@@ -69,7 +88,11 @@ describe('writeOutput', () => {
     await writeOutput(outDir, files({ 'index.html': 'good build', 'docs/intro.html': 'good intro' }), staticDir, roots)
     const before = await tree(outDir)
     // `docs` is both a file and the folder of `docs/intro.html`: writing it fails (EISDIR)
-    const broken = files({ 'index.html': 'half-written build', 'docs/intro.html': 'new intro', docs: 'a file where a folder is' })
+    const broken = files({
+      'index.html': 'half-written build',
+      'docs/intro.html': 'new intro',
+      docs: 'a file where a folder is',
+    })
     await expect(writeOutput(outDir, broken, staticDir, roots)).rejects.toThrow()
     expect(await tree(outDir)).toEqual(before)
     expect(await read('index.html')).toBe('good build')
@@ -86,7 +109,9 @@ describe('writeOutput', () => {
   it('a file path escaping through an existing file fails cleanly too', async () => {
     await writeOutput(outDir, files({ 'index.html': 'good' }), staticDir, roots)
     // `robots.txt` comes from static: a generated file below it cannot be written
-    await expect(writeOutput(outDir, files({ 'index.html': 'bad', 'robots.txt/inner.html': 'x' }), staticDir, roots)).rejects.toThrow()
+    await expect(
+      writeOutput(outDir, files({ 'index.html': 'bad', 'robots.txt/inner.html': 'x' }), staticDir, roots),
+    ).rejects.toThrow()
     expect(await read('index.html')).toBe('good')
     expect(await siblings()).toEqual(['build'])
   })
@@ -194,16 +219,31 @@ describe('dryRunOutputTarget', () => {
 describe('updateOutputInPlace', () => {
   it('first run writes everything (generated and static) and reports it', async () => {
     const state = createInPlaceOutput()
-    const changed = await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'docs/intro.html': 'b' }), staticDir, state)
+    const changed = await updateOutputInPlace(
+      outDir,
+      files({ 'index.html': 'a', 'docs/intro.html': 'b' }),
+      staticDir,
+      state,
+    )
     expect(changed.sort()).toEqual(['docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
     expect(await tree(outDir)).toEqual(['docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
   })
 
   it('rewrites only changed files, removes stale ones and their empty folders', async () => {
     const state = createInPlaceOutput()
-    await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'docs/intro.html': 'b', 'old/deep/page.html': 'c' }), staticDir, state)
+    await updateOutputInPlace(
+      outDir,
+      files({ 'index.html': 'a', 'docs/intro.html': 'b', 'old/deep/page.html': 'c' }),
+      staticDir,
+      state,
+    )
     const unchanged = await stat(path.join(outDir, 'docs/intro.html'))
-    const changed = await updateOutputInPlace(outDir, files({ 'index.html': 'a2', 'docs/intro.html': 'b' }), staticDir, state)
+    const changed = await updateOutputInPlace(
+      outDir,
+      files({ 'index.html': 'a2', 'docs/intro.html': 'b' }),
+      staticDir,
+      state,
+    )
     expect(changed.sort()).toEqual(['index.html', 'old/deep/page.html'])
     expect(await tree(outDir)).toEqual(['docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
     expect(existsSync(path.join(outDir, 'old'))).toBe(false)
@@ -222,7 +262,12 @@ describe('updateOutputInPlace', () => {
     const state = createInPlaceOutput()
     await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'docs/intro.html': 'b' }), staticDir, state)
     await rm(outDir, { recursive: true, force: true })
-    const changed = await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'docs/intro.html': 'b' }), staticDir, state)
+    const changed = await updateOutputInPlace(
+      outDir,
+      files({ 'index.html': 'a', 'docs/intro.html': 'b' }),
+      staticDir,
+      state,
+    )
     expect(changed.sort()).toEqual(['docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
     expect(await tree(outDir)).toEqual(['docs/intro.html', 'img/logo.svg', 'index.html', 'robots.txt'])
   })
@@ -232,7 +277,12 @@ describe('updateOutputInPlace', () => {
     await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'blog/post.html': 'p' }), undefined, state)
     await updateOutputInPlace(outDir, files({ 'index.html': 'a' }), undefined, state)
     expect(existsSync(path.join(outDir, 'blog'))).toBe(false)
-    const changed = await updateOutputInPlace(outDir, files({ 'index.html': 'a', 'blog/post.html': 'p2' }), undefined, state)
+    const changed = await updateOutputInPlace(
+      outDir,
+      files({ 'index.html': 'a', 'blog/post.html': 'p2' }),
+      undefined,
+      state,
+    )
     expect(changed).toEqual(['blog/post.html'])
     expect(await read('blog/post.html')).toBe('p2')
   })

@@ -7,9 +7,25 @@ import type { RouteData, SiteData } from '../../../src/shared/types.js'
 import { makeConfig } from '../pipeline-factories.js'
 import { makeSite, routesByKind } from '../templates/fixtures.js'
 
-const ALGOLIA_SEARCH: SiteData['search'] = { backend: 'algolia', appId: 'BH4D9OD16A', apiKey: 'key', indexName: 'idx', contextualSearch: true, searchPagePath: '/search' }
+const ALGOLIA_SEARCH: SiteData['search'] = {
+  backend: 'algolia',
+  appId: 'BH4D9OD16A',
+  apiKey: 'key',
+  indexName: 'idx',
+  contextualSearch: true,
+  searchPagePath: '/search',
+}
 
-function render(patch: { config?: Partial<SiteConfig>; site?: Partial<SiteData>; route?: RouteData; canonicalPath?: string; extraHead?: string; appHtml?: string } = {}): { html: string; doc: Document } {
+function render(
+  patch: {
+    config?: Partial<SiteConfig>
+    site?: Partial<SiteData>
+    route?: RouteData
+    canonicalPath?: string
+    extraHead?: string
+    appHtml?: string
+  } = {},
+): { html: string; doc: Document } {
   const input: DocumentInput = {
     config: makeConfig(patch.config),
     site: makeSite({ url: 'https://example.test', ...patch.site }),
@@ -22,7 +38,8 @@ function render(patch: { config?: Partial<SiteConfig>; site?: Partial<SiteData>;
   const html = renderHtmlDocument(input)
   return { html, doc: new DOMParser().parseFromString(html, 'text/html') }
 }
-const meta = (doc: Document, attr: 'name' | 'property', key: string) => doc.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content')
+const meta = (doc: Document, attr: 'name' | 'property', key: string) =>
+  doc.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content')
 
 describe('escapeHtml', () => {
   it.each([
@@ -38,7 +55,12 @@ describe('escapeHtml', () => {
 })
 
 describe('jsonForScript', () => {
-  const tricky = { a: '</script><script>alert(1)</script>', b: '<!-- comment -->', c: 'line\u2028sep\u2029par', d: 'a & b > c' }
+  const tricky = {
+    a: '</script><script>alert(1)</script>',
+    b: '<!-- comment -->',
+    c: 'line\u2028sep\u2029par',
+    d: 'a & b > c',
+  }
 
   it('never contains a closing script tag, a comment opener or raw line separators', () => {
     const text = jsonForScript(tricky)
@@ -56,7 +78,10 @@ describe('jsonForScript', () => {
   })
 
   it('survives inside a real script element', () => {
-    const doc = new DOMParser().parseFromString(`<script id="d" type="application/json">${jsonForScript(tricky)}</script><p id="after">after</p>`, 'text/html')
+    const doc = new DOMParser().parseFromString(
+      `<script id="d" type="application/json">${jsonForScript(tricky)}</script><p id="after">after</p>`,
+      'text/html',
+    )
     expect(JSON.parse(doc.getElementById('d')!.textContent!)).toEqual(tricky)
     expect(doc.getElementById('after')?.textContent).toBe('after')
   })
@@ -72,7 +97,14 @@ describe('pageTitle', () => {
 
 describe('renderHtmlDocument', () => {
   it('head: title, description, generator, Open Graph and docsearch tags', () => {
-    const { doc } = render({ route: { ...routesByKind.doc, title: 'useHotkeys', description: 'The hook', docsearchTag: 'docs-default-current' } })
+    const { doc } = render({
+      route: {
+        ...routesByKind.doc,
+        title: 'useHotkeys',
+        description: 'The hook',
+        docsearchTag: 'docs-default-current',
+      },
+    })
     expect(doc.title).toBe('useHotkeys | React Hotkeys Hook')
     expect(meta(doc, 'name', 'description')).toBe('The hook')
     expect(meta(doc, 'name', 'generator')).toBe('hotkeys-docs')
@@ -90,7 +122,9 @@ describe('renderHtmlDocument', () => {
   })
 
   it('escapes titles and descriptions', () => {
-    const { html, doc } = render({ route: { ...routesByKind.doc, title: '</title><script>x()</script>', description: '"quoted" & <b>' } })
+    const { html, doc } = render({
+      route: { ...routesByKind.doc, title: '</title><script>x()</script>', description: '"quoted" & <b>' },
+    })
     expect(html).not.toContain('<script>x()')
     expect(doc.title).toBe('</title><script>x()</script> | React Hotkeys Hook')
     expect(meta(doc, 'name', 'description')).toBe('"quoted" & <b>')
@@ -100,7 +134,11 @@ describe('renderHtmlDocument', () => {
     const { doc } = render({ route: { ...routesByKind.doc, path: '/docs' }, canonicalPath: '/docs/intro' })
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://example.test/docs/intro')
     expect(meta(doc, 'property', 'og:url')).toBe('https://example.test/docs/intro')
-    expect(render({ route: routesByKind.componentPage, canonicalPath: '/' }).doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://example.test/')
+    expect(
+      render({ route: routesByKind.componentPage, canonicalPath: '/' })
+        .doc.querySelector('link[rel="canonical"]')
+        ?.getAttribute('href'),
+    ).toBe('https://example.test/')
   })
 
   it('the not-found page has no canonical URL and no og:url, and is never indexed', () => {
@@ -134,7 +172,9 @@ describe('renderHtmlDocument', () => {
     expect(local.querySelector('link[rel="preconnect"]')).toBeNull()
     const hosted = render({ site: { search: ALGOLIA_SEARCH } }).doc
     const preconnects = [...hosted.querySelectorAll('link[rel="preconnect"]')]
-    expect(preconnects.map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual([['https://bh4d9od16a-dsn.algolia.net', 'anonymous']])
+    expect(preconnects.map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual([
+      ['https://bh4d9od16a-dsn.algolia.net', 'anonymous'],
+    ])
   })
 
   it('head tags from the config, with escaped attributes; extra head markup', () => {
@@ -148,11 +188,17 @@ describe('renderHtmlDocument', () => {
 
   it('assets: stylesheets, the module entry and preloads', () => {
     const { doc } = render()
-    expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/app-1.css'])
+    expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/app-1.css',
+    ])
     expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/entry-2.js')
-    expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/page-3.js'])
+    expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/page-3.js',
+    ])
     // after the stylesheet first paint waits for
-    expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('fetchpriority'))).toEqual(['low'])
+    expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('fetchpriority'))).toEqual([
+      'low',
+    ])
   })
 
   it('the theme script runs in the head, before the stylesheets', () => {
@@ -165,7 +211,9 @@ describe('renderHtmlDocument', () => {
   it('adds the announcement-bar script only for a closeable bar', () => {
     const marker = 'data-announcement-bar-initially-dismissed'
     expect(render({ site: { announcementBar: { id: 'v5', content: 'New!', closeable: true } } }).html).toContain(marker)
-    expect(render({ site: { announcementBar: { id: 'v5', content: 'New!', closeable: false } } }).html).not.toContain(marker)
+    expect(render({ site: { announcementBar: { id: 'v5', content: 'New!', closeable: false } } }).html).not.toContain(
+      marker,
+    )
     expect(render().html).not.toContain(marker)
   })
 
@@ -179,7 +227,9 @@ describe('renderHtmlDocument', () => {
   })
 
   it('the html element starts in the default colour mode', () => {
-    const { doc } = render({ site: { colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false } } })
+    const { doc } = render({
+      site: { colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false } },
+    })
     expect(doc.documentElement.getAttribute('data-theme')).toBe('dark')
   })
 })

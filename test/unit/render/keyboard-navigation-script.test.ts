@@ -9,7 +9,8 @@ function load() {
   const listeners = new Map<string, { listener: (event: unknown) => void; capture: unknown }>()
   const document = {
     documentElement: { classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) } },
-    addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) => listeners.set(type, { listener, capture }),
+    addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
+      listeners.set(type, { listener, capture }),
   }
   vm.runInContext(keyboardNavigationScript(), vm.createContext({ document }))
   return { classes, listeners, dispatch: (type: string, event: object = {}) => listeners.get(type)?.listener(event) }

@@ -4,11 +4,14 @@ import { SITE_DATA_FULL_DOC_PATHS_MAX } from '../../../src/shared/constants.js'
 import type { RouteData, SiteData, VersionMeta } from '../../../src/shared/types.js'
 import { makeSite, versions } from '../templates/fixtures.js'
 
-const docRoute = (docId: string) => ({ kind: 'doc', docId, version: 'current', path: `/docs/${docId}` }) as unknown as RouteData
+const docRoute = (docId: string) =>
+  ({ kind: 'doc', docId, version: 'current', path: `/docs/${docId}` }) as unknown as RouteData
 const blogRoute = { kind: 'blogList', path: '/blog' } as unknown as RouteData
 
 function bigSite(): SiteData {
-  const many = Object.fromEntries(Array.from({ length: SITE_DATA_FULL_DOC_PATHS_MAX + 1 }, (_, i) => [`page-${i}`, `/docs/page-${i}`]))
+  const many = Object.fromEntries(
+    Array.from({ length: SITE_DATA_FULL_DOC_PATHS_MAX + 1 }, (_, i) => [`page-${i}`, `/docs/page-${i}`]),
+  )
   const big: VersionMeta = { ...versions[0], docPaths: { ...versions[0].docPaths, ...many } }
   return makeSite({ versions: [big, versions[1], versions[2]] })
 }

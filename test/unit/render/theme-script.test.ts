@@ -1,7 +1,11 @@
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { announcementBarScript, themeScript } from '../../../src/render/theme-script.js'
-import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, THEME_STORAGE_KEY } from '../../../src/shared/constants.js'
+import {
+  ANNOUNCEMENT_DISMISS_STORAGE_KEY,
+  ANNOUNCEMENT_ID_STORAGE_KEY,
+  THEME_STORAGE_KEY,
+} from '../../../src/shared/constants.js'
 import type { SiteData } from '../../../src/shared/types.js'
 
 interface Browser {
@@ -16,7 +20,10 @@ interface Browser {
 }
 
 /** Runs the script in a sandbox and returns the resulting data-theme and classes of <html>. */
-function run(colorMode: Partial<SiteData['colorMode']>, browser: Browser): { theme: string | undefined; classes: string[]; keysRead: string[] } {
+function run(
+  colorMode: Partial<SiteData['colorMode']>,
+  browser: Browser,
+): { theme: string | undefined; classes: string[]; keysRead: string[] } {
   const attributes = new Map<string, string>()
   const classes: string[] = []
   const keysRead: string[] = []
@@ -28,7 +35,12 @@ function run(colorMode: Partial<SiteData['colorMode']>, browser: Browser): { the
     },
   }
   const sandbox: Record<string, unknown> = {
-    document: { documentElement: { classList: { add: (c: string) => classes.push(c) }, setAttribute: (k: string, v: string) => attributes.set(k, v) } },
+    document: {
+      documentElement: {
+        classList: { add: (c: string) => classes.push(c) },
+        setAttribute: (k: string, v: string) => attributes.set(k, v),
+      },
+    },
   }
   if (browser.storageGetterThrows) {
     Object.defineProperty(sandbox, 'localStorage', {
@@ -37,10 +49,16 @@ function run(colorMode: Partial<SiteData['colorMode']>, browser: Browser): { the
       },
     })
   } else sandbox.localStorage = storage
-  if (browser.prefers !== undefined) sandbox.matchMedia = (query: string) => ({ matches: browser.prefers !== 'none' && query === `(prefers-color-scheme: ${browser.prefers})` })
+  if (browser.prefers !== undefined)
+    sandbox.matchMedia = (query: string) => ({
+      matches: browser.prefers !== 'none' && query === `(prefers-color-scheme: ${browser.prefers})`,
+    })
   sandbox.window = sandbox
   const context = vm.createContext(sandbox)
-  vm.runInContext(themeScript({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false, ...colorMode }), context)
+  vm.runInContext(
+    themeScript({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false, ...colorMode }),
+    context,
+  )
   return { theme: attributes.get('data-theme'), classes, keysRead }
 }
 
@@ -58,15 +76,30 @@ describe('themeScript', () => {
     ['stored light → light, even when the OS prefers dark', RESPECT, { stored: 'light', prefers: 'dark' }, 'light'],
     ['stored dark wins over a dark default too', { defaultMode: 'light' }, { stored: 'dark' }, 'dark'],
     ['nothing stored, respecting the OS which prefers dark → dark', RESPECT, { prefers: 'dark' }, 'dark'],
-    ['nothing stored, respecting the OS which prefers light, default dark → light', { ...RESPECT, defaultMode: 'dark' }, { prefers: 'light' }, 'light'],
-    ['nothing stored, respecting the OS without a preference → default', { ...RESPECT, defaultMode: 'dark' }, { prefers: 'none' }, 'dark'],
+    [
+      'nothing stored, respecting the OS which prefers light, default dark → light',
+      { ...RESPECT, defaultMode: 'dark' },
+      { prefers: 'light' },
+      'light',
+    ],
+    [
+      'nothing stored, respecting the OS without a preference → default',
+      { ...RESPECT, defaultMode: 'dark' },
+      { prefers: 'none' },
+      'dark',
+    ],
     ['nothing stored, respecting the OS but no matchMedia → default', RESPECT, {}, 'light'],
     ['nothing stored, not respecting the OS (prefers dark) → default light', {}, { prefers: 'dark' }, 'light'],
     ['nothing stored, not respecting the OS → default dark', { defaultMode: 'dark' }, { prefers: 'light' }, 'dark'],
     ['an unknown stored value is ignored → default', { defaultMode: 'dark' }, { stored: 'purple' }, 'dark'],
     ['an unknown stored value is ignored → OS preference', RESPECT, { stored: 'system', prefers: 'dark' }, 'dark'],
     ['localStorage.getItem throwing → default', { defaultMode: 'dark' }, { storageThrows: true }, 'dark'],
-    ['localStorage.getItem throwing, respecting the OS → OS preference', RESPECT, { storageThrows: true, prefers: 'dark' }, 'dark'],
+    [
+      'localStorage.getItem throwing, respecting the OS → OS preference',
+      RESPECT,
+      { storageThrows: true, prefers: 'dark' },
+      'dark',
+    ],
     ['the localStorage getter throwing → default', {}, { storageGetterThrows: true, prefers: 'dark' }, 'light'],
   ] as Array<[string, Partial<SiteData['colorMode']>, Browser, string]>)('%s', (_, colorMode, browser, expected) => {
     expect(run(colorMode, browser).theme).toBe(expected)
@@ -97,12 +130,18 @@ describe('announcementBarScript', () => {
   }
 
   it('marks the bar dismissed when this very announcement was dismissed', () => {
-    expect(dismissedAttribute('v5', { [ANNOUNCEMENT_ID_STORAGE_KEY]: 'v5', [ANNOUNCEMENT_DISMISS_STORAGE_KEY]: 'true' })).toBe('true')
+    expect(
+      dismissedAttribute('v5', { [ANNOUNCEMENT_ID_STORAGE_KEY]: 'v5', [ANNOUNCEMENT_DISMISS_STORAGE_KEY]: 'true' }),
+    ).toBe('true')
   })
 
   it('shows the bar for another announcement id, when not dismissed, or without storage', () => {
-    expect(dismissedAttribute('v6', { [ANNOUNCEMENT_ID_STORAGE_KEY]: 'v5', [ANNOUNCEMENT_DISMISS_STORAGE_KEY]: 'true' })).toBeUndefined()
-    expect(dismissedAttribute('v5', { [ANNOUNCEMENT_ID_STORAGE_KEY]: 'v5', [ANNOUNCEMENT_DISMISS_STORAGE_KEY]: 'false' })).toBeUndefined()
+    expect(
+      dismissedAttribute('v6', { [ANNOUNCEMENT_ID_STORAGE_KEY]: 'v5', [ANNOUNCEMENT_DISMISS_STORAGE_KEY]: 'true' }),
+    ).toBeUndefined()
+    expect(
+      dismissedAttribute('v5', { [ANNOUNCEMENT_ID_STORAGE_KEY]: 'v5', [ANNOUNCEMENT_DISMISS_STORAGE_KEY]: 'false' }),
+    ).toBeUndefined()
     expect(dismissedAttribute('v5', {})).toBeUndefined()
     expect(dismissedAttribute('v5', 'throws')).toBeUndefined()
   })
@@ -110,6 +149,8 @@ describe('announcementBarScript', () => {
   it('an id with quotes or </script> stays a string and cannot end the script', () => {
     const id = `a"b'</script><script>`
     expect(announcementBarScript(id)).not.toContain('</script')
-    expect(dismissedAttribute(id, { [ANNOUNCEMENT_ID_STORAGE_KEY]: id, [ANNOUNCEMENT_DISMISS_STORAGE_KEY]: 'true' })).toBe('true')
+    expect(
+      dismissedAttribute(id, { [ANNOUNCEMENT_ID_STORAGE_KEY]: id, [ANNOUNCEMENT_DISMISS_STORAGE_KEY]: 'true' }),
+    ).toBe('true')
   })
 })

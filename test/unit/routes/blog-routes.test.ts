@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { blogRoutes, formatPostDate, postSummary } from '../../../src/routes/blog-routes.js'
 import type { BlogPost } from '../../../src/content/content-types.js'
 import type { Route } from '../../../src/routes/route.js'
-import type { BlogArchiveRouteData, BlogListRouteData, BlogPostRouteData, BlogTagRouteData, BlogTagsRouteData, BlogTag } from '../../../src/shared/types.js'
+import type {
+  BlogArchiveRouteData,
+  BlogListRouteData,
+  BlogPostRouteData,
+  BlogTagRouteData,
+  BlogTagsRouteData,
+  BlogTag,
+} from '../../../src/shared/types.js'
 import { hastRoot, makeConfig, makeMarkdown, makePost } from '../pipeline-factories.js'
 import type { BlogConfig, ResolvedConfig } from '../../../src/config/site-config.js'
 
@@ -57,7 +64,9 @@ describe('blogRoutes', () => {
     it('split the posts by postsPerPage, with links between pages', () => {
       const routes = blogRoutes(blogConfig({ postsPerPage: 2 }), posts, 'site.config.ts')
       const pages = routes.filter((r) => r.data.kind === 'blogList').map((r) => r.data as BlogListRouteData)
-      expect(pages.map((p) => [p.path, p.page, p.totalPages, p.prevPage, p.nextPage, p.posts.map((s) => s.permalink)])).toEqual([
+      expect(
+        pages.map((p) => [p.path, p.page, p.totalPages, p.prevPage, p.nextPage, p.posts.map((s) => s.permalink)]),
+      ).toEqual([
         ['/blog', 1, 3, undefined, '/blog/page/2', ['/blog/e', '/blog/d']],
         ['/blog/page/2', 2, 3, '/blog', '/blog/page/3', ['/blog/c', '/blog/b']],
         ['/blog/page/3', 3, 3, '/blog/page/2', undefined, ['/blog/a']],
@@ -78,7 +87,11 @@ describe('blogRoutes', () => {
     })
 
     it('carry title and description from the blog config', () => {
-      const routes = blogRoutes(blogConfig({ blogTitle: 'News', blogDescription: 'What is new' }), posts, 'site.config.ts')
+      const routes = blogRoutes(
+        blogConfig({ blogTitle: 'News', blogDescription: 'What is new' }),
+        posts,
+        'site.config.ts',
+      )
       expect(list(routes, '/blog')).toMatchObject({ title: 'News', description: 'What is new' })
       expect(list(blogRoutes(blogConfig({ blogTitle: 'News' }), posts, 'x'), '/blog').description).toBe('News')
     })
@@ -108,7 +121,12 @@ describe('blogRoutes', () => {
     it('follow the route base path', () => {
       const routes = blogRoutes(blogConfig({ routeBasePath: '/news/', postsPerPage: 4 }), posts, 'x')
       // (tag pages live at the tags' own permalinks, which loadBlog builds from the same base)
-      expect(routes.filter((r) => r.data.kind !== 'blogPost' && r.data.kind !== 'blogTag').map((r) => r.path)).toEqual(['/news', '/news/page/2', '/news/tags', '/news/archive'])
+      expect(routes.filter((r) => r.data.kind !== 'blogPost' && r.data.kind !== 'blogTag').map((r) => r.path)).toEqual([
+        '/news',
+        '/news/page/2',
+        '/news/tags',
+        '/news/archive',
+      ])
       expect(list(routes, '/news')).toMatchObject({ nextPage: '/news/page/2' })
       expect(list(routes, '/news/page/2')).toMatchObject({ prevPage: '/news' })
     })
@@ -119,19 +137,32 @@ describe('blogRoutes', () => {
       const routes = blogRoutes(blogConfig(), posts, 'x')
       expect(postData(routes, '/blog/e')).toMatchObject({ next: { label: 'Post d', href: '/blog/d' } })
       expect(postData(routes, '/blog/e').prev).toBeUndefined()
-      expect(postData(routes, '/blog/c')).toMatchObject({ prev: { label: 'Post d', href: '/blog/d' }, next: { label: 'Post b', href: '/blog/b' } })
+      expect(postData(routes, '/blog/c')).toMatchObject({
+        prev: { label: 'Post d', href: '/blog/d' },
+        next: { label: 'Post b', href: '/blog/b' },
+      })
       expect(postData(routes, '/blog/a').next).toBeUndefined()
     })
 
     it('carry the post, its source file and its links', () => {
       const links = [{ href: '/docs/intro', line: 9 }]
-      const p = makePost('p', '2021-09-24', { title: 'Hello', description: 'D', markdown: makeMarkdown({ links, toc: [{ id: 'x', value: 'X', level: 2 }] }) })
+      const p = makePost('p', '2021-09-24', {
+        title: 'Hello',
+        description: 'D',
+        markdown: makeMarkdown({ links, toc: [{ id: 'x', value: 'X', level: 2 }] }),
+      })
       const route = byPath(blogRoutes(blogConfig(), [p], 'x'), '/blog/p')
       expect(route.sourceFile).toBe('content/blog/2021-09-24-p.md')
       expect(route.markdownLinks).toEqual(links)
       const data = route.data as BlogPostRouteData
       expect(data).toMatchObject({ title: 'Hello', description: 'D' })
-      expect(data.post).toMatchObject({ title: 'Hello', date: '2021-09-24', formattedDate: 'September 24, 2021', content: p.markdown.hast, toc: [{ id: 'x', value: 'X', level: 2 }] })
+      expect(data.post).toMatchObject({
+        title: 'Hello',
+        date: '2021-09-24',
+        formattedDate: 'September 24, 2021',
+        content: p.markdown.hast,
+        toc: [{ id: 'x', value: 'X', level: 2 }],
+      })
       expect(data.post).not.toHaveProperty('excerpt')
       expect(data.noIndex).toBeUndefined()
     })
@@ -144,11 +175,16 @@ describe('blogRoutes', () => {
       expect(route.unlisted).toBe(true)
       expect((route.data as BlogPostRouteData).noIndex).toBe(true)
       expect(list(routes, '/blog').posts.map((p) => p.permalink)).toEqual(['/blog/e', '/blog/d', '/blog/c'])
-      expect(list(routes, '/blog').sidebar.years.flatMap((y) => y.posts.map((p) => p.href))).not.toContain('/blog/hidden')
+      expect(list(routes, '/blog').sidebar.years.flatMap((y) => y.posts.map((p) => p.href))).not.toContain(
+        '/blog/hidden',
+      )
       expect(postData(routes, '/blog/d').next).toEqual({ label: 'Post c', href: '/blog/c' })
       expect(postData(routes, '/blog/c').prev).toEqual({ label: 'Post d', href: '/blog/d' })
       expect(routes.map((r) => r.path)).not.toContain('/blog/tags/secret')
-      expect((byPath(routes, '/blog/tags/news').data as BlogTagRouteData).posts.map((p) => p.permalink)).toEqual(['/blog/e', '/blog/d'])
+      expect((byPath(routes, '/blog/tags/news').data as BlogTagRouteData).posts.map((p) => p.permalink)).toEqual([
+        '/blog/e',
+        '/blog/d',
+      ])
       const archive = byPath(routes, '/blog/archive').data as BlogArchiveRouteData
       expect(archive.years.flatMap((y) => y.posts.map((p) => p.href))).not.toContain('/blog/hidden')
     })
@@ -174,9 +210,14 @@ describe('blogRoutes', () => {
     })
 
     it("a tag page carries its posts' Markdown links, attributed to each post's file", () => {
-      const linked = makePost('linked', '2022-01-01', { tags: [tag('news')], markdown: makeMarkdown({ links: [{ href: '/docs/missing', line: 12 }] }) })
+      const linked = makePost('linked', '2022-01-01', {
+        tags: [tag('news')],
+        markdown: makeMarkdown({ links: [{ href: '/docs/missing', line: 12 }] }),
+      })
       const route = byPath(blogRoutes(blogConfig(), [linked], 'site.config.ts'), '/blog/tags/news')
-      expect(route.markdownLinks).toEqual([{ href: '/docs/missing', line: 12, file: 'content/blog/2022-01-01-linked.md' }])
+      expect(route.markdownLinks).toEqual([
+        { href: '/docs/missing', line: 12, file: 'content/blog/2022-01-01-linked.md' },
+      ])
     })
 
     it('no tags: no tag routes', () => {
@@ -193,7 +234,12 @@ describe('blogRoutes', () => {
         ['2021', ['/blog/c', '/blog/b']],
         ['2020', ['/blog/a']],
       ])
-      expect(data.years[0].posts[1]).toEqual({ label: 'Post d', href: '/blog/d', date: '2022-01-15', formattedDate: 'January 15, 2022' })
+      expect(data.years[0].posts[1]).toEqual({
+        label: 'Post d',
+        href: '/blog/d',
+        date: '2022-01-15',
+        formattedDate: 'January 15, 2022',
+      })
     })
   })
 

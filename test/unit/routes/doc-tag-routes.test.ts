@@ -32,7 +32,12 @@ describe('docTagRoutes', () => {
   it('makes a tag list and one page per tag under the version', () => {
     expect(routes.map((r) => r.path)).toEqual(['/docs/tags', '/docs/tags/basics', '/docs/tags/hidden', '/docs/tags/v4'])
     for (const r of routes) {
-      expect(r.data).toMatchObject({ kind: 'markdownPage', path: r.path, docsearchTag: 'docs-default-current', toc: [] })
+      expect(r.data).toMatchObject({
+        kind: 'markdownPage',
+        path: r.path,
+        docsearchTag: 'docs-default-current',
+        toc: [],
+      })
       expect(r.sourceFile).toBe('site.config.ts')
     }
   })
@@ -60,8 +65,16 @@ describe('docTagRoutes', () => {
   })
 
   it('each version has its own tag pages; a version without tags has none', () => {
-    const old = makeVersion([makeDoc('intro', { version: '1.x', permalink: '/docs/1.x/intro', tags: [tag('v4', '/docs/1.x')] })], {}, { name: '1.x', path: '/docs/1.x', docsearchTag: 'docs-default-1.x' })
-    const none = makeVersion([makeDoc('intro', { version: '0.x', permalink: '/docs/0.x/intro' })], {}, { name: '0.x', path: '/docs/0.x' })
+    const old = makeVersion(
+      [makeDoc('intro', { version: '1.x', permalink: '/docs/1.x/intro', tags: [tag('v4', '/docs/1.x')] })],
+      {},
+      { name: '1.x', path: '/docs/1.x', docsearchTag: 'docs-default-1.x' },
+    )
+    const none = makeVersion(
+      [makeDoc('intro', { version: '0.x', permalink: '/docs/0.x/intro' })],
+      {},
+      { name: '0.x', path: '/docs/0.x' },
+    )
     const all = docTagRoutes([old, none], 'site.config.ts')
     expect(all.map((r) => [r.path, r.data.docsearchTag])).toEqual([
       ['/docs/1.x/tags', 'docs-default-1.x'],
@@ -77,10 +90,14 @@ describe('docTagRoutes', () => {
 
 describe('a site whose docs have tags', () => {
   it('builds: the tag chips link to existing pages', async () => {
-    const site = await fixtureSite({ 'content/docs/current/api.md': md('title: API Reference\nsidebar_position: 3\ntags: [v4, Getting Started]') })
+    const site = await fixtureSite({
+      'content/docs/current/api.md': md('title: API Reference\nsidebar_position: 3\ntags: [v4, Getting Started]'),
+    })
     const result = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
     expect(result.links.brokenLinks).toEqual([])
-    expect(result.routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/docs/tags', '/docs/tags/v-4', '/docs/tags/getting-started']))
+    expect(result.routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/docs/tags', '/docs/tags/v-4', '/docs/tags/getting-started']),
+    )
     expect(site.exists('build/docs/tags/v-4.html')).toBe(true)
     expect(await site.read('build/docs/tags/v-4.html')).toContain('href="/docs/api"')
   })

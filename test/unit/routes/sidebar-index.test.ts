@@ -4,8 +4,18 @@ import { sidebarIndex } from '../../../src/routes/sidebar-index.js'
 import { pruneSidebar } from '../../../src/routes/prune-sidebar.js'
 import type { SidebarCategory, SidebarItem } from '../../../src/shared/types.js'
 
-const link = (href: string, unlisted = false): SidebarItem => ({ type: 'link', label: href, href, ...(unlisted ? { unlisted: true } : {}) })
-const category = (label: string, items: SidebarItem[], href?: string): SidebarCategory => ({ type: 'category', label, items, ...(href ? { href } : {}) })
+const link = (href: string, unlisted = false): SidebarItem => ({
+  type: 'link',
+  label: href,
+  href,
+  ...(unlisted ? { unlisted: true } : {}),
+})
+const category = (label: string, items: SidebarItem[], href?: string): SidebarCategory => ({
+  type: 'category',
+  label,
+  items,
+  ...(href ? { href } : {}),
+})
 
 // a doc linked twice (in "guides" and again in "more"), a category with its own page, an unlisted link
 const inner = category('inner', [link('/d/a'), link('/d/b')], '/d/inner')
@@ -22,13 +32,15 @@ describe('sidebarIndex', () => {
 
   it('gives each href its first position in reading order, -1 when absent', () => {
     const hrefs = index.links.map((l) => l.href)
-    for (const href of ['/d/intro', '/d/inner', '/d/a', '/d/b', '/d/c']) expect(index.positionOf(href)).toBe(hrefs.indexOf(href))
+    for (const href of ['/d/intro', '/d/inner', '/d/a', '/d/b', '/d/c'])
+      expect(index.positionOf(href)).toBe(hrefs.indexOf(href))
     expect(index.positionOf('/d/hidden')).toBe(-1)
     expect(index.positionOf('/nowhere')).toBe(-1)
   })
 
   it('gives the trail of the first occurrence, as sidebarTrail does', () => {
-    for (const href of ['/d/intro', '/d/inner', '/d/a', '/d/b', '/d/c', '/d/hidden', '/nowhere']) expect(index.trailOf(href)).toEqual(sidebarTrail(sidebar, href))
+    for (const href of ['/d/intro', '/d/inner', '/d/a', '/d/b', '/d/c', '/d/hidden', '/nowhere'])
+      expect(index.trailOf(href)).toEqual(sidebarTrail(sidebar, href))
     expect(index.trailOf('/d/b')).toEqual([guides, inner])
   })
 
@@ -46,7 +58,10 @@ describe('sidebarIndex', () => {
 describe('pruneSidebar with the index', () => {
   it('expands every category holding the page and collapses the others to their first link', () => {
     const pruned = pruneSidebar(sidebar, '/d/c')
-    expect(pruned[1]).toMatchObject({ label: 'guides', items: [{ label: 'inner', collapsed: true, href: '/d/inner', items: [] }, { href: '/d/c' }] })
+    expect(pruned[1]).toMatchObject({
+      label: 'guides',
+      items: [{ label: 'inner', collapsed: true, href: '/d/inner', items: [] }, { href: '/d/c' }],
+    })
     expect(pruned[2]).toEqual({ type: 'category', label: 'more', items: [], collapsed: true, href: '/d/b' })
     const both = pruneSidebar(sidebar, '/d/b')
     expect((both[2] as SidebarCategory).items).toHaveLength(2)

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { activeDocsVersion, matchesFacetFilters, versionFacetFilters } from '../../../src/client/search/contextual-search.js'
+import {
+  activeDocsVersion,
+  matchesFacetFilters,
+  versionFacetFilters,
+} from '../../../src/client/search/contextual-search.js'
 import { preferredVersionStorageKey } from '../../../src/shared/constants.js'
 import { MemoryStorage, site } from './fixtures.js'
 
@@ -24,7 +28,10 @@ describe('contextual search filters', () => {
   })
 
   it('filters by language and by the version tag or default', () => {
-    expect(versionFacetFilters(s.versions[1])).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']])
+    expect(versionFacetFilters(s.versions[1])).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x'],
+    ])
     const filters = versionFacetFilters(s.versions[0])
     expect(matchesFacetFilters({ language: 'en', docusaurus_tag: 'default' }, filters)).toBe(true)
     expect(matchesFacetFilters({ language: 'en', docusaurus_tag: 'docs-default-current' }, filters)).toBe(true)

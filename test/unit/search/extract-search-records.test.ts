@@ -20,7 +20,10 @@ const scoping = docData({
     h('pre', {}, [h('code', {}, ['const x = 1'])]),
     heading(3, 'initial-scopes', 'Initial scopes'),
     h('ul', {}, [h('li', {}, ['Outer item', h('ul', {}, [h('li', {}, ['Inner item'])])])]),
-    h('div', { className: ['admonition', 'admonition-tip'] }, [h('div', { className: ['admonition-heading'] }, ['Tip']), h('div', { className: ['admonition-content'] }, [h('p', {}, ['A tip.'])])]),
+    h('div', { className: ['admonition', 'admonition-tip'] }, [
+      h('div', { className: ['admonition-heading'] }, ['Tip']),
+      h('div', { className: ['admonition-content'] }, [h('p', {}, ['A tip.'])]),
+    ]),
     heading(2, 'toggling', 'Toggling'),
     h('table', {}, [h('tbody', {}, [h('tr', {}, [h('td', {}, ['enableScope']), h('td', {}, ['turns a scope on'])])])]),
   ),
@@ -47,7 +50,15 @@ describe('extractSearchRecords', () => {
 
   it('gives each record the hierarchy above it, lvl0 being the top sidebar category', () => {
     const inner = records.find((r) => r.content === 'Inner item')!
-    expect(inner.hierarchy).toEqual({ lvl0: 'Documentation', lvl1: 'Scoping Hotkeys', lvl2: 'The provider', lvl3: 'Initial scopes', lvl4: null, lvl5: null, lvl6: null })
+    expect(inner.hierarchy).toEqual({
+      lvl0: 'Documentation',
+      lvl1: 'Scoping Hotkeys',
+      lvl2: 'The provider',
+      lvl3: 'Initial scopes',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    })
     const toggling = records.find((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === 'Toggling')!
     expect(toggling.hierarchy.lvl3).toBeNull()
   })
@@ -78,7 +89,9 @@ describe('extractSearchRecords', () => {
   it('carries language, docusaurus_tag and stable unique object ids', () => {
     for (const r of records) expect(r).toMatchObject({ language: 'en', docusaurus_tag: 'docs-default-current' })
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length)
-    expect(extractSearchRecords([source(scoping)], options).map((r) => r.objectID)).toEqual(records.map((r) => r.objectID))
+    expect(extractSearchRecords([source(scoping)], options).map((r) => r.objectID)).toEqual(
+      records.map((r) => r.objectID),
+    )
   })
 
   it('leaves out code, heading anchors (#) and admonition titles', () => {
@@ -89,26 +102,64 @@ describe('extractSearchRecords', () => {
   })
 
   it('uses "Documentation" for docs outside categories, "Blog" for posts and the title for pages', () => {
-    const intro = docData({ path: '/docs/4.x/intro', title: 'Quick Start', docsearchTag: 'docs-default-4.x', content: root(h('p', {}, ['Hello.'])) })
+    const intro = docData({
+      path: '/docs/4.x/intro',
+      title: 'Quick Start',
+      docsearchTag: 'docs-default-4.x',
+      content: root(h('p', {}, ['Hello.'])),
+    })
     const post: RouteData = {
       kind: 'blogPost',
       path: '/blog/new-docs',
       title: 'New docs',
       description: '',
       docsearchTag: 'default',
-      post: { title: 'New docs', permalink: '/blog/new-docs', date: '2024-01-01', formattedDate: '', readingTimeMinutes: 1, authors: [], tags: [], hasTruncateMarker: false, content: root(h('p', {}, ['Post text.'])), toc: [], hideTableOfContents: false },
+      post: {
+        title: 'New docs',
+        permalink: '/blog/new-docs',
+        date: '2024-01-01',
+        formattedDate: '',
+        readingTimeMinutes: 1,
+        authors: [],
+        tags: [],
+        hasTruncateMarker: false,
+        content: root(h('p', {}, ['Post text.'])),
+        toc: [],
+        hideTableOfContents: false,
+      },
       sidebar: { title: 'Recent', years: [] },
     }
-    const page: RouteData = { kind: 'markdownPage', path: '/markdown-page', title: 'Markdown pages', description: '', docsearchTag: 'default', hideTitle: false, content: root(h('p', {}, ['Page text.'])), toc: [], hideTableOfContents: false }
-    const home: RouteData = { kind: 'componentPage', path: '/', title: '', description: 'Declarative hotkeys.', docsearchTag: 'default', component: 'index' }
+    const page: RouteData = {
+      kind: 'markdownPage',
+      path: '/markdown-page',
+      title: 'Markdown pages',
+      description: '',
+      docsearchTag: 'default',
+      hideTitle: false,
+      content: root(h('p', {}, ['Page text.'])),
+      toc: [],
+      hideTableOfContents: false,
+    }
+    const home: RouteData = {
+      kind: 'componentPage',
+      path: '/',
+      title: '',
+      description: 'Declarative hotkeys.',
+      docsearchTag: 'default',
+      component: 'index',
+    }
     const all = extractSearchRecords([source(intro), source(post), source(page), source(home)], options)
-    expect(all.filter((r) => r.type === 'lvl1').map((r) => [r.hierarchy.lvl0, r.hierarchy.lvl1, r.docusaurus_tag, r.url])).toEqual([
+    expect(
+      all.filter((r) => r.type === 'lvl1').map((r) => [r.hierarchy.lvl0, r.hierarchy.lvl1, r.docusaurus_tag, r.url]),
+    ).toEqual([
       ['Documentation', 'Quick Start', 'docs-default-4.x', 'https://example.org/docs/4.x/intro'],
       ['Blog', 'New docs', 'default', 'https://example.org/blog/new-docs'],
       ['Markdown pages', 'Markdown pages', 'default', 'https://example.org/markdown-page'],
       ['React Hotkeys Hook', 'React Hotkeys Hook', 'default', 'https://example.org/'],
     ])
-    expect(all.find((r) => r.url === 'https://example.org/' && r.type === 'content')!.content).toBe('Declarative hotkeys.')
+    expect(all.find((r) => r.url === 'https://example.org/' && r.type === 'content')!.content).toBe(
+      'Declarative hotkeys.',
+    )
   })
 
   it('skips unlisted, no-index, version-root copies, list pages, the search page and the not-found page', () => {
@@ -118,20 +169,54 @@ describe('extractSearchRecords', () => {
       source(docData({ path: '/docs/c', title: 'C', content: root(), noIndex: true })),
       source(docData({ path: '/docs', title: 'A', content: root() }), { canonicalPath: '/docs/a' }),
       source({ kind: 'search', path: '/search', title: 'Search', description: '', docsearchTag: 'default' }),
-      source({ kind: 'notFound', path: '/404', title: 'Page Not Found', description: '', docsearchTag: 'default', noIndex: true }),
-      source({ kind: 'blogTags', path: '/blog/tags', title: 'Tags', description: '', docsearchTag: 'default', tags: [], sidebar: { title: '', years: [] } }),
+      source({
+        kind: 'notFound',
+        path: '/404',
+        title: 'Page Not Found',
+        description: '',
+        docsearchTag: 'default',
+        noIndex: true,
+      }),
+      source({
+        kind: 'blogTags',
+        path: '/blog/tags',
+        title: 'Tags',
+        description: '',
+        docsearchTag: 'default',
+        tags: [],
+        sidebar: { title: '', years: [] },
+      }),
     ]
-    expect(extractSearchRecords([source(listed), ...skipped], options).map((r) => r.url)).toEqual(['https://example.org/docs/a'])
+    expect(extractSearchRecords([source(listed), ...skipped], options).map((r) => r.url)).toEqual([
+      'https://example.org/docs/a',
+    ])
   })
 
   it('prefixes URLs with the base URL', () => {
-    const [first] = extractSearchRecords([source(docData({ path: '/docs/a', title: 'A', content: root() }))], { ...options, baseUrl: '/sub/' })
+    const [first] = extractSearchRecords([source(docData({ path: '/docs/a', title: 'A', content: root() }))], {
+      ...options,
+      baseUrl: '/sub/',
+    })
     expect(first.url).toBe('https://example.org/sub/docs/a')
   })
 
-  it('takes React pages\' titles and descriptions from their meta, as the renderer does', () => {
-    const route = { path: '/', data: { kind: 'componentPage', path: '/', title: '', description: '', docsearchTag: 'default', component: 'index' }, sourceFile: 'x', markdownLinks: [] } as Route
-    const [s] = searchRecordSources([route], { index: { component: () => null, meta: { title: 'Home', description: 'Welcome.' } } })
+  it("takes React pages' titles and descriptions from their meta, as the renderer does", () => {
+    const route = {
+      path: '/',
+      data: {
+        kind: 'componentPage',
+        path: '/',
+        title: '',
+        description: '',
+        docsearchTag: 'default',
+        component: 'index',
+      },
+      sourceFile: 'x',
+      markdownLinks: [],
+    } as Route
+    const [s] = searchRecordSources([route], {
+      index: { component: () => null, meta: { title: 'Home', description: 'Welcome.' } },
+    })
     expect(s.data).toMatchObject({ title: 'Home', description: 'Welcome.' })
   })
 })

@@ -4,8 +4,17 @@ import type { DocRouteData, HastRoot, RouteData, SiteData, VersionMeta } from '.
 import type { SearchRecordSource } from '../../../src/search/extract-search-records.js'
 import type { SafeStorage } from '../../../src/client/storage.js'
 
-export function h(tagName: string, properties: Element['properties'] = {}, children: Array<ElementContent | string> = []): Element {
-  return { type: 'element', tagName, properties, children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)) }
+export function h(
+  tagName: string,
+  properties: Element['properties'] = {},
+  children: Array<ElementContent | string> = [],
+): Element {
+  return {
+    type: 'element',
+    tagName,
+    properties,
+    children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)),
+  }
 }
 
 export function root(...children: ElementContent[]): HastRoot {
@@ -14,10 +23,15 @@ export function root(...children: ElementContent[]): HastRoot {
 
 /** A heading with an id and the "#" anchor link the markdown stage adds. */
 export function heading(level: number, id: string, text: string): Element {
-  return h(`h${level}`, { id }, [text, h('a', { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` }, ['#'])])
+  return h(`h${level}`, { id }, [
+    text,
+    h('a', { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` }, ['#']),
+  ])
 }
 
-export function docData(overrides: Partial<DocRouteData> & Pick<DocRouteData, 'path' | 'title' | 'content'>): DocRouteData {
+export function docData(
+  overrides: Partial<DocRouteData> & Pick<DocRouteData, 'path' | 'title' | 'content'>,
+): DocRouteData {
   return {
     kind: 'doc',
     description: '',

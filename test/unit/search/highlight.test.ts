@@ -1,19 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { decodeEntities, escapeHtml, highlightEntry, parseHighlight, snippetEntry } from '../../../src/client/search/highlight.js'
+import {
+  decodeEntities,
+  escapeHtml,
+  highlightEntry,
+  parseHighlight,
+  snippetEntry,
+} from '../../../src/client/search/highlight.js'
 import { hitPath } from '../../../src/client/search/hit-url.js'
 
 describe('highlights and snippets', () => {
   it('marks whole words and camelCase parts, escaping everything else', () => {
-    expect(highlightEntry('Use <b>useHotkeys</b> & more', new Set(['hotkeys'])).value).toBe('Use &lt;b&gt;use<mark>Hotkeys</mark>&lt;/b&gt; &amp; more')
-    expect(highlightEntry('Hotkeys', new Set(['hotkeys']))).toMatchObject({ value: '<mark>Hotkeys</mark>', matchLevel: 'full', matchedWords: ['hotkeys'] })
+    expect(highlightEntry('Use <b>useHotkeys</b> & more', new Set(['hotkeys'])).value).toBe(
+      'Use &lt;b&gt;use<mark>Hotkeys</mark>&lt;/b&gt; &amp; more',
+    )
+    expect(highlightEntry('Hotkeys', new Set(['hotkeys']))).toMatchObject({
+      value: '<mark>Hotkeys</mark>',
+      matchLevel: 'full',
+      matchedWords: ['hotkeys'],
+    })
     expect(highlightEntry('nothing here', new Set(['x'])).matchLevel).toBe('none')
   })
 
   it('cuts snippets to 10 words around the first match', () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen'
-    expect(snippetEntry(text, new Set(['twelve'])).value).toBe('…six seven eight nine ten eleven <mark>twelve</mark> thirteen fourteen fifteen')
-    expect(snippetEntry(text, new Set(['eight'])).value).toBe('…six seven <mark>eight</mark> nine ten eleven twelve thirteen fourteen fifteen')
-    expect(snippetEntry(`${text} sixteen seventeen`, new Set(['seven'])).value).toBe('…five six <mark>seven</mark> eight nine ten eleven twelve thirteen fourteen…')
+    expect(snippetEntry(text, new Set(['twelve'])).value).toBe(
+      '…six seven eight nine ten eleven <mark>twelve</mark> thirteen fourteen fifteen',
+    )
+    expect(snippetEntry(text, new Set(['eight'])).value).toBe(
+      '…six seven <mark>eight</mark> nine ten eleven twelve thirteen fourteen fifteen',
+    )
+    expect(snippetEntry(`${text} sixteen seventeen`, new Set(['seven'])).value).toBe(
+      '…five six <mark>seven</mark> eight nine ten eleven twelve thirteen fourteen…',
+    )
     expect(snippetEntry(text, new Set(['nomatch'])).value).toBe('one two three four five six seven eight nine ten…')
     expect(snippetEntry('short text', new Set(['text'])).value).toBe('short <mark>text</mark>')
   })

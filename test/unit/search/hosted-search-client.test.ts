@@ -1,10 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { algoliaHosts, createHostedSearchClient, createHostsCache } from '../../../src/client/search/hosted-search-client.js'
+import {
+  algoliaHosts,
+  createHostedSearchClient,
+  createHostsCache,
+} from '../../../src/client/search/hosted-search-client.js'
 import { activeDocsVersion, versionFacetFilters } from '../../../src/client/search/contextual-search.js'
-import { SearchApiError, SearchConfigError, SearchUnreachableError, type SearchRecord } from '../../../src/client/search/search-types.js'
+import {
+  SearchApiError,
+  SearchConfigError,
+  SearchUnreachableError,
+  type SearchRecord,
+} from '../../../src/client/search/search-types.js'
 import { loadSearchClient } from '../../../src/client/search/load-search-client.js'
 import { preferredVersionStorageKey, SEARCH_TIMEOUTS } from '../../../src/shared/constants.js'
-import { answerFromRecords, refusedOrigin, startLoopbackHost, type LoopbackHost } from '../../helpers/algolia-loopback.js'
+import {
+  answerFromRecords,
+  refusedOrigin,
+  startLoopbackHost,
+  type LoopbackHost,
+} from '../../helpers/algolia-loopback.js'
 import { MemoryStorage, site } from './fixtures.js'
 
 const APP = 'TESTAPP'
@@ -26,7 +40,11 @@ function record(n: number, tag: string, text: string): SearchRecord {
   }
 }
 
-const records = [record(1, 'docs-default-current', 'scopes in five'), record(2, 'docs-default-4.x', 'scopes in four'), record(3, 'default', 'scopes on a page')]
+const records = [
+  record(1, 'docs-default-current', 'scopes in five'),
+  record(2, 'docs-default-4.x', 'scopes in four'),
+  record(3, 'default', 'scopes on a page'),
+]
 
 let hosts: LoopbackHost[] = []
 async function host(mode: LoopbackHost['mode'] = 'ok') {
@@ -60,8 +78,27 @@ describe('the hosted search client', () => {
         {
           query: 'scopes',
           indexName: INDEX,
-          attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-          attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+          attributesToRetrieve: [
+            'hierarchy.lvl0',
+            'hierarchy.lvl1',
+            'hierarchy.lvl2',
+            'hierarchy.lvl3',
+            'hierarchy.lvl4',
+            'hierarchy.lvl5',
+            'hierarchy.lvl6',
+            'content',
+            'type',
+            'url',
+          ],
+          attributesToSnippet: [
+            'hierarchy.lvl1:10',
+            'hierarchy.lvl2:10',
+            'hierarchy.lvl3:10',
+            'hierarchy.lvl4:10',
+            'hierarchy.lvl5:10',
+            'hierarchy.lvl6:10',
+            'content:10',
+          ],
           snippetEllipsisText: '…',
           highlightPreTag: '<mark>',
           highlightPostTag: '</mark>',
@@ -78,16 +115,35 @@ describe('the hosted search client', () => {
 
   it('filters by the docs version being read, else the remembered one, else the latest', async () => {
     const a = await host()
-    const s = site({ backend: 'algolia', appId: APP, apiKey: KEY, indexName: INDEX, contextualSearch: true, searchPagePath: '/search' })
+    const s = site({
+      backend: 'algolia',
+      appId: APP,
+      apiKey: KEY,
+      indexName: INDEX,
+      contextualSearch: true,
+      searchPagePath: '/search',
+    })
     const client = createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, hosts: [a.origin] })
     const storage = new MemoryStorage()
     const tagOf = async (pathname: string) => {
-      await client.search({ query: 'scopes', facetFilters: versionFacetFilters(activeDocsVersion(s, pathname, storage)) })
+      await client.search({
+        query: 'scopes',
+        facetFilters: versionFacetFilters(activeDocsVersion(s, pathname, storage)),
+      })
       return a.requests.at(-1)!.body.requests[0].facetFilters
     }
-    expect(await tagOf('/docs/4.x/intro')).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']])
-    expect(await tagOf('/docs/3.x/api/use-hotkeys')).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.x']])
-    expect(await tagOf('/blog')).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])
+    expect(await tagOf('/docs/4.x/intro')).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x'],
+    ])
+    expect(await tagOf('/docs/3.x/api/use-hotkeys')).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.x'],
+    ])
+    expect(await tagOf('/blog')).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ])
     storage.setItem(preferredVersionStorageKey('default'), '4.x')
     expect(await tagOf('/blog')).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']])
     const { hits } = await client.search({ query: 'scopes', facetFilters: await tagOf('/blog') })
@@ -107,14 +163,38 @@ describe('the hosted search client', () => {
       highlightPreTag: '<em>',
       attributesToRetrieve: ['*'],
     }
-    const client = createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, hosts: [a.origin], searchParameters })
+    const client = createHostedSearchClient({
+      appId: APP,
+      apiKey: KEY,
+      indexName: INDEX,
+      hosts: [a.origin],
+      searchParameters,
+    })
     await client.search({ query: 'scopes', facetFilters: filters, page: 1 })
     const body = a.requests[0].body.requests[0]
-    expect(body).toMatchObject({ query: 'scopes', indexName: INDEX, hitsPerPage: 20, page: 1, highlightPreTag: '<mark>', typoTolerance: 'min', distinct: 1 })
+    expect(body).toMatchObject({
+      query: 'scopes',
+      indexName: INDEX,
+      hitsPerPage: 20,
+      page: 1,
+      highlightPreTag: '<mark>',
+      typoTolerance: 'min',
+      distinct: 1,
+    })
     expect(body.attributesToRetrieve).toContain('hierarchy.lvl0')
-    expect(body.facetFilters).toEqual([...filters, 'type:content', ['hierarchy.lvl0:Documentation', 'hierarchy.lvl0:API']])
+    expect(body.facetFilters).toEqual([
+      ...filters,
+      'type:content',
+      ['hierarchy.lvl0:Documentation', 'hierarchy.lvl0:API'],
+    ])
     // contextual search off: only the configured filters; a single string is one filter
-    await createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, hosts: [a.origin], searchParameters: { facetFilters: 'type:content' } }).search({ query: 'x', facetFilters: [] })
+    await createHostedSearchClient({
+      appId: APP,
+      apiKey: KEY,
+      indexName: INDEX,
+      hosts: [a.origin],
+      searchParameters: { facetFilters: 'type:content' },
+    }).search({ query: 'x', facetFilters: [] })
     expect(a.requests[1].body.requests[0].facetFilters).toEqual(['type:content'])
   })
 
@@ -122,12 +202,26 @@ describe('the hosted search client', () => {
     const a = await host()
     // the browser client talks to Algolia's hosts: send them to the loopback host
     const realFetch = globalThis.fetch
-    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(String(input).replace(/^https:\/\/[^/]+/, a.origin), init))
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      realFetch(String(input).replace(/^https:\/\/[^/]+/, a.origin), init),
+    )
     try {
-      const s = site({ backend: 'algolia', appId: APP, apiKey: KEY, indexName: INDEX, contextualSearch: true, searchPagePath: '/search', searchParameters: { facetFilters: ['type:content'], typoTolerance: false } })
+      const s = site({
+        backend: 'algolia',
+        appId: APP,
+        apiKey: KEY,
+        indexName: INDEX,
+        contextualSearch: true,
+        searchPagePath: '/search',
+        searchParameters: { facetFilters: ['type:content'], typoTolerance: false },
+      })
       const client = await loadSearchClient(s.search)
       await client.search({ query: 'scopes', facetFilters: filters })
-      expect(a.requests[0].body.requests[0]).toMatchObject({ typoTolerance: false, hitsPerPage: 20, facetFilters: [...filters, 'type:content'] })
+      expect(a.requests[0].body.requests[0]).toMatchObject({
+        typoTolerance: false,
+        hitsPerPage: 20,
+        facetFilters: [...filters, 'type:content'],
+      })
     } finally {
       vi.unstubAllGlobals()
     }
@@ -162,7 +256,13 @@ describe('the hosted search client', () => {
     const failing = await host('fail')
     const good = await host('ok')
     let now = 1_000_000
-    const client = createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, hosts: [failing.origin, good.origin], now: () => now })
+    const client = createHostedSearchClient({
+      appId: APP,
+      apiKey: KEY,
+      indexName: INDEX,
+      hosts: [failing.origin, good.origin],
+      now: () => now,
+    })
     await client.search({ query: 'scopes', facetFilters: filters })
     expect([failing.requests.length, good.requests.length]).toEqual([1, 1])
     now += 119_999
@@ -179,7 +279,13 @@ describe('the hosted search client', () => {
   it('raises an unreachable error when every host fails, and tries them all again next time', async () => {
     const a = await host('fail')
     const b = await host('fail')
-    const client = createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, hosts: [a.origin, b.origin], now: () => 0 })
+    const client = createHostedSearchClient({
+      appId: APP,
+      apiKey: KEY,
+      indexName: INDEX,
+      hosts: [a.origin, b.origin],
+      now: () => 0,
+    })
     const error = await client.search({ query: 'x', facetFilters: [] }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SearchUnreachableError)
     expect((error as SearchUnreachableError).failures).toEqual([`${a.origin}: HTTP 503`, `${b.origin}: HTTP 503`])
@@ -191,19 +297,33 @@ describe('the hosted search client', () => {
   it('raises an API error, without retrying, on a 4xx or an unreadable response', async () => {
     const forbidden = await host('forbidden')
     const other = await host('ok')
-    const client = createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, hosts: [forbidden.origin, other.origin] })
-    await expect(client.search({ query: 'x', facetFilters: [] })).rejects.toThrow(/HTTP 403 \(Invalid Application-ID or API key\)/)
+    const client = createHostedSearchClient({
+      appId: APP,
+      apiKey: KEY,
+      indexName: INDEX,
+      hosts: [forbidden.origin, other.origin],
+    })
+    await expect(client.search({ query: 'x', facetFilters: [] })).rejects.toThrow(
+      /HTTP 403 \(Invalid Application-ID or API key\)/,
+    )
     expect(other.requests).toHaveLength(0)
     forbidden.mode = 'bad-json'
     await expect(client.search({ query: 'x', facetFilters: [] })).rejects.toBeInstanceOf(SearchApiError)
-    const shapeless = createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, fetch: (async () => new Response('{"results":[]}')) as unknown as typeof fetch })
+    const shapeless = createHostedSearchClient({
+      appId: APP,
+      apiKey: KEY,
+      indexName: INDEX,
+      fetch: (async () => new Response('{"results":[]}')) as unknown as typeof fetch,
+    })
     await expect(shapeless.search({ query: 'x', facetFilters: [] })).rejects.toThrow(/unreadable response/)
   })
 
   it('refuses an empty application id or API key with a clear configuration error', () => {
     expect(() => createHostedSearchClient({ appId: '', apiKey: KEY, indexName: INDEX })).toThrow(SearchConfigError)
     expect(() => createHostedSearchClient({ appId: APP, apiKey: ' ', indexName: INDEX })).toThrow(/non-empty API key/)
-    expect(() => createHostedSearchClient({ appId: '', apiKey: KEY, indexName: INDEX })).toThrow(/non-empty application id/)
+    expect(() => createHostedSearchClient({ appId: '', apiKey: KEY, indexName: INDEX })).toThrow(
+      /non-empty application id/,
+    )
   })
 
   it('times out by default after 1 s waiting for a response (connect) and 2 s reading it (read), then tries the next host', async () => {
@@ -213,15 +333,27 @@ describe('the hosted search client', () => {
       /** per host: when its request was aborted (by the fake clock), from its start */
       const abortedAfter: Record<string, number> = {}
       const never = (signal: AbortSignal, host: string, started: number) =>
-        new Promise<never>((_, reject) => signal.addEventListener('abort', () => ((abortedAfter[host] = Date.now() - started), reject(new DOMException('aborted', 'AbortError')))))
+        new Promise<never>((_, reject) =>
+          signal.addEventListener(
+            'abort',
+            () => ((abortedAfter[host] = Date.now() - started), reject(new DOMException('aborted', 'AbortError'))),
+          ),
+        )
       const fakeFetch = async (url: string, init: RequestInit) => {
         const host = new URL(url).host
         const started = Date.now()
         if (host === 'silent') return never(init.signal!, host, started) // no response headers
-        if (host === 'slow-body') return { status: 200, text: () => never(init.signal!, host, started) } as unknown as Response
+        if (host === 'slow-body')
+          return { status: 200, text: () => never(init.signal!, host, started) } as unknown as Response
         return new Response(JSON.stringify({ results: [{ hits: [], nbHits: 0 }] }))
       }
-      const client = createHostedSearchClient({ appId: APP, apiKey: KEY, indexName: INDEX, hosts: ['https://silent', 'https://slow-body', 'https://good'], fetch: fakeFetch as unknown as typeof fetch })
+      const client = createHostedSearchClient({
+        appId: APP,
+        apiKey: KEY,
+        indexName: INDEX,
+        hosts: ['https://silent', 'https://slow-body', 'https://good'],
+        fetch: fakeFetch as unknown as typeof fetch,
+      })
       const result = client.search({ query: 'x', facetFilters: [] })
       await vi.advanceTimersByTimeAsync(SEARCH_TIMEOUTS.connect - 1)
       expect(abortedAfter).toEqual({})

@@ -16,7 +16,9 @@ function records(): SearchRecord[] {
     title: 'Scoping Hotkeys',
     breadcrumbs: [{ label: 'Documentation', href: '' }],
     content: root(
-      h('p', {}, ['Scopes let you group hotkeys together and enable or disable them as a whole, which is handy for modals and editors.']),
+      h('p', {}, [
+        'Scopes let you group hotkeys together and enable or disable them as a whole, which is handy for modals and editors.',
+      ]),
       heading(2, 'provider', 'HotkeysProvider'),
       h('p', {}, ['Wrap your app in the provider to activate scopes.']),
     ),
@@ -32,7 +34,10 @@ function records(): SearchRecord[] {
     path: '/docs/api/use-hotkeys',
     title: 'useHotkeys',
     breadcrumbs: [{ label: 'API', href: '' }],
-    content: root(h('p', {}, ['The useHotkeys hook binds keys like ctrl+k to a callback.']), h('p', {}, [`Poisoned ${POISON} record & more`])),
+    content: root(
+      h('p', {}, ['The useHotkeys hook binds keys like ctrl+k to a callback.']),
+      h('p', {}, [`Poisoned ${POISON} record & more`]),
+    ),
   })
   const blog: Parameters<typeof source>[0] = {
     kind: 'markdownPage',
@@ -57,7 +62,13 @@ function clientFor(recs: SearchRecord[]) {
     return new Response(json, { status: 200, headers: { 'content-type': 'application/json' } })
   })
   const fetched = () => fetch.mock.calls.map(([url]) => String(url))
-  return { client: createLocalSearchClient({ parts, fetch: fetch as unknown as typeof globalThis.fetch }), fetch, fetched, parts, files }
+  return {
+    client: createLocalSearchClient({ parts, fetch: fetch as unknown as typeof globalThis.fetch }),
+    fetch,
+    fetched,
+    parts,
+    files,
+  }
 }
 
 const current = versionFacetFilters(versions[0])
@@ -67,11 +78,16 @@ describe('the embedded search index', () => {
   it('is written as one content-hashed file per docs version under assets/search, each with the pages outside the docs', () => {
     const out = buildLocalIndex(records())
     expect(out.parts.map((p) => p.tag)).toEqual(['docs-default-current', 'docs-default-4.x'])
-    for (const part of out.parts) expect(part.url).toMatch(new RegExp(`^/assets/search/index\\.${part.tag.replace(/\./g, '\\.')}\\.[0-9a-f]{10}\\.json$`))
+    for (const part of out.parts)
+      expect(part.url).toMatch(
+        new RegExp(`^/assets/search/index\\.${part.tag.replace(/\./g, '\\.')}\\.[0-9a-f]{10}\\.json$`),
+      )
     expect([...out.files.keys()]).toEqual(out.parts.map((p) => p.url.slice(1)))
     const [current, v4] = out.parts.map((p) => JSON.parse(out.files.get(p.url.slice(1))!))
     expect(current.records[0].url).toBe('/docs/documentation/useHotkeys/scoping-hotkeys')
-    expect(new Set(current.records.map((r: { tag: string }) => r.tag))).toEqual(new Set(['docs-default-current', 'default']))
+    expect(new Set(current.records.map((r: { tag: string }) => r.tag))).toEqual(
+      new Set(['docs-default-current', 'default']),
+    )
     expect(new Set(v4.records.map((r: { tag: string }) => r.tag))).toEqual(new Set(['docs-default-4.x', 'default']))
     expect(current.sections).toEqual(expect.arrayContaining(['Documentation', 'API', 'Markdown pages']))
     expect(buildLocalIndex(records()).parts).toEqual(out.parts)
@@ -80,7 +96,9 @@ describe('the embedded search index', () => {
   it('is one file tagged default for a site without docs versions', () => {
     const pagesOnly = records().filter((r) => r.docusaurus_tag === 'default')
     const out = buildLocalIndex(pagesOnly)
-    expect(out.parts).toEqual([{ tag: 'default', url: expect.stringMatching(/^\/assets\/search\/index\.default\.[0-9a-f]{10}\.json$/) }])
+    expect(out.parts).toEqual([
+      { tag: 'default', url: expect.stringMatching(/^\/assets\/search\/index\.default\.[0-9a-f]{10}\.json$/) },
+    ])
   })
 })
 
@@ -128,7 +146,10 @@ describe('the local search client', () => {
   it('matches the last word as a prefix', async () => {
     const { client } = clientFor(records())
     const result = await client.search({ query: 'hotkeysprov', facetFilters: current })
-    expect(result.hits[0]).toMatchObject({ type: 'lvl2', url: '/docs/documentation/useHotkeys/scoping-hotkeys#provider' })
+    expect(result.hits[0]).toMatchObject({
+      type: 'lvl2',
+      url: '/docs/documentation/useHotkeys/scoping-hotkeys#provider',
+    })
   })
 
   it('tolerates a typo in longer words', async () => {
@@ -161,7 +182,12 @@ describe('the local search client', () => {
     const { client } = clientFor(records())
     const { hits } = await client.search({ query: 'provider', facetFilters: current })
     const heading = hits.find((h) => h.type === 'lvl2')!
-    expect(heading.hierarchy).toMatchObject({ lvl0: 'Documentation', lvl1: 'Scoping Hotkeys', lvl2: 'HotkeysProvider', lvl3: null })
+    expect(heading.hierarchy).toMatchObject({
+      lvl0: 'Documentation',
+      lvl1: 'Scoping Hotkeys',
+      lvl2: 'HotkeysProvider',
+      lvl3: null,
+    })
     expect(heading._highlightResult!.hierarchy!.lvl2!.value).toBe('Hotkeys<mark>Provider</mark>')
     const [text] = (await client.search({ query: 'wrap', facetFilters: current })).hits
     expect(text.type).toBe('content')
@@ -175,7 +201,12 @@ describe('the local search client', () => {
     const snippet = hits[0]._snippetResult!.content!.value
     expect(snippet.startsWith('…')).toBe(true)
     expect(snippet).toContain('<mark>editors</mark>')
-    const words = parseHighlight(snippet).map((s) => s.text).join('').replace(/…/g, '').trim().split(/\s+/)
+    const words = parseHighlight(snippet)
+      .map((s) => s.text)
+      .join('')
+      .replace(/…/g, '')
+      .trim()
+      .split(/\s+/)
     expect(words).toHaveLength(10)
   })
 
@@ -211,7 +242,12 @@ describe('the local search client', () => {
     const many = Array.from({ length: 45 }, (_, i) =>
       docData({ path: `/docs/p${i}`, title: `Page ${i}`, content: root(h('p', {}, [`common word number ${i}`])) }),
     )
-    const { client } = clientFor(extractSearchRecords(many.map((d) => source(d)), options))
+    const { client } = clientFor(
+      extractSearchRecords(
+        many.map((d) => source(d)),
+        options,
+      ),
+    )
     const first = await client.search({ query: 'common', facetFilters: current })
     expect(first).toMatchObject({ nbHits: 45, page: 0, nbPages: 3, hitsPerPage: 20 })
     expect(first.hits).toHaveLength(20)
@@ -239,16 +275,27 @@ describe('the local search client', () => {
       return new Response(files.get(url.slice(1)))
     }) as unknown as typeof globalThis.fetch
     const client = createLocalSearchClient({ parts, fetch })
-    await expect(client.search({ query: 'scope', facetFilters: current })).rejects.toBeInstanceOf(SearchUnreachableError)
+    await expect(client.search({ query: 'scope', facetFilters: current })).rejects.toBeInstanceOf(
+      SearchUnreachableError,
+    )
     expect((await client.search({ query: 'scope', facetFilters: current })).nbHits).toBeGreaterThan(0)
   })
 
   it('raises an API error for an index that is not JSON or not in its format', async () => {
-    const notJson = createLocalSearchClient({ parts: [{ tag: 'default', url: '/i.json' }], fetch: (async () => new Response('<html>')) as unknown as typeof fetch })
+    const notJson = createLocalSearchClient({
+      parts: [{ tag: 'default', url: '/i.json' }],
+      fetch: (async () => new Response('<html>')) as unknown as typeof fetch,
+    })
     await expect(notJson.search({ query: 'a', facetFilters: [] })).rejects.toBeInstanceOf(SearchApiError)
-    const wrong = createLocalSearchClient({ parts: [{ tag: 'default', url: '/i.json' }], fetch: (async () => new Response('{"format":99}')) as unknown as typeof fetch })
+    const wrong = createLocalSearchClient({
+      parts: [{ tag: 'default', url: '/i.json' }],
+      fetch: (async () => new Response('{"format":99}')) as unknown as typeof fetch,
+    })
     await expect(wrong.search({ query: 'a', facetFilters: [] })).rejects.toThrow(/unknown format/)
-    const missing = createLocalSearchClient({ parts: [{ tag: 'default', url: '/i.json' }], fetch: (async () => new Response('nope', { status: 404 })) as unknown as typeof fetch })
+    const missing = createLocalSearchClient({
+      parts: [{ tag: 'default', url: '/i.json' }],
+      fetch: (async () => new Response('nope', { status: 404 })) as unknown as typeof fetch,
+    })
     await expect(missing.search({ query: 'a', facetFilters: [] })).rejects.toBeInstanceOf(SearchApiError)
   })
 })

@@ -28,7 +28,12 @@ afterEach(async () => {
   delete process.env.ALGOLIA_ADMIN_KEY
 })
 
-const asAlgoliaHost = (h: LoopbackHost) => ({ url: '127.0.0.1', port: h.port, protocol: 'http' as const, accept: 'readWrite' as const })
+const asAlgoliaHost = (h: LoopbackHost) => ({
+  url: '127.0.0.1',
+  port: h.port,
+  protocol: 'http' as const,
+  accept: 'readWrite' as const,
+})
 
 describe('pushing records with the algoliasearch client (replaceAllObjects)', () => {
   it('sends the records in batches with the admin key, and skips a failed host on the next push', async () => {
@@ -38,11 +43,22 @@ describe('pushing records with the algoliasearch client (replaceAllObjects)', ()
     let now = 0
     const hostsCache = createHostsCache({ now: () => now })
     const records = [1, 2, 3].map(record)
-    const options = { appId: 'APP', apiKey: 'admin-key', indexName: 'idx', hosts: [failing, good].map(asAlgoliaHost), hostsCache, batchSize: 2 }
+    const options = {
+      appId: 'APP',
+      apiKey: 'admin-key',
+      indexName: 'idx',
+      hosts: [failing, good].map(asAlgoliaHost),
+      hostsCache,
+      batchSize: 2,
+    }
     const result = await pushSearchRecords(records, options)
     expect(result).toMatchObject({ records: 3, batches: 2 })
     const batches = good.requests.filter((r) => /^\/1\/indexes\/idx_tmp_\d+\/batch$/.test(r.path))
-    expect(batches.map((b) => b.body.requests.map((r: { action: string; body: SearchRecord }) => [r.action, r.body.objectID]))).toEqual([
+    expect(
+      batches.map((b) =>
+        b.body.requests.map((r: { action: string; body: SearchRecord }) => [r.action, r.body.objectID]),
+      ),
+    ).toEqual([
       [
         ['addObject', 'r1'],
         ['addObject', 'r2'],
@@ -74,13 +90,19 @@ describe('pushing records with the algoliasearch client (replaceAllObjects)', ()
     expect([...host.indices.keys()]).toEqual(['idx'])
     // the settings, rules and synonyms of the index are carried over to the temporary one before it replaces it
     const copies = host.requests.filter((r) => r.path === '/1/indexes/idx/operation')
-    expect(copies.at(-1)!.body).toMatchObject({ operation: 'copy', destination: expect.stringMatching(/^idx_tmp_\d+$/), scope: ['settings', 'rules', 'synonyms'] })
+    expect(copies.at(-1)!.body).toMatchObject({
+      operation: 'copy',
+      destination: expect.stringMatching(/^idx_tmp_\d+$/),
+      scope: ['settings', 'rules', 'synonyms'],
+    })
   })
 
   it('refuses to push no records (that would empty the hosted index)', async () => {
     const host = await startLoopbackHost()
     hosts.push(host)
-    await expect(pushSearchRecords([], { appId: 'APP', apiKey: 'admin-key', indexName: 'idx', hosts: [asAlgoliaHost(host)] })).rejects.toThrow(/no search records/)
+    await expect(
+      pushSearchRecords([], { appId: 'APP', apiKey: 'admin-key', indexName: 'idx', hosts: [asAlgoliaHost(host)] }),
+    ).rejects.toThrow(/no search records/)
     expect(host.requests).toEqual([])
   })
 
@@ -90,12 +112,14 @@ describe('pushing records with the algoliasearch client (replaceAllObjects)', ()
   })
 
   it('needs an admin key', async () => {
-    await expect(pushSearchRecords([record(1)], { appId: 'APP', apiKey: '', indexName: 'idx' })).rejects.toThrow(/ALGOLIA_ADMIN_KEY/)
+    await expect(pushSearchRecords([record(1)], { appId: 'APP', apiKey: '', indexName: 'idx' })).rejects.toThrow(
+      /ALGOLIA_ADMIN_KEY/,
+    )
   })
 })
 
 describe('hotkeys-docs search-records', () => {
-  it('writes the real site\'s records as JSON and pushes them only with ALGOLIA_ADMIN_KEY set', async () => {
+  it("writes the real site's records as JSON and pushes them only with ALGOLIA_ADMIN_KEY set", async () => {
     const { mkdtemp, readFile } = await import('node:fs/promises')
     const os = await import('node:os')
     const path = await import('node:path')
@@ -107,13 +131,20 @@ describe('hotkeys-docs search-records', () => {
     await runSearchRecords({ config: 'site.config.ts', out, push: true }, push)
     const records = JSON.parse(await readFile(out, 'utf8')) as SearchRecord[]
     expect(records.length).toBeGreaterThan(500)
-    expect(records.find((r) => r.url.endsWith('/docs/4.x/intro') && r.type === 'lvl1')).toMatchObject({ docusaurus_tag: 'docs-default-4.x', language: 'en' })
+    expect(records.find((r) => r.url.endsWith('/docs/4.x/intro') && r.type === 'lvl1')).toMatchObject({
+      docusaurus_tag: 'docs-default-4.x',
+      language: 'en',
+    })
     expect(push).not.toHaveBeenCalled()
     expect(errors.mock.calls.join(' ')).toMatch(/ALGOLIA_ADMIN_KEY/)
     process.exitCode = undefined
     process.env.ALGOLIA_ADMIN_KEY = 'secret-admin-key'
     await runSearchRecords({ config: 'site.config.ts', out, push: true }, push)
-    expect(push).toHaveBeenCalledWith(records, { appId: 'MVSFN13FOZ', indexName: 'react-hotkeys-hook', apiKey: 'secret-admin-key' })
+    expect(push).toHaveBeenCalledWith(records, {
+      appId: 'MVSFN13FOZ',
+      indexName: 'react-hotkeys-hook',
+      apiKey: 'secret-admin-key',
+    })
     expect(await readFile(out, 'utf8')).not.toContain('secret-admin-key')
   }, 120_000)
 })

@@ -23,7 +23,13 @@ function deferred<T>() {
 }
 
 function hit(n: number, lvl0: string | null, lvl1 = `Page ${n}`): SearchHit {
-  return { objectID: `h${n}`, url: `/docs/p${n}`, type: 'lvl1', content: null, hierarchy: { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } }
+  return {
+    objectID: `h${n}`,
+    url: `/docs/p${n}`,
+    type: 'lvl1',
+    content: null,
+    hierarchy: { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  }
 }
 
 function response(hits: SearchHit[]): SearchResponse {

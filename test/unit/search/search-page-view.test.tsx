@@ -12,7 +12,14 @@ import { mount } from '../templates/dom.js'
 import { site } from './fixtures.js'
 
 function hostedSite(contextualSearch: boolean): SiteData {
-  return site({ backend: 'algolia', appId: 'APP', apiKey: 'key', indexName: `idx-${contextualSearch}`, contextualSearch, searchPagePath: '/search' })
+  return site({
+    backend: 'algolia',
+    appId: 'APP',
+    apiKey: 'key',
+    indexName: `idx-${contextualSearch}`,
+    contextualSearch,
+    searchPagePath: '/search',
+  })
 }
 
 /** The request bodies the hosted client sent, answered with no hits. */
@@ -76,7 +83,10 @@ describe('the search page view', () => {
     window.history.replaceState(null, '', '/search?q=scopes')
     const { container } = await mount(<SearchPageView site={hostedSite(true)} />)
     await settle(() => sent.length >= 1)
-    expect(sent.at(-1)!.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x']])
+    expect(sent.at(-1)!.facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.x'],
+    ])
     const select = container.querySelector<HTMLSelectElement>('select[aria-label="Docs version"]')!
     expect(select.value).toBe('4.x')
     expect([...select.options].map((o) => o.textContent)).toEqual(['5.0', '4.x', '3.x'])

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSafeStorage, resetStorageWarningForTests, STORAGE_UNAVAILABLE_WARNING } from '../../../src/client/storage.js'
-import { createSearchHistory, favoriteSearchesKey, recentSearchesKey } from '../../../src/client/search/search-storage.js'
+import {
+  createSafeStorage,
+  resetStorageWarningForTests,
+  STORAGE_UNAVAILABLE_WARNING,
+} from '../../../src/client/storage.js'
+import {
+  createSearchHistory,
+  favoriteSearchesKey,
+  recentSearchesKey,
+} from '../../../src/client/search/search-storage.js'
 import type { SearchHit } from '../../../src/client/search/search-types.js'
 import { MemoryStorage } from './fixtures.js'
 
@@ -30,7 +38,13 @@ describe('recent searches and favorites', () => {
     history.addRecent(hit(5))
     expect(history.recent().map((h) => h.objectID)).toEqual(['id-5', 'id-9', 'id-8', 'id-7', 'id-6', 'id-4', 'id-3'])
     const stored = JSON.parse(storage.getItem(recentSearchesKey('my-index'))!)
-    expect(stored[0]).toEqual({ objectID: 'id-5', url: '/docs/p5', type: 'lvl1', content: null, hierarchy: hit(5).hierarchy })
+    expect(stored[0]).toEqual({
+      objectID: 'id-5',
+      url: '/docs/p5',
+      type: 'lvl1',
+      content: null,
+      hierarchy: hit(5).hierarchy,
+    })
     expect(createSearchHistory('other-index', storage).recent()).toEqual([])
   })
 
@@ -75,7 +89,10 @@ describe('recent searches and favorites', () => {
     broken.setItem = () => {
       throw new Error('QuotaExceededError')
     }
-    const history = createSearchHistory('idx', createSafeStorage(() => broken))
+    const history = createSearchHistory(
+      'idx',
+      createSafeStorage(() => broken),
+    )
     history.addRecent(hit(1))
     history.addFavorite(hit(2))
     expect(history.recent()).toEqual([])

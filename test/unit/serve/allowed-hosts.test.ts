@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { blockedHostMessage, hostNameOf, isAllowedHost, parseAllowedHosts, type HostRule } from '../../../src/serve/allowed-hosts.js'
+import {
+  blockedHostMessage,
+  hostNameOf,
+  isAllowedHost,
+  parseAllowedHosts,
+  type HostRule,
+} from '../../../src/serve/allowed-hosts.js'
 
 const loopback: HostRule = { bindHost: '127.0.0.1' }
 const wildcard: HostRule = { bindHost: '0.0.0.0' }

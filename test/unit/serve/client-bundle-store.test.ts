@@ -65,6 +65,8 @@ describe('clientBundleStore', () => {
     store.save('{"input":1}', bundleOf('two'))
     expect(await readdir(cacheDir).catch(() => [])).toEqual([])
     await store.flush()
-    expect((await store.load('{"input":1}'))?.files.get('assets/app.ABC.js')).toEqual(new TextEncoder().encode('console.log("two")'))
+    expect((await store.load('{"input":1}'))?.files.get('assets/app.ABC.js')).toEqual(
+      new TextEncoder().encode('console.log("two")'),
+    )
   })
 })

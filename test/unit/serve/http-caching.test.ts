@@ -27,7 +27,11 @@ describe('isNotModified', () => {
     ['If-Modified-Since later', { 'if-modified-since': new Date('2027-01-01').toUTCString() }, true],
     ['If-Modified-Since earlier', { 'if-modified-since': new Date('2025-01-01').toUTCString() }, false],
     ['If-Modified-Since garbage', { 'if-modified-since': 'yesterday-ish' }, false],
-    ['If-None-Match wins over If-Modified-Since', { 'if-none-match': 'W/"x"', 'if-modified-since': modified.toUTCString() }, false],
+    [
+      'If-None-Match wins over If-Modified-Since',
+      { 'if-none-match': 'W/"x"', 'if-modified-since': modified.toUTCString() },
+      false,
+    ],
   ]
   it.each(table)('%s', (_, headers, expected) => {
     expect(isNotModified(headers, etag, modified)).toBe(expected)

@@ -98,7 +98,8 @@ describe('live-reload client script', () => {
   })
 
   it('route-data without a router: only the page showing that route reloads', () => {
-    document.body.innerHTML = '<script id="__HD_DATA__" type="application/json">{"route":{"path":"/docs/intro","kind":"doc"}}</script>'
+    document.body.innerHTML =
+      '<script id="__HD_DATA__" type="application/json">{"route":{"path":"/docs/intro","kind":"doc"}}</script>'
     const client = runClient()
     const socket = FakeSocket.instances[0]!
     socket.open()

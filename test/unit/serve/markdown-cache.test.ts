@@ -9,8 +9,19 @@ function fakeRenderer(): { calls: string[]; render: (source: string, options: Ma
     calls,
     render: (source, options) => {
       calls.push(options.file)
-      const links = [...source.matchAll(/\(([^)]+\.md)\)/g)].map((m) => ({ href: options.resolveMarkdownLink?.(m[1]) ?? m[1] }))
-      return { hast: { type: 'root', children: [] }, toc: [], anchors: [], links, liveBlocks: [], plainText: source, warnings: [], hasTruncateMarker: false }
+      const links = [...source.matchAll(/\(([^)]+\.md)\)/g)].map((m) => ({
+        href: options.resolveMarkdownLink?.(m[1]) ?? m[1],
+      }))
+      return {
+        hast: { type: 'root', children: [] },
+        toc: [],
+        anchors: [],
+        links,
+        liveBlocks: [],
+        plainText: source,
+        warnings: [],
+        hasTruncateMarker: false,
+      }
     },
   }
 }

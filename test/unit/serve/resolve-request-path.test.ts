@@ -16,11 +16,27 @@ describe('resolveRequestPath: clean URLs', () => {
     ['/docs//intro', '/docs/intro', ['docs/intro', 'docs/intro.html', 'docs/intro/index.html']],
     ['/docs/4.x', '/docs/4.x', ['docs/4.x', 'docs/4.x.html', 'docs/4.x/index.html']],
     ['/docs/4.x/', '/docs/4.x', ['docs/4.x/index.html', 'docs/4.x.html']],
-    ['/assets/app.O7E2227X.js', '/assets/app.O7E2227X.js', ['assets/app.O7E2227X.js', 'assets/app.O7E2227X.js.html', 'assets/app.O7E2227X.js/index.html']],
-    ['/__data/docs/intro.json', '/__data/docs/intro.json', ['__data/docs/intro.json', '__data/docs/intro.json.html', '__data/docs/intro.json/index.html']],
-    ['/img/my%20logo.svg', '/img/my logo.svg', ['img/my logo.svg', 'img/my logo.svg.html', 'img/my logo.svg/index.html']],
+    [
+      '/assets/app.O7E2227X.js',
+      '/assets/app.O7E2227X.js',
+      ['assets/app.O7E2227X.js', 'assets/app.O7E2227X.js.html', 'assets/app.O7E2227X.js/index.html'],
+    ],
+    [
+      '/__data/docs/intro.json',
+      '/__data/docs/intro.json',
+      ['__data/docs/intro.json', '__data/docs/intro.json.html', '__data/docs/intro.json/index.html'],
+    ],
+    [
+      '/img/my%20logo.svg',
+      '/img/my logo.svg',
+      ['img/my logo.svg', 'img/my logo.svg.html', 'img/my logo.svg/index.html'],
+    ],
     ['/docs/%C3%A9t%C3%A9', '/docs/été', ['docs/été', 'docs/été.html', 'docs/été/index.html']],
-    ['/.well-known/security.txt', '/.well-known/security.txt', ['.well-known/security.txt', '.well-known/security.txt.html', '.well-known/security.txt/index.html']],
+    [
+      '/.well-known/security.txt',
+      '/.well-known/security.txt',
+      ['.well-known/security.txt', '.well-known/security.txt.html', '.well-known/security.txt/index.html'],
+    ],
     // a literal `%2e%2e` file name after one decoding, not a dot segment
     ['/%252e%252e/x', '/%2e%2e/x', ['%2e%2e/x', '%2e%2e/x.html', '%2e%2e/x/index.html']],
     ['/a...b', '/a...b', ['a...b', 'a...b.html', 'a...b/index.html']],
@@ -77,9 +93,12 @@ describe('resolveRequestPath: rejected', () => {
     expect(resolveRequestPath(target).kind).toBe('bad-request')
   })
 
-  it.each(['/.env', '/.nojekyll', '/.git/config', '/docs/.secret', '/.well-known/.hidden', '/%2egit/config'])('%s → not-found (dotfile)', (target) => {
-    expect(resolveRequestPath(target).kind).toBe('not-found')
-  })
+  it.each(['/.env', '/.nojekyll', '/.git/config', '/docs/.secret', '/.well-known/.hidden', '/%2egit/config'])(
+    '%s → not-found (dotfile)',
+    (target) => {
+      expect(resolveRequestPath(target).kind).toBe('not-found')
+    },
+  )
 
   it('accepts a path of exactly the maximum length', () => {
     expect(resolveRequestPath('/' + 'a'.repeat(MAX_REQUEST_PATH_LENGTH - 1)).kind).toBe('candidates')

@@ -14,7 +14,10 @@ describe('the watch list', () => {
 
     const list = initialWatchList('/site/site.config.ts')
     expect(list.codeDirs).toEqual([...GENERATOR_CODE_DIRS])
-    expect(watchTargets(list)).toEqual({ folders: ['/site/content', '/site/static', ...GENERATOR_CODE_DIRS], files: ['/site/site.config.ts'] })
+    expect(watchTargets(list)).toEqual({
+      folders: ['/site/content', '/site/static', ...GENERATOR_CODE_DIRS],
+      files: ['/site/site.config.ts'],
+    })
   })
 
   it('a change in those folders is a code change (a fresh worker), the theme CSS a browser asset', () => {

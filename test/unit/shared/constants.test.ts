@@ -28,7 +28,13 @@ describe('spec constants', () => {
 
   it('loader, progress bar and scroll easing (§9)', () => {
     expect(constants.LOADER_DELAY_MS).toBe(200)
-    expect(constants.PROGRESS_BAR).toEqual({ startDelay: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 })
+    expect(constants.PROGRESS_BAR).toEqual({
+      startDelay: 200,
+      minimum: 0.08,
+      speed: 200,
+      trickleRate: 0.02,
+      trickleSpeed: 800,
+    })
     expect(constants.SCROLL_EASE_FACTOR).toBe(0.85)
   })
 

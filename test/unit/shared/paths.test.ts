@@ -161,7 +161,8 @@ describe('publicHref', () => {
   })
 
   it('leaves external, fragment, relative and protocol-relative hrefs alone', () => {
-    for (const href of ['https://x.test/a', '#top', 'img/a.png', './b', '//cdn.test/x', 'mailto:a@b.c']) expect(publicHref(rules('/sub/', true), href)).toBe(href)
+    for (const href of ['https://x.test/a', '#top', 'img/a.png', './b', '//cdn.test/x', 'mailto:a@b.c'])
+      expect(publicHref(rules('/sub/', true), href)).toBe(href)
   })
 })
 

@@ -22,13 +22,20 @@ describe('blog', () => {
   })
 
   it('leaves out "Read more" when the whole post is shown', () => {
-    const route = { ...routesByKind.blogList, posts: routesByKind.blogList.posts.map((p) => ({ ...p, hasTruncateMarker: false })) }
+    const route = {
+      ...routesByKind.blogList,
+      posts: routesByKind.blogList.posts.map((p) => ({ ...p, hasTruncateMarker: false })),
+    }
     const main = parse(renderApp(route)).querySelector('main')!
     expect(Array.from(main.querySelectorAll('a')).some((a) => text(a) === 'Read more')).toBe(false)
   })
 
   it('renders a post with its author block, tags and newer/older navigation', () => {
-    const route = { ...routesByKind.blogPost, prev: { label: 'Newer one', href: '/blog/newer' }, next: { label: 'Older one', href: '/blog/older' } }
+    const route = {
+      ...routesByKind.blogPost,
+      prev: { label: 'Newer one', href: '/blog/newer' },
+      next: { label: 'Older one', href: '/blog/older' },
+    }
     const main = parse(renderApp(route)).querySelector('main')!
     expect(main.querySelector('h1')?.textContent).toBe('New Documentation and Support Channel')
     const author = main.querySelector('.blog-author')!
@@ -39,18 +46,30 @@ describe('blog', () => {
     expect(text(author.querySelector('.blog-author__title'))).toBe('Lead Software Engineer @ Spaceteams')
     expect(Array.from(main.querySelectorAll('.tags-list a'), (a) => a.textContent)).toEqual(['documentation', 'v4'])
     const pager = main.querySelector('nav.pagination-nav')!
-    expect(Array.from(pager.querySelectorAll('a'), (a) => text(a))).toEqual(['Newer post « Newer one', 'Older post Older one »'])
-    expect(main.querySelector('.blog-sidebar [aria-current="page"]')?.getAttribute('href')).toBe('/blog/new-documentation')
+    expect(Array.from(pager.querySelectorAll('a'), (a) => text(a))).toEqual([
+      'Newer post « Newer one',
+      'Older post Older one »',
+    ])
+    expect(main.querySelector('.blog-sidebar [aria-current="page"]')?.getAttribute('href')).toBe(
+      '/blog/new-documentation',
+    )
   })
 
   it('lists tags with counts, and a tag page with its title and "View all tags"', () => {
     const tags = parse(renderApp(routesByKind.blogTags)).querySelector('main')!
     expect(tags.querySelector('h1')?.textContent).toBe('Tags')
-    expect(Array.from(tags.querySelectorAll('.tags-index a'), (a) => text(a))).toEqual(['documentation: 1 post', 'v4: 1 post'])
+    expect(Array.from(tags.querySelectorAll('.tags-index a'), (a) => text(a))).toEqual([
+      'documentation: 1 post',
+      'v4: 1 post',
+    ])
 
     const tag = parse(renderApp(routesByKind.blogTag)).querySelector('main')!
     expect(tag.querySelector('h1')?.textContent).toBe('1 post tagged with "v4"')
-    expect(Array.from(tag.querySelectorAll('a')).find((a) => text(a) === 'View all tags')?.getAttribute('href')).toBe('/blog/tags')
+    expect(
+      Array.from(tag.querySelectorAll('a'))
+        .find((a) => text(a) === 'View all tags')
+        ?.getAttribute('href'),
+    ).toBe('/blog/tags')
     expect(tagPageTitle(3, 'support')).toBe('3 posts tagged with "support"')
   })
 

@@ -5,7 +5,8 @@ import { errorChain } from '../../../templates/pages/error-chain.js'
 
 describe('tokenizeCode', () => {
   it('splits lines into Prism-named tokens and keeps every character', () => {
-    const code = "import { useHotkeys } from 'react-hotkeys-hook'\n// save\nuseHotkeys('ctrl+s', () => save(1), { enabled: true })\n<div ref={ref}>x</div>"
+    const code =
+      "import { useHotkeys } from 'react-hotkeys-hook'\n// save\nuseHotkeys('ctrl+s', () => save(1), { enabled: true })\n<div ref={ref}>x</div>"
     const lines = tokenizeCode(code)
     expect(lines.map((line) => line.map((t) => t.text).join('')).join('\n')).toBe(code)
     const types = (i: number) => lines[i].filter((t) => t.type).map((t) => [t.type, t.text])
@@ -20,7 +21,12 @@ describe('tokenizeCode', () => {
         ['boolean', 'true'],
       ]),
     )
-    expect(types(3)).toEqual(expect.arrayContaining([['tag', '<div'], ['tag', '</div']]))
+    expect(types(3)).toEqual(
+      expect.arrayContaining([
+        ['tag', '<div'],
+        ['tag', '</div'],
+      ]),
+    )
   })
 })
 

@@ -14,13 +14,19 @@ describe('DocPage', () => {
   it('shows the banner on older versions, linking to the same page in the latest version', () => {
     const page = parse(renderApp(makeDoc({ version: '4.x', path: '/docs/4.x/api/use-hotkeys' })))
     const box = banner(page)!
-    expect(text(box)).toContain('This is documentation for React Hotkeys Hook 4.x, which is no longer actively maintained.')
+    expect(text(box)).toContain(
+      'This is documentation for React Hotkeys Hook 4.x, which is no longer actively maintained.',
+    )
     expect(text(box)).toContain('For up-to-date documentation, see the latest version (5.0).')
     expect(box.querySelector('a')!.getAttribute('href')).toBe('/docs/api/use-hotkeys')
   })
 
   it("links the banner to the latest version's main doc when the page does not exist there", () => {
-    const page = parse(renderApp(makeDoc({ version: '3.x', docId: 'api/use-is-hotkey-pressed', path: '/docs/3.x/api/use-is-hotkey-pressed' })))
+    const page = parse(
+      renderApp(
+        makeDoc({ version: '3.x', docId: 'api/use-is-hotkey-pressed', path: '/docs/3.x/api/use-is-hotkey-pressed' }),
+      ),
+    )
     expect(banner(page)!.querySelector('a')!.getAttribute('href')).toBe('/docs/intro')
   })
 
@@ -64,7 +70,9 @@ describe('DocPage', () => {
   })
 
   it('hides the table of contents when asked or when there are no headings', () => {
-    expect(parse(renderApp(makeDoc({ hideTableOfContents: true }))).querySelector('nav[aria-label="On this page"]')).toBeNull()
+    expect(
+      parse(renderApp(makeDoc({ hideTableOfContents: true }))).querySelector('nav[aria-label="On this page"]'),
+    ).toBeNull()
     expect(parse(renderApp(makeDoc({ toc: [] }))).querySelector('nav[aria-label="On this page"]')).toBeNull()
   })
 

@@ -5,7 +5,9 @@ import { createRoot, type Root } from 'react-dom/client'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 /** Renders into a fresh container in document.body (jsdom tests only). */
-export async function mount(element: ReactElement): Promise<{ container: HTMLElement; root: Root; unmount: () => void }> {
+export async function mount(
+  element: ReactElement,
+): Promise<{ container: HTMLElement; root: Root; unmount: () => void }> {
   const container = document.createElement('div')
   document.body.appendChild(container)
   const root = createRoot(container)

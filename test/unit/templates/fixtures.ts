@@ -9,7 +9,11 @@ import type {
   VersionMeta,
 } from '../../../src/shared/types.js'
 
-export function h(tagName: string, properties: Element['properties'] = {}, children: Array<ElementContent | string> = []): Element {
+export function h(
+  tagName: string,
+  properties: Element['properties'] = {},
+  children: Array<ElementContent | string> = [],
+): Element {
   return {
     type: 'element',
     tagName,
@@ -39,7 +43,12 @@ function version(name: string, label: string, path: string, isLast: boolean, doc
 }
 
 export const versions: VersionMeta[] = [
-  version('current', '5.0', '/docs', true, ['intro', 'api/use-hotkeys', 'documentation/useHotkeys/ignore-layouts', 'migrate-to-5']),
+  version('current', '5.0', '/docs', true, [
+    'intro',
+    'api/use-hotkeys',
+    'documentation/useHotkeys/ignore-layouts',
+    'migrate-to-5',
+  ]),
   version('4.x', '4.x', '/docs/4.x', false, ['intro', 'api/use-hotkeys', 'migrate-to-4']),
   version('3.x', '3.x', '/docs/3.x', false, ['intro', 'api/use-hotkeys', 'api/use-is-hotkey-pressed']),
 ]
@@ -73,7 +82,11 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
     colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true },
     docsPluginId: 'default',
     versions,
-    search: { backend: 'local', indexParts: [{ tag: 'default', url: '/search-index.json' }], searchPagePath: '/search' },
+    search: {
+      backend: 'local',
+      indexParts: [{ tag: 'default', url: '/search-index.json' }],
+      searchPagePath: '/search',
+    },
     buildId: 'test',
     ...overrides,
   }
@@ -119,7 +132,9 @@ export function makeDoc(overrides: Partial<DocRouteData> = {}): DocRouteData {
 
 const blogSidebar: BlogSidebarData = {
   title: 'Recent posts',
-  years: [{ year: '2021', posts: [{ label: 'New Documentation and Support Channel', href: '/blog/new-documentation' }] }],
+  years: [
+    { year: '2021', posts: [{ label: 'New Documentation and Support Channel', href: '/blog/new-documentation' }] },
+  ],
 }
 
 const postSummary: BlogPostSummary = {
@@ -148,13 +163,27 @@ const postSummary: BlogPostSummary = {
 /** One small route of every kind. */
 export const routesByKind: { [K in RouteData['kind']]: Extract<RouteData, { kind: K }> } = {
   doc: makeDoc(),
-  blogList: { ...base, kind: 'blogList', path: '/blog', title: 'Blog', posts: [postSummary], page: 1, totalPages: 1, sidebar: blogSidebar },
+  blogList: {
+    ...base,
+    kind: 'blogList',
+    path: '/blog',
+    title: 'Blog',
+    posts: [postSummary],
+    page: 1,
+    totalPages: 1,
+    sidebar: blogSidebar,
+  },
   blogPost: {
     ...base,
     kind: 'blogPost',
     path: '/blog/new-documentation',
     title: postSummary.title,
-    post: { ...postSummary, content: root(h('h2', { id: 'new-docs' }, ['New Docs']), h('p', {}, ['Body.'])), toc: [{ id: 'new-docs', value: 'New Docs', level: 2 }], hideTableOfContents: false },
+    post: {
+      ...postSummary,
+      content: root(h('h2', { id: 'new-docs' }, ['New Docs']), h('p', {}, ['Body.'])),
+      toc: [{ id: 'new-docs', value: 'New Docs', level: 2 }],
+      hideTableOfContents: false,
+    },
     sidebar: blogSidebar,
   },
   blogTags: {
@@ -165,15 +194,43 @@ export const routesByKind: { [K in RouteData['kind']]: Extract<RouteData, { kind
     tags: postSummary.tags.map((t) => ({ ...t, count: 1 })),
     sidebar: blogSidebar,
   },
-  blogTag: { ...base, kind: 'blogTag', path: '/blog/tags/v-4', title: 'v4', tag: postSummary.tags[1], posts: [postSummary], sidebar: blogSidebar },
+  blogTag: {
+    ...base,
+    kind: 'blogTag',
+    path: '/blog/tags/v-4',
+    title: 'v4',
+    tag: postSummary.tags[1],
+    posts: [postSummary],
+    sidebar: blogSidebar,
+  },
   blogArchive: {
     ...base,
     kind: 'blogArchive',
     path: '/blog/archive',
     title: 'Archive',
-    years: [{ year: '2021', posts: [{ label: postSummary.title, href: postSummary.permalink, date: postSummary.date, formattedDate: postSummary.formattedDate }] }],
+    years: [
+      {
+        year: '2021',
+        posts: [
+          {
+            label: postSummary.title,
+            href: postSummary.permalink,
+            date: postSummary.date,
+            formattedDate: postSummary.formattedDate,
+          },
+        ],
+      },
+    ],
   },
-  markdownPage: { ...base, kind: 'markdownPage', path: '/markdown-page', hideTitle: false, content: root(), toc: [], hideTableOfContents: false },
+  markdownPage: {
+    ...base,
+    kind: 'markdownPage',
+    path: '/markdown-page',
+    hideTitle: false,
+    content: root(),
+    toc: [],
+    hideTableOfContents: false,
+  },
   componentPage: { ...base, kind: 'componentPage', path: '/', component: 'index' },
   search: { ...base, kind: 'search', path: '/search', title: 'Search' },
   notFound: { ...base, kind: 'notFound', path: '/nope', title: 'Page Not Found' },

@@ -40,9 +40,20 @@ describe('hastToReact', () => {
       children: [
         el('table', {}, [
           { type: 'text', value: '\n' },
-          el('tbody', {}, [el('tr', {}, [{ type: 'text', value: ' ' }, el('td', { align: 'center' }, [{ type: 'text', value: ' x ' }])])]),
+          el('tbody', {}, [
+            el('tr', {}, [
+              { type: 'text', value: ' ' },
+              el('td', { align: 'center' }, [{ type: 'text', value: ' x ' }]),
+            ]),
+          ]),
         ]),
-        el('div', { style: 'color: red; -webkit-transition: none; background-color:blue', dataFooBar: 'x', ariaDescribedBy: 'y', tabIndex: 0, hidden: true }),
+        el('div', {
+          style: 'color: red; -webkit-transition: none; background-color:blue',
+          dataFooBar: 'x',
+          ariaDescribedBy: 'y',
+          tabIndex: 0,
+          hidden: true,
+        }),
         el('input', { type: 'checkbox', checked: true, disabled: true, accept: ['a', 'b'] }),
         el('p', { className: ['a', 'b'], title: null, id: undefined }, [{ type: 'text', value: 'text' }]),
         { type: 'comment', value: 'dropped' },

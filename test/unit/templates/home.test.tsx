@@ -16,13 +16,20 @@ describe('home page', () => {
     expect(text(main)).toContain('Use hotkeys in a declarative way')
     expect(text(main.querySelector('.install-pill code'))).toBe('npm install react-hotkeys-hook')
     expect(main.querySelector('button[aria-label="Copy install command"]')).not.toBeNull()
-    const link = (label: string) => Array.from(main.querySelectorAll('a')).find((a) => text(a) === label)?.getAttribute('href')
+    const link = (label: string) =>
+      Array.from(main.querySelectorAll('a'))
+        .find((a) => text(a) === label)
+        ?.getAttribute('href')
     expect(link('Get started')).toBe('/docs/intro')
     expect(link('Documentation')).toBe('/docs/documentation/installation')
     expect(Array.from(main.querySelectorAll('.hero__hint kbd'), (k) => k.textContent)).toEqual(['Ctrl', 'K'])
     expect(text(main.querySelector('.hero__hint'))).toContain('to search the docs')
     expect(main.querySelector('.hero .code-block .token.keyword')).not.toBeNull()
-    expect(Array.from(main.querySelectorAll('.home-stats__value'), (v) => v.textContent)).toEqual(['~3KB', '0', 'TypeScript'])
+    expect(Array.from(main.querySelectorAll('.home-stats__value'), (v) => v.textContent)).toEqual([
+      '~3KB',
+      '0',
+      'TypeScript',
+    ])
     expect(Array.from(main.querySelectorAll('h2'), (h) => h.textContent)).toEqual([
       'Try it live',
       'Simple & Declarative',
@@ -30,11 +37,18 @@ describe('home page', () => {
       'Sequences & Combinations',
       'Record Custom Hotkeys',
     ])
-    expect(Array.from(main.querySelectorAll('.home-feature__label'), (l) => l.textContent)).toEqual(['API', 'Focus', 'Power', 'Record'])
+    expect(Array.from(main.querySelectorAll('.home-feature__label'), (l) => l.textContent)).toEqual([
+      'API',
+      'Focus',
+      'Power',
+      'Record',
+    ])
   })
 
   it('runs the demo: N adds a task and D completes one, only while the demo has focus', async () => {
-    const { container, unmount } = await mount(<App site={makeSite()} route={routesByKind.componentPage} pages={pages} />)
+    const { container, unmount } = await mount(
+      <App site={makeSite()} route={routesByKind.componentPage} pages={pages} />,
+    )
     const demo = container.querySelector<HTMLElement>('.task-demo')!
     const tasks = () => demo.querySelectorAll('.task-demo__task').length
 

@@ -11,7 +11,10 @@ import './dom.js'
 
 const richDoc = makeDoc({
   content: root(
-    h('h2', { id: 'install' }, ['Install', h('a', { className: ['hash-link'], href: '#install', ariaLabel: 'Direct link to Install' }, ['#'])]),
+    h('h2', { id: 'install' }, [
+      'Install',
+      h('a', { className: ['hash-link'], href: '#install', ariaLabel: 'Direct link to Install' }, ['#']),
+    ]),
     h('hd-tabs', {}, [
       h('hd-tab', { label: 'npm', value: 'npm', default: true }, [h('p', {}, ['npm i react-hotkeys-hook'])]),
       h('hd-tab', { label: 'Yarn', value: 'yarn' }, [h('p', {}, ['yarn add react-hotkeys-hook'])]),

@@ -41,7 +41,11 @@ describe('Layout', () => {
   it('renders the footer groups with external links opening in a new tab, and the copyright', () => {
     const page = parse(renderApp(routesByKind.notFound))
     const footer = page.querySelector('footer')!
-    expect(Array.from(footer.querySelectorAll('.footer__title'), (el) => el.textContent)).toEqual(['Docs', 'API', 'More'])
+    expect(Array.from(footer.querySelectorAll('.footer__title'), (el) => el.textContent)).toEqual([
+      'Docs',
+      'API',
+      'More',
+    ])
     const quickStart = footer.querySelector('a[href="/docs/intro"]')!
     expect(quickStart.getAttribute('target')).toBeNull()
     const github = footer.querySelector('a[href^="https://github.com"]')!

@@ -95,7 +95,10 @@ describe('MarkdownContent (server markup)', () => {
     expect(preview.className).toBe('live-preview')
     expect(preview.getAttribute('data-live-id')).toBe('live-1')
     expect(preview.getAttribute('data-no-inline')).toBe('true')
-    expect(Array.from(preview.querySelectorAll('.live-preview__header'), (el) => el.textContent)).toEqual(['Live Editor', 'Result'])
+    expect(Array.from(preview.querySelectorAll('.live-preview__header'), (el) => el.textContent)).toEqual([
+      'Live Editor',
+      'Result',
+    ])
     // only live blocks get a preview
     expect(page.querySelectorAll('.live-preview')).toHaveLength(1)
   })

@@ -39,7 +39,10 @@ describe('docs version dropdown', () => {
   })
 
   it("falls back to a version's main doc when the doc does not exist there", () => {
-    const doc = makeDoc({ path: '/docs/documentation/useHotkeys/ignore-layouts', docId: 'documentation/useHotkeys/ignore-layouts' })
+    const doc = makeDoc({
+      path: '/docs/documentation/useHotkeys/ignore-layouts',
+      docId: 'documentation/useHotkeys/ignore-layouts',
+    })
     expect(versionLinks(renderApp(doc)).links).toEqual([
       ['5.0', '/docs/documentation/useHotkeys/ignore-layouts'],
       ['4.x', '/docs/4.x/intro'],
@@ -100,7 +103,11 @@ describe('navbar items', () => {
       { type: 'doc', docId: 'api/use-hotkeys', label: 'API', position: 'left' },
     ]
     const site = makeSite({ navbar: { ...makeSite().navbar, items } })
-    const links = (html: string) => Array.from(parse(html).querySelectorAll('.navbar__desktop-items a.navbar__link'), (a) => [a.textContent, a.getAttribute('href')])
+    const links = (html: string) =>
+      Array.from(parse(html).querySelectorAll('.navbar__desktop-items a.navbar__link'), (a) => [
+        a.textContent,
+        a.getAttribute('href'),
+      ])
     // 3.x has no migrate-to-5: the latest version's page; api/use-hotkeys exists in 3.x: the 3.x page
     expect(links(renderApp(makeDoc({ version: '3.x', path: '/docs/3.x/intro', docId: 'intro' }), site))).toEqual([
       ['Migrate', '/docs/migrate-to-5'],
@@ -167,7 +174,9 @@ describe('navbar items', () => {
     expect(text(navbar)).not.toContain('Odd')
 
     const messages = error.mock.calls.map((call) => String(call[0]))
-    expect(messages).toContain('Navbar item failed to render: {"position":"right","type":"docsVersionDropdown","label":null}')
+    expect(messages).toContain(
+      'Navbar item failed to render: {"position":"right","type":"docsVersionDropdown","label":null}',
+    )
     expect(messages).toContain('Navbar item failed to render: {"position":"left","type":"doc","label":"Missing"}')
     expect(messages).toContain('Navbar item failed to render: {"position":"right","type":"nonsense","label":"Odd"}')
     expect(String(error.mock.calls.find((c) => String(c[0]).includes('docsVersionDropdown'))![1])).toContain('"9.x"')
@@ -187,32 +196,37 @@ describe('navbar items', () => {
     ['iPhone', '⌘'],
     ['Win32', 'Ctrl'],
     ['Linux x86_64', 'Ctrl'],
-  ])('hydrates the Ctrl K hint without a mismatch, then shows the key of the platform (%s: %s)', async (platform, key) => {
-    vi.spyOn(navigator, 'platform', 'get').mockReturnValue(platform)
-    const route = routesByKind.blogList
-    const site = makeSite()
-    const container = document.createElement('div')
-    container.innerHTML = renderApp(route, site)
-    document.body.appendChild(container)
-    const keys = () => Array.from(container.querySelectorAll('button[data-search-button] kbd'), (k) => k.textContent)
-    expect(keys()).toEqual(['Ctrl', 'K'])
-    const onRecoverableError = vi.fn()
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, <App site={site} route={route} pages={{}} />, { onRecoverableError })
-    })
-    expect(onRecoverableError).not.toHaveBeenCalled()
-    expect(consoleError).not.toHaveBeenCalled()
-    expect(keys()).toEqual([key, 'K'])
-    act(() => root!.unmount())
-  })
+  ])(
+    'hydrates the Ctrl K hint without a mismatch, then shows the key of the platform (%s: %s)',
+    async (platform, key) => {
+      vi.spyOn(navigator, 'platform', 'get').mockReturnValue(platform)
+      const route = routesByKind.blogList
+      const site = makeSite()
+      const container = document.createElement('div')
+      container.innerHTML = renderApp(route, site)
+      document.body.appendChild(container)
+      const keys = () => Array.from(container.querySelectorAll('button[data-search-button] kbd'), (k) => k.textContent)
+      expect(keys()).toEqual(['Ctrl', 'K'])
+      const onRecoverableError = vi.fn()
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+      let root: ReturnType<typeof hydrateRoot> | undefined
+      await act(async () => {
+        root = hydrateRoot(container, <App site={site} route={route} pages={{}} />, { onRecoverableError })
+      })
+      expect(onRecoverableError).not.toHaveBeenCalled()
+      expect(consoleError).not.toHaveBeenCalled()
+      expect(keys()).toEqual([key, 'K'])
+      act(() => root!.unmount())
+    },
+  )
 
   it('offers only English in the locale dropdown, labelled "Languages" on mobile', async () => {
     const items: NavbarItem[] = [{ type: 'localeDropdown', position: 'right' }]
     const site = makeSite({ navbar: { ...makeSite().navbar, items } })
     const dropdown = parse(renderApp(routesByKind.blogList, site)).querySelector('.navbar .dropdown')!
-    expect(Array.from(dropdown.querySelectorAll('a'), (a) => [a.textContent, a.getAttribute('href')])).toEqual([['English', '/blog']])
+    expect(Array.from(dropdown.querySelectorAll('a'), (a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['English', '/blog'],
+    ])
 
     const { container } = await mount(<App site={site} route={routesByKind.blogList} />)
     await click(container.querySelector('button[aria-label="Toggle navigation bar"]'))
@@ -249,7 +263,9 @@ describe('colour mode toggle', () => {
   })
 
   it('toggles between dark and light when the system preference is not respected', async () => {
-    const site = makeSite({ colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false } })
+    const site = makeSite({
+      colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    })
     const { container } = await mount(<App site={site} route={routesByKind.blogList} />)
     const button = toggle(container)
     expect(button.getAttribute('aria-label')).toContain('(currently light mode)')
@@ -260,7 +276,9 @@ describe('colour mode toggle', () => {
   })
 
   it('is absent when the switch is disabled', () => {
-    const site = makeSite({ colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false } })
+    const site = makeSite({
+      colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+    })
     expect(parse(renderApp(routesByKind.blogList, site)).querySelector('.color-mode-toggle')).toBeNull()
   })
 })

@@ -45,7 +45,11 @@ describe('NotFound', () => {
 
 describe('MarkdownPage', () => {
   it('renders the title unless hidden, and an empty page without a heading', () => {
-    const withTitle = { ...routesByKind.markdownPage, title: 'Markdown page example', content: root(h('p', {}, ['Hello'])) }
+    const withTitle = {
+      ...routesByKind.markdownPage,
+      title: 'Markdown page example',
+      content: root(h('p', {}, ['Hello'])),
+    }
     expect(parse(renderApp(withTitle)).querySelector('main h1')?.textContent).toBe('Markdown page example')
     expect(parse(renderApp({ ...withTitle, hideTitle: true })).querySelector('main h1')).toBeNull()
     expect(parse(renderApp(routesByKind.markdownPage)).querySelector('main h1')).toBeNull()
@@ -98,6 +102,8 @@ describe('component pages', () => {
 
   it('throws when the registry has no such page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => renderApp(routesByKind.componentPage, undefined, {})).toThrow(/No React page is registered under "index"/)
+    expect(() => renderApp(routesByKind.componentPage, undefined, {})).toThrow(
+      /No React page is registered under "index"/,
+    )
   })
 })

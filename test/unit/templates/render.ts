@@ -5,7 +5,11 @@ import { App } from '../../../templates/App.js'
 import type { RouteData, SiteData } from '../../../src/shared/types.js'
 import { makeSite } from './fixtures.js'
 
-export function renderApp(route: RouteData, site: SiteData = makeSite(), pages: Record<string, ComponentType> = {}): string {
+export function renderApp(
+  route: RouteData,
+  site: SiteData = makeSite(),
+  pages: Record<string, ComponentType> = {},
+): string {
   return renderToString(createElement(App, { site, route, pages }))
 }
 

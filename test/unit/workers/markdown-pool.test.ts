@@ -10,14 +10,24 @@ const routeOfSource = new Map([
 ])
 
 const jobs = [
-  { source: '# Intro\n\nSee [setup](./guides/setup.md#install).\n\n## Usage\n\n```tsx title="App.tsx" {1}\nconst a = 1\n```\n', options: { file: 'content/docs/current/intro.md', lineOffset: 3 } },
-  { source: '# Setup\n\n:::tip[Hint]\nText with a [missing](./nope.md).\n:::\n\n| a | b |\n|---|---|\n| 1 | 2 |\n', options: { file: 'content/docs/current/guides/setup.md', tocMinLevel: 2, tocMaxLevel: 4 } },
+  {
+    source:
+      '# Intro\n\nSee [setup](./guides/setup.md#install).\n\n## Usage\n\n```tsx title="App.tsx" {1}\nconst a = 1\n```\n',
+    options: { file: 'content/docs/current/intro.md', lineOffset: 3 },
+  },
+  {
+    source: '# Setup\n\n:::tip[Hint]\nText with a [missing](./nope.md).\n:::\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
+    options: { file: 'content/docs/current/guides/setup.md', tocMinLevel: 2, tocMaxLevel: 4 },
+  },
   { source: '# Broken\n\n```jsx live\n<p>unclosed\n', options: { file: 'content/docs/current/broken.md' } },
 ]
 
 function onMainThread(job: (typeof jobs)[number]): unknown {
   try {
-    return renderMarkdown(job.source, { ...job.options, resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file) })
+    return renderMarkdown(job.source, {
+      ...job.options,
+      resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file),
+    })
   } catch (error) {
     return error
   }
@@ -41,7 +51,13 @@ describe('the markdown worker pool', () => {
         if (expected instanceof BuildError) {
           expect(outcomes[i]).toBeInstanceOf(BuildError)
           const error = outcomes[i] as BuildError
-          expect([error.code, error.message, error.file, error.line, error.hint]).toEqual([expected.code, expected.message, expected.file, expected.line, expected.hint])
+          expect([error.code, error.message, error.file, error.line, error.hint]).toEqual([
+            expected.code,
+            expected.message,
+            expected.file,
+            expected.line,
+            expected.hint,
+          ])
         } else {
           expect(outcomes[i]).toEqual(expected)
         }

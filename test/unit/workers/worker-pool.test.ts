@@ -59,7 +59,10 @@ describe('WorkerPool', () => {
   })
 
   it('fails the run when a worker dies', async () => {
-    await writeFile(path.join(dir, 'dies.mjs'), `import { parentPort } from 'node:worker_threads'\nparentPort.on('message', () => process.exit(3))\n`)
+    await writeFile(
+      path.join(dir, 'dies.mjs'),
+      `import { parentPort } from 'node:worker_threads'\nparentPort.on('message', () => process.exit(3))\n`,
+    )
     const pool = new WorkerPool<number, number>({ entry: pathToFileURL(path.join(dir, 'dies.mjs')), size: 1 })
     try {
       await expect(pool.run([1, 2])).rejects.toThrow(/exited \(code 3\)/)

@@ -5,7 +5,17 @@
  * until the next answer); recent searches and favorites when the query is empty; "no results" with
  * suggested queries; a footer linking to the search page with the total hit count.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import {
   SEARCH_GROUP_CAP,
   SEARCH_HITS_PER_PAGE,
@@ -60,7 +70,9 @@ export function facetFiltersFor(site: SiteData, pathname: string): FacetFilters 
 
 /** Where "Let us know." leads: a new issue on the site's GitHub repository (from the navbar or footer links). */
 export function missingResultsUrl(site: SiteData, query: string): string | undefined {
-  const repo = /https:\/\/github\.com\/[\w.-]+\/[\w.-]+/.exec(JSON.stringify([site.navbar.items, site.footer.links]))?.[0]
+  const repo = /https:\/\/github\.com\/[\w.-]+\/[\w.-]+/.exec(
+    JSON.stringify([site.navbar.items, site.footer.links]),
+  )?.[0]
   if (!repo) return undefined
   return `${repo}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
 }
@@ -263,7 +275,9 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
       </div>
     )
   } else if (result && result.response.nbHits === 0) {
-    const suggested = suggestions.filter((s) => s.toLowerCase() !== result.query.toLowerCase()).slice(0, SEARCH_SUGGESTED_QUERIES)
+    const suggested = suggestions
+      .filter((s) => s.toLowerCase() !== result.query.toLowerCase())
+      .slice(0, SEARCH_SUGGESTED_QUERIES)
     const letUsKnow = missingResultsUrl(site, result.query)
     body = (
       <div className="hd-search__screen hd-search__screen--no-results">
@@ -276,7 +290,14 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
             <ul>
               {suggested.map((s) => (
                 <li key={s}>
-                  <button type="button" className="hd-search__suggestion" onClick={() => { setQuery(s.slice(0, SEARCH_INPUT_MAX_LENGTH)); inputRef.current?.focus() }}>
+                  <button
+                    type="button"
+                    className="hd-search__suggestion"
+                    onClick={() => {
+                      setQuery(s.slice(0, SEARCH_INPUT_MAX_LENGTH))
+                      inputRef.current?.focus()
+                    }}
+                  >
                     {s}
                   </button>
                 </li>
@@ -340,7 +361,15 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
             onKeyDown={onInputKeyDown}
           />
           {query && (
-            <button type="reset" className="hd-search__reset" aria-label="Clear the query" onClick={() => { setQuery(''); inputRef.current?.focus() }}>
+            <button
+              type="reset"
+              className="hd-search__reset"
+              aria-label="Clear the query"
+              onClick={() => {
+                setQuery('')
+                inputRef.current?.focus()
+              }}
+            >
               ×
             </button>
           )}
@@ -354,9 +383,20 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
           </p>
         )}
         <div className="hd-search__dropdown">
-          <div id={gridId} role="grid" aria-label="Search results" aria-busy={status === 'loading' || stalled} className="hd-search__results">
+          <div
+            id={gridId}
+            role="grid"
+            aria-label="Search results"
+            aria-busy={status === 'loading' || stalled}
+            className="hd-search__results"
+          >
             {sections.map((section, sectionIndex) => (
-              <div key={section.title} role="rowgroup" aria-labelledby={`${id}-group-${sectionIndex}`} className="hd-search__group">
+              <div
+                key={section.title}
+                role="rowgroup"
+                aria-labelledby={`${id}-group-${sectionIndex}`}
+                className="hd-search__group"
+              >
                 <div role="row" className="hd-search__group-title">
                   <span id={`${id}-group-${sectionIndex}`} role="columnheader">
                     {section.title}
@@ -415,15 +455,35 @@ export function SearchModal({ site, initialQuery, onClose, onQueryChange }: Sear
 }
 
 /** A row of the grid: the hit's link in the cell the arrows move through, then (history only) its buttons. */
-function HitRow(props: { item: Item; active: boolean; onHover(): void; onClick(e: MouseEvent<HTMLAnchorElement>): void; onSaveFavorite(): void; onRemove(): void }) {
+function HitRow(props: {
+  item: Item
+  active: boolean
+  onHover(): void
+  onClick(e: MouseEvent<HTMLAnchorElement>): void
+  onSaveFavorite(): void
+  onRemove(): void
+}) {
   const { item, active } = props
   const display = hitDisplay(item.hit)
   return (
-    <div role="row" className={`hd-search__hit${active ? ' hd-search__hit--active' : ''}`} data-hit-type={item.hit.type} onMouseMove={active ? undefined : props.onHover}>
+    <div
+      role="row"
+      className={`hd-search__hit${active ? ' hd-search__hit--active' : ''}`}
+      data-hit-type={item.hit.type}
+      onMouseMove={active ? undefined : props.onHover}
+    >
       <div id={item.id} role="gridcell" aria-selected={active} className="hd-search__hit-cell">
         <a href={item.url} className="hd-search__hit-link" tabIndex={-1} onClick={props.onClick}>
           <span className="hd-search__hit-icon" aria-hidden="true">
-            {item.source === 'recent' ? '↺' : item.source === 'favorite' ? '★' : item.hit.type === 'lvl1' ? '▤' : item.hit.type === 'content' ? '¶' : '#'}
+            {item.source === 'recent'
+              ? '↺'
+              : item.source === 'favorite'
+                ? '★'
+                : item.hit.type === 'lvl1'
+                  ? '▤'
+                  : item.hit.type === 'content'
+                    ? '¶'
+                    : '#'}
           </span>
           <span className="hd-search__hit-text">
             <span className="hd-search__hit-title">
@@ -445,7 +505,13 @@ function HitRow(props: { item: Item; active: boolean; onHover(): void; onClick(e
       {item.source !== 'hit' && (
         <div role="gridcell" className="hd-search__hit-actions">
           {item.source === 'recent' && (
-            <button type="button" className="hd-search__hit-action" title="Save this search" aria-label="Save this search" onClick={props.onSaveFavorite}>
+            <button
+              type="button"
+              className="hd-search__hit-action"
+              title="Save this search"
+              aria-label="Save this search"
+              onClick={props.onSaveFavorite}
+            >
               ☆
             </button>
           )}
@@ -453,7 +519,9 @@ function HitRow(props: { item: Item; active: boolean; onHover(): void; onClick(e
             type="button"
             className="hd-search__hit-action"
             title={item.source === 'favorite' ? 'Remove this search from favorites' : 'Remove this search from history'}
-            aria-label={item.source === 'favorite' ? 'Remove this search from favorites' : 'Remove this search from history'}
+            aria-label={
+              item.source === 'favorite' ? 'Remove this search from favorites' : 'Remove this search from history'
+            }
             onClick={props.onRemove}
           >
             ×
@@ -467,17 +535,27 @@ function HitRow(props: { item: Item; active: boolean; onHover(): void; onClick(e
 function MagnifierIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /** Keeps Tab and Shift+Tab inside the dialog. */
 function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null): void {
   if (!dialog) return
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement)
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  )
   if (focusable.length === 0) return
   const first = focusable[0]
   const last = focusable[focusable.length - 1]

@@ -41,7 +41,15 @@ function subscribe(listener: () => void): () => void {
 function ModalHost({ site }: { site: SiteData }) {
   const current = useSyncExternalStore(subscribe, () => state)
   if (!current.open) return null
-  return <SearchModal key={current.opening} site={site} initialQuery={current.initialQuery} onClose={closeSearchModal} onQueryChange={trackQuery} />
+  return (
+    <SearchModal
+      key={current.opening}
+      site={site}
+      initialQuery={current.initialQuery}
+      onClose={closeSearchModal}
+      onQueryChange={trackQuery}
+    />
+  )
 }
 
 function trackQuery(query: string): void {

@@ -28,7 +28,15 @@ interface Results {
 type Status = 'idle' | 'loading' | 'stalled' | 'error'
 
 /** `version`: the docs version chosen in the page's filter; undefined for all versions (see searchPageFacetFilters) */
-export function SearchPageResults({ site, query, version }: { site: SiteData; query: string; version: string | undefined }) {
+export function SearchPageResults({
+  site,
+  query,
+  version,
+}: {
+  site: SiteData
+  query: string
+  version: string | undefined
+}) {
   const [results, setResults] = useState<Results | null>(null)
   const [status, setStatus] = useState<Status>('idle')
   const [error, setError] = useState(false)
@@ -93,7 +101,11 @@ export function SearchPageResults({ site, query, version }: { site: SiteData; qu
   return (
     <div aria-busy={busy}>
       <p className="search-page__status" aria-live="polite">
-        {!error && current ? (current.nbHits === 0 ? `No results for "${query}"` : `Found ${current.nbHits} result${current.nbHits === 1 ? '' : 's'} for "${query}"`) : ''}
+        {!error && current
+          ? current.nbHits === 0
+            ? `No results for "${query}"`
+            : `Found ${current.nbHits} result${current.nbHits === 1 ? '' : 's'} for "${query}"`
+          : ''}
       </p>
       {status === 'stalled' && (
         <p className="search-page__stalled" role="status" data-search-stalled="">
@@ -114,7 +126,13 @@ export function SearchPageResults({ site, query, version }: { site: SiteData; qu
         </ol>
       )}
       {hasMore && (
-        <button ref={moreRef} type="button" className="button button--secondary search-page__more" onClick={loadMore} disabled={busy}>
+        <button
+          ref={moreRef}
+          type="button"
+          className="button button--secondary search-page__more"
+          onClick={loadMore}
+          disabled={busy}
+        >
           Load more
         </button>
       )}

@@ -86,7 +86,12 @@ export function SearchPageView({ site }: { site: SiteData }) {
             onChange={(event) => setQuery(event.target.value.slice(0, SEARCH_INPUT_MAX_LENGTH))}
           />
           {versions.length > 1 && (
-            <select className="search-page__version" aria-label="Docs version" value={version ?? ALL_VERSIONS} onChange={(event) => setVersion(event.target.value === ALL_VERSIONS ? undefined : event.target.value)}>
+            <select
+              className="search-page__version"
+              aria-label="Docs version"
+              value={version ?? ALL_VERSIONS}
+              onChange={(event) => setVersion(event.target.value === ALL_VERSIONS ? undefined : event.target.value)}
+            >
               {!isContextualSearch(site.search) && <option value={ALL_VERSIONS}>All versions</option>}
               {versions.map((v) => (
                 <option key={v.name} value={v.name}>

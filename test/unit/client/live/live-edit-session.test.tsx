@@ -31,7 +31,14 @@ const scope = Object.freeze({
 registerLiveModule(MODULE_URL, { run: () => null, scope })
 
 function session(blockId = 'live-1') {
-  return new LiveEditSession({ blockId, original: '<p>Zero</p>', noInline: false, language: 'jsx', moduleUrl: MODULE_URL, element: () => null })
+  return new LiveEditSession({
+    blockId,
+    original: '<p>Zero</p>',
+    noInline: false,
+    language: 'jsx',
+    moduleUrl: MODULE_URL,
+    element: () => null,
+  })
 }
 
 const html = (node: React.ReactNode) => renderToStaticMarkup(<>{node}</>)

@@ -6,7 +6,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-const URLS = ['/assets/chunks/live-editor.AAAAAAAA.js', '/assets/chunks/sucrase.BBBBBBBB.js', '/assets/chunks/react.CCCCCCCC.js']
+const URLS = [
+  '/assets/chunks/live-editor.AAAAAAAA.js',
+  '/assets/chunks/sucrase.BBBBBBBB.js',
+  '/assets/chunks/react.CCCCCCCC.js',
+]
 
 let idle: Array<() => void> = []
 let connection: { saveData?: boolean; effectiveType?: string } | undefined
@@ -16,7 +20,8 @@ async function freshModule() {
   return import('../../../../src/client/live/prefetch-live-editor.js')
 }
 
-const prefetched = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.getAttribute('href'))
+const prefetched = () =>
+  Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.getAttribute('href'))
 
 describe('prefetchLiveEditorWhenIdle', () => {
   beforeEach(() => {
@@ -25,7 +30,9 @@ describe('prefetchLiveEditorWhenIdle', () => {
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
     Object.defineProperty(navigator, 'connection', { configurable: true, get: () => connection })
     // the page has loaded the shell's React chunk already
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: `${location.origin}${URLS[2]}` } as PerformanceEntry])
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: `${location.origin}${URLS[2]}` } as PerformanceEntry,
+    ])
   })
   afterEach(() => {
     vi.unstubAllGlobals()
@@ -44,13 +51,16 @@ describe('prefetchLiveEditorWhenIdle', () => {
     expect(document.querySelector('link[rel="prefetch"]')?.getAttribute('crossorigin')).toBe('anonymous')
   })
 
-  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])('prefetches nothing with %o', async (info) => {
-    connection = info
-    const { prefetchLiveEditorWhenIdle } = await freshModule()
-    prefetchLiveEditorWhenIdle(URLS)
-    idle.forEach((run) => run())
-    expect(prefetched()).toEqual([])
-  })
+  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
+    'prefetches nothing with %o',
+    async (info) => {
+      connection = info
+      const { prefetchLiveEditorWhenIdle } = await freshModule()
+      prefetchLiveEditorWhenIdle(URLS)
+      idle.forEach((run) => run())
+      expect(prefetched()).toEqual([])
+    },
+  )
 
   it('prefetches nothing when every block is gone by the idle time (the reader navigated on), and tries again with the next block', async () => {
     const { prefetchLiveEditorWhenIdle } = await freshModule()
