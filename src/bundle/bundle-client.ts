@@ -2,7 +2,7 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
-import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../output/hashed-asset-names.js'
+import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../shared/asset-names.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { withBaseUrl } from '../shared/paths.js'
 

@@ -27,10 +27,10 @@ import {
   referencedScopeNames,
   scopePrelude,
   wrapLiveCode,
-} from './live-code.js'
+} from '../shared/live/live-code.js'
 import { liveLibraryOf, LIVE_LIBRARIES } from './live-libraries.js'
 import type { LiveRenderOutcome, LiveRenderer } from './live-renderer.js'
-import { livePreviewIdPrefix } from './run-live-function.js'
+import { livePreviewIdPrefix } from '../shared/live/run-live-function.js'
 
 /** A live block and where it comes from. */
 export interface LiveSource {

@@ -16,7 +16,7 @@ import path from 'node:path'
 import type { Element, ElementContent } from 'hast'
 import type { ClientBundle } from '../bundle/bundle-client.js'
 import type { Route } from '../routes/route.js'
-import { hexContentHash } from '../output/hashed-asset-names.js'
+import { hexContentHash } from '../output/content-hash.js'
 import {
   LIVE_SCOPE_PREFIX,
   liveBlockKey,
@@ -52,7 +52,7 @@ export function liveScopeBundleInput(libraries: string[]): {
 }
 
 export interface LiveModules {
-  /** output files: `assets/live-<key>.<hash>.js` (content-hashed, see output/hashed-asset-names.ts) → module text */
+  /** output files: `assets/live-<key>.<hash>.js` (content-hashed, see src/shared/asset-names.ts) → module text */
   files: Map<string, string>
   /** block key → module URL */
   urlOfKey: Map<string, string>

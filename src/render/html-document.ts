@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { DEFAULT_LOCALE, GENERATOR_NAME } from '../shared/constants.js'
+import { escapeHtml } from '../shared/escape-html.js'
 import { keyboardNavigationScript } from './keyboard-navigation-script.js'
 import { announcementBarScript, themeScript } from './theme-script.js'
 import {
@@ -33,11 +34,6 @@ export interface DocumentInput {
   canonicalPath: string
   /** extra head markup (e.g. feed links) */
   extraHead?: string
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c])
 }
 
 const SCRIPT_ESCAPES: Record<string, string> = {

@@ -33,9 +33,9 @@ import { useOptionalSiteContext } from '../SiteContext.js'
 import { loadLiveModule } from '../../src/client/live/live-modules.js'
 import { claimLiveErrors, thrownMessage } from '../../src/client/live/live-error-owners.js'
 import { prefetchLiveEditorWhenIdle } from '../../src/client/live/prefetch-live-editor.js'
-import { previewComponent } from '../../src/client/live/preview-component.js'
+import { previewComponent } from '../../src/shared/live/preview-component.js'
 import { precompiledPreview, usePreviewRoot } from '../../src/client/live/preview-root.js'
-import { livePreviewIdPrefix, runLiveFunction } from '../../src/live/run-live-function.js'
+import { livePreviewIdPrefix, runLiveFunction } from '../../src/shared/live/run-live-function.js'
 import { ErrorBox, type LiveError } from './LiveErrorBox.js'
 
 type EditorChunk = typeof import('../../src/client/live/live-editor.js')

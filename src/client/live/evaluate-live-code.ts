@@ -18,8 +18,8 @@ import {
   scopePrelude,
   wrapLiveCode,
   type LiveScope,
-} from '../../live/live-code.js'
-import { previewComponent } from './preview-component.js'
+} from '../../shared/live/live-code.js'
+import { previewComponent } from '../../shared/live/preview-component.js'
 import type { LiveError } from '../../../templates/live/LiveErrorBox.js'
 import { thrownMessage } from './live-error-owners.js'
 

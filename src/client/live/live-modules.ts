@@ -7,7 +7,7 @@
  * - Server: nothing is loaded; the page's HTML has each preview as the build rendered it in isolation
  *   (src/live/live-renderer.ts). `registerLiveModule` makes a module available without importing it (tests).
  */
-import type { LiveModule } from '../../live/run-live-function.js'
+import type { LiveModule } from '../../shared/live/run-live-function.js'
 
 type Thenable<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
 

@@ -4,7 +4,7 @@
  */
 import type { SiteData } from '../../shared/types.js'
 import { sessionStore } from '../storage.js'
-import type { SearchClient } from './search-types.js'
+import type { SearchClient } from '../../shared/search/search-types.js'
 
 let cached: { key: string; client: Promise<SearchClient> } | undefined
 
