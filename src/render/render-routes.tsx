@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import type { ComponentType } from 'react'
-import { App } from '../../templates/App.js'
-import type { NavbarItemFailure } from '../../templates/RenderProblems.js'
+import { App, type NavbarItemFailure } from '../../templates/index.js'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError } from '../errors.js'
 import type { Route } from '../routes/route.js'

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { SiteData } from '../../src/shared/types.js'
 import { THEME_STORAGE_KEY } from '../../src/shared/constants.js'
-import { localStore, onStoredValueChange } from '../../src/client/storage.js'
+import { localStore, onStoredValueChange } from '../../src/client/index.js'
 
 /** What the reader chose: a fixed mode, or `system` (no stored choice, follow the OS preference). */
 export type ColorModeChoice = 'light' | 'dark' | 'system'

@@ -20,7 +20,7 @@ import {
   type LiveScope,
 } from '../../shared/live/live-code.js'
 import { previewComponent } from '../../shared/live/preview-component.js'
-import type { LiveError } from '../../../templates/live/LiveErrorBox.js'
+import type { LiveError } from '../../../templates/index.js'
 import { thrownMessage } from './live-error-owners.js'
 
 export interface LiveEvaluation {

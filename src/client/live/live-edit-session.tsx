@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react'
 import { LIVE_EDIT_DEBOUNCE_MS } from '../../shared/constants.js'
-import { ErrorBox, PreviewBoundary, liveErrorTitle, type LiveError } from '../../../templates/live/LiveErrorBox.js'
+import { ErrorBox, PreviewBoundary, liveErrorTitle, type LiveError } from '../../../templates/index.js'
 import { evaluateLiveCode } from './evaluate-live-code.js'
 import { claimLiveErrors, thrownMessage } from './live-error-owners.js'
 import { loadLiveModule, loadedLiveModule } from './live-modules.js'
