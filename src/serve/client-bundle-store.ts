@@ -18,6 +18,7 @@ import { sessionCacheFile, writeSessionCacheFile } from './session-cache-file.js
 const STORE_FORMAT = 1
 /** the code that makes the bundle, besides the files esbuild reads: a change to it changes the output */
 const BUNDLE_STAGE_DIRS = ['src/bundle', 'src/output']
+const BUNDLE_STAGE_FILES = ['src/shared/asset-names.ts']
 
 interface StoreFile {
   format: number
@@ -44,6 +45,9 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
   let pending: (() => Promise<void>) | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> = Promise.resolve()
+  /** the bundle stage's hash, worked out on first use (the store's process runs one version of the code) */
+  let stage: string | undefined
+  const stageHash = () => (stage ??= bundleStageHash())
 
   const flush = (): Promise<void> => {
     clearTimeout(timer)
@@ -58,8 +62,7 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
       try {
         // read at once: the build's markdown stage may hold the event loop for a while between the steps of an async read
         const stored = JSON.parse(readFileSync(file, 'utf8')) as StoreFile
-        if (stored.format !== STORE_FORMAT || stored.input !== input || stored.stage !== bundleStageHash())
-          return undefined
+        if (stored.format !== STORE_FORMAT || stored.input !== input || stored.stage !== stageHash()) return undefined
         if (stored.sources.some(([source, hash]) => fileHash(path.resolve(GENERATOR_ROOT, source)) !== hash))
           return undefined
         const { files, ...rest } = stored.bundle
@@ -75,7 +78,7 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
       pending = async () => {
         const body: StoreFile = {
           format: STORE_FORMAT,
-          stage: bundleStageHash(),
+          stage: stageHash(),
           input,
           sources: bundle.sourceFiles.map((source) => [source, fileHash(path.resolve(GENERATOR_ROOT, source))]),
           bundle: {
@@ -101,23 +104,24 @@ function fileHash(file: string): string {
   }
 }
 
-let stageHash: string | undefined
 function bundleStageHash(): string {
-  if (stageHash === undefined) {
-    const hash = createHash('sha1').update(String(STORE_FORMAT))
-    for (const dir of BUNDLE_STAGE_DIRS) {
-      const folder = path.join(GENERATOR_ROOT, dir)
-      for (const name of readdirSorted(folder))
-        hash
-          .update(name)
-          .update('\0')
-          .update(fileHash(path.join(folder, name)))
-    }
-    // the locked packages, and the settings esbuild reads besides the sources (paths, JSX options)
-    for (const file of ['package-lock.json', 'tsconfig.json']) hash.update(fileHash(path.join(GENERATOR_ROOT, file)))
-    stageHash = hash.digest('hex')
+  const hash = createHash('sha1').update(String(STORE_FORMAT))
+  for (const dir of BUNDLE_STAGE_DIRS) {
+    const folder = path.join(GENERATOR_ROOT, dir)
+    for (const name of readdirSorted(folder))
+      hash
+        .update(name)
+        .update('\0')
+        .update(fileHash(path.join(folder, name)))
   }
-  return stageHash
+  for (const file of BUNDLE_STAGE_FILES)
+    hash
+      .update(file)
+      .update('\0')
+      .update(fileHash(path.join(GENERATOR_ROOT, file)))
+  // the locked packages, and the settings esbuild reads besides the sources (paths, JSX options)
+  for (const file of ['package-lock.json', 'tsconfig.json']) hash.update(fileHash(path.join(GENERATOR_ROOT, file)))
+  return hash.digest('hex')
 }
 
 function readdirSorted(folder: string): string[] {

@@ -11,7 +11,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)'
 /** Fired on window when a toggle changes the mode, so other toggles on the page follow. */
 export const COLOR_MODE_CHANGE_EVENT = 'hd:color-mode-change'
 
-/** The choice made on this page: what holds it when storage cannot (the toggle still works, just not remembered). */
+/** Per page load: the choice made on this page, held when storage cannot (the toggle still works, just not remembered). */
 let choiceOnThisPage: ColorMode | null = null
 
 function readStoredChoice(): ColorMode | null {

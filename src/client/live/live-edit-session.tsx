@@ -35,7 +35,7 @@ export interface LiveEditSessionOptions {
   onReset?(): void
 }
 
-/** Evaluations so far on this page: each gets its own name in stack traces. */
+/** Per page load: the evaluations so far, each named apart from every other on the page in stack traces. */
 let evaluations = 0
 
 export class LiveEditSession {

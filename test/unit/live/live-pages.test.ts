@@ -8,6 +8,7 @@ import { startLiveRenderer } from '../../../src/live/live-renderer.js'
 import {
   LIVE_EDITOR_SOURCE,
   attachLiveModules,
+  createLivePagesCache,
   emitLiveModules,
   hastText,
   liveLibrariesOf,
@@ -140,7 +141,8 @@ describe('attachLiveModules', () => {
     const plain = docRoute('/docs/other', 'current', { type: 'root', children: [] })
     const page = docRoute('/docs/page', 'current', markdown.hast)
     const older = docRoute('/docs/4.x/page', '4.x', markdown.hast) // same code, another major: no 4.x module was built
-    const live = attachLiveModules([plain, page, older], compiled, modules, bundle, 'current')
+    const cache = createLivePagesCache()
+    const live = attachLiveModules([plain, page, older], compiled, modules, bundle, 'current', cache)
 
     expect(live.routes[0]).toBe(plain)
     expect(live.routes[2]).toBe(older)
@@ -165,10 +167,13 @@ describe('attachLiveModules', () => {
     // what pages prefetch when idle: the editor chunk and what it imports beyond the shell
     expect(live.editorChunks).toEqual(['/assets/chunks/live-editor.HASH.js', '/assets/chunks/sucrase.js'])
     const none = { blocks: new Map(), previews: new Map() }
-    expect(attachLiveModules([plain], none, emitLiveModules(none, bundle), bundle, 'current').editorChunks).toEqual([])
+    expect(
+      attachLiveModules([plain], none, emitLiveModules(none, bundle), bundle, 'current', createLivePagesCache())
+        .editorChunks,
+    ).toEqual([])
 
-    // a second build with the same data and URLs reuses the annotated data (watch mode caches by identity)
-    expect(attachLiveModules([plain, page], compiled, modules, bundle, 'current').routes[1].data).toBe(
+    // a second build with the same data and URLs reuses the annotated data (watch mode's cache, by identity)
+    expect(attachLiveModules([plain, page], compiled, modules, bundle, 'current', cache).routes[1].data).toBe(
       live.routes[1].data,
     )
   })
@@ -202,6 +207,7 @@ describe('attachLiveModules', () => {
       modules,
       bundle,
       'current',
+      createLivePagesCache(),
     )
     const pres = livePres(live.routes[0].data)
     expect(pres).toHaveLength(4)
@@ -212,8 +218,14 @@ describe('attachLiveModules', () => {
 
   it('server-renders the playground with the preview in the HTML', async () => {
     const { markdown, compiled, bundle, modules } = await setup()
-    const route = attachLiveModules([docRoute('/p', 'current', markdown.hast)], compiled, modules, bundle, 'current')
-      .routes[0]
+    const route = attachLiveModules(
+      [docRoute('/p', 'current', markdown.hast)],
+      compiled,
+      modules,
+      bundle,
+      'current',
+      createLivePagesCache(),
+    ).routes[0]
     const [props] = livePres(route.data)
     const pre = (route.data as DocRouteData).content.children.find(
       (n) => n.type === 'element' && n.tagName === 'pre',

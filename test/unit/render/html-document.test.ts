@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { jsonForScript, renderHtmlDocument, type DocumentInput } from '../../../src/render/html-document.js'
+import {
+  createHtmlDocumentCache,
+  jsonForScript,
+  renderHtmlDocument,
+  type DocumentInput,
+} from '../../../src/render/html-document.js'
 import { pageTitle } from '../../../src/shared/page-head.js'
 import type { SiteConfig } from '../../../src/config/site-config.js'
 import type { RouteData, SiteData } from '../../../src/shared/types.js'
@@ -35,7 +40,7 @@ function render(
     canonicalPath: patch.canonicalPath ?? (patch.route ?? routesByKind.doc).path,
     extraHead: patch.extraHead,
   }
-  const html = renderHtmlDocument(input)
+  const html = renderHtmlDocument(input, createHtmlDocumentCache())
   return { html, doc: new DOMParser().parseFromString(html, 'text/html') }
 }
 const meta = (doc: Document, attr: 'name' | 'property', key: string) =>
