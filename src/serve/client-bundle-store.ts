@@ -5,7 +5,7 @@
  * bundle is used only when all of these are as they were:
  * - the bundle's input (what the config asks for: Prism themes, React pages, base URL, live scope modules),
  * - the content of every file esbuild read for it (the bundle's own list, from esbuild's metafile),
- * - the bundle stage's own code, the locked package versions (esbuild's among them) and tsconfig.json.
+ * - the bundle stage's own code, the locked package versions (esbuild's among them) and the tsconfig files.
  * Anything else (or a missing, unreadable, older-format file) means no stored bundle, and esbuild runs.
  */
 import { createHash } from 'node:crypto'
@@ -19,10 +19,18 @@ const STORE_FORMAT = 1
 /** the code that makes the bundle, besides the files esbuild reads: a change to it changes the output */
 const BUNDLE_STAGE_DIRS = ['src/bundle', 'src/output']
 const BUNDLE_STAGE_FILES = ['src/shared/asset-names.ts']
+/** the TypeScript settings esbuild reads for the browser code (each file's nearest tsconfig.json, and what it extends) */
+const BUNDLE_TSCONFIGS = [
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'src/client/tsconfig.json',
+  'src/shared/tsconfig.json',
+  'templates/tsconfig.json',
+]
 
 interface StoreFile {
   format: number
-  /** the bundle stage's code, the locked packages and tsconfig.json */
+  /** the bundle stage's code, the locked packages and the tsconfig files */
   stage: string
   /** the bundle's input, as JSON */
   input: string
@@ -120,7 +128,7 @@ function bundleStageHash(): string {
       .update('\0')
       .update(fileHash(path.join(GENERATOR_ROOT, file)))
   // the locked packages, and the settings esbuild reads besides the sources (paths, JSX options)
-  for (const file of ['package-lock.json', 'tsconfig.json']) hash.update(fileHash(path.join(GENERATOR_ROOT, file)))
+  for (const file of ['package-lock.json', ...BUNDLE_TSCONFIGS]) hash.update(fileHash(path.join(GENERATOR_ROOT, file)))
   return hash.digest('hex')
 }
 
