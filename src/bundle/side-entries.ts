@@ -1,4 +1,5 @@
 import type * as esbuild from 'esbuild'
+import { resolveOnward } from './resolve-onward.js'
 
 /**
  * An esbuild plugin: the side entries (templates/index.ts, src/client/index.ts: files that only re-export whole
@@ -14,13 +15,7 @@ export function sideEntriesWithoutSideEffects(entryFiles: string[]): esbuild.Plu
     setup(build) {
       build.onResolve({ filter: /[\\/]index\.js$/ }, async (args) => {
         if (args.pluginData === SKIP) return undefined
-        const resolved = await build.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          namespace: args.namespace,
-          pluginData: SKIP,
-        })
+        const resolved = await resolveOnward(build, args, SKIP)
         if (resolved.errors.length > 0 || !entries.has(resolved.path)) return undefined
         return { path: resolved.path, namespace: resolved.namespace, sideEffects: false }
       })

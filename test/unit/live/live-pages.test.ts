@@ -3,7 +3,12 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ClientBundle } from '../../../src/bundle/bundle-client.js'
-import { compileLiveBlocks, livePreviewKey, type LiveSource } from '../../../src/live/compile-live-blocks.js'
+import {
+  compileLiveBlocks,
+  livePreviewKey,
+  type CompiledLiveBlocks,
+  type LiveSource,
+} from '../../../src/live/compile-live-blocks.js'
 import { startLiveRenderer } from '../../../src/live/live-renderer.js'
 import {
   LIVE_EDITOR_SOURCE,
@@ -13,6 +18,7 @@ import {
   hastText,
   liveLibrariesOf,
   liveScopeBundleInput,
+  type LiveModules,
 } from '../../../src/live/live-pages.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import type { Route } from '../../../src/routes/route.js'
@@ -52,6 +58,11 @@ function livePres(value: unknown, out: Array<Record<string, unknown>> = []): Arr
 
 const renderer = startLiveRenderer()
 afterAll(() => renderer.close())
+
+/** The arguments of attachLiveModules after the routes: a build's blocks, modules and bundle, with a fresh cache. */
+function attachedTo(compiled: CompiledLiveBlocks, modules: LiveModules, bundle: ClientBundle) {
+  return [compiled, modules, bundle, 'current', createLivePagesCache()] as const
+}
 
 async function setup(page = PAGE) {
   const markdown = renderMarkdown(page, { file: 'content/docs/current/page.md' })
@@ -203,11 +214,7 @@ describe('attachLiveModules', () => {
     expect(markdown.liveBlocks).toHaveLength(4)
     const live = attachLiveModules(
       [docRoute('/docs/nested', 'current', markdown.hast)],
-      compiled,
-      modules,
-      bundle,
-      'current',
-      createLivePagesCache(),
+      ...attachedTo(compiled, modules, bundle),
     )
     const pres = livePres(live.routes[0].data)
     expect(pres).toHaveLength(4)
@@ -220,11 +227,7 @@ describe('attachLiveModules', () => {
     const { markdown, compiled, bundle, modules } = await setup()
     const route = attachLiveModules(
       [docRoute('/p', 'current', markdown.hast)],
-      compiled,
-      modules,
-      bundle,
-      'current',
-      createLivePagesCache(),
+      ...attachedTo(compiled, modules, bundle),
     ).routes[0]
     const [props] = livePres(route.data)
     const pre = (route.data as DocRouteData).content.children.find(
