@@ -15,6 +15,6 @@ export * from './live/live-modules.js'
 export * from './live/live-error-owners.js'
 export * from './live/preview-root.js'
 export * from './live/prefetch-live-editor.js'
-export * from './live/load-live-editor-chunk.js'
+export * from './live/load-editor-chunk.js'
 
 export * from './search/page/SearchPageView.js'

@@ -32,13 +32,13 @@ import { CopyButton } from '../common/CopyButton.js'
 import { useOptionalSiteContext } from '../SiteContext.js'
 import {
   claimLiveErrors,
-  loadLiveEditorChunk as loadEditorChunk,
+  loadEditorChunk,
   loadLiveModule,
   precompiledPreview,
   prefetchLiveEditorWhenIdle,
   thrownMessage,
   usePreviewRoot,
-  type LiveEditorChunk as EditorChunk,
+  type EditorChunk,
 } from '../../src/client/index.js'
 import { previewComponent } from '../../src/shared/live/preview-component.js'
 import { livePreviewIdPrefix, runLiveFunction } from '../../src/shared/live/run-live-function.js'
