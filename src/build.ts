@@ -20,12 +20,13 @@ import { flattenSidebarLinks } from './content/build-sidebar.js'
 import { renderMarkdown } from './markdown/render-markdown.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
 import { prerenderInThread } from './content/prerender-in-thread.js'
-import { releaseRouteDataJson, routeDataJson } from './render/route-data-json.js'
-import { shellPreloads } from './render/shell-preloads.js'
+import { releaseRouteDataJson, routeDataJson, type RouteDataJsonCache } from './render/route-data-json.js'
+import { shellPreloads, type ShellPreloadsCache } from './render/shell-preloads.js'
 import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
 import type { RouteData } from './shared/types.js'
-import type { ClientBundle, ClientBundleCache } from './bundle/bundle-client.js'
+import type { ClientBundle } from './bundle/bundle-client.js'
+import { createBuildCache, type BuildCache } from './build-cache.js'
 import { bundleClientOffThread } from './workers/client-bundle-off-thread.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
@@ -57,10 +58,10 @@ export interface BuildOptions {
   renderMarkdown?: MarkdownRenderer
   onProgress?: (message: string) => void
   /* Watch mode (src/serve/build-worker.ts) re-runs this same build with caches: */
+  /** what the previous builds left (build-cache.ts; default: a fresh one) */
+  cache?: BuildCache
   /** stages to use instead of the plain ones (the same stages with a cache in front) */
   stages?: Partial<BuildStages>
-  /** the client bundle, reused while no browser code changed */
-  clientBundleCache?: ClientBundleCache
   /** what renders the live blocks' previews in isolation (a watch session keeps one; else the build makes its own) */
   liveRenderer?: LiveRenderer
   /** update the output folder in place, writing only files whose bytes changed, instead of swapping in a new one */
@@ -77,7 +78,7 @@ export interface BuildStages {
   loadComponentPages: typeof loadComponentPages
   renderRoutes: typeof renderRoutes
   /** route data → the JSON file's text */
-  routeDataJson: (data: RouteData) => string
+  routeDataJson: (data: RouteData, cache: RouteDataJsonCache) => string
 }
 
 export interface BuildResult {
@@ -107,6 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promise<BuildResult> {
   const started = performance.now()
   const progress = options.onProgress ?? (() => {})
+  const cache = options.cache ?? createBuildCache()
   const stage: BuildStages = { loadConfig, loadComponentPages, renderRoutes, routeDataJson, ...options.stages }
   // worker threads for the markdown of a large site (not around an injected renderer: watch mode caches its calls)
   const markdownPool = options.renderMarkdown ? undefined : startMarkdownPool()
@@ -132,7 +134,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
         baseUrl: config.baseUrl,
         ...liveScopeBundleInput(liveLibrariesOf(config.docs.versions)),
       },
-      options.clientBundleCache,
+      cache.clientBundle,
     ),
   )
   const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir))
@@ -160,7 +162,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       progress(`rendering ${routes.length} pages`)
       const [bundle, live, componentPages] = await Promise.all([
         bundling,
-        compileLiveBlocks(collectLiveSources(content), liveRenderer),
+        compileLiveBlocks(collectLiveSources(content), liveRenderer, cache.liveBlocks),
         loadingPages,
       ])
       return { content, staticFiles, routes, bundle, live, componentPages }
@@ -173,6 +175,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     liveModules,
     bundle,
     content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current',
+    cache.livePages,
   )
   const pageRoutes = livePages.routes
   // every route's data, stringified one at a time and not kept (each page's JSON is made again as it is written)
@@ -186,7 +189,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const site = buildSiteData(config, content, buildId, search.indexParts)
   if (livePages.editorChunks.length > 0) site.liveEditor = livePages.editorChunks
   const assetsFor = (route: Route) => {
-    const assets = pageAssets(bundle, route)
+    const assets = pageAssets(bundle, route, cache.shellPreloads)
     return { ...assets, preload: [...assets.preload, ...livePages.preloads(route)] }
   }
   const staticDir = path.join(config.siteDir, config.staticDir)
@@ -205,13 +208,24 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       await output.write(file, text)
     // each page goes to the output as soon as it is rendered; the link check keeps only its links and ids
     const pages: RenderedPage[] = []
-    for (const page of stage.renderRoutes(config, site, pageRoutes, componentPages, assetsFor, feedLinkTags(config))) {
+    for (const page of stage.renderRoutes(
+      config,
+      site,
+      pageRoutes,
+      componentPages,
+      assetsFor,
+      feedLinkTags(config),
+      cache.htmlDocument,
+    )) {
       await output.write(
         page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash),
         page.html,
       )
-      await output.write(routeDataFile(page.route.path), stage.routeDataJson(page.data))
-      if (!options.inPlaceOutput) releaseRouteDataJson(page.data)
+      await output.write(
+        routeDataFile(page.route.path),
+        stage.routeDataJson(page.data, cache.htmlDocument.routeDataJson),
+      )
+      if (!options.inPlaceOutput) releaseRouteDataJson(page.data, cache.htmlDocument.routeDataJson)
       pages.push({ route: page.route, ...page.links, problems: page.problems })
     }
 
@@ -295,9 +309,9 @@ function siteFiles(config: ResolvedConfig, content: SiteContent, routes: Route[]
   return files
 }
 
-function pageAssets(bundle: ClientBundle, route: Route) {
+function pageAssets(bundle: ClientBundle, route: Route, cache: ShellPreloadsCache) {
   const chunk = route.data.kind === 'componentPage' ? bundle.pageChunks[route.data.component] : undefined
-  return { css: bundle.css, entry: bundle.entry, preload: [...shellPreloads(bundle), ...(chunk ? [chunk] : [])] }
+  return { css: bundle.css, entry: bundle.entry, preload: [...shellPreloads(bundle, cache), ...(chunk ? [chunk] : [])] }
 }
 
 function contentSummary(content: SiteContent) {

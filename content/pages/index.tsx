@@ -3,9 +3,7 @@
  */
 import { useState, type ReactNode } from 'react'
 import { useHotkeys } from 'rhh5'
-import { CopyButton } from '../../templates/common/CopyButton.js'
-import { StaticCode } from '../../templates/code/StaticCode.js'
-import { RouteLink } from '../../templates/common/RouteLink.js'
+import { CopyButton, RouteLink, StaticCode } from '../../templates/index.js'
 
 export const meta = {
   description: 'React Hotkeys Hook: declare keyboard shortcuts in React components with one hook.',

@@ -2,14 +2,17 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
-import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../output/hashed-asset-names.js'
+import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../shared/asset-names.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
+import { sideEntriesWithoutSideEffects } from './side-entries.js'
 import { withBaseUrl } from '../shared/paths.js'
 
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
 /** what the entry runs, imported by every on-demand part too (shell-in-every-part.ts) */
 const CLIENT_SHELL = path.join(ROOT, 'src/client/shell.ts')
 export const THEME_CSS = path.join(ROOT, 'templates/css/theme.css')
+/** the entries through which the theme and the runtime reach each other (ARCHITECTURE.md) */
+const SIDE_ENTRIES = [path.join(ROOT, 'templates/index.ts'), path.join(ROOT, 'src/client/index.ts')]
 
 /** Serves generated modules (`hd:pages`, `hd:theme.css`) to esbuild from memory: CSS by its `.css` name, else JavaScript. */
 function virtualModules(modules: Record<string, string>): esbuild.Plugin {
@@ -126,6 +129,7 @@ export async function bundleClient(options: {
           'hd:theme.css': themeModule,
         }),
         shellInEveryPart(CLIENT_SHELL),
+        sideEntriesWithoutSideEffects(SIDE_ENTRIES),
       ],
     })
   } catch (error) {

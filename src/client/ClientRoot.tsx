@@ -1,6 +1,5 @@
 import { Component, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
-import { AppFrame, RoutePage } from '../../templates/AppFrame.js'
-import { PageError } from '../../templates/pages/PageError.js'
+import { AppFrame, PageError, RoutePage } from '../../templates/index.js'
 import type { SiteData } from '../shared/types.js'
 import type { RouteView } from './router.js'
 

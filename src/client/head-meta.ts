@@ -27,6 +27,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   element.content = content
 }
 
+/** Per page load: read from the server's head of the first page, kept across client-side navigations. */
 let siteWideNoIndex: boolean | undefined
 
 /** Call once at startup: a robots tag on a page whose route is indexable comes from the site config (noIndex). */

@@ -9,7 +9,7 @@
  * Meant for the browser: the server renders the spinner's empty first state.
  */
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { Loader } from '../../templates/pages/Loader.js'
+import { Loader } from '../../templates/index.js'
 import { LOADER_DELAY_MS } from '../shared/constants.js'
 
 /** The spinner, once the loader delay has passed. */

@@ -3,8 +3,7 @@
  * kinds come in one chunk loaded when such a route is shown (other-page-kinds.ts). Same components as App's
  * `pageComponents` (a unit test checks each one).
  */
-import type { PageComponent, PageComponents, PageKind } from '../../templates/AppFrame.js'
-import { DocPage } from '../../templates/docs/DocPage.js'
+import { DocPage, type PageComponent, type PageComponents, type PageKind } from '../../templates/index.js'
 
 const otherKinds = () => import('./other-page-kinds.js')
 

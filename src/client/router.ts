@@ -13,7 +13,7 @@
  * browser loads the target URL as a full page instead.
  */
 import type { ComponentType } from 'react'
-import type { PageComponents } from '../../templates/AppFrame.js'
+import type { PageComponents } from '../../templates/index.js'
 import { normalizeRoutePath, routePathOfPathname } from '../shared/paths.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { ROUTE_CHANGE_EVENT } from './client-events.js'

@@ -29,6 +29,7 @@ export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
+/** Per page load: the window has one scroll position, so one eased scroll runs at a time. */
 let cancelRunning: (() => void) | undefined
 
 /** Stops a running eased scroll (a navigation or back/forward takes over the scroll position). */

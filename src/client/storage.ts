@@ -25,6 +25,7 @@ export interface SafeStorage {
 export const STORAGE_UNAVAILABLE_WARNING =
   'Browser storage is unavailable: preferences (colour mode, dismissed announcement, docs version, recent searches) will not be remembered.'
 
+/** Per page load: the warning is logged once, whatever storage failed first. */
 let warned = false
 
 /** Logs the unavailable-storage warning, once per page whatever storage failed first. */

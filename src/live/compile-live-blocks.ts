@@ -27,10 +27,10 @@ import {
   referencedScopeNames,
   scopePrelude,
   wrapLiveCode,
-} from './live-code.js'
+} from '../shared/live/live-code.js'
 import { liveLibraryOf, LIVE_LIBRARIES } from './live-libraries.js'
 import type { LiveRenderOutcome, LiveRenderer } from './live-renderer.js'
-import { livePreviewIdPrefix } from './run-live-function.js'
+import { livePreviewIdPrefix } from '../shared/live/run-live-function.js'
 
 /** A live block and where it comes from. */
 export interface LiveSource {
@@ -111,19 +111,33 @@ export function livePreviewKey(key: string, id: string): string {
   return `${key} ${id}`
 }
 
-/** Compiled blocks by library, code and place (the place is in the errors and in `file`/`line`). */
-const cache = new Map<string, Promise<PlacedLiveBlock>>()
+/**
+ * Compiled blocks by library, code and place (the place is in the errors and in `file`/`line`): watch mode's builds
+ * compile and render only the blocks that changed (BuildCache).
+ */
+export type LiveBlockCache = Map<string, Promise<PlacedLiveBlock>>
+
+export function createLiveBlockCache(): LiveBlockCache {
+  return new Map()
+}
 
 function cacheKeyOf({ file, version, block }: LiveSource): string {
   return [liveLibraryOf(version), block.lang, block.noInline, block.code, file, block.line, block.id].join('\0')
 }
 
-/** Compiles every block, rendering the previews with `renderer` (errors of all blocks are reported together). */
-export async function compileLiveBlocks(sources: LiveSource[], renderer: LiveRenderer): Promise<CompiledLiveBlocks> {
+/**
+ * Compiles every block, rendering the previews with `renderer` (errors of all blocks are reported together); with a
+ * cache, only the blocks it does not hold, and it keeps this build's blocks only.
+ */
+export async function compileLiveBlocks(
+  sources: LiveSource[],
+  renderer: LiveRenderer,
+  cache?: LiveBlockCache,
+): Promise<CompiledLiveBlocks> {
   const blocks = new Map<string, CompiledLiveBlock>()
   const previews = new Map<string, string>()
   const errors: BuildError[] = []
-  const results = await Promise.allSettled(sources.map((source) => compileLiveBlock(source, renderer)))
+  const results = await Promise.allSettled(sources.map((source) => compileLiveBlock(source, renderer, cache)))
   results.forEach((result, i) => {
     if (result.status === 'rejected') {
       errors.push(
@@ -135,16 +149,22 @@ export async function compileLiveBlocks(sources: LiveSource[], renderer: LiveRen
     if (!blocks.has(block.key)) blocks.set(block.key, block)
     previews.set(livePreviewKey(block.key, sources[i].block.id), previewHtml)
   })
-  // keep the cache to the blocks of this build (watch mode compiles again and again)
-  const current = new Set(sources.map(cacheKeyOf))
-  for (const key of cache.keys()) if (!current.has(key)) cache.delete(key)
+  if (cache) {
+    // keep the cache to the blocks of this build (watch mode compiles again and again)
+    const current = new Set(sources.map(cacheKeyOf))
+    for (const key of cache.keys()) if (!current.has(key)) cache.delete(key)
+  }
   if (errors.length === 1) throw errors[0]
   if (errors.length > 1) throw new BuildErrorList(`${errors.length} live code blocks failed:`, errors)
   return { blocks, previews }
 }
 
-/** Compiles one block and renders its preview (cached by key and place, so watch rebuilds are cheap). */
-export function compileLiveBlock(source: LiveSource, renderer: LiveRenderer): Promise<PlacedLiveBlock> {
+/** Compiles one block and renders its preview (with a cache: once per key and place, so watch rebuilds are cheap). */
+export function compileLiveBlock(
+  source: LiveSource,
+  renderer: LiveRenderer,
+  cache?: LiveBlockCache,
+): Promise<PlacedLiveBlock> {
   const { file, version, block } = source
   const library = liveLibraryOf(version)
   if (!library) {
@@ -161,6 +181,7 @@ export function compileLiveBlock(source: LiveSource, renderer: LiveRenderer): Pr
     )
   }
   const key = liveBlockKey(library, block.lang, block.noInline, block.code)
+  if (!cache) return compileUncached(source, library, key, renderer)
   const cacheKey = cacheKeyOf(source)
   let compiled = cache.get(cacheKey)
   if (!compiled) {

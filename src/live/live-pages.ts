@@ -16,7 +16,7 @@ import path from 'node:path'
 import type { Element, ElementContent } from 'hast'
 import type { ClientBundle } from '../bundle/bundle-client.js'
 import type { Route } from '../routes/route.js'
-import { hexContentHash } from '../output/hashed-asset-names.js'
+import { hexContentHash } from '../output/content-hash.js'
 import {
   LIVE_SCOPE_PREFIX,
   liveBlockKey,
@@ -52,7 +52,7 @@ export function liveScopeBundleInput(libraries: string[]): {
 }
 
 export interface LiveModules {
-  /** output files: `assets/live-<key>.<hash>.js` (content-hashed, see output/hashed-asset-names.ts) → module text */
+  /** output files: `assets/live-<key>.<hash>.js` (content-hashed, see src/shared/asset-names.ts) → module text */
   files: Map<string, string>
   /** block key → module URL */
   urlOfKey: Map<string, string>
@@ -93,8 +93,21 @@ export interface LivePages {
   editorChunks: string[]
 }
 
-/** Per original route data: the annotated copy, reused while the URLs are the same (watch mode keeps data objects). */
-const annotated = new WeakMap<object, { signature: string; data: Route['data']; urls: string[] }>()
+/** What attachLiveModules keeps from one build to the next (watch mode: BuildCache). */
+export interface LivePagesCache {
+  /** per original route data: the annotated copy, reused while the URLs are the same (watch mode keeps data objects) */
+  annotated: WeakMap<object, { signature: string; data: Route['data']; urls: string[] }>
+  /**
+   * hast roots already mapped, with the URLs found inside, by the mapping's rootsKey. Watch mode makes new route data
+   * on every build, but the hast inside comes from the markdown cache: each page's tree is walked once, not on every
+   * rebuild (it was a sixth of a one-page rebuild).
+   */
+  mappedRoots: WeakMap<object, { rootsKey: string; result: unknown; urls: string[] }>
+}
+
+export function createLivePagesCache(): LivePagesCache {
+  return { annotated: new WeakMap(), mappedRoots: new WeakMap() }
+}
 
 /**
  * Adds the module URLs and the preview HTML to the routes' live blocks. `latestVersion` is the docs version whose
@@ -106,6 +119,7 @@ export function attachLiveModules(
   modules: LiveModules,
   bundle: ClientBundle,
   latestVersion: string,
+  cache: LivePagesCache,
 ): LivePages {
   const { urlOfKey } = modules
   if (urlOfKey.size === 0) return { routes, preloads: () => [], editorChunks: [] }
@@ -113,10 +127,10 @@ export function attachLiveModules(
   const signature = hexContentHash(JSON.stringify([[...urlOfKey], [...compiled.previews]]))
   const urlsOfRoute = new Map<Route, string[]>()
   const withModules = routes.map((route) => {
-    let entry = annotated.get(route.data)
+    let entry = cache.annotated.get(route.data)
     if (!entry || entry.signature !== signature) {
       entry = annotate(route.data)
-      annotated.set(route.data, entry)
+      cache.annotated.set(route.data, entry)
     }
     const out = entry.data === route.data ? route : { ...route, data: entry.data }
     urlsOfRoute.set(out, entry.urls)
@@ -139,7 +153,12 @@ export function attachLiveModules(
       const preview = compiled.previews.get(livePreviewKey(key, String(pre.properties.dataLiveId)))
       return { pre: { ...pre, properties: { ...pre.properties, dataLiveModule: url, dataLivePreview: preview } }, url }
     }
-    const data = mapLivePres(original, { change, rootsKey: `${library}\0${signature}`, urls }) as Route['data']
+    const data = mapLivePres(original, {
+      change,
+      rootsKey: `${library}\0${signature}`,
+      urls,
+      mappedRoots: cache.mappedRoots,
+    }) as Route['data']
     return { signature, data, urls }
   }
 
@@ -207,14 +226,8 @@ interface LivePreMapping {
   rootsKey: string
   /** the module URLs of the live pres met, in order */
   urls: string[]
+  mappedRoots: LivePagesCache['mappedRoots']
 }
-
-/**
- * Hast roots already mapped, with the URLs found inside, by the mapping's rootsKey. Watch mode makes new route
- * data on every build, but the hast inside comes from the markdown cache: each page's tree is walked once, not on
- * every rebuild (it was a sixth of a one-page rebuild).
- */
-const mappedRoots = new WeakMap<object, { rootsKey: string; result: unknown; urls: string[] }>()
 
 /** Copy-on-write map over every live `<pre>` anywhere in plain data (route data holds hast in several places). */
 function mapLivePres(value: unknown, mapping: LivePreMapping): unknown {
@@ -235,11 +248,11 @@ function mapLivePres(value: unknown, mapping: LivePreMapping): unknown {
   }
   if (record.type === 'element' && HOLDS_NO_CODE_BLOCK.has(record.tagName as string)) return record
   if (record.type === 'root') {
-    let mapped = mappedRoots.get(record)
+    let mapped = mapping.mappedRoots.get(record)
     if (!mapped || mapped.rootsKey !== mapping.rootsKey) {
       const inside: LivePreMapping = { ...mapping, urls: [] }
       mapped = { rootsKey: mapping.rootsKey, result: mapChildren(record, inside), urls: inside.urls }
-      mappedRoots.set(record, mapped)
+      mapping.mappedRoots.set(record, mapped)
     }
     mapping.urls.push(...mapped.urls)
     return mapped.result

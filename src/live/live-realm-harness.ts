@@ -8,8 +8,8 @@
  */
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { previewComponent } from '../client/live/preview-component.js'
-import { LiveCodeError, runLiveFunction, type LiveModule, type LiveScope } from './run-live-function.js'
+import { previewComponent } from '../shared/live/preview-component.js'
+import { LiveCodeError, runLiveFunction, type LiveModule, type LiveScope } from '../shared/live/run-live-function.js'
 import { LIVE_REALM_GLOBAL, type LiveRealmAnswer } from './live-render-protocol.js'
 
 export interface LiveRealm {

@@ -3,7 +3,7 @@ import type { Root, RootContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { BlogPost } from '../content/content-types.js'
-import { escapeHtml } from '../render/html-document.js'
+import { escapeHtml } from '../shared/escape-html.js'
 import { absoluteRouteUrl } from '../shared/page-head.js'
 import { isInternalHref, withBaseUrl } from '../shared/paths.js'
 

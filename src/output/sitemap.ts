@@ -1,4 +1,4 @@
-import { escapeHtml } from '../render/html-document.js'
+import { escapeHtml } from '../shared/escape-html.js'
 
 /** sitemap.xml of the indexable routes; `paths` are root-relative URLs as the site writes them (publicHref). */
 export function renderSitemap(siteUrl: string, paths: string[]): string {

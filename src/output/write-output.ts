@@ -26,8 +26,6 @@ export function createInPlaceOutput(): InPlaceOutput {
   return { generated: new Map(), copiedStatic: new Map(), folders: new Set() }
 }
 
-let tempCounter = 0
-
 /**
  * Watch mode's writer: updates the served folder in place instead of swapping in a new one, writing only the
  * files whose bytes changed (each to a hidden temporary file renamed over the old one, so a request never reads
@@ -48,6 +46,8 @@ export async function updateOutputInPlace(
   const onDisk = state.onDisk
   const staticFiles = staticDir && existsSync(staticDir) ? await fg('**/*', { cwd: staticDir, dot: true }) : []
   const changed: string[] = []
+  /** names this update's temporary files apart (they are renamed away before it returns) */
+  let temps = 0
 
   const writeIfChanged = async (
     file: string,
@@ -64,7 +64,7 @@ export async function updateOutputInPlace(
       await mkdir(folder, { recursive: true })
       state.folders.add(folder)
     }
-    const temp = path.join(folder, `.${path.basename(target)}.hd-tmp-${process.pid}-${++tempCounter}`)
+    const temp = path.join(folder, `.${path.basename(target)}.hd-tmp-${process.pid}-${++temps}`)
     await writeFile(temp, contents)
     await rename(temp, target)
     onDisk.add(file)

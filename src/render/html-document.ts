@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 import { DEFAULT_LOCALE, GENERATOR_NAME } from '../shared/constants.js'
+import { escapeHtml } from '../shared/escape-html.js'
 import { keyboardNavigationScript } from './keyboard-navigation-script.js'
 import { announcementBarScript, themeScript } from './theme-script.js'
 import {
@@ -11,8 +12,8 @@ import {
   pageKeywords,
   pageTitle,
 } from '../shared/page-head.js'
-import { siteDataForPage } from './site-data-for-page.js'
-import { routeDataJson } from './route-data-json.js'
+import { createSiteFactsCache, siteDataForPage, type SiteFactsCache } from './site-data-for-page.js'
+import { createRouteDataJsonCache, routeDataJson, type RouteDataJsonCache } from './route-data-json.js'
 
 export interface PageAssets {
   /** CSS files loaded by every page */
@@ -35,11 +36,6 @@ export interface DocumentInput {
   extraHead?: string
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c])
-}
-
 const SCRIPT_ESCAPES: Record<string, string> = {
   '<': '\\u003c',
   '>': '\\u003e',
@@ -57,18 +53,28 @@ function escapeJsonForScript(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c])
 }
 
-/** The site data every page of a small site inlines is one object: its JSON is made once per build. */
-const siteJsonCache = new WeakMap<SiteData, string>()
-function siteDataJson(site: SiteData, route: RouteData): string {
-  const pageSite = siteDataForPage(site, route)
+/** What a document is made with, from one page to the next (and one watch build to the next: BuildCache). */
+export interface HtmlDocumentCache {
+  /** the site data every page of a small site inlines is one object: its JSON, made once */
+  siteDataJson: WeakMap<SiteData, string>
+  siteFacts: SiteFactsCache
+  routeDataJson: RouteDataJsonCache
+}
+
+export function createHtmlDocumentCache(): HtmlDocumentCache {
+  return { siteDataJson: new WeakMap(), siteFacts: createSiteFactsCache(), routeDataJson: createRouteDataJsonCache() }
+}
+
+function siteDataJson(site: SiteData, route: RouteData, cache: HtmlDocumentCache): string {
+  const pageSite = siteDataForPage(site, route, cache.siteFacts)
   if (pageSite !== site) return jsonForScript(pageSite)
-  let json = siteJsonCache.get(site)
-  if (json === undefined) siteJsonCache.set(site, (json = jsonForScript(site)))
+  let json = cache.siteDataJson.get(site)
+  if (json === undefined) cache.siteDataJson.set(site, (json = jsonForScript(site)))
   return json
 }
 
 /** The full HTML document of one route. */
-export function renderHtmlDocument(input: DocumentInput): string {
+export function renderHtmlDocument(input: DocumentInput, cache: HtmlDocumentCache): string {
   const { config, site, route, assets } = input
   const title = pageTitle(site, route)
   const description = pageDescription(site, route)
@@ -124,8 +130,8 @@ ${head.join('\n')}
 </head>
 <body>
 <div id="__hd">${input.appHtml}</div>
-<script id="__HD_DATA__" type="application/json">${escapeJsonForScript(`{"route":${routeDataJson(route)}}`)}</script>
-<script id="__HD_SITE__" type="application/json">${siteDataJson(site, route)}</script>
+<script id="__HD_DATA__" type="application/json">${escapeJsonForScript(`{"route":${routeDataJson(route, cache.routeDataJson)}}`)}</script>
+<script id="__HD_SITE__" type="application/json">${siteDataJson(site, route, cache)}</script>
 </body>
 </html>
 `

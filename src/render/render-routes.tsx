@@ -1,12 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import type { ComponentType } from 'react'
-import { App } from '../../templates/App.js'
-import type { NavbarItemFailure } from '../../templates/RenderProblems.js'
+import { App, type NavbarItemFailure } from '../../templates/index.js'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError } from '../errors.js'
 import type { Route } from '../routes/route.js'
 import type { RouteData, SiteData } from '../shared/types.js'
-import { renderHtmlDocument, type PageAssets } from './html-document.js'
+import { renderHtmlDocument, type HtmlDocumentCache, type PageAssets } from './html-document.js'
 import { readPageLinks, type PageLinks } from '../links/extract-html-links.js'
 import type { ComponentPageModule } from './load-component-pages.js'
 
@@ -32,6 +31,7 @@ export function* renderRoutes(
   componentPages: Record<string, ComponentPageModule>,
   assetsFor: (route: Route) => PageAssets,
   extraHead: string,
+  cache: HtmlDocumentCache,
 ): Generator<RenderedRoute, void, undefined> {
   const components: Record<string, ComponentType> = {}
   for (const [key, page] of Object.entries(componentPages)) components[key] = page.component
@@ -55,15 +55,18 @@ export function* renderRoutes(
         cause: error,
       })
     }
-    const html = renderHtmlDocument({
-      config,
-      site,
-      route: data,
-      appHtml,
-      assets: assetsFor(route),
-      canonicalPath: route.canonicalPath ?? route.path,
-      extraHead,
-    })
+    const html = renderHtmlDocument(
+      {
+        config,
+        site,
+        route: data,
+        appHtml,
+        assets: assetsFor(route),
+        canonicalPath: route.canonicalPath ?? route.path,
+        extraHead,
+      },
+      cache,
+    )
     yield { route, data, html, links: readPageLinks(html), problems }
   }
 }

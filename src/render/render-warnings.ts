@@ -4,12 +4,12 @@
  * the config file line, and the pages it is missing from. Pure.
  */
 import path from 'node:path'
-import { describeNavbarItem } from '../../templates/navbar/navbar-model.js'
 import { formatConfigPath } from '../config/config-error.js'
 import { locateConfigPath } from '../config/locate-config-keys.js'
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { BuildWarning } from '../errors.js'
 import type { RenderedRoute } from './render-routes.js'
+import { describeNavbarItem } from '../shared/describe-navbar-item.js'
 
 const PAGES_NAMED_MAX = 3
 

@@ -5,9 +5,14 @@
  */
 import type { ClientBundle } from '../bundle/bundle-client.js'
 
-const cache = new WeakMap<ClientBundle, string[]>()
+/** A bundle's shell preloads (asked for every page; watch mode keeps a bundle while no browser code changes). */
+export type ShellPreloadsCache = WeakMap<ClientBundle, string[]>
 
-export function shellPreloads(bundle: ClientBundle): string[] {
+export function createShellPreloadsCache(): ShellPreloadsCache {
+  return new WeakMap()
+}
+
+export function shellPreloads(bundle: ClientBundle, cache: ShellPreloadsCache): string[] {
   let urls = cache.get(bundle)
   if (urls === undefined) {
     const seen = new Set<string>()

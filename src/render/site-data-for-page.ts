@@ -8,17 +8,21 @@
 import { SITE_DATA_FULL_DOC_PATHS_MAX } from '../shared/constants.js'
 import type { RouteData, SiteData } from '../shared/types.js'
 
-/** whether a site's pages get trimmed doc paths, and the navbar's doc ids: asked per page, worked out per site */
-const perSite = new WeakMap<SiteData, { trimmed: boolean; navbarIds: ReadonlySet<string> }>()
+/** Whether a site's pages get trimmed doc paths, and the navbar's doc ids: asked per page, worked out per site. */
+export type SiteFactsCache = WeakMap<SiteData, { trimmed: boolean; navbarIds: ReadonlySet<string> }>
 
-export function siteDataForPage(site: SiteData, route: RouteData): SiteData {
-  let facts = perSite.get(site)
+export function createSiteFactsCache(): SiteFactsCache {
+  return new WeakMap()
+}
+
+export function siteDataForPage(site: SiteData, route: RouteData, cache: SiteFactsCache): SiteData {
+  let facts = cache.get(site)
   if (!facts) {
     facts = {
       trimmed: site.versions.some((v) => Object.keys(v.docPaths).length > SITE_DATA_FULL_DOC_PATHS_MAX),
       navbarIds: navbarDocIds(site.navbar.items),
     }
-    perSite.set(site, facts)
+    cache.set(site, facts)
   }
   if (!facts.trimmed) return site
   const wanted = new Set(facts.navbarIds)

@@ -4,7 +4,7 @@ import type { DocRouteData, NavLink, SidebarItem } from '../shared/types.js'
 import type { Route } from './route.js'
 import { SIDEBAR_FULL_MAX_LINKS } from '../shared/constants.js'
 import { pruneSidebar } from './prune-sidebar.js'
-import { sidebarIndex } from './sidebar-index.js'
+import { sidebarIndexes, type SidebarIndex } from './sidebar-index.js'
 import { formatPostDate } from './blog-routes.js'
 
 /**
@@ -13,8 +13,9 @@ import { formatPostDate } from './blog-routes.js'
  */
 export function docRoutes(versions: VersionContent[]): Route[] {
   const errors: BuildError[] = []
+  const indexOf = sidebarIndexes()
   const routes = versions.flatMap((version) => {
-    const routes = version.docs.map((doc) => docRoute(version, doc, errors))
+    const routes = version.docs.map((doc) => docRoute(version, doc, errors, indexOf))
     const main = routes.find((r) => (r.data as DocRouteData).docId === version.meta.mainDocId)
     if (main && main.path !== version.meta.path) {
       routes.push({
@@ -32,9 +33,15 @@ export function docRoutes(versions: VersionContent[]): Route[] {
   return routes
 }
 
-function docRoute(version: VersionContent, doc: DocEntry, errors: BuildError[]): Route {
-  const [sidebarName, sidebar] = findSidebar(version.sidebars, doc.permalink)
-  const { links, positionOf, trailOf } = sidebarIndex(sidebar)
+function docRoute(
+  version: VersionContent,
+  doc: DocEntry,
+  errors: BuildError[],
+  indexOf: (items: SidebarItem[]) => SidebarIndex,
+): Route {
+  const [sidebarName, sidebar] = findSidebar(version.sidebars, doc.permalink, indexOf)
+  const indexed = indexOf(sidebar)
+  const { links, positionOf, trailOf } = indexed
   const index = positionOf(doc.permalink)
   const byId = (key: 'pagination_prev' | 'pagination_next'): NavLink | undefined => {
     const id = doc.frontMatter[key]
@@ -80,7 +87,7 @@ function docRoute(version: VersionContent, doc: DocEntry, errors: BuildError[]):
     content: doc.markdown.hast,
     toc: doc.markdown.toc,
     sidebarName,
-    sidebar: links.length > SIDEBAR_FULL_MAX_LINKS ? pruneSidebar(sidebar, doc.permalink) : sidebar,
+    sidebar: links.length > SIDEBAR_FULL_MAX_LINKS ? pruneSidebar(sidebar, doc.permalink, indexed) : sidebar,
     breadcrumbs: trail.map((c) => ({ label: c.label, href: c.href ?? '' })),
     tags: doc.tags,
   }
@@ -104,9 +111,13 @@ function toNav(link: { label: string; href: string }): NavLink {
   return { label: link.label, href: link.href }
 }
 
-function findSidebar(sidebars: Record<string, SidebarItem[]>, href: string): [string, SidebarItem[]] {
+function findSidebar(
+  sidebars: Record<string, SidebarItem[]>,
+  href: string,
+  indexOf: (items: SidebarItem[]) => SidebarIndex,
+): [string, SidebarItem[]] {
   for (const [name, items] of Object.entries(sidebars)) {
-    if (sidebarIndex(items).trailOf(href)) return [name, items]
+    if (indexOf(items).trailOf(href)) return [name, items]
   }
   return ['', []]
 }

@@ -6,39 +6,26 @@
  * link to its own page or else its first doc, so each part of the docs stays one click away.
  */
 import type { SidebarCategory, SidebarItem } from '../shared/types.js'
-import { sidebarIndex } from './sidebar-index.js'
+import { sidebarIndex, type SidebarIndex } from './sidebar-index.js'
 
-/** `expand`: the categories holding activePath (from the whole sidebar's index, made once per sidebar) */
-export function pruneSidebar(
+/** `index`: the whole sidebar's index (the route stage makes one per sidebar, see sidebarIndexes) */
+export function pruneSidebar(items: SidebarItem[], activePath: string, index = sidebarIndex(items)): SidebarItem[] {
+  return pruned(items, activePath, index.containersOf(activePath), index)
+}
+
+/** `expand`: the categories holding activePath */
+function pruned(
   items: SidebarItem[],
   activePath: string,
-  expand = sidebarIndex(items).containersOf(activePath),
+  expand: ReadonlySet<SidebarCategory>,
+  index: SidebarIndex,
 ): SidebarItem[] {
   return items.map((item) => {
     if (item.type === 'link') return item
-    if (expand.has(item)) return { ...item, items: pruneSidebar(item.items, activePath, expand) }
+    if (expand.has(item)) return { ...item, items: pruned(item.items, activePath, expand, index) }
     const collapsed: SidebarCategory = { type: 'category', label: item.label, items: [], collapsed: true }
-    const href = (!item.linkUnlisted && item.href) || firstLinkHrefOf(item)
+    const href = (!item.linkUnlisted && item.href) || index.firstLinkOf(item)
     if (href) collapsed.href = href
     return collapsed
   })
-}
-
-const firstLinks = new WeakMap<SidebarCategory, string | undefined>()
-
-/** the first listed link inside a category (asked for each collapsed category of every page: remembered) */
-function firstLinkHrefOf(category: SidebarCategory): string | undefined {
-  if (!firstLinks.has(category)) firstLinks.set(category, firstLinkHref(category.items))
-  return firstLinks.get(category)
-}
-
-function firstLinkHref(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link' && !item.unlisted) return item.href
-    if (item.type === 'category') {
-      const inside = (!item.linkUnlisted && item.href) || firstLinkHref(item.items)
-      if (inside) return inside
-    }
-  }
-  return undefined
 }

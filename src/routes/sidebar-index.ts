@@ -1,8 +1,8 @@
 /**
  * What every doc route asks of its sidebar (reading order for prev/next, the trail for breadcrumbs, the categories
- * to expand in a pruned sidebar), worked out once per sidebar instead of once per doc: asked per doc, a walk of the
- * whole sidebar made the route stage quadratic (10,000 pages: 8 s in flattenSidebarLinks alone). Each answer is
- * the one flattenSidebarLinks, sidebarTrail and a full walk would give.
+ * to expand and the first links of those collapsed in a pruned sidebar), worked out once per sidebar instead of once
+ * per doc: asked per doc, a walk of the whole sidebar made the route stage quadratic (10,000 pages: 8 s in
+ * flattenSidebarLinks alone). Each answer is the one flattenSidebarLinks, sidebarTrail and a full walk would give.
  */
 import { flattenSidebarLinks } from '../content/build-sidebar.js'
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../shared/types.js'
@@ -16,21 +16,26 @@ export interface SidebarIndex {
   trailOf(href: string): SidebarCategory[] | undefined
   /** href → every category holding it anywhere (or linking to it) */
   containersOf(href: string): ReadonlySet<SidebarCategory>
+  /** the first listed link inside a category of the sidebar (asked for each collapsed category of every page) */
+  firstLinkOf(category: SidebarCategory): string | undefined
 }
 
-const indexes = new WeakMap<SidebarItem[], SidebarIndex>()
 const NONE: ReadonlySet<SidebarCategory> = new Set()
 
-export function sidebarIndex(items: SidebarItem[]): SidebarIndex {
-  let index = indexes.get(items)
-  if (!index) {
-    index = buildIndex(items)
-    indexes.set(items, index)
+/**
+ * The index of each sidebar, made on its first ask: one route stage's memo (every build makes its sidebars anew, so
+ * there is nothing to keep from one build to the next).
+ */
+export function sidebarIndexes(): (items: SidebarItem[]) => SidebarIndex {
+  const indexes = new WeakMap<SidebarItem[], SidebarIndex>()
+  return (items) => {
+    let index = indexes.get(items)
+    if (!index) indexes.set(items, (index = sidebarIndex(items)))
+    return index
   }
-  return index
 }
 
-function buildIndex(items: SidebarItem[]): SidebarIndex {
+export function sidebarIndex(items: SidebarItem[]): SidebarIndex {
   const links = flattenSidebarLinks(items)
   const positions = new Map<string, number>()
   links.forEach((link, i) => {
@@ -60,10 +65,26 @@ function buildIndex(items: SidebarItem[]): SidebarIndex {
     }
   }
   walk(items, [])
+  const firstLinks = new Map<SidebarCategory, string | undefined>()
   return {
     links,
     positionOf: (href) => positions.get(href) ?? -1,
     trailOf: (href) => trails.get(href),
     containersOf: (href) => containers.get(href) ?? NONE,
+    firstLinkOf(category) {
+      if (!firstLinks.has(category)) firstLinks.set(category, firstLinkHref(category.items))
+      return firstLinks.get(category)
+    },
   }
+}
+
+function firstLinkHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && !item.unlisted) return item.href
+    if (item.type === 'category') {
+      const inside = (!item.linkUnlisted && item.href) || firstLinkHref(item.items)
+      if (inside) return inside
+    }
+  }
+  return undefined
 }

@@ -11,11 +11,12 @@ import {
   type LocalIndexDocument,
   type LocalIndexFile,
   type LocalStoredFields,
-} from '../client/search/local-index-schema.js'
+} from '../shared/search/local-index-schema.js'
 import { DEFAULT_LOCALE } from '../shared/constants.js'
 import type { LocalIndexPart } from '../shared/types.js'
-import { DEFAULT_SEARCH_TAG, HIERARCHY_LEVELS, type SearchRecord } from '../client/search/search-types.js'
-import { HASHED_ASSETS_DIR, hexContentHash } from '../output/hashed-asset-names.js'
+import { DEFAULT_SEARCH_TAG, HIERARCHY_LEVELS, type SearchRecord } from '../shared/search/search-types.js'
+import { HASHED_ASSETS_DIR } from '../shared/asset-names.js'
+import { hexContentHash } from '../output/content-hash.js'
 
 export const LOCAL_INDEX_DIR = `${HASHED_ASSETS_DIR}/search`
 

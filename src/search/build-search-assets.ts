@@ -6,7 +6,7 @@
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { ComponentPageModule } from '../render/load-component-pages.js'
 import type { Route } from '../routes/route.js'
-import type { SearchRecord } from '../client/search/search-types.js'
+import type { SearchRecord } from '../shared/search/search-types.js'
 import type { LocalIndexPart } from '../shared/types.js'
 import { buildLocalIndex } from './build-local-index.js'
 import { extractSearchRecords, searchRecordSources } from './extract-search-records.js'

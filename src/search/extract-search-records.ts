@@ -21,7 +21,7 @@ import {
   type Hierarchy,
   type RecordType,
   type SearchRecord,
-} from '../client/search/search-types.js'
+} from '../shared/search/search-types.js'
 
 export interface SearchRecordSource {
   route: Pick<Route, 'path' | 'unlisted' | 'canonicalPath'>

@@ -11,8 +11,8 @@
  */
 import { algoliasearch } from 'algoliasearch'
 import { SEARCH_TIMEOUTS } from '../shared/constants.js'
-import { createHostsCache, type HostsCache } from '../client/search/hosted-search-client.js'
-import type { SearchRecord } from '../client/search/search-types.js'
+import { createHostsCache, type HostsCache } from '../shared/search/algolia-hosts-cache.js'
+import type { SearchRecord } from '../shared/search/search-types.js'
 
 type AlgoliaClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>
 type AlgoliaCache = NonNullable<AlgoliaClientOptions['hostsCache']>

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from '../build.js'
 import { loadComponentPages, type ComponentPageModule } from '../render/load-component-pages.js'
-import type { SearchRecord } from '../client/search/search-types.js'
+import type { SearchRecord } from '../shared/search/search-types.js'
 import { siteSearchRecords } from './build-search-assets.js'
 import { ADMIN_KEY_ENV, pushSearchRecords, type PushOptions } from './push-search-records.js'
 

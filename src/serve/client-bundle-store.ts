@@ -5,7 +5,7 @@
  * bundle is used only when all of these are as they were:
  * - the bundle's input (what the config asks for: Prism themes, React pages, base URL, live scope modules),
  * - the content of every file esbuild read for it (the bundle's own list, from esbuild's metafile),
- * - the bundle stage's own code, the locked package versions (esbuild's among them) and tsconfig.json.
+ * - the bundle stage's own code, the locked package versions (esbuild's among them) and the tsconfig files.
  * Anything else (or a missing, unreadable, older-format file) means no stored bundle, and esbuild runs.
  */
 import { createHash } from 'node:crypto'
@@ -18,10 +18,19 @@ import { sessionCacheFile, writeSessionCacheFile } from './session-cache-file.js
 const STORE_FORMAT = 1
 /** the code that makes the bundle, besides the files esbuild reads: a change to it changes the output */
 const BUNDLE_STAGE_DIRS = ['src/bundle', 'src/output']
+const BUNDLE_STAGE_FILES = ['src/shared/asset-names.ts']
+/** the TypeScript settings esbuild reads for the browser code (each file's nearest tsconfig.json, and what it extends) */
+const BUNDLE_TSCONFIGS = [
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'src/client/tsconfig.json',
+  'src/shared/tsconfig.json',
+  'templates/tsconfig.json',
+]
 
 interface StoreFile {
   format: number
-  /** the bundle stage's code, the locked packages and tsconfig.json */
+  /** the bundle stage's code, the locked packages and the tsconfig files */
   stage: string
   /** the bundle's input, as JSON */
   input: string
@@ -44,6 +53,9 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
   let pending: (() => Promise<void>) | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> = Promise.resolve()
+  /** the bundle stage's hash, worked out on first use (the store's process runs one version of the code) */
+  let stage: string | undefined
+  const stageHash = () => (stage ??= bundleStageHash())
 
   const flush = (): Promise<void> => {
     clearTimeout(timer)
@@ -58,8 +70,7 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
       try {
         // read at once: the build's markdown stage may hold the event loop for a while between the steps of an async read
         const stored = JSON.parse(readFileSync(file, 'utf8')) as StoreFile
-        if (stored.format !== STORE_FORMAT || stored.input !== input || stored.stage !== bundleStageHash())
-          return undefined
+        if (stored.format !== STORE_FORMAT || stored.input !== input || stored.stage !== stageHash()) return undefined
         if (stored.sources.some(([source, hash]) => fileHash(path.resolve(GENERATOR_ROOT, source)) !== hash))
           return undefined
         const { files, ...rest } = stored.bundle
@@ -75,7 +86,7 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
       pending = async () => {
         const body: StoreFile = {
           format: STORE_FORMAT,
-          stage: bundleStageHash(),
+          stage: stageHash(),
           input,
           sources: bundle.sourceFiles.map((source) => [source, fileHash(path.resolve(GENERATOR_ROOT, source))]),
           bundle: {
@@ -101,23 +112,24 @@ function fileHash(file: string): string {
   }
 }
 
-let stageHash: string | undefined
 function bundleStageHash(): string {
-  if (stageHash === undefined) {
-    const hash = createHash('sha1').update(String(STORE_FORMAT))
-    for (const dir of BUNDLE_STAGE_DIRS) {
-      const folder = path.join(GENERATOR_ROOT, dir)
-      for (const name of readdirSorted(folder))
-        hash
-          .update(name)
-          .update('\0')
-          .update(fileHash(path.join(folder, name)))
-    }
-    // the locked packages, and the settings esbuild reads besides the sources (paths, JSX options)
-    for (const file of ['package-lock.json', 'tsconfig.json']) hash.update(fileHash(path.join(GENERATOR_ROOT, file)))
-    stageHash = hash.digest('hex')
+  const hash = createHash('sha1').update(String(STORE_FORMAT))
+  for (const dir of BUNDLE_STAGE_DIRS) {
+    const folder = path.join(GENERATOR_ROOT, dir)
+    for (const name of readdirSorted(folder))
+      hash
+        .update(name)
+        .update('\0')
+        .update(fileHash(path.join(folder, name)))
   }
-  return stageHash
+  for (const file of BUNDLE_STAGE_FILES)
+    hash
+      .update(file)
+      .update('\0')
+      .update(fileHash(path.join(GENERATOR_ROOT, file)))
+  // the locked packages, and the settings esbuild reads besides the sources (paths, JSX options)
+  for (const file of ['package-lock.json', ...BUNDLE_TSCONFIGS]) hash.update(fileHash(path.join(GENERATOR_ROOT, file)))
+  return hash.digest('hex')
 }
 
 function readdirSorted(folder: string): string[] {

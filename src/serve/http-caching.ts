@@ -4,7 +4,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Stats } from 'node:fs'
-import { isHashedAssetPath } from '../output/hashed-asset-names.js'
+import { isHashedAssetPath } from '../shared/asset-names.js'
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './serve-constants.js'
 
 /**
@@ -40,7 +40,7 @@ export function isNotModified(headers: IncomingHttpHeaders, etag: string, lastMo
   return false
 }
 
-/** Content-hashed build files (see hashed-asset-names.ts) are immutable for a year; HTML, route data and everything else revalidate on each use. */
+/** Content-hashed build files (see src/shared/asset-names.ts) are immutable for a year; HTML, route data and everything else revalidate on each use. */
 export function cacheControlFor(relativePath: string): string {
   return isHashedAssetPath(relativePath) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL
 }

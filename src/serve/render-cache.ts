@@ -3,7 +3,7 @@
  * only when something its HTML is made from changed — its route data, its paths, its assets, or the site-wide
  * data and head every page shares. The templates and React pages cannot change under it: a change to code
  * starts a fresh build worker (and so a fresh cache), see watch-site.ts. A route served from the cache keeps its
- * data object, so its JSON is not made again either (render/route-data-json.ts remembers it by object).
+ * data object, so its JSON is not made again either (render/route-data-json.ts: the session's BuildCache keeps it).
  */
 import type { renderRoutes as RenderRoutes, RenderedRoute } from '../render/render-routes.js'
 
@@ -29,7 +29,15 @@ export function createRenderCache(
   const entries = new Map<string, { key: string; rendered: RenderedRoute }>()
   let renders = 0
 
-  const renderRoutes: RenderRoutesFunction = function* (config, site, routes, componentPages, assetsFor, extraHead) {
+  const renderRoutes: RenderRoutesFunction = function* (
+    config,
+    site,
+    routes,
+    componentPages,
+    assetsFor,
+    extraHead,
+    cache,
+  ) {
     const shared = JSON.stringify([site, extraHead])
     const seen = new Set<string>()
     for (const route of routes) {
@@ -45,7 +53,7 @@ export function createRenderCache(
         yield { ...entry.rendered, route }
         continue
       }
-      for (const rendered of render(config, site, [route], componentPages, assetsFor, extraHead)) {
+      for (const rendered of render(config, site, [route], componentPages, assetsFor, extraHead, cache)) {
         renders++
         entries.set(route.path, { key, rendered })
         yield rendered

@@ -13,7 +13,7 @@
  */
 import path from 'node:path'
 import type { build as Build, BuildStages } from '../build.js'
-import type { ClientBundleCache } from '../bundle/bundle-client.js'
+import type { BuildCache } from '../build-cache.js'
 import type { LiveRenderer } from '../live/live-renderer.js'
 import { createInPlaceOutput } from '../output/write-output.js'
 import type { BuildInputs, BuildReply, BuildRequest, BuildWorkerData } from './build-worker-protocol.js'
@@ -31,6 +31,8 @@ export const WATCH_BUILD_ID = 'watch'
 
 interface Pipeline {
   build: typeof Build
+  /** the session's build cache, handed to every build (the client bundle's outlives the session through its store) */
+  cache: BuildCache
   stages: Partial<BuildStages>
   markdown: MarkdownCache
   render: RenderCache
@@ -52,7 +54,6 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
   const bundleStore = data.cacheDir
     ? clientBundleStore(data.cacheDir, siteDir, { delayMs: MARKDOWN_STORE_DELAY_MS })
     : undefined
-  const clientBundleCache: ClientBundleCache = { store: bundleStore }
   const inPlaceOutput = createInPlaceOutput()
   let pipeline: Pipeline | undefined
   let previousRoutePaths: Set<string> | undefined
@@ -78,6 +79,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     if (!pipeline) {
       const [
         { build },
+        { createBuildCache },
         { renderMarkdown },
         { renderRoutes },
         { loadConfig },
@@ -86,6 +88,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         stored,
       ] = await Promise.all([
         import('../build.js'),
+        import('../build-cache.js'),
         import('../markdown/render-markdown.js'),
         import('../render/render-routes.js'),
         import('../config/load-config.js'),
@@ -102,6 +105,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
       }
       pipeline = {
         build,
+        cache: { ...createBuildCache(), clientBundle: { store: bundleStore } },
         stages,
         markdown,
         render,
@@ -113,16 +117,16 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
 
   async function run(request: BuildRequest): Promise<BuildReply> {
     try {
-      const { build, stages, markdown, render, liveRenderer } = await loadPipeline()
-      if (request.bundleStale) clientBundleCache.bundle = undefined
-      const before = { markdown: markdown.renders, pages: render.renders, bundles: clientBundleCache.made ?? 0 }
+      const { build, cache, stages, markdown, render, liveRenderer } = await loadPipeline()
+      if (request.bundleStale) cache.clientBundle.bundle = undefined
+      const before = { markdown: markdown.renders, pages: render.renders, bundles: cache.clientBundle.made ?? 0 }
       const result = await build({
         configFile: data.configFile,
         outDir: data.outDir,
         searchBackend: data.searchBackend,
         renderMarkdown: markdown.renderMarkdown,
         stages,
-        clientBundleCache,
+        cache,
         liveRenderer,
         inPlaceOutput,
         buildId: WATCH_BUILD_ID,
@@ -157,7 +161,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
           rendered: {
             markdown: markdown.renders - before.markdown,
             pages: render.renders - before.pages,
-            bundled: (clientBundleCache.made ?? 0) > before.bundles,
+            bundled: (cache.clientBundle.made ?? 0) > before.bundles,
           },
         },
       }

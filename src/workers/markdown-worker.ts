@@ -9,16 +9,20 @@ import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { serializeThreadError } from './thread-errors.js'
 import { serveTasks } from './serve-tasks.js'
 
-let routeOfSource = new Map<string, string>()
+/** Serves the pool's jobs; the thread's state (the latest doc source → route map) lives here, not in the module. */
+function serveMarkdownJobs(): void {
+  let routeOfSource = new Map<string, string>()
+  serveTasks<MarkdownJob, MarkdownResult>(
+    (job) =>
+      renderMarkdown(job.source, {
+        ...job.options,
+        resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file),
+      }),
+    {
+      onShared: (shared) => (routeOfSource = new Map(shared as Array<[string, string]>)),
+      serializeError: serializeThreadError,
+    },
+  )
+}
 
-serveTasks<MarkdownJob, MarkdownResult>(
-  (job) =>
-    renderMarkdown(job.source, {
-      ...job.options,
-      resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file),
-    }),
-  {
-    onShared: (shared) => (routeOfSource = new Map(shared as Array<[string, string]>)),
-    serializeError: serializeThreadError,
-  },
-)
+serveMarkdownJobs()

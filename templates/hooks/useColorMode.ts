@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { SiteData } from '../../src/shared/types.js'
 import { THEME_STORAGE_KEY } from '../../src/shared/constants.js'
-import { localStore, onStoredValueChange } from '../../src/client/storage.js'
+import { localStore, onStoredValueChange } from '../../src/client/index.js'
 
 /** What the reader chose: a fixed mode, or `system` (no stored choice, follow the OS preference). */
 export type ColorModeChoice = 'light' | 'dark' | 'system'
@@ -11,7 +11,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)'
 /** Fired on window when a toggle changes the mode, so other toggles on the page follow. */
 export const COLOR_MODE_CHANGE_EVENT = 'hd:color-mode-change'
 
-/** The choice made on this page: what holds it when storage cannot (the toggle still works, just not remembered). */
+/** Per page load: the choice made on this page, held when storage cannot (the toggle still works, just not remembered). */
 let choiceOnThisPage: ColorMode | null = null
 
 function readStoredChoice(): ColorMode | null {

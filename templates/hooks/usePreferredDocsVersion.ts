@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { localStore, onStoredValueChange } from '../../src/client/storage.js'
+import { localStore, onStoredValueChange } from '../../src/client/index.js'
 import { preferredVersionStorageKey } from '../../src/shared/constants.js'
 
 /** Fired on window when this page saves a preferred version (other tabs learn it from the storage event). */

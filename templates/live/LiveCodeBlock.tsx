@@ -30,25 +30,21 @@ import {
 } from 'react'
 import { CopyButton } from '../common/CopyButton.js'
 import { useOptionalSiteContext } from '../SiteContext.js'
-import { loadLiveModule } from '../../src/client/live/live-modules.js'
-import { claimLiveErrors, thrownMessage } from '../../src/client/live/live-error-owners.js'
-import { prefetchLiveEditorWhenIdle } from '../../src/client/live/prefetch-live-editor.js'
-import { previewComponent } from '../../src/client/live/preview-component.js'
-import { precompiledPreview, usePreviewRoot } from '../../src/client/live/preview-root.js'
-import { livePreviewIdPrefix, runLiveFunction } from '../../src/live/run-live-function.js'
+import {
+  claimLiveErrors,
+  loadEditorChunk,
+  loadLiveModule,
+  precompiledPreview,
+  prefetchLiveEditorWhenIdle,
+  thrownMessage,
+  usePreviewRoot,
+  type EditorChunk,
+} from '../../src/client/index.js'
+import { previewComponent } from '../../src/shared/live/preview-component.js'
+import { livePreviewIdPrefix, runLiveFunction } from '../../src/shared/live/run-live-function.js'
 import { ErrorBox, type LiveError } from './LiveErrorBox.js'
 
-type EditorChunk = typeof import('../../src/client/live/live-editor.js')
 type LiveEditSession = InstanceType<EditorChunk['LiveEditSession']>
-
-let editorChunk: Promise<EditorChunk> | undefined
-function loadEditorChunk(): Promise<EditorChunk> {
-  editorChunk ??= import('../../src/client/live/live-editor.js').catch((error: unknown) => {
-    editorChunk = undefined
-    throw error
-  })
-  return editorChunk
-}
 
 /** The text of rendered code (the highlighted lines' text is exactly the source). */
 function nodeText(node: ReactNode): string {

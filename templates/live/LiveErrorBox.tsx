@@ -4,7 +4,7 @@
  * rendering. The page goes on.
  */
 import { Component, type ReactNode } from 'react'
-import { thrownMessage } from '../../src/client/live/live-error-owners.js'
+import { thrownMessage } from '../../src/client/index.js'
 
 export interface LiveError {
   kind: 'syntax' | 'runtime'

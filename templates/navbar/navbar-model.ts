@@ -3,6 +3,7 @@ import type { RenderProblemReporter } from '../RenderProblems.js'
 import type { RouteData, SiteData, VersionMeta } from '../../src/shared/types.js'
 import type { IconName } from '../common/Icon.js'
 import { findLatestVersion } from '../common/versions.js'
+import { describeNavbarItem } from '../../src/shared/describe-navbar-item.js'
 
 /** What a navbar item needs to resolve itself: the site and the route being shown. */
 export interface NavbarContext {
@@ -73,11 +74,6 @@ export function isPathUnder(path: string, href: string): boolean {
   const base = href.split(/[?#]/)[0].replace(/\/$/, '')
   if (base === '') return path === '/'
   return path === base || path.startsWith(`${base}/`)
-}
-
-/** The position, type and label that identify an item config in error reports. */
-export function describeNavbarItem(item: NavbarItem): { position: string; type: string; label: string | null } {
-  return { position: item.position ?? 'right', type: item.type ?? 'default', label: item.label ?? null }
 }
 
 /** Reports a failed item to the build's reporter when there is one (server render), else to the console. */

@@ -1,4 +1,4 @@
-import { SearchPageView } from '../../src/client/search/page/SearchPageView.js'
+import { SearchPageView } from '../../src/client/index.js'
 import { useSite } from '../SiteContext.js'
 
 /**

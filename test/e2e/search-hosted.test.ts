@@ -9,7 +9,7 @@ import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
 import { answerFromRecords, startLoopbackHost, type Answer, type LoopbackHost } from '../helpers/algolia-loopback.js'
 import { algoliaHosts } from '../../src/client/search/hosted-search-client.js'
 import { siteSearchRecords } from '../../src/search/build-search-assets.js'
-import type { SearchRecord } from '../../src/client/search/search-types.js'
+import type { SearchRecord } from '../../src/shared/search/search-types.js'
 import { useServedSite } from './helpers/served-site.js'
 
 const APP_ID = 'MVSFN13FOZ'

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-c
 import { collectConsoleProblems } from './helpers/browser.js'
 import type { ServedSite } from '../helpers/built-site.js'
 import { buildLocalIndex } from '../../src/search/build-local-index.js'
-import type { SearchRecord } from '../../src/client/search/search-types.js'
+import type { SearchRecord } from '../../src/shared/search/search-types.js'
 import { useServedSite } from './helpers/served-site.js'
 
 let site: ServedSite

@@ -9,7 +9,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { matchesFacetFilters } from '../../src/client/search/contextual-search.js'
 import { highlightEntry, snippetEntry } from '../../src/client/search/highlight.js'
-import type { FacetFilters, SearchHit, SearchRecord } from '../../src/client/search/search-types.js'
+import type { FacetFilters, SearchHit, SearchRecord } from '../../src/shared/search/search-types.js'
 
 export type HostMode = 'ok' | 'fail' | 'hang' | 'hang-body' | 'bad-json' | 'forbidden'
 

@@ -4,7 +4,7 @@
  * The build itself never evaluates a block in its own process (src/live/live-renderer.ts).
  */
 import * as React from 'react'
-import { LIVE_FUNCTION, SCOPE_BODY, type LiveModule, type LiveScope } from '../../src/live/live-code.js'
+import { LIVE_FUNCTION, SCOPE_BODY, type LiveModule, type LiveScope } from '../../src/shared/live/live-code.js'
 
 export async function hostLiveScope(library: string): Promise<LiveScope> {
   const namespace = (await import(library)) as Record<string, unknown>

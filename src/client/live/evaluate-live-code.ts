@@ -18,9 +18,9 @@ import {
   scopePrelude,
   wrapLiveCode,
   type LiveScope,
-} from '../../live/live-code.js'
-import { previewComponent } from './preview-component.js'
-import type { LiveError } from '../../../templates/live/LiveErrorBox.js'
+} from '../../shared/live/live-code.js'
+import { previewComponent } from '../../shared/live/preview-component.js'
+import type { LiveError } from '../../../templates/index.js'
 import { thrownMessage } from './live-error-owners.js'
 
 export interface LiveEvaluation {

@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react'
 import { LIVE_EDIT_DEBOUNCE_MS } from '../../shared/constants.js'
-import { ErrorBox, PreviewBoundary, liveErrorTitle, type LiveError } from '../../../templates/live/LiveErrorBox.js'
+import { ErrorBox, PreviewBoundary, liveErrorTitle, type LiveError } from '../../../templates/index.js'
 import { evaluateLiveCode } from './evaluate-live-code.js'
 import { claimLiveErrors, thrownMessage } from './live-error-owners.js'
 import { loadLiveModule, loadedLiveModule } from './live-modules.js'
@@ -35,7 +35,7 @@ export interface LiveEditSessionOptions {
   onReset?(): void
 }
 
-/** Evaluations so far on this page: each gets its own name in stack traces. */
+/** Per page load: the evaluations so far, each named apart from every other on the page in stack traces. */
 let evaluations = 0
 
 export class LiveEditSession {

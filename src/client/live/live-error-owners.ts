@@ -14,6 +14,7 @@ export interface LiveErrorOwner {
   show(error: unknown): void
 }
 
+/** Per page load: the blocks claiming uncaught errors, and the window's listeners (installed once) that hand them out. */
 const owners = new Set<LiveErrorOwner>()
 let listening = false
 

@@ -5,27 +5,16 @@
  * - Browser: the page head modulepreloads the page's modules; each block imports its own once mounted
  *   (templates/live/LiveCodeBlock.tsx) and hydrates its preview with it.
  * - Server: nothing is loaded; the page's HTML has each preview as the build rendered it in isolation
- *   (src/live/live-renderer.ts). `registerLiveModule` makes a module available without importing it (tests).
+ *   (src/live/live-renderer.ts), which travels in the route data (hast `dataLivePreview`).
  */
-import type { LiveModule } from '../../live/run-live-function.js'
+import type { LiveModule } from '../../shared/live/run-live-function.js'
 
 type Thenable<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
 
+/** Per page load: the modules imported so far (the page's blocks, and the editor's sessions, share them). */
 const modules = new Map<string, Thenable<LiveModule>>()
 
-function settled(module: LiveModule): Thenable<LiveModule> {
-  const thenable: Thenable<LiveModule> = Promise.resolve(module)
-  thenable.status = 'fulfilled'
-  thenable.value = module
-  return thenable
-}
-
-/** Makes a module available synchronously, without importing it. */
-export function registerLiveModule(url: string, module: LiveModule): void {
-  modules.set(url, settled(module))
-}
-
-/** The module at `url`: already settled, loading, or (in the browser) imported now. Undefined on the server when unknown. */
+/** The module at `url`: already settled, loading, or (in the browser) imported now. Undefined on the server, which runs no block. */
 export function loadLiveModule(url: string): Promise<LiveModule> | undefined {
   let thenable = modules.get(url)
   if (thenable) return thenable

@@ -10,6 +10,7 @@ import { canPrefetch, currentConnection } from '../prefetch-policy.js'
 /** Give up waiting for an idle period after this long (ms): prefetching is low priority anyway. */
 const IDLE_TIMEOUT_MS = 5_000
 
+/** Per page load: the live blocks mounted now, and whether the editor's chunk was prefetched (once per page load). */
 let blocks = 0
 let state: 'none' | 'scheduled' | 'done' = 'none'
 

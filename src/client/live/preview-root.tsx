@@ -7,7 +7,7 @@
  */
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { PreviewBoundary } from '../../../templates/live/LiveErrorBox.js'
+import { PreviewBoundary } from '../../../templates/index.js'
 
 /** Calls `onReady` once its children have committed (their effects, e.g. the example's hotkeys, have run). */
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {

@@ -6,7 +6,7 @@
 import { DEFAULT_LOCALE, preferredVersionStorageKey } from '../../shared/constants.js'
 import type { SiteData, VersionMeta } from '../../shared/types.js'
 import { localStore, type SafeStorage } from '../storage.js'
-import { DEFAULT_SEARCH_TAG, type FacetFilters } from './search-types.js'
+import { DEFAULT_SEARCH_TAG, type FacetFilters } from '../../shared/search/search-types.js'
 
 /** The docs version a path belongs to: a page of it, or under its route prefix (the longest prefix wins). */
 export function versionOfPath(versions: VersionMeta[], pathname: string): VersionMeta | undefined {

@@ -5,17 +5,13 @@
  * each segment as text, so markup in the index or in the query stays inert.
  */
 import { SEARCH_SNIPPET_WORDS } from '../../shared/constants.js'
-import { camelCaseParts } from './local-index-schema.js'
-import type { HighlightEntry } from './search-types.js'
+import { camelCaseParts } from '../../shared/search/local-index-schema.js'
+import type { HighlightEntry } from '../../shared/search/search-types.js'
+import { escapeHtml } from '../../shared/escape-html.js'
 
 export const HIGHLIGHT_PRE_TAG = '<mark>'
 export const HIGHLIGHT_POST_TAG = '</mark>'
 export const SNIPPET_ELLIPSIS = '…'
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c])
-}
 
 const WORD = /[\p{L}\p{N}_+$]+/gu
 

@@ -2,7 +2,12 @@
  * What a hit shows: a title (the heading, or the text snippet of a content record) and the path of
  * headings above it — for hits with highlights and for stored hits (recent, favorites) without.
  */
-import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchHit, type StoredHit } from './search-types.js'
+import {
+  HIERARCHY_LEVELS,
+  type HierarchyLevel,
+  type SearchHit,
+  type StoredHit,
+} from '../../shared/search/search-types.js'
 
 export interface DisplayText {
   /** escaped highlight value, when the hit has one */

@@ -14,12 +14,7 @@
  * - Timeouts as the algoliasearch browser requester counts them: `connect` until the response headers
  *   arrive, then `read` (searches) or `write` (writes) until the body is read.
  */
-import {
-  SEARCH_HITS_PER_PAGE,
-  SEARCH_HOST_DOWN_MS,
-  SEARCH_SNIPPET_WORDS,
-  SEARCH_TIMEOUTS,
-} from '../../shared/constants.js'
+import { SEARCH_HITS_PER_PAGE, SEARCH_SNIPPET_WORDS, SEARCH_TIMEOUTS } from '../../shared/constants.js'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, SNIPPET_ELLIPSIS } from './highlight.js'
 import {
   HIERARCHY_LEVELS,
@@ -31,67 +26,16 @@ import {
   type SearchHit,
   type SearchQuery,
   type SearchResponse,
-} from './search-types.js'
+} from '../../shared/search/search-types.js'
+import { createHostsCache, type HostsCache } from '../../shared/search/algolia-hosts-cache.js'
+
+/** The browser takes the hosts cache from this chunk (load-search-client.ts), loaded only for the hosted backend. */
+export { createHostsCache, type HostsCache }
 
 export interface SearchTimeouts {
   connect: number
   read: number
   write: number
-}
-
-/** Remembers which hosts failed and when. */
-export interface HostsCache {
-  isDown(host: string): boolean
-  markDown(host: string): void
-  markUp(host: string): void
-}
-
-/** Where a hosts cache can keep its state (the client's `sessionStore` in the browser). */
-export interface HostsCacheStorage {
-  get(key: string): string | null
-  set(key: string, value: string): void
-}
-
-/** A hosts cache that holds a failed host down for `downForMs` by the given clock. */
-export function createHostsCache(
-  options: { now?: () => number; downForMs?: number; storage?: HostsCacheStorage | null; storageKey?: string } = {},
-): HostsCache {
-  const now = options.now ?? (() => Date.now())
-  const downForMs = options.downForMs ?? SEARCH_HOST_DOWN_MS
-  const key = options.storageKey ?? 'hd-search-hosts-down'
-  let downSince: Record<string, number> = {}
-  let storage = options.storage ?? null
-  const read = () => {
-    if (!storage) return
-    const stored = storage.get(key)
-    if (stored === null) return // nothing stored yet, or storage refused: the in-memory state is the state
-    try {
-      const parsed: unknown = JSON.parse(stored)
-      if (parsed && typeof parsed === 'object') downSince = parsed as Record<string, number>
-    } catch {
-      storage = null // unreadable: from now on the in-memory state is the state
-    }
-  }
-  const write = () => storage?.set(key, JSON.stringify(downSince))
-  return {
-    isDown(host) {
-      read()
-      const since = downSince[host]
-      return since !== undefined && now() - since < downForMs
-    },
-    markDown(host) {
-      read()
-      downSince[host] = now()
-      write()
-    },
-    markUp(host) {
-      read()
-      if (host in downSince) {
-        delete downSince[host]
-        write()
-      }
-    },
-  }
 }
 
 export interface HostedSearchOptions {

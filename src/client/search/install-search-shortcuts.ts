@@ -24,6 +24,7 @@ function readSite(): SiteData | undefined {
   return element?.textContent ? (JSON.parse(element.textContent) as SiteData) : undefined
 }
 
+/** Per page load: the document's shortcut listeners are installed once, whoever asks first. */
 let installed = false
 
 /** Whether the modal is on screen (without loading its code to ask). */

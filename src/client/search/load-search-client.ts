@@ -4,8 +4,9 @@
  */
 import type { SiteData } from '../../shared/types.js'
 import { sessionStore } from '../storage.js'
-import type { SearchClient } from './search-types.js'
+import type { SearchClient } from '../../shared/search/search-types.js'
 
+/** Per page load: one search client (its index, its hosts cache) for the modal and the search page alike. */
 let cached: { key: string; client: Promise<SearchClient> } | undefined
 
 export function loadSearchClient(search: SiteData['search']): Promise<SearchClient> {

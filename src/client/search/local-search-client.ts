@@ -18,7 +18,7 @@ import {
   tokenizeQuery,
   type LocalIndexDocument,
   type LocalIndexFile,
-} from './local-index-schema.js'
+} from '../../shared/search/local-index-schema.js'
 import {
   HIERARCHY_LEVELS,
   SearchApiError,
@@ -31,7 +31,7 @@ import {
   type SearchHit,
   type SearchQuery,
   type SearchResponse,
-} from './search-types.js'
+} from '../../shared/search/search-types.js'
 
 export interface LocalSearchOptions {
   /** SiteData.search.indexParts */

@@ -11,6 +11,7 @@ import { lazyView } from '../lazy-view.js'
 
 export type ModalModule = typeof import('./modal/open-search-modal.js')
 
+/** Per page load: the modal's chunk, imported once (again after a failed load). */
 let modal: Promise<ModalModule> | undefined
 let loaded: ModalModule | undefined
 
@@ -31,6 +32,7 @@ export function loadedModal(): ModalModule | undefined {
   return loaded
 }
 
+/** Per page load: the one box shown while the modal's chunk loads (or failed to). */
 let overlay: { root: Root; container: HTMLElement; onKeyDown(event: KeyboardEvent): void } | undefined
 
 /** Whether the loading (or failed-to-load) box is showing. */

@@ -10,7 +10,7 @@ import {
   SEARCH_RECENT_LIMIT_WITH_FAVORITES,
 } from '../../shared/constants.js'
 import { localStore, type SafeStorage } from '../storage.js'
-import type { SearchHit, StoredHit } from './search-types.js'
+import type { SearchHit, StoredHit } from '../../shared/search/search-types.js'
 
 /** The name recent searches and favorites are kept under: the hosted index's name, or `local` for the embedded one. */
 export const LOCAL_INDEX_NAME = 'local'

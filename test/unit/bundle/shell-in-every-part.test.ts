@@ -1,9 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import * as esbuild from 'esbuild'
+import type * as esbuild from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shellInEveryPart, withShellImport } from '../../../src/bundle/shell-in-every-part.js'
+import { splitBundle } from '../../helpers/split-bundle.js'
 
 /**
  * A shell (entry → shell.js → a, b, c) and two parts loaded on demand, each sharing a different subset of the shell:
@@ -27,29 +28,8 @@ beforeAll(async () => {
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
-async function bundle(plugins: esbuild.Plugin[]) {
-  const result = await esbuild.build({
-    entryPoints: [path.join(dir, 'entry.js')],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    outdir: path.join(dir, 'out'),
-    write: false,
-    metafile: true,
-    plugins,
-    logLevel: 'silent',
-  })
-  const outputs = result.metafile.outputs
-  const entry = Object.keys(outputs).find((out) => outputs[out].entryPoint?.endsWith('entry.js'))!
-  const shellFiles = new Set<string>()
-  const visit = (out: string) => {
-    if (shellFiles.has(out)) return
-    shellFiles.add(out)
-    for (const imported of outputs[out].imports) if (imported.kind === 'import-statement') visit(imported.path)
-  }
-  visit(entry)
-  const holding = (name: string) =>
-    [...shellFiles].filter((out) => Object.keys(outputs[out].inputs).some((input) => input.endsWith(name)))
+const bundle = async (plugins: esbuild.Plugin[]) => {
+  const { loaded: shellFiles, holding } = await splitBundle(dir, plugins)
   return { shellFiles, holding }
 }
 

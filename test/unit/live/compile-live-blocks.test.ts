@@ -4,12 +4,13 @@ import { BuildError, BuildErrorList } from '../../../src/errors.js'
 import {
   compileLiveBlock as compileWith,
   compileLiveBlocks,
+  createLiveBlockCache,
   liveBlockKey,
   livePreviewKey,
   scopeModuleSource,
   type LiveSource,
 } from '../../../src/live/compile-live-blocks.js'
-import { startLiveRenderer } from '../../../src/live/live-renderer.js'
+import { startLiveRenderer, type LiveRenderer } from '../../../src/live/live-renderer.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 
 const renderer = startLiveRenderer()
@@ -227,6 +228,35 @@ describe('compileLiveBlocks', () => {
     expect(compiled.previews.get(livePreviewKey(block.key, 'live-2'))).toMatch(
       /^<!--\$--><label for="«live-2-R\w*»">Name<\/label>/,
     )
+  })
+
+  it("with a cache (a watch session's), compiles a block once per place and keeps only the last build's blocks", async () => {
+    let renders = 0
+    const counting: LiveRenderer = {
+      timeLimitMs: renderer.timeLimitMs,
+      prepare: (libraries) => renderer.prepare(libraries),
+      scopeNames: (library) => renderer.scopeNames(library),
+      close: () => renderer.close(),
+      render: (job) => {
+        renders++
+        return renderer.render(job)
+      },
+    }
+    const [one] = sourcesOf(md(FENCE + 'jsx live', '<p>One</p>', FENCE), 'current', 'one.md')
+    const [two] = sourcesOf(md(FENCE + 'jsx live', '<p>Two</p>', FENCE), 'current', 'two.md')
+    const cache = createLiveBlockCache()
+    const first = await compileLiveBlocks([one, two], counting, cache)
+    expect(renders).toBe(2)
+    expect(await compileLiveBlocks([one, two], counting, cache)).toEqual(first)
+    expect(renders).toBe(2)
+    // a build without `two`: the cache forgets it, and compiles it again when it comes back
+    await compileLiveBlocks([one], counting, cache)
+    expect(cache.size).toBe(1)
+    await compileLiveBlocks([one, two], counting, cache)
+    expect(renders).toBe(3)
+    // without a cache, every block every time
+    await compileLiveBlocks([one, two], counting)
+    expect(renders).toBe(5)
   })
 
   it('reports every failing block together', async () => {

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { BuildError } from '../../../src/errors.js'
+import type { BuildError } from '../../../src/errors.js'
 import { compileLiveBlock } from '../../../src/live/compile-live-blocks.js'
 import {
   LiveCodeError,
@@ -10,7 +10,7 @@ import {
   referencedScopeNames,
   runLiveFunction,
   wrapLiveCode,
-} from '../../../src/live/live-code.js'
+} from '../../../src/shared/live/live-code.js'
 import { startLiveRenderer } from '../../../src/live/live-renderer.js'
 import { hostLiveScope } from '../../helpers/live-scope.js'
 import { evaluateLiveCode } from '../../../src/client/live/evaluate-live-code.js'

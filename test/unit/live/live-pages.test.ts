@@ -3,15 +3,22 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ClientBundle } from '../../../src/bundle/bundle-client.js'
-import { compileLiveBlocks, livePreviewKey, type LiveSource } from '../../../src/live/compile-live-blocks.js'
+import {
+  compileLiveBlocks,
+  livePreviewKey,
+  type CompiledLiveBlocks,
+  type LiveSource,
+} from '../../../src/live/compile-live-blocks.js'
 import { startLiveRenderer } from '../../../src/live/live-renderer.js'
 import {
   LIVE_EDITOR_SOURCE,
   attachLiveModules,
+  createLivePagesCache,
   emitLiveModules,
   hastText,
   liveLibrariesOf,
   liveScopeBundleInput,
+  type LiveModules,
 } from '../../../src/live/live-pages.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import type { Route } from '../../../src/routes/route.js'
@@ -51,6 +58,11 @@ function livePres(value: unknown, out: Array<Record<string, unknown>> = []): Arr
 
 const renderer = startLiveRenderer()
 afterAll(() => renderer.close())
+
+/** The arguments of attachLiveModules after the routes: a build's blocks, modules and bundle, with a fresh cache. */
+function attachedTo(compiled: CompiledLiveBlocks, modules: LiveModules, bundle: ClientBundle) {
+  return [compiled, modules, bundle, 'current', createLivePagesCache()] as const
+}
 
 async function setup(page = PAGE) {
   const markdown = renderMarkdown(page, { file: 'content/docs/current/page.md' })
@@ -140,7 +152,8 @@ describe('attachLiveModules', () => {
     const plain = docRoute('/docs/other', 'current', { type: 'root', children: [] })
     const page = docRoute('/docs/page', 'current', markdown.hast)
     const older = docRoute('/docs/4.x/page', '4.x', markdown.hast) // same code, another major: no 4.x module was built
-    const live = attachLiveModules([plain, page, older], compiled, modules, bundle, 'current')
+    const cache = createLivePagesCache()
+    const live = attachLiveModules([plain, page, older], compiled, modules, bundle, 'current', cache)
 
     expect(live.routes[0]).toBe(plain)
     expect(live.routes[2]).toBe(older)
@@ -165,10 +178,13 @@ describe('attachLiveModules', () => {
     // what pages prefetch when idle: the editor chunk and what it imports beyond the shell
     expect(live.editorChunks).toEqual(['/assets/chunks/live-editor.HASH.js', '/assets/chunks/sucrase.js'])
     const none = { blocks: new Map(), previews: new Map() }
-    expect(attachLiveModules([plain], none, emitLiveModules(none, bundle), bundle, 'current').editorChunks).toEqual([])
+    expect(
+      attachLiveModules([plain], none, emitLiveModules(none, bundle), bundle, 'current', createLivePagesCache())
+        .editorChunks,
+    ).toEqual([])
 
-    // a second build with the same data and URLs reuses the annotated data (watch mode caches by identity)
-    expect(attachLiveModules([plain, page], compiled, modules, bundle, 'current').routes[1].data).toBe(
+    // a second build with the same data and URLs reuses the annotated data (watch mode's cache, by identity)
+    expect(attachLiveModules([plain, page], compiled, modules, bundle, 'current', cache).routes[1].data).toBe(
       live.routes[1].data,
     )
   })
@@ -198,10 +214,7 @@ describe('attachLiveModules', () => {
     expect(markdown.liveBlocks).toHaveLength(4)
     const live = attachLiveModules(
       [docRoute('/docs/nested', 'current', markdown.hast)],
-      compiled,
-      modules,
-      bundle,
-      'current',
+      ...attachedTo(compiled, modules, bundle),
     )
     const pres = livePres(live.routes[0].data)
     expect(pres).toHaveLength(4)
@@ -212,8 +225,10 @@ describe('attachLiveModules', () => {
 
   it('server-renders the playground with the preview in the HTML', async () => {
     const { markdown, compiled, bundle, modules } = await setup()
-    const route = attachLiveModules([docRoute('/p', 'current', markdown.hast)], compiled, modules, bundle, 'current')
-      .routes[0]
+    const route = attachLiveModules(
+      [docRoute('/p', 'current', markdown.hast)],
+      ...attachedTo(compiled, modules, bundle),
+    ).routes[0]
     const [props] = livePres(route.data)
     const pre = (route.data as DocRouteData).content.children.find(
       (n) => n.type === 'element' && n.tagName === 'pre',

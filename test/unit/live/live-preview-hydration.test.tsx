@@ -9,12 +9,12 @@
 import { act } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { registerLiveModule } from '../../../src/client/live/live-modules.js'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadLiveModule } from '../../../src/client/index.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import { CodeBlock } from '../../../templates/markdown/CodeBlock.js'
 import { SiteProvider } from '../../../templates/SiteContext.js'
-import { importLiveModule } from '../../helpers/live-scope.js'
+import { writeLiveModules } from '../../helpers/live-module-files.js'
 import { withNodeUint8Array } from '../../helpers/node-uint8array.js'
 import { makeDoc, makeSite } from '../templates/fixtures.js'
 import '../templates/dom.js'
@@ -35,15 +35,15 @@ const CODE = [
   '  )',
   '}',
 ].join('\n')
-const MODULE_URL = '/assets/live-rhh5-hydration.TEST.js'
-
+let MODULE_URL: string
 let previewHtml: string
+let removeModules: () => Promise<void>
 
 beforeAll(async () => {
   const file = 'content/docs/current/page.md'
   const markdown = renderMarkdown(['# Page', '', FENCE + 'jsx live', CODE, FENCE].join('\n'), { file })
   // the build's side, esbuild included, loaded and run with Node's Uint8Array
-  const block = await withNodeUint8Array(async () => {
+  const modules = await withNodeUint8Array(async () => {
     const [{ compileLiveBlocks, livePreviewKey }, { startLiveRenderer }] = await Promise.all([
       import('../../../src/live/compile-live-blocks.js'),
       import('../../../src/live/live-renderer.js'),
@@ -56,13 +56,18 @@ beforeAll(async () => {
       )
       const [block] = compiled.blocks.values()
       previewHtml = compiled.previews.get(livePreviewKey(block.key, 'live-1'))!
-      return block
+      // the block's module as the build emits it
+      return await writeLiveModules(compiled)
     } finally {
       await renderer.close()
     }
   })
-  registerLiveModule(MODULE_URL, await importLiveModule(block.moduleSource, 'rhh5'))
+  // imported as the page's modulepreload does before the block mounts
+  removeModules = modules.remove
+  MODULE_URL = [...modules.urlOfKey.values()][0]
+  await loadLiveModule(MODULE_URL)
 })
+afterAll(() => removeModules?.())
 afterEach(() => {
   document.body.innerHTML = ''
   vi.restoreAllMocks()

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, jsonForScript, renderHtmlDocument, type DocumentInput } from '../../../src/render/html-document.js'
+import {
+  createHtmlDocumentCache,
+  jsonForScript,
+  renderHtmlDocument,
+  type DocumentInput,
+} from '../../../src/render/html-document.js'
 import { pageTitle } from '../../../src/shared/page-head.js'
 import type { SiteConfig } from '../../../src/config/site-config.js'
 import type { RouteData, SiteData } from '../../../src/shared/types.js'
@@ -35,24 +40,11 @@ function render(
     canonicalPath: patch.canonicalPath ?? (patch.route ?? routesByKind.doc).path,
     extraHead: patch.extraHead,
   }
-  const html = renderHtmlDocument(input)
+  const html = renderHtmlDocument(input, createHtmlDocumentCache())
   return { html, doc: new DOMParser().parseFromString(html, 'text/html') }
 }
 const meta = (doc: Document, attr: 'name' | 'property', key: string) =>
   doc.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content')
-
-describe('escapeHtml', () => {
-  it.each([
-    ['a & b', 'a &amp; b'],
-    ['<script>', '&lt;script&gt;'],
-    ['"quoted"', '&quot;quoted&quot;'],
-    ["it's", 'it&#39;s'],
-    ['&amp;', '&amp;amp;'],
-    ['plain', 'plain'],
-  ])('%j → %j', (input, expected) => {
-    expect(escapeHtml(input)).toBe(expected)
-  })
-})
 
 describe('jsonForScript', () => {
   const tricky = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ClientBundle } from '../../../src/bundle/bundle-client.js'
-import { shellPreloads } from '../../../src/render/shell-preloads.js'
+import { createShellPreloadsCache, shellPreloads } from '../../../src/render/shell-preloads.js'
 
 describe('shellPreloads', () => {
   it('lists every chunk the entry imports statically, transitively, once, without the entry', () => {
@@ -14,7 +14,9 @@ describe('shellPreloads', () => {
         '/assets/live.js': ['/assets/chunks/d.js'],
       },
     } as unknown as ClientBundle
-    expect(shellPreloads(bundle)).toEqual(['/assets/chunks/a.js', '/assets/chunks/c.js', '/assets/chunks/b.js'])
-    expect(shellPreloads(bundle)).toBe(shellPreloads(bundle))
+    const cache = createShellPreloadsCache()
+    expect(shellPreloads(bundle, cache)).toEqual(['/assets/chunks/a.js', '/assets/chunks/c.js', '/assets/chunks/b.js'])
+    // worked out once per bundle and cache
+    expect(shellPreloads(bundle, cache)).toBe(shellPreloads(bundle, cache))
   })
 })

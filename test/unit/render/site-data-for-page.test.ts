@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteDataForPage } from '../../../src/render/site-data-for-page.js'
+import { createSiteFactsCache, siteDataForPage } from '../../../src/render/site-data-for-page.js'
 import { SITE_DATA_FULL_DOC_PATHS_MAX } from '../../../src/shared/constants.js'
 import type { RouteData, SiteData, VersionMeta } from '../../../src/shared/types.js'
 import { makeSite, versions } from '../templates/fixtures.js'
@@ -19,19 +19,21 @@ function bigSite(): SiteData {
 describe('siteDataForPage', () => {
   it('returns the very same object for every page of a small site', () => {
     const site = makeSite()
-    expect(siteDataForPage(site, docRoute('api/use-hotkeys'))).toBe(site)
-    expect(siteDataForPage(site, blogRoute)).toBe(site)
+    const cache = createSiteFactsCache()
+    expect(siteDataForPage(site, docRoute('api/use-hotkeys'), cache)).toBe(site)
+    expect(siteDataForPage(site, blogRoute, cache)).toBe(site)
   })
 
   it('keeps, in a large site, the navbar doc ids, main docs and the page own doc in every version', () => {
     const site = bigSite()
-    const page = siteDataForPage(site, docRoute('api/use-hotkeys'))
+    const cache = createSiteFactsCache()
+    const page = siteDataForPage(site, docRoute('api/use-hotkeys'), cache)
     expect(page.versions.map((v) => v.docPaths)).toEqual([
       { intro: '/docs/intro', 'api/use-hotkeys': '/docs/api/use-hotkeys' },
       { intro: '/docs/4.x/intro', 'api/use-hotkeys': '/docs/4.x/api/use-hotkeys' },
       { intro: '/docs/3.x/intro', 'api/use-hotkeys': '/docs/3.x/api/use-hotkeys' },
     ])
-    expect(siteDataForPage(site, blogRoute).versions[0].docPaths).toEqual({ intro: '/docs/intro' })
+    expect(siteDataForPage(site, blogRoute, cache).versions[0].docPaths).toEqual({ intro: '/docs/intro' })
     // everything else is the site's own data
     expect({ ...page, versions: [] }).toEqual({ ...site, versions: [] })
     expect(Object.keys(site.versions[0].docPaths).length).toBeGreaterThan(SITE_DATA_FULL_DOC_PATHS_MAX)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { flattenSidebarLinks, sidebarTrail } from '../../../src/content/build-sidebar.js'
-import { sidebarIndex } from '../../../src/routes/sidebar-index.js'
+import { sidebarIndex, sidebarIndexes } from '../../../src/routes/sidebar-index.js'
 import { pruneSidebar } from '../../../src/routes/prune-sidebar.js'
 import type { SidebarCategory, SidebarItem } from '../../../src/shared/types.js'
 
@@ -50,8 +50,16 @@ describe('sidebarIndex', () => {
     expect(index.containersOf('/d/intro').size).toBe(0)
   })
 
-  it('is made once per sidebar', () => {
-    expect(sidebarIndex(sidebar)).toBe(index)
+  it('is made once per sidebar by the route stage', () => {
+    const indexOf = sidebarIndexes()
+    expect(indexOf(sidebar)).toBe(indexOf(sidebar))
+    expect(indexOf(sidebar)).not.toBe(indexOf([...sidebar]))
+  })
+
+  it('gives the first listed link inside a category, its own page first', () => {
+    expect(index.firstLinkOf(guides)).toBe('/d/inner')
+    expect(index.firstLinkOf(more)).toBe('/d/b')
+    expect(index.firstLinkOf(category('empty', [link('/d/hidden', true)]))).toBeUndefined()
   })
 })
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  decodeEntities,
-  escapeHtml,
-  highlightEntry,
-  parseHighlight,
-  snippetEntry,
-} from '../../../src/client/search/highlight.js'
+import { decodeEntities, highlightEntry, parseHighlight, snippetEntry } from '../../../src/client/search/highlight.js'
+import { escapeHtml } from '../../../src/shared/escape-html.js'
 import { hitPath } from '../../../src/client/search/hit-url.js'
 
 describe('highlights and snippets', () => {

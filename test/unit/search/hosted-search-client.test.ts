@@ -10,7 +10,7 @@ import {
   SearchConfigError,
   SearchUnreachableError,
   type SearchRecord,
-} from '../../../src/client/search/search-types.js'
+} from '../../../src/shared/search/search-types.js'
 import { loadSearchClient } from '../../../src/client/search/load-search-client.js'
 import { preferredVersionStorageKey, SEARCH_TIMEOUTS } from '../../../src/shared/constants.js'
 import {

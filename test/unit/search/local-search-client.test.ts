@@ -4,7 +4,7 @@ import { extractSearchRecords } from '../../../src/search/extract-search-records
 import { createLocalSearchClient, indexPartsFor } from '../../../src/client/search/local-search-client.js'
 import { versionFacetFilters } from '../../../src/client/search/contextual-search.js'
 import { parseHighlight } from '../../../src/client/search/highlight.js'
-import { SearchApiError, SearchUnreachableError, type SearchRecord } from '../../../src/client/search/search-types.js'
+import { SearchApiError, SearchUnreachableError, type SearchRecord } from '../../../src/shared/search/search-types.js'
 import { docData, h, heading, root, source, versions } from './fixtures.js'
 
 const options = { siteUrl: 'https://example.org', baseUrl: '/', siteTitle: 'Site' }

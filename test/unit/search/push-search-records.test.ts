@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPushClient, pushSearchRecords } from '../../../src/search/push-search-records.js'
 import { SEARCH_TIMEOUTS } from '../../../src/shared/constants.js'
 import { runSearchRecords } from '../../../src/search/search-records-command.js'
-import { createHostsCache } from '../../../src/client/search/hosted-search-client.js'
-import type { SearchRecord } from '../../../src/client/search/search-types.js'
+import { createHostsCache } from '../../../src/shared/search/algolia-hosts-cache.js'
+import type { SearchRecord } from '../../../src/shared/search/search-types.js'
 import { startLoopbackHost, type LoopbackHost } from '../../helpers/algolia-loopback.js'
 
 function record(n: number): SearchRecord {

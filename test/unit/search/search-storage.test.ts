@@ -10,7 +10,7 @@ import {
   favoriteSearchesKey,
   recentSearchesKey,
 } from '../../../src/client/search/search-storage.js'
-import type { SearchHit } from '../../../src/client/search/search-types.js'
+import type { SearchHit } from '../../../src/shared/search/search-types.js'
 import { MemoryStorage } from './fixtures.js'
 
 function hit(n: number): SearchHit {

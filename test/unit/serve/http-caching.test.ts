@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hexContentHash, isHashedAssetPath } from '../../../src/output/hashed-asset-names.js'
+import { hexContentHash } from '../../../src/output/content-hash.js'
+import { isHashedAssetPath } from '../../../src/shared/asset-names.js'
 import { cacheControlFor, isNotModified, weakETag } from '../../../src/serve/http-caching.js'
 import { IMMUTABLE_CACHE_CONTROL } from '../../../src/serve/serve-constants.js'
 

@@ -4,17 +4,20 @@
  * client-side navigation to another page with the very same example at the same place starts a new block (no
  * edited code or result carried over), while re-renders of the same page keep it.
  */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { registerLiveModule } from '../../../src/client/live/live-modules.js'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loadLiveModule } from '../../../src/client/index.js'
 import { CodeBlock } from '../../../templates/markdown/CodeBlock.js'
 import { SiteProvider } from '../../../templates/SiteContext.js'
 import type { RouteData } from '../../../src/shared/types.js'
 import { makeDoc, makeSite } from './fixtures.js'
 import { mount } from './dom.js'
 
-const MODULE_URL = '/assets/live-rhh5-0123456789.TEST.js'
-registerLiveModule(MODULE_URL, { run: () => <p>Example</p>, scope: {} })
+const MODULE_URL = pathToFileURL(path.join(import.meta.dirname, 'live-example-module.tsx')).href
+// imported as the page's modulepreload does before the block mounts
+beforeAll(() => loadLiveModule(MODULE_URL))
 
 const site = makeSite()
 

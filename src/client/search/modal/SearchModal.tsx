@@ -32,7 +32,13 @@ import { hitDisplay } from '../hit-display.js'
 import { hitPath } from '../hit-url.js'
 import { loadSearchClient } from '../load-search-client.js'
 import { createSearchHistory, historyIndexName } from '../search-storage.js'
-import { DOCS_LVL0, type FacetFilters, type SearchHit, type SearchResponse, type StoredHit } from '../search-types.js'
+import {
+  DOCS_LVL0,
+  type FacetFilters,
+  type SearchHit,
+  type SearchResponse,
+  type StoredHit,
+} from '../../../shared/search/search-types.js'
 import { publicHref, routePathOfPathname } from '../../../shared/paths.js'
 
 export type CloseReason = 'escape' | 'select' | 'dismiss'

@@ -17,6 +17,7 @@ interface ModalState {
   initialQuery: string
 }
 
+// Per page load: the document's one search modal, shared by the navbar button, the shortcuts and the modal's root.
 let state: ModalState = { open: false, opening: 0, initialQuery: '' }
 const listeners = new Set<() => void>()
 let mountedFor: SiteData | undefined

@@ -12,7 +12,7 @@ import { HighlightedText } from '../HighlightedText.js'
 import { pageHitDisplay } from '../hit-display.js'
 import { hitPath } from '../hit-url.js'
 import { loadSearchClient } from '../load-search-client.js'
-import type { SearchHit } from '../search-types.js'
+import type { SearchHit } from '../../../shared/search/search-types.js'
 
 export const SEARCH_PAGE_ERROR_TITLE = 'Unable to fetch results'
 export const SEARCH_PAGE_ERROR_HELP = 'You might want to check your network connection.'

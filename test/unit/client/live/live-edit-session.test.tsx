@@ -4,31 +4,20 @@
  * runs the code once, LIVE_EDIT_DEBOUNCE_MS after the last one; Reset drops a pending run; an error that a callback
  * of the edited code throws later (outside React's rendering) reaches the block's error box, not the page.
  */
-import * as React from 'react'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type * as React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadLiveModule } from '../../../../src/client/index.js'
 import { LiveEditSession } from '../../../../src/client/live/live-edit-session.js'
-import { registerLiveModule } from '../../../../src/client/live/live-modules.js'
 import { LIVE_EDIT_DEBOUNCE_MS } from '../../../../src/shared/constants.js'
+import { calls } from './counting-scope-module.js'
 
-const MODULE_URL = '/assets/live-rhh5-test.js'
-
-/** The block's scope; reading `React` (which every evaluation does, for JSX) counts the evaluations. */
-let evaluations = 0
-let exposed: (() => void) | undefined
-const scope = Object.freeze({
-  get React() {
-    evaluations++
-    return React
-  },
-  useState: React.useState,
-  /** lets a test reach a callback of the evaluated code */
-  expose: (callback: () => void) => {
-    exposed = callback
-    return null
-  },
-})
-registerLiveModule(MODULE_URL, { run: () => null, scope })
+/** The block's module: its scope counts the evaluations (counting-scope-module.tsx) */
+const MODULE_URL = pathToFileURL(path.join(import.meta.dirname, 'counting-scope-module.tsx')).href
+// imported as the page's modulepreload does before the block mounts
+beforeAll(() => loadLiveModule(MODULE_URL))
 
 function session(blockId = 'live-1') {
   return new LiveEditSession({
@@ -45,8 +34,8 @@ const html = (node: React.ReactNode) => renderToStaticMarkup(<>{node}</>)
 
 describe('LiveEditSession', () => {
   beforeEach(() => {
-    evaluations = 0
-    exposed = undefined
+    calls.evaluations = 0
+    calls.exposed = undefined
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -64,15 +53,15 @@ describe('LiveEditSession', () => {
     editing.change('<p>One</p>')
     // the code follows each change at once; nothing ran yet
     expect(seen).toEqual(['<p>O</p>', '<p>On</p>', '<p>One</p>'])
-    expect(evaluations).toBe(0)
+    expect(calls.evaluations).toBe(0)
     await vi.advanceTimersByTimeAsync(LIVE_EDIT_DEBOUNCE_MS - 1)
-    expect(evaluations).toBe(0)
+    expect(calls.evaluations).toBe(0)
     expect(editing.getSnapshot().result).toBeNull()
     await vi.advanceTimersByTimeAsync(1)
-    expect(evaluations).toBe(1)
+    expect(calls.evaluations).toBe(1)
     expect(html(editing.getSnapshot().result)).toBe('<p>One</p>')
     await vi.advanceTimersByTimeAsync(LIVE_EDIT_DEBOUNCE_MS * 3)
-    expect(evaluations).toBe(1)
+    expect(calls.evaluations).toBe(1)
     editing.dispose()
   })
 
@@ -85,7 +74,7 @@ describe('LiveEditSession', () => {
     editing.change('<p>Two</p>')
     editing.reset()
     await vi.advanceTimersByTimeAsync(LIVE_EDIT_DEBOUNCE_MS * 2)
-    expect(evaluations).toBe(1)
+    expect(calls.evaluations).toBe(1)
     expect(editing.getSnapshot()).toEqual({ code: '<p>Zero</p>', result: null, status: '' })
     editing.dispose()
   })
@@ -101,7 +90,7 @@ describe('LiveEditSession', () => {
 
     let thrown: unknown
     try {
-      exposed!()
+      calls.exposed!()
     } catch (error) {
       thrown = error
     }

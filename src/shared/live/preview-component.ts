@@ -1,5 +1,5 @@
 import { isValidElement, type ComponentType } from 'react'
-import { LiveCodeError } from '../../live/run-live-function.js'
+import { LiveCodeError } from './run-live-function.js'
 
 /**
  * What a live block's value shows (the same rule on the server, for the precompiled preview and for edited

@@ -10,8 +10,10 @@
  *   assets/media/inter.W3BEZ2EK.woff2                         files the CSS imports: `media/[name].[hash]`
  *   assets/live-rhh3-0166abf7fd.d306e529a7.js                 a live code block's module: hexContentHash
  *   assets/search/index.docs-default-3.x.730f1e724f.json      the embedded search index: hexContentHash
+ *
+ * The rules only: the build hashes where it writes (src/output/content-hash.ts), the server and the tests read the
+ * names by these rules.
  */
-import { createHash } from 'node:crypto'
 
 /** The output folder of the content-hashed files (root-relative, no slashes). */
 export const HASHED_ASSETS_DIR = 'assets'
@@ -25,13 +27,8 @@ export const BUNDLE_NAMES = {
 
 const ESBUILD_HASH = '[A-Z2-7]{8}'
 /** The hash the generator computes itself (hexContentHash): this many lowercase hex digits. */
-const HEX_HASH_LENGTH = 10
+export const HEX_HASH_LENGTH = 10
 const HEX_HASH = `[0-9a-f]{${HEX_HASH_LENGTH}}`
-
-/** The hash the generator puts in the names of files it hashes itself: the start of the contents' SHA-256, hex. */
-export function hexContentHash(contents: string | Uint8Array): string {
-  return createHash('sha256').update(contents).digest('hex').slice(0, HEX_HASH_LENGTH)
-}
 
 /** `<dir>/<name>.<hash>.<ext>[.<ext>…]` under HASHED_ASSETS_DIR, with either hash format (case-sensitive). */
 const HASHED_ASSET_PATH = new RegExp(

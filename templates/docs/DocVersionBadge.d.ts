@@ -1,0 +1,3 @@
+export declare function DocVersionBadge({ label }: {
+    label: string;
+}): import("react/jsx-runtime").JSX.Element;

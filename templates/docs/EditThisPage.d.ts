@@ -1,0 +1,3 @@
+export declare function EditThisPage({ url }: {
+    url: string;
+}): import("react/jsx-runtime").JSX.Element;
