@@ -62,11 +62,14 @@ const isModuleSource = (file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.
 /** The source modules: every .ts/.tsx file under the source folders (declaration files aside), sorted. */
 export function listSourceModules(root = GENERATOR_ROOT) {
   const files = []
-  for (const dir of SOURCE_DIRS) {
-    for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && isModuleSource(entry.name)) files.push(path.join(entry.parentPath, entry.name))
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.isFile() && isModuleSource(entry.name)) files.push(full)
     }
   }
+  for (const dir of SOURCE_DIRS) walk(path.join(root, dir))
   return files.sort()
 }
 

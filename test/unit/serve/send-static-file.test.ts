@@ -1,3 +1,4 @@
+import { unlinkSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -84,6 +85,32 @@ describe('createStaticFileSender', () => {
     try {
       const res = await request(port, '/gone')
       expect(res.headers['x-error-code']).toBe('ENOENT')
+      const next = await request(port, '/kept')
+      expect(next.status).toBe(200)
+      expect(next.body.equals(Buffer.alloc(4000, 8))).toBe(true)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+      await rm(root, { recursive: true, force: true })
+    }
+  })
+
+  it('ends the answer, not the process, when the file goes between sirv’s stat and its read', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'hd-send-swapped-'))
+    await writeFile(path.join(root, 'swapped.png'), Buffer.alloc(4000, 7))
+    await writeFile(path.join(root, 'kept.png'), Buffer.alloc(4000, 8))
+    const sender = createStaticFileSender({ root, compressedBodies: new CompressedBodyCache() })
+    const swapped = await findFileInRoot(root, 'swapped.png')
+    const kept = await findFileInRoot(root, 'kept.png')
+    const server = http.createServer((req, res) => {
+      if (req.url !== '/swapped') return void sender.send(req, res, kept!)
+      void sender.send(req, res, swapped!)
+      unlinkSync(swapped!.realPath) // sirv has stat'ed it and opens it next: a rebuild swapping the output folder
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const answer = await request(port, '/swapped').catch((error: Error) => error)
+      expect(answer).toBeInstanceOf(Error) // the connection was closed: the headers were out, the body could not follow
       const next = await request(port, '/kept')
       expect(next.status).toBe(200)
       expect(next.body.equals(Buffer.alloc(4000, 8))).toBe(true)
