@@ -1,8 +1,9 @@
 /**
  * Sends one file of the output folder: its headers (type, caching, validators), a 304 when the client's copy is
- * current, then the bytes. sirv streams a file as it is; a body sent compressed (compression.ts keeps each file
- * version's compressed bytes) or rewritten (the live-reload script an injecting server adds to HTML) is sent whole,
- * with its Content-Length, as is the 404 page (sirv only answers 200).
+ * current, then the bytes. sirv streams the files sent as they are: binary types, and bodies too big to hold. A
+ * compressible body is sent whole, with its Content-Length: compressed from compression.ts's cache when the client
+ * accepts br/gzip, rewritten when the server injects a script into HTML, and else as read, as before (sirv's stream
+ * for them cost about 10 % of `bench --only load`'s requests/s, mostly pages), as is the 404 page (sirv answers 200).
  */
 import { readFile } from 'node:fs/promises'
 import type http from 'node:http'
@@ -106,9 +107,8 @@ export function createStaticFileSender(options: StaticFileSenderOptions): Static
           ? negotiateEncoding(req.headers['accept-encoding'])
           : undefined
       const rewritten = isHtml && injectIntoHtml !== undefined
-      if (status !== 200 || encoding || rewritten || !hasFileUrl(file.relativePath)) {
-        return sendWhole(req, res, file, status, isHtml, encoding)
-      }
+      const whole = (compressible && size <= COMPRESSION_MAX_BYTES) || rewritten || status !== 200
+      if (whole || !hasFileUrl(file.relativePath)) return sendWhole(req, res, file, status, isHtml, encoding)
       sendAsIs(req, res, file)
     },
   }
