@@ -97,11 +97,9 @@ module.exports = {
     },
     {
       name: 'node-not-launcher',
-      comment:
-        "The stages do not import the CLI's launcher (bin/). TEMPORARY exception: serve/build-worker-client.ts and " +
-        'bin/compile-dist.js, which the dist build replaces (worktree `server`).',
+      comment: "The stages do not import the CLI's launcher (bin/).",
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/serve/build-worker-client[.]ts$' },
+      from: { path: '^src/' },
       to: { path: '^bin/' },
     },
   ],

@@ -12,24 +12,24 @@ import type { BuildReply, BuildRequest, BuildWorkerData, FinishRequest } from '.
 
 /** From the sources: an entry that registers the TypeScript loader in the thread, then loads build-worker.ts. */
 const SOURCE_ENTRY = pathToFileURL(path.join(GENERATOR_ROOT, 'src/serve/build-worker-entry.mjs'))
-const COMPILER = pathToFileURL(path.join(GENERATOR_ROOT, 'bin/compile-dist.js'))
+/** The generator's build step (bin/build-dist.js), a plain script beside the sources it compiles. */
+const DIST_BUILDER = pathToFileURL(path.join(GENERATOR_ROOT, 'bin/build-dist.js'))
 
 /**
- * The module a new worker starts from. The precompiled CLI starts each worker on the current compile of the
- * sources (bin/compile-dist.js, which compiles them again when they changed, as the CLI's first run after an
- * edit does): a worker started after a code change runs the new code, with no TypeScript loader to start.
- * From the sources (tests, HOTKEYS_DOCS_FROM_SOURCE=1), or when the sources do not compile, the worker runs
- * them through the loader, which reports a syntax error with its file and line. `sameCode`: the code has not
- * changed since this process started (its first worker).
+ * The module a new worker starts from. The precompiled CLI starts each worker on the build of the current sources
+ * (bin/build-dist.js, which builds them when they changed, as the CLI's first run after an edit does): a worker
+ * started after a code change runs the new code, with no TypeScript loader to start. From the sources (tests,
+ * HOTKEYS_DOCS_FROM_SOURCE=1), or when the sources do not compile, the worker runs them through the loader, which
+ * reports a syntax error with its file and line. `sameCode`: the code has not changed since this process started
+ * (its first worker).
  */
 export async function buildWorkerEntry(options: { sameCode?: boolean } = {}): Promise<URL> {
   if (!PRECOMPILED) return SOURCE_ENTRY
-  // the first worker of a session: the launcher has just checked that this compile is current
+  // the first worker of a session: the launcher has just checked that this build is current
   if (options.sameCode) return new URL('./build-worker.js', import.meta.url)
   try {
-    const { compiledCliEntry } = (await import(COMPILER.href)) as { compiledCliEntry(): Promise<string> }
-    const cliEntry = await compiledCliEntry() // <dist>/<fingerprint>/src/cli/index.js
-    return pathToFileURL(path.join(path.dirname(cliEntry), '..', 'serve', 'build-worker.js'))
+    const { currentDist } = (await import(DIST_BUILDER.href)) as { currentDist(): Promise<string> }
+    return pathToFileURL(path.join(await currentDist(), 'src/serve/build-worker.js'))
   } catch {
     return SOURCE_ENTRY
   }

@@ -1,4 +1,6 @@
 /**
+ * Hand-written: sirv's types (mrmime) differ from the pinned ones (xml, ico, no charset, none for unknown files).
+ *
  * Content-Type by file extension, and whether a type is worth compressing. Text types carry
  * `charset=utf-8` (the build writes every text file as UTF-8).
  */

@@ -1,9 +1,10 @@
 /**
- * Validators and freshness for served files: a weak ETag from size + mtime, Last-Modified, the 304 decision
- * (If-None-Match wins over If-Modified-Since, RFC 9110 §13.2.2) and the Cache-Control policy.
+ * Validators and freshness for served files: a weak ETag from size + mtime (ours, not sirv's: it separates the pages
+ * an injecting server rewrites), the 304 decision (fresh) and the Cache-Control policy.
  */
-import type { IncomingHttpHeaders } from 'node:http'
 import type { Stats } from 'node:fs'
+import type { IncomingHttpHeaders } from 'node:http'
+import fresh from 'fresh'
 import { isHashedAssetPath } from '../shared/asset-names.js'
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './serve-constants.js'
 
@@ -17,27 +18,14 @@ export function weakETag(stats: Pick<Stats, 'size' | 'mtimeMs'>, variant = ''): 
   return `W/"${version}${variant ? '-' + variant : ''}"`
 }
 
-function opaqueTag(tag: string): string {
-  const t = tag.trim()
-  return t.startsWith('W/') ? t.slice(2) : t
-}
-
-/** True when the client's copy is current and a 304 answers the GET/HEAD. */
+/**
+ * True when the client's copy is current and a 304 answers the GET/HEAD (fresh: If-None-Match, weakly compared,
+ * wins over If-Modified-Since). A request's `Cache-Control: no-cache` is for caches on the way: the origin still
+ * answers its validators (RFC 9110 §13.2.1), as before, where fresh would send the whole body.
+ */
 export function isNotModified(headers: IncomingHttpHeaders, etag: string, lastModified: Date): boolean {
-  const ifNoneMatch = headers['if-none-match']
-  if (ifNoneMatch !== undefined) {
-    if (ifNoneMatch.trim() === '*') return true
-    const ours = opaqueTag(etag)
-    return ifNoneMatch.split(',').some((tag) => opaqueTag(tag) === ours) // weak comparison
-  }
-  const ifModifiedSince = headers['if-modified-since']
-  if (ifModifiedSince !== undefined) {
-    const since = Date.parse(ifModifiedSince)
-    if (Number.isNaN(since)) return false
-    const modifiedSeconds = Math.floor(lastModified.getTime() / 1000) * 1000 // HTTP dates have 1 s resolution
-    return modifiedSeconds <= since
-  }
-  return false
+  const { 'cache-control': _forCaches, ...validators } = headers
+  return fresh(validators, { etag, 'last-modified': lastModified.toUTCString() })
 }
 
 /** Content-hashed build files (see src/shared/asset-names.ts) are immutable for a year; HTML, route data and everything else revalidate on each use. */

@@ -1,4 +1,6 @@
 /**
+ * Hand-written: sirv is a request handler only; the port fallback and the errors' hints are this CLI's.
+ *
  * Binds an http.Server: the requested port, or — unless strictPort — the next free one of the following
  * PORT_FALLBACK_ATTEMPTS ports. A taken port is reported as a BuildError the CLI prints with its hint.
  */

@@ -1,4 +1,7 @@
 /**
+ * Hand-written: sirv finds `/a` in either layout but not `/a.html` as a/index.html (nor `/a/index.html` as a.html),
+ * and hands hostile targets to the file system; the tests pin those forms and a 400 for dot segments, `\`, NUL, ….
+ *
  * Turns a raw request target (`req.url`) into the files that may answer it, relative to the output folder,
  * or rejects it. Pure: no file system access — the server tries the candidates in order and checks each
  * resolved file is really inside the root (realpath + prefix), so this is the first of two fences.
@@ -8,7 +11,7 @@
  * false) or `a/b/index.html` (trailingSlash true).
  */
 import { htmlFileForRoute, normalizeRoutePath, splitHref } from '../shared/paths.js'
-import { MAX_REQUEST_PATH_LENGTH } from './serve-constants.js'
+import { MAX_REQUEST_PATH_LENGTH, SERVED_DOT_SEGMENT } from './serve-constants.js'
 
 export type RequestPathResolution =
   | {
@@ -22,9 +25,6 @@ export type RequestPathResolution =
   | { kind: 'bad-request'; reason: string }
   /** well-formed but never served (dotfiles): answer 404 */
   | { kind: 'not-found'; reason: string }
-
-/** The one dot-named folder that is served (RFC 8615). */
-const SERVED_DOT_SEGMENT = '.well-known'
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/

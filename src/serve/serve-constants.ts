@@ -9,6 +9,9 @@ export const DEFAULT_SERVE_HOST = '127.0.0.1'
 /** When the port is taken and strictPort is off, try this many following ports (3001…3010). */
 export const PORT_FALLBACK_ATTEMPTS = 10
 
+/** The one dot-named folder that is served (RFC 8615); other dotfiles are not found. */
+export const SERVED_DOT_SEGMENT = '.well-known'
+
 /** Longer request targets are answered 400 without touching the file system. */
 export const MAX_REQUEST_PATH_LENGTH = 2048
 

@@ -1,6 +1,6 @@
 /**
- * The precompiled CLI (bin/compile-dist.js): the generator's own files are transpiled one to one, the vendored
- * third-party packages are bundled into dist/<fingerprint>/vendor/ and imported from there, packages shared with
+ * The precompiled CLI (bin/build-dist.js): the generator's own files are compiled one to one, the vendored
+ * third-party packages are bundled into dist/<hash>/vendor/ and imported from there, packages shared with
  * code compiled at build time (react) stay in node_modules; and the compiled build, on worker threads too, writes
  * the same site as on one thread.
  */
@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compiledCliEntry } from '../../bin/compile-dist.js'
+import { currentDist } from '../../bin/build-dist.js'
 import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
 
 const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
@@ -36,8 +36,7 @@ function filesUnder(dir: string): string[] {
 
 describe('the precompiled CLI', () => {
   it('imports the vendored packages from vendor/ and keeps react in node_modules', async () => {
-    const entry = await compiledCliEntry()
-    const dist = path.resolve(path.dirname(entry), '../..')
+    const dist = await currentDist()
     const markdown = readFileSync(path.join(dist, 'src/markdown/render-markdown.js'), 'utf8')
     expect(markdown).toContain('from "../../vendor/unified.js"')
     expect(markdown).toContain('from "../../vendor/remark-gfm.js"')

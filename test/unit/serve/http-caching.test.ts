@@ -24,6 +24,11 @@ describe('isNotModified', () => {
     ['one of a list', { 'if-none-match': 'W/"x", W/"ff-1000" , "y"' }, true],
     ['*', { 'if-none-match': '*' }, true],
     ['other tag', { 'if-none-match': 'W/"ff-1001"' }, false],
+    [
+      'matching, with Cache-Control: no-cache (meant for caches)',
+      { 'if-none-match': etag, 'cache-control': 'no-cache' },
+      true,
+    ],
     ['If-Modified-Since equal (second resolution)', { 'if-modified-since': modified.toUTCString() }, true],
     ['If-Modified-Since later', { 'if-modified-since': new Date('2027-01-01').toUTCString() }, true],
     ['If-Modified-Since earlier', { 'if-modified-since': new Date('2025-01-01').toUTCString() }, false],
