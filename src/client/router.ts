@@ -14,17 +14,17 @@
  */
 import type { ComponentType } from 'react'
 import type { PageComponents } from '../../templates/index.js'
-import { normalizeRoutePath, routePathOfPathname } from '../shared/paths.js'
 import type { RouteData, SiteData } from '../shared/types.js'
-import { ROUTE_CHANGE_EVENT } from './client-events.js'
-import { easedFragmentNavigation, jumpToFragmentOrTop } from './anchor-scrolling.js'
-import { cancelEasedScroll } from './scroll-easing.js'
-import { rememberInitialHead, updateHeadForRoute } from './head-meta.js'
-import { clickNavigationTarget, isSamePageHashLink, internalRouteUrl } from './link-interception.js'
-import { withPageKind } from './page-kind-loaders.js'
+import { rememberInitialHead } from './head-meta.js'
+import { internalRouteUrl } from './link-interception.js'
 import { createProgressBar, type ProgressBar } from './progress-bar.js'
 import type { RouteDataLoader } from './route-data-loader.js'
-import { createScrollMemory, newHistoryKey } from './scroll-memory.js'
+import { handlePopState } from './router/history-pop.js'
+import { handleLinkClick } from './router/link-clicks.js'
+import { navigate } from './router/navigate.js'
+import { refreshRouteData } from './router/route-data-refresh.js'
+import type { RouterState } from './router/router-state.js'
+import { createScrollMemory } from './scroll-memory.js'
 
 /** What the React root renders: the route's data, and the React pages and page components loaded so far. */
 export interface RouteView {
@@ -63,21 +63,41 @@ export interface Router {
   stop(): void
 }
 
-function samePage(a: URL, b: URL): boolean {
-  return normalizeRoutePath(a.pathname) === normalizeRoutePath(b.pathname) && a.search === b.search
+export function startRouter(options: RouterOptions): Router {
+  const router: RouterState = {
+    site: options.site,
+    loader: options.loader,
+    loadPageComponent: options.loadPageComponent,
+    render: options.render,
+    progress: options.progress ?? createProgressBar(),
+    memory: createScrollMemory(),
+    view: options.initial,
+    shown: new URL(location.href),
+    latestNavigation: 0,
+    ownFragmentJump: false,
+  }
+  takeOverInitialEntry(router)
+  const stopListening = listenToWindow(router)
+
+  /** an internal URL navigated to as `kind`; anything else is loaded by the browser */
+  const navigateTo = async (href: string, kind: 'push' | 'replace'): Promise<void> => {
+    const url = internalRouteUrl(href, new URL(location.href), router.site.baseUrl)
+    if (url) await navigate(router, url, kind)
+    else if (kind === 'push') location.assign(href)
+    else location.replace(href)
+  }
+  return {
+    handleClick: (event) => handleLinkClick(router, event),
+    routeDataChanged: (path) => refreshRouteData(router, path),
+    navigate: (href) => navigateTo(href, 'push'),
+    replace: (href) => navigateTo(href, 'replace'),
+    current: () => router.view.route,
+    stop: stopListening,
+  }
 }
 
-export function startRouter(options: RouterOptions): Router {
-  const { site, loader } = options
-  const progress = options.progress ?? createProgressBar()
-  let view = options.initial
-  /** the URL the rendered view belongs to */
-  let shown = new URL(location.href)
-  let latestNavigation = 0
-  /** set while our own fragment jump runs, so its popstate is not taken for a back/forward */
-  let ownFragmentJump = false
-  const memory = createScrollMemory()
-
+/** The router takes over the page's history entry: its head, its scroll position, its route data. */
+function takeOverInitialEntry({ view, memory, loader }: RouterState): void {
   rememberInitialHead(view.route)
   history.scrollRestoration = 'manual'
   // a reload, or a return from another site: back to where the reader was on this entry
@@ -85,158 +105,28 @@ export function startRouter(options: RouterOptions): Router {
   if (restored !== undefined) window.scrollTo(0, restored)
   memory.record()
   loader.prime(view.route.path, view.route)
+}
 
-  async function resolveView(url: URL): Promise<RouteView> {
-    const route = await loader.load(routePathOfPathname(site.baseUrl, url.pathname) ?? url.pathname)
-    const pageComponents = await withPageKind(view.pageComponents, route.kind)
-    if (route.kind !== 'componentPage' || view.pages[route.component])
-      return { route, pages: view.pages, pageComponents }
-    const component = await options.loadPageComponent(route.component)
-    return { route, pages: { ...view.pages, [route.component]: component }, pageComponents }
-  }
-
-  function commit(next: RouteView, url: URL): void {
-    cancelEasedScroll()
-    view = next
-    shown = url
-    options.render(next)
-    updateHeadForRoute(site, next.route)
-    window.dispatchEvent(new CustomEvent(ROUTE_CHANGE_EVENT, { detail: { path: next.route.path } }))
-  }
-
-  function focusMain(): void {
-    document.getElementById('__main')?.focus({ preventScroll: true })
-  }
-
-  async function go(url: URL, kind: 'push' | 'pop' | 'replace', popState?: unknown): Promise<void> {
-    const navigation = ++latestNavigation
-    if (kind === 'push') memory.record()
-    // looked up now: while the data loads, the old page is still shown under the new entry
-    const saved = kind === 'pop' ? memory.positionFor(popState) : undefined
-    progress.start()
-    let next: RouteView
-    try {
-      next = await resolveView(url)
-    } catch (error) {
-      if (navigation !== latestNavigation) return
-      progress.done()
-      console.warn(`Could not load ${url.pathname} in the page; loading it as a full page instead.`, error)
-      if (kind === 'push') location.assign(url.href)
-      else location.replace(url.href)
-      return
-    }
-    if (navigation !== latestNavigation) return
-    if (kind === 'replace' || (kind === 'push' && url.href === location.href))
-      history.replaceState({ hdKey: newHistoryKey() }, '', url.href)
-    else if (kind === 'push') history.pushState({ hdKey: newHistoryKey() }, '', url.href)
-    commit(next, url)
-    if (saved !== undefined) window.scrollTo(0, saved)
-    else jumpToFragmentOrTop(url.hash)
-    memory.record()
-    if (kind !== 'replace') focusMain()
-    progress.done()
-  }
-
-  function handleClick(event: MouseEvent): void {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]')
-    if (!(anchor instanceof HTMLAnchorElement)) return
-    const current = new URL(location.href)
-    const link = { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') }
-    const url = clickNavigationTarget(event, link, current, site.baseUrl)
-    if (url) {
-      event.preventDefault()
-      void go(url, 'push')
-      return
-    }
-    // a plain click on a same-page #anchor: the browser's jump, eased
-    const plain =
-      !event.defaultPrevented &&
-      event.button === 0 &&
-      !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    const internal = internalRouteUrl(anchor.href, current, site.baseUrl)
-    if (plain && !link.target && internal && isSamePageHashLink(internal, current)) {
-      memory.record()
-      ownFragmentJump = true
-      try {
-        if (easedFragmentNavigation(internal)) event.preventDefault()
-      } finally {
-        ownFragmentJump = false
-      }
-    }
-  }
-
-  function onPopState(event: PopStateEvent): void {
-    if (ownFragmentJump) return
-    memory.recordLeaving()
-    const url = new URL(location.href)
-    if (samePage(url, shown)) {
-      // another entry of the page being shown (a fragment): scroll only
-      cancelEasedScroll()
-      shown = url
-      const saved = memory.positionFor(event.state)
-      if (saved !== undefined) window.scrollTo(0, saved)
-      else jumpToFragmentOrTop(url.hash)
-      return
-    }
-    void go(url, 'pop', event.state)
-  }
-
+/** Back/forward, and the scroll positions of history entries; returns the function that stops listening. */
+function listenToWindow(router: RouterState): () => void {
+  const { memory } = router
+  const onPopState = (event: PopStateEvent) => handlePopState(router, event)
   /**
    * Recorded at once, not in the next frame: by then a back/forward may have made another entry current, and the
    * position would be filed under it. (Browsers send scroll events at most once per frame anyway; a back within
    * the frame of a scroll is covered by recordLeaving on popstate.)
    */
-  function onScroll(): void {
-    memory.record()
-  }
-
-  function onPageHide(): void {
+  const onScroll = () => memory.record()
+  const onPageHide = () => {
     memory.record()
     memory.persist()
   }
-
-  function routeDataChanged(rawPath: string): void {
-    const path = normalizeRoutePath(rawPath)
-    if (path !== normalizeRoutePath(view.route.path)) {
-      loader.invalidate(path)
-      return
-    }
-    loader.reload(path).then(
-      (route) => {
-        if (normalizeRoutePath(view.route.path) !== path) return
-        view = { ...view, route }
-        options.render(view)
-        updateHeadForRoute(site, route)
-      },
-      (error: unknown) => {
-        console.warn(`Could not reload the data of ${path}; reloading the page.`, error)
-        location.reload()
-      },
-    )
-  }
-
   window.addEventListener('popstate', onPopState)
   window.addEventListener('scroll', onScroll, { passive: true })
   window.addEventListener('pagehide', onPageHide)
-
-  return {
-    handleClick,
-    routeDataChanged,
-    async navigate(href) {
-      const url = internalRouteUrl(href, new URL(location.href), site.baseUrl)
-      if (!url) location.assign(href)
-      else await go(url, 'push')
-    },
-    async replace(href) {
-      const url = internalRouteUrl(href, new URL(location.href), site.baseUrl)
-      if (!url) location.replace(href)
-      else await go(url, 'replace')
-    },
-    current: () => view.route,
-    stop() {
-      window.removeEventListener('popstate', onPopState)
-      window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('pagehide', onPageHide)
-    },
+  return () => {
+    window.removeEventListener('popstate', onPopState)
+    window.removeEventListener('scroll', onScroll)
+    window.removeEventListener('pagehide', onPageHide)
   }
 }

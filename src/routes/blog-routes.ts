@@ -6,6 +6,20 @@ import type { Route } from './route.js'
 const DEFAULT_SIDEBAR_COUNT = 5
 const BLOG_TAG = 'default'
 
+type BlogConfig = Exclude<ResolvedConfig['blog'], false>
+
+/** What every blog route shares: the config, the routes' base path, the sidebar, and the file generated pages blame. */
+interface BlogRouteContext {
+  blog: BlogConfig
+  /** `routeBasePath` without a trailing slash */
+  base: string
+  sidebar: BlogSidebarData
+  configFile: string
+}
+
+/** A tag and the listed posts that carry it. */
+type TaggedPosts = { tag: BlogTag; posts: BlogPost[] }
+
 /** one formatter for every date (toLocaleDateString makes a new one per call: a millisecond per rebuild in watch mode) */
 const POST_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -32,15 +46,36 @@ export function postSummary(post: BlogPost): BlogPostSummary {
   }
 }
 
-function blogSidebar(blog: Exclude<ResolvedConfig['blog'], false>, posts: BlogPost[]): BlogSidebarData {
-  const count = blog.blogSidebarCount === 'ALL' ? posts.length : (blog.blogSidebarCount ?? DEFAULT_SIDEBAR_COUNT)
-  const years: BlogSidebarData['years'] = []
-  for (const post of posts.slice(0, count)) {
+/** Blog list pages, posts, tag list, one page per tag, and the archive. */
+export function blogRoutes(blog: BlogConfig, allPosts: BlogPost[], configFile: string): Route[] {
+  const posts = allPosts.filter((p) => !p.unlisted)
+  const context = { blog, base: blog.routeBasePath.replace(/\/$/, ''), sidebar: blogSidebar(blog, posts), configFile }
+  return [
+    ...blogListRoutes(context, posts),
+    ...allPosts.map((post) => blogPostRoute(context, post, posts)),
+    ...blogTagRoutes(context, posts),
+    blogArchiveRoute(context, posts),
+  ]
+}
+
+/** Posts grouped by the year of their date, in the order of the posts (newest first), each as `entry` makes it. */
+export function groupByYear<T>(posts: BlogPost[], entry: (post: BlogPost) => T): Array<{ year: string; posts: T[] }> {
+  const years: Array<{ year: string; posts: T[] }> = []
+  for (const post of posts) {
     const year = post.date.slice(0, 4)
     let group = years.find((y) => y.year === year)
-    if (!group) years.push((group = { year, posts: [] }))
-    group.posts.push({ label: post.title, href: post.permalink })
+    if (!group) {
+      group = { year, posts: [] }
+      years.push(group)
+    }
+    group.posts.push(entry(post))
   }
+  return years
+}
+
+function blogSidebar(blog: BlogConfig, posts: BlogPost[]): BlogSidebarData {
+  const count = blog.blogSidebarCount === 'ALL' ? posts.length : (blog.blogSidebarCount ?? DEFAULT_SIDEBAR_COUNT)
+  const years = groupByYear(posts.slice(0, count), (post) => ({ label: post.title, href: post.permalink }))
   return { title: blog.blogSidebarTitle, years }
 }
 
@@ -49,23 +84,14 @@ function linksOf(posts: BlogPost[]): Route['markdownLinks'] {
   return posts.flatMap((p) => p.markdown.links.map((l) => ({ ...l, file: p.sourceFile })))
 }
 
-/** Blog list pages, posts, tag list, one page per tag, and the archive. */
-export function blogRoutes(
-  blog: Exclude<ResolvedConfig['blog'], false>,
-  allPosts: BlogPost[],
-  configFile: string,
-): Route[] {
-  const base = blog.routeBasePath.replace(/\/$/, '')
-  const posts = allPosts.filter((p) => !p.unlisted)
-  const sidebar = blogSidebar(blog, posts)
-  const routes: Route[] = []
-  const description = blog.blogDescription ?? blog.blogTitle
-
+/** `/blog`, `/blog/page/2`…: the listed posts, `postsPerPage` a page (one empty page when there are none). */
+function blogListRoutes({ blog, base, sidebar, configFile }: BlogRouteContext, posts: BlogPost[]): Route[] {
   const pageCount = Math.max(1, Math.ceil(posts.length / blog.postsPerPage))
   const listPath = (page: number) => (page === 1 ? base : `${base}/page/${page}`)
-  for (let page = 1; page <= pageCount; page++) {
+  return Array.from({ length: pageCount }, (_, i) => {
+    const page = i + 1
     const path = listPath(page)
-    routes.push({
+    return {
       path,
       sourceFile: configFile,
       markdownLinks: linksOf(posts),
@@ -73,7 +99,7 @@ export function blogRoutes(
         kind: 'blogList',
         path,
         title: blog.blogTitle,
-        description,
+        description: blog.blogDescription ?? blog.blogTitle,
         docsearchTag: BLOG_TAG,
         posts: posts.slice((page - 1) * blog.postsPerPage, page * blog.postsPerPage).map(postSummary),
         page,
@@ -82,41 +108,45 @@ export function blogRoutes(
         ...(page < pageCount ? { nextPage: listPath(page + 1) } : {}),
         sidebar,
       },
-    })
-  }
-
-  allPosts.forEach((post) => {
-    const index = posts.indexOf(post)
-    const newer = index > 0 ? posts[index - 1] : undefined
-    const older = index >= 0 && index < posts.length - 1 ? posts[index + 1] : undefined
-    const { excerpt: _excerpt, ...summary } = postSummary(post)
-    routes.push({
-      path: post.permalink,
-      sourceFile: post.sourceFile,
-      markdownLinks: post.markdown.links,
-      unlisted: post.unlisted,
-      data: {
-        kind: 'blogPost',
-        path: post.permalink,
-        title: post.title,
-        description: post.description,
-        docsearchTag: BLOG_TAG,
-        post: {
-          ...summary,
-          content: post.markdown.hast,
-          toc: post.markdown.toc,
-          hideTableOfContents: post.hideTableOfContents,
-        },
-        ...(post.keywords.length > 0 ? { keywords: post.keywords } : {}),
-        ...(newer ? { prev: { label: newer.title, href: newer.permalink } } : {}),
-        ...(older ? { next: { label: older.title, href: older.permalink } } : {}),
-        sidebar,
-        ...(post.unlisted ? { noIndex: true } : {}),
-      },
-    })
+    }
   })
+}
 
-  const tags = new Map<string, { tag: BlogTag; posts: BlogPost[] }>()
+/** A post's page, linked to its newer and older neighbours among the listed posts (an unlisted post has none). */
+function blogPostRoute({ sidebar }: BlogRouteContext, post: BlogPost, posts: BlogPost[]): Route {
+  const index = posts.indexOf(post)
+  const newer = index > 0 ? posts[index - 1] : undefined
+  const older = index >= 0 && index < posts.length - 1 ? posts[index + 1] : undefined
+  const { excerpt: _excerpt, ...summary } = postSummary(post)
+  return {
+    path: post.permalink,
+    sourceFile: post.sourceFile,
+    markdownLinks: post.markdown.links,
+    unlisted: post.unlisted,
+    data: {
+      kind: 'blogPost',
+      path: post.permalink,
+      title: post.title,
+      description: post.description,
+      docsearchTag: BLOG_TAG,
+      post: {
+        ...summary,
+        content: post.markdown.hast,
+        toc: post.markdown.toc,
+        hideTableOfContents: post.hideTableOfContents,
+      },
+      ...(post.keywords.length > 0 ? { keywords: post.keywords } : {}),
+      ...(newer ? { prev: { label: newer.title, href: newer.permalink } } : {}),
+      ...(older ? { next: { label: older.title, href: older.permalink } } : {}),
+      sidebar,
+      ...(post.unlisted ? { noIndex: true } : {}),
+    },
+  }
+}
+
+/** Each tag of the listed posts with its posts, in the order the tags first appear. */
+export function postsByTag(posts: BlogPost[]): TaggedPosts[] {
+  const tags = new Map<string, TaggedPosts>()
   for (const post of posts) {
     for (const tag of post.tags) {
       const entry = tags.get(tag.permalink) ?? { tag, posts: [] }
@@ -124,60 +154,60 @@ export function blogRoutes(
       tags.set(tag.permalink, entry)
     }
   }
-  if (tags.size > 0) {
-    const tagsPath = `${base}/tags`
-    routes.push({
-      path: tagsPath,
-      sourceFile: configFile,
-      markdownLinks: [],
-      data: {
-        kind: 'blogTags',
-        path: tagsPath,
-        title: 'Tags',
-        description: 'All blog tags',
-        docsearchTag: BLOG_TAG,
-        tags: [...tags.values()]
-          .map(({ tag, posts }) => ({ ...tag, count: posts.length }))
-          .sort((a, b) => a.label.localeCompare(b.label)),
-        sidebar,
-      },
-    })
-    for (const { tag, posts: tagged } of tags.values()) {
-      routes.push({
-        path: tag.permalink,
-        sourceFile: configFile,
-        markdownLinks: linksOf(tagged),
-        data: {
-          kind: 'blogTag',
-          path: tag.permalink,
-          title: `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
-          description: `Blog posts tagged "${tag.label}"`,
-          docsearchTag: BLOG_TAG,
-          tag,
-          posts: tagged.map(postSummary),
-          sidebar,
-        },
-      })
-    }
-  }
+  return [...tags.values()]
+}
 
-  const archivePath = `${base}/archive`
-  const years: Array<{
-    year: string
-    posts: Array<{ label: string; href: string; date: string; formattedDate: string }>
-  }> = []
-  for (const post of posts) {
-    const year = post.date.slice(0, 4)
-    let group = years.find((y) => y.year === year)
-    if (!group) years.push((group = { year, posts: [] }))
-    group.posts.push({
-      label: post.title,
-      href: post.permalink,
-      date: post.date,
-      formattedDate: formatPostDate(post.date),
-    })
+/** `/blog/tags` and one page per tag; none when no listed post has a tag. */
+function blogTagRoutes(context: BlogRouteContext, posts: BlogPost[]): Route[] {
+  const tags = postsByTag(posts)
+  if (tags.length === 0) return []
+  return [blogTagListRoute(context, tags), ...tags.map((tagged) => blogTagRoute(context, tagged))]
+}
+
+/** `/blog/tags`: every tag with its number of posts, by label. */
+function blogTagListRoute({ base, sidebar, configFile }: BlogRouteContext, tags: TaggedPosts[]): Route {
+  const tagsPath = `${base}/tags`
+  return {
+    path: tagsPath,
+    sourceFile: configFile,
+    markdownLinks: [],
+    data: {
+      kind: 'blogTags',
+      path: tagsPath,
+      title: 'Tags',
+      description: 'All blog tags',
+      docsearchTag: BLOG_TAG,
+      tags: tags
+        .map(({ tag, posts }) => ({ ...tag, count: posts.length }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+      sidebar,
+    },
   }
-  routes.push({
+}
+
+/** A tag's page: the summaries of its posts. */
+function blogTagRoute({ sidebar, configFile }: BlogRouteContext, { tag, posts }: TaggedPosts): Route {
+  return {
+    path: tag.permalink,
+    sourceFile: configFile,
+    markdownLinks: linksOf(posts),
+    data: {
+      kind: 'blogTag',
+      path: tag.permalink,
+      title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      description: `Blog posts tagged "${tag.label}"`,
+      docsearchTag: BLOG_TAG,
+      tag,
+      posts: posts.map(postSummary),
+      sidebar,
+    },
+  }
+}
+
+/** `/blog/archive`: every listed post by year. */
+function blogArchiveRoute({ base, configFile }: BlogRouteContext, posts: BlogPost[]): Route {
+  const archivePath = `${base}/archive`
+  return {
     path: archivePath,
     sourceFile: configFile,
     markdownLinks: [],
@@ -187,8 +217,12 @@ export function blogRoutes(
       title: 'Archive',
       description: 'Archive of all blog posts',
       docsearchTag: BLOG_TAG,
-      years,
+      years: groupByYear(posts, (post) => ({
+        label: post.title,
+        href: post.permalink,
+        date: post.date,
+        formattedDate: formatPostDate(post.date),
+      })),
     },
-  })
-  return routes
+  }
 }

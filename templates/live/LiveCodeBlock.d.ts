@@ -14,20 +14,29 @@
  *   matters once editing starts (the edited code, re-running it, its result and errors, Reset) is in that chunk
  *   (LiveEditSession); the precompiled preview keeps its place in the tree, and its state, until the first edit.
  */
-import { type ReactNode } from 'react';
+import { type ReactNode } from 'react'
 export interface LiveCodeBlockProps {
-    /** `live-1`… (unique within the page's content) */
-    id: string;
-    language: string;
-    title?: string;
-    /** extra classes of the code's `<pre>` */
-    className?: string;
-    noInline: boolean;
-    /** URL of the block's compiled module (hast `dataLiveModule`, added by the build) */
-    moduleUrl?: string;
-    /** the server-rendered HTML of its preview (hast `dataLivePreview`, added by the build) */
-    previewHtml?: string;
-    /** the highlighted code */
-    children?: ReactNode;
+  /** `live-1`… (unique within the page's content) */
+  id: string
+  language: string
+  title?: string
+  /** extra classes of the code's `<pre>` */
+  className?: string
+  noInline: boolean
+  /** URL of the block's compiled module (hast `dataLiveModule`, added by the build) */
+  moduleUrl?: string
+  /** the server-rendered HTML of its preview (hast `dataLivePreview`, added by the build) */
+  previewHtml?: string
+  /** the highlighted code */
+  children?: ReactNode
 }
-export declare function LiveCodeBlock({ id, language, title, className, noInline, moduleUrl, previewHtml, children, }: LiveCodeBlockProps): import("react/jsx-runtime").JSX.Element;
+export declare function LiveCodeBlock({
+  id,
+  language,
+  title,
+  className,
+  noInline,
+  moduleUrl,
+  previewHtml,
+  children,
+}: LiveCodeBlockProps): import('react/jsx-runtime').JSX.Element

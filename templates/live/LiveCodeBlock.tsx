@@ -13,41 +13,19 @@
  *   code, or the code gets the focus or a click. It then takes the place of the static code. Everything that only
  *   matters once editing starts (the edited code, re-running it, its result and errors, Reset) is in that chunk
  *   (LiveEditSession); the precompiled preview keeps its place in the tree, and its state, until the first edit.
+ *
+ * The parts: useLiveEditor (the editor chunk and the edit session), useLiveResult (what the result root shows: the
+ * precompiled example, its errors, the edited result), CodeBlockFrame (the title bar, code and copy button it shares
+ * with static code blocks). The rest is the playground's markup, kept in this component: as components of their own
+ * its parts cost about 100 bytes gzip in the shell, which /docs/intro's budget does not have.
  */
-import {
-  isValidElement,
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react'
-import { CopyButton } from '../common/CopyButton.js'
-import { useOptionalSiteContext } from '../SiteContext.js'
-import {
-  claimLiveErrors,
-  loadEditorChunk,
-  loadLiveModule,
-  precompiledPreview,
-  prefetchLiveEditorWhenIdle,
-  thrownMessage,
-  usePreviewRoot,
-  type EditorChunk,
-} from '../../src/client/index.js'
-import { previewComponent } from '../../src/shared/live/preview-component.js'
-import { livePreviewIdPrefix, runLiveFunction } from '../../src/shared/live/run-live-function.js'
-import { ErrorBox, type LiveError } from './LiveErrorBox.js'
-
-type LiveEditSession = InstanceType<EditorChunk['LiveEditSession']>
+import { isValidElement, memo, type ReactNode, type RefObject, useId, useMemo, useRef } from 'react'
+import { CodeBlockFrame, codePreClassName } from '../markdown/CodeBlockFrame.js'
+import { useLiveEditor } from './useLiveEditor.js'
+import { useLiveResult } from './useLiveResult.js'
 
 /** The text of rendered code (the highlighted lines' text is exactly the source). */
-function nodeText(node: ReactNode): string {
+export function nodeText(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === 'boolean') return ''
   if (typeof node === 'string' || typeof node === 'number' || typeof node === 'bigint') return String(node)
   if (Array.isArray(node)) return node.map(nodeText).join('')
@@ -57,7 +35,8 @@ function nodeText(node: ReactNode): string {
 
 /**
  * The result container: the preview root's element, holding the server's HTML of the preview. Memoised on that
- * HTML, so the page's re-renders never touch it (React sets innerHTML again whenever the object changes).
+ * HTML, so the page's re-renders never touch it (React sets innerHTML again whenever the object changes, and the
+ * object is made again only when this renders again: for new HTML).
  */
 const ResultContainer = memo(function ResultContainer({
   html,
@@ -66,12 +45,16 @@ const ResultContainer = memo(function ResultContainer({
   html: string
   containerRef: RefObject<HTMLDivElement | null>
 }) {
-  const inner = useMemo(() => ({ __html: html }), [html])
-  return <div ref={containerRef} className="live-preview__result" data-live-result="" dangerouslySetInnerHTML={inner} />
+  return (
+    <div
+      ref={containerRef}
+      className="live-preview__result"
+      data-live-result=""
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own server render of the example, hydrated in place
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 })
-
-/** The block's precompiled example once its module has loaded, or why it cannot be shown. */
-type LoadedPreview = { Preview: ComponentType } | { error: LiveError }
 
 export interface LiveCodeBlockProps {
   /** `live-1`… (unique within the page's content) */
@@ -89,175 +72,53 @@ export interface LiveCodeBlockProps {
   children?: ReactNode
 }
 
-type EditorState = 'idle' | 'loading' | 'ready' | 'failed'
-
-const NO_EDITS = () => () => {}
-
-export function LiveCodeBlock({
-  id,
-  language,
-  title,
-  className,
-  noInline,
-  moduleUrl,
-  previewHtml,
-  children,
-}: LiveCodeBlockProps) {
+export function LiveCodeBlock(props: LiveCodeBlockProps) {
+  const { id, language, title, noInline, moduleUrl, children } = props
   const original = useMemo(() => nodeText(children), [children])
-  const [editorState, setEditorState] = useState<EditorState>('idle')
-  const [editor, setEditor] = useState<{ chunk: EditorChunk; session: LiveEditSession } | null>(null)
-  const [ready, setReady] = useState(false)
-  /** an error the precompiled example threw outside rendering (an event handler, a hotkey callback) */
-  const [previewError, setPreviewError] = useState<LiveError | null>(null)
-  const [loaded, setLoaded] = useState<LoadedPreview | null>(null)
   const preRef = useRef<HTMLPreElement>(null)
   const previewRef = useRef<HTMLDivElement>(null)
   const resultRef = useRef<HTMLDivElement>(null)
-  const state = useRef({
-    requested: false,
-    wantsFocus: false,
-    focusAt: undefined as number | undefined,
-    unmounted: false,
-  })
   const hintId = `${useId()}-live-hint`
-  const editorChunks = useOptionalSiteContext()?.site.liveEditor
-  const session = editor?.session
-  const edited = useSyncExternalStore(
-    session?.subscribe ?? NO_EDITS,
-    () => session?.getSnapshot(),
-    () => undefined,
+  // the editor's Reset clears an error the example threw (the session calls it, once both are set up)
+  const [editorState, loaded, edited, request] = useLiveEditor(props, original, preRef, previewRef, () =>
+    clearExampleError(),
   )
-
-  const onReady = useCallback(() => setReady(true), [])
-
-  const requestEditor = (wantsFocus: boolean) => {
-    const s = state.current
-    if (wantsFocus) s.wantsFocus = true
-    if (s.requested || !moduleUrl) return
-    s.requested = true
-    setEditorState('loading')
-    loadEditorChunk().then(
-      (chunk) => {
-        if (s.unmounted) return
-        s.focusAt = chunk.caretRequest(preRef.current, s.wantsFocus)
-        const session = new chunk.LiveEditSession({
-          blockId: id,
-          original,
-          noInline,
-          language,
-          moduleUrl,
-          element: () => previewRef.current,
-          onReset: () => setPreviewError(null),
-        })
-        setEditor({ chunk, session })
-        setEditorState('ready')
-      },
-      (error: unknown) => {
-        if (s.unmounted) return
-        s.requested = false
-        console.warn('The live code editor could not be loaded; the example still runs.', error)
-        setEditorState('failed')
-      },
-    )
-  }
-
-  useEffect(() => {
-    const s = state.current
-    s.unmounted = false
-    const stopPrefetch = moduleUrl && editorChunks ? prefetchLiveEditorWhenIdle(editorChunks) : undefined
-    const release = moduleUrl
-      ? claimLiveErrors({
-          owns: (stack) => stack.includes(moduleUrl),
-          element: () => previewRef.current,
-          show: (error) => setPreviewError({ kind: 'runtime', message: thrownMessage(error) }),
-        })
-      : undefined
-    return () => {
-      s.unmounted = true
-      stopPrefetch?.()
-      release?.()
-    }
-  }, [moduleUrl, editorChunks])
-
-  useEffect(() => () => session?.dispose(), [session])
-
-  // the block's module (modulepreloaded by the page head): its example, hydrated into the result container
-  useEffect(() => {
-    if (!moduleUrl) return
-    let active = true
-    const failed = (error: unknown, doing: string) =>
-      active && setLoaded({ error: { kind: 'runtime', message: `${doing}${thrownMessage(error)}` } })
-    loadLiveModule(moduleUrl)?.then(
-      (module) => {
-        if (!active) return
-        try {
-          setLoaded({ Preview: previewComponent(runLiveFunction(module.run, noInline)) })
-        } catch (error) {
-          failed(error, '')
-        }
-      },
-      (error: unknown) => failed(error, 'The example could not be loaded: '),
-    )
-    return () => {
-      active = false
-    }
-  }, [moduleUrl, noInline])
-
-  // created once per module, so the page's re-renders never disturb the example or its state
-  const precompiled = useMemo(
-    () => (loaded && 'Preview' in loaded ? precompiledPreview(loaded.Preview, onReady) : null),
-    [loaded, onReady],
-  )
-  const previewErrorBox = useMemo(() => (previewError ? <ErrorBox error={previewError} /> : null), [previewError])
-  const loadErrorBox = useMemo(() => (loaded && 'error' in loaded ? <ErrorBox error={loaded.error} /> : null), [loaded])
-  const shown = edited?.result ?? previewErrorBox ?? loadErrorBox ?? precompiled
-  usePreviewRoot(resultRef, moduleUrl ? shown : null, {
-    identifierPrefix: livePreviewIdPrefix(id),
-    // the server's HTML is the precompiled example's: hydrated when that is what the root shows first
-    hydrate: previewHtml !== undefined && shown === precompiled,
-  })
-
-  const focusMatters = /\bref=\{|tabIndex/.test(original)
+  const [ready, clearExampleError] = useLiveResult(props, previewRef, resultRef, edited?.result)
 
   return (
     <>
-      <div
-        className={`code-block code-block--live${editor ? ' code-block--editing' : ''}`}
+      <CodeBlockFrame
+        className={`code-block code-block--live${loaded ? ' code-block--editing' : ''}`}
         data-language={language}
         data-live="true"
         data-live-id={id}
         data-no-inline={noInline ? 'true' : undefined}
+        title={title}
+        getText={() => edited?.code ?? original}
       >
-        {title ? <div className="code-block__title">{title}</div> : null}
-        <div className="code-block__body">
-          {editor ? (
-            <editor.chunk.EditedCode
-              session={editor.session}
-              blockId={id}
-              title={title}
-              language={language}
-              describedBy={hintId}
-              focusAt={state.current.focusAt}
-            />
-          ) : (
-            <pre
-              ref={preRef}
-              className={`code-block__pre${className ? ` ${className}` : ''}${language ? ` language-${language}` : ''}`}
-              tabIndex={0}
-              onPointerEnter={() => requestEditor(false)}
-              onFocus={() => requestEditor(true)}
-              onPointerDown={() => requestEditor(true)}
-            >
-              {children}
-            </pre>
-          )}
-          <CopyButton
-            className="code-block__copy"
-            label="Copy code to clipboard"
-            getText={() => edited?.code ?? original}
+        {loaded ? (
+          <loaded.chunk.EditedCode
+            session={loaded.session}
+            blockId={id}
+            title={title}
+            language={language}
+            describedBy={hintId}
+            focusAt={loaded.focusAt}
           />
-        </div>
-      </div>
+        ) : (
+          <pre
+            ref={preRef}
+            className={codePreClassName(props.className, language)}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the code scrolls sideways, and focusing it starts editing
+            tabIndex={0}
+            onPointerEnter={() => request(false)}
+            onFocus={() => request(true)}
+            onPointerDown={() => request(true)}
+          >
+            {children}
+          </pre>
+        )}
+      </CodeBlockFrame>
       <div
         ref={previewRef}
         className="live-preview"
@@ -269,8 +130,8 @@ export function LiveCodeBlock({
         <div className="live-preview__header">Live Editor</div>
         <div className="live-preview__editor" data-live-editor="">
           <div className="live-preview__toolbar">
-            {editor ? (
-              <editor.chunk.EditingToolbar session={editor.session} hintId={hintId} />
+            {loaded ? (
+              <loaded.chunk.EditingToolbar session={loaded.session} hintId={hintId} />
             ) : (
               <p className="live-preview__note" id={hintId}>
                 {editorState === 'loading' ? (
@@ -289,7 +150,7 @@ export function LiveCodeBlock({
         </div>
         <div className="live-preview__header">Result</div>
         {moduleUrl ? (
-          <ResultContainer html={previewHtml ?? ''} containerRef={resultRef} />
+          <ResultContainer html={props.previewHtml ?? ''} containerRef={resultRef} />
         ) : (
           <div className="live-preview__result" data-live-result="">
             <p className="live-preview__note live-preview__note--js">This example has no compiled preview.</p>
@@ -299,7 +160,7 @@ export function LiveCodeBlock({
           </div>
         )}
         <p className="live-preview__hint">
-          {focusMatters
+          {/\bref=\{|tabIndex/.test(original)
             ? 'This example listens only while it has focus: click into the result first, then press the keys.'
             : 'Press the keys with the focus outside the editor, e.g. after clicking the result.'}
         </p>

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react'
-import { CopyButton } from '../common/CopyButton.js'
 import { LiveCodeBlock } from '../live/LiveCodeBlock.js'
 import { useOptionalSiteContext } from '../SiteContext.js'
+import { CodeBlockFrame, codePreClassName } from './CodeBlockFrame.js'
 import { codeText } from './code-text.js'
 
 /** Props of a hast `<pre>` code block after hastToReact (`data-*` names as in HTML). */
@@ -56,22 +56,20 @@ function StaticCodeBlock(props: CodeBlockProps) {
   const preRef = useRef<HTMLPreElement>(null)
 
   return (
-    <div className="code-block" data-language={language}>
-      {title ? <div className="code-block__title">{title}</div> : null}
-      <div className="code-block__body">
-        <pre
-          ref={preRef}
-          className={`code-block__pre${className ? ` ${className}` : ''}${language ? ` language-${language}` : ''}`}
-          tabIndex={0}
-        >
-          {children}
-        </pre>
-        <CopyButton
-          className="code-block__copy"
-          label="Copy code to clipboard"
-          getText={() => codeText(preRef.current)}
-        />
-      </div>
-    </div>
+    <CodeBlockFrame
+      className="code-block"
+      data-language={language}
+      title={title}
+      getText={() => codeText(preRef.current)}
+    >
+      <pre
+        ref={preRef}
+        className={codePreClassName(className, language)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the code scrolls sideways: the keyboard scrolls it once focused
+        tabIndex={0}
+      >
+        {children}
+      </pre>
+    </CodeBlockFrame>
   )
 }

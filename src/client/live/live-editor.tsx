@@ -7,7 +7,7 @@
  */
 import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Editor } from 'react-live'
-import type { LiveEditSession } from './live-edit-session.js'
+import { LiveEditSession, type LiveEditSessionOptions } from './live-edit-session.js'
 
 export { LiveEditSession, type LiveEditSnapshot } from './live-edit-session.js'
 
@@ -33,6 +33,19 @@ export function caretRequest(pre: HTMLElement | null, clicked: boolean): number 
   range.selectNodeContents(pre)
   range.setEnd(selection.focusNode!, selection.focusOffset)
   return range.toString().length
+}
+
+/**
+ * A block's editing starts (this chunk has loaded): where the caret goes when the editor replaces the static code
+ * `pre` (see caretRequest), and the block's session.
+ */
+export function startEditing(
+  options: LiveEditSessionOptions,
+  pre: HTMLElement | null,
+  clicked: boolean,
+): { focusAt: number | undefined; session: LiveEditSession } {
+  const focusAt = caretRequest(pre, clicked)
+  return { focusAt, session: new LiveEditSession(options) }
 }
 
 /** A block's editable code, bound to its editing session (in place of the static code). */
@@ -150,6 +163,7 @@ export const LiveCodeEditor = memo(function LiveCodeEditor({
     pre.setAttribute('autocorrect', 'off')
   })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount: later renders must not move the caret
   useEffect(() => {
     if (focusAt === undefined) return
     // react-live's editor re-renders once after mounting, and use-editable then re-attaches (the element is briefly
@@ -167,11 +181,10 @@ export const LiveCodeEditor = memo(function LiveCodeEditor({
     }
     attempt()
     return () => clearTimeout(timer)
-    // only on mount: later renders must not move the caret
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only follows the editor's keys (Escape, then Tab, leaves it)
     <div
       ref={wrapper}
       className="live-editor"

@@ -6,6 +6,7 @@ import {
   isSamePageHashLink,
   type ClickInfo,
 } from '../../../src/client/link-interception.js'
+import { samePageFragmentTarget } from '../../../src/client/router/link-clicks.js'
 
 const current = new URL('http://site.test/docs/intro?x=1#top')
 const plain: ClickInfo = {
@@ -86,5 +87,24 @@ describe('which link clicks the router handles', () => {
     expect(isFilePath('/img/Logo.PNG')).toBe(true)
     expect(isFilePath('/feed.xml')).toBe(true)
     expect(isFilePath('/.well-known/x')).toBe(false)
+  })
+})
+
+describe('samePageFragmentTarget (router/link-clicks.ts): the same-page jumps the router eases', () => {
+  const fragment = (href: string, click: Partial<ClickInfo> = {}, linkTarget = '') =>
+    samePageFragmentTarget({ ...plain, ...click }, link(href, { target: linkTarget }), current)?.href ?? null
+
+  it('is the URL of a plain click on a #anchor of this page', () => {
+    expect(fragment('#usage')).toBe('http://site.test/docs/intro?x=1#usage')
+    expect(fragment('/docs/intro?x=1#top')).toBe('http://site.test/docs/intro?x=1#top')
+  })
+
+  it('leaves other clicks and other pages alone', () => {
+    expect(fragment('/docs/api#usage')).toBeNull()
+    expect(fragment('/docs/intro?x=1')).toBeNull()
+    for (const click of [{ ctrlKey: true }, { altKey: true }, { button: 1 }, { defaultPrevented: true }])
+      expect(fragment('#usage', click)).toBeNull()
+    expect(fragment('#usage', {}, '_self')).toBeNull()
+    expect(fragment('https://other.test/docs/intro?x=1#usage')).toBeNull()
   })
 })

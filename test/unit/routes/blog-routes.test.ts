@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blogRoutes, formatPostDate, postSummary } from '../../../src/routes/blog-routes.js'
+import { blogRoutes, formatPostDate, groupByYear, postSummary, postsByTag } from '../../../src/routes/blog-routes.js'
 import type { BlogPost } from '../../../src/content/content-types.js'
 import type { Route } from '../../../src/routes/route.js'
 import type {
@@ -297,5 +297,25 @@ describe('formatPostDate / postSummary', () => {
       excerpt: p.markdown.hast,
       hasTruncateMarker: false,
     })
+  })
+})
+
+describe('groupByYear / postsByTag', () => {
+  it('groups posts by the year of their date, in the order of the posts, each entry as asked', () => {
+    expect(groupByYear(posts, (p) => p.title)).toEqual([
+      { year: '2022', posts: ['Post e', 'Post d'] },
+      { year: '2021', posts: ['Post c', 'Post b'] },
+      { year: '2020', posts: ['Post a'] },
+    ])
+    expect(groupByYear([], (p) => p.title)).toEqual([])
+  })
+
+  it('lists each tag once with its posts, in the order the tags first appear', () => {
+    expect(postsByTag(posts).map(({ tag, posts }) => [tag.label, posts.map((p) => p.title)])).toEqual([
+      ['news', ['Post e', 'Post d']],
+      ['release', ['Post d', 'Post c']],
+      ['Archive', ['Post a']],
+    ])
+    expect(postsByTag([makePost('x', '2020-01-01')])).toEqual([])
   })
 })
