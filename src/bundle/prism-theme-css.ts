@@ -6,8 +6,7 @@
  * code-block background (or a highlighted line) is darkened (light) or lightened (dark) at the same hue, so any
  * palette stays readable; the site's own backgrounds are kept.
  */
-import type { PrismThemeName } from '../shared/schemas/prism-theme-names.js'
-import { prismSchema } from '../shared/schemas/theme-config-schema.js'
+import { DEFAULT_PRISM_THEMES, type PrismThemeName } from '../shared/schemas/prism-theme-names.js'
 import { parseColor, toHex, withContrast, type Rgb } from './color-contrast.js'
 
 /** A theme as prism-react-renderer ships it (plain objects). */
@@ -86,11 +85,13 @@ function readableColor(mode: Mode): (color: string) => string {
   }
 }
 
-/** The code colour CSS for the config's `themeConfig.prism` (names validated; defaults from the schema). */
+/** The code colour CSS for the config's `themeConfig.prism` (names validated; the schema's defaults). */
 export async function configuredPrismCss(
   prism: { theme?: PrismThemeName; darkTheme?: PrismThemeName } = {},
 ): Promise<string> {
   const themes = await loadPrismThemes()
-  const { theme: light, darkTheme: dark } = prismSchema.parse(prism)
+  // not the schema itself: this runs on the client bundle's thread, which has no other use for zod
+  const light = prism.theme ?? DEFAULT_PRISM_THEMES.theme
+  const dark = prism.darkTheme ?? DEFAULT_PRISM_THEMES.darkTheme
   return prismThemeCss({ light: { name: light, theme: themes[light] }, dark: { name: dark, theme: themes[dark] } })
 }

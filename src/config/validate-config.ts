@@ -4,6 +4,7 @@
  * file and, when the file's text is given, the line and column of that path (found only when there is a problem).
  */
 import { BuildErrorList } from '../errors.js'
+import { PARSE_OPTIONS } from '../shared/schemas/parse-options.js'
 import { type ParsedSiteConfig, siteConfigSchema } from '../shared/schemas/site-config-schema.js'
 import { inAuthorKeyOrder } from './author-key-order.js'
 import type { ConfigError } from './config-error.js'
@@ -21,7 +22,7 @@ export interface ConfigSource {
 type Checked = { config: ParsedSiteConfig; problems: [] } | { config?: undefined; problems: ConfigError[] }
 
 function check(value: unknown, source: ConfigSource): Checked {
-  const result = siteConfigSchema.safeParse(value, { reportInput: true })
+  const result = siteConfigSchema.safeParse(value, { ...PARSE_OPTIONS, reportInput: true })
   if (result.success) return { config: inAuthorKeyOrder(value, result.data), problems: [] }
   const locate = source.text === undefined ? undefined : configPathLocator(source.text, source.file)
   const where = (path: Parameters<NonNullable<typeof locate>>[0]) => ({ file: source.file, ...locate?.(path) })

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod'
 import { BuildError, type BuildWarning } from '../errors.js'
+import { PARSE_OPTIONS } from '../shared/schemas/parse-options.js'
 import { describedAs, schemaAtPath } from '../shared/schemas/schema-at-path.js'
 import { suggestName } from '../shared/suggest-name.js'
 import { frontMatterKeys } from './parse-front-matter.js'
@@ -22,7 +23,7 @@ export function checkFrontMatter<S extends z.ZodObject>(
   source: string,
   file: string,
 ): FrontMatterCheck<z.output<S>> {
-  const result = schema.safeParse(data)
+  const result = schema.safeParse(data, PARSE_OPTIONS)
   if (result.success) return { data: data as z.output<S>, errors: [], warnings: [] }
   const written = Object.keys(data)
   const inWrittenOrder = (keys: Iterable<string>) =>

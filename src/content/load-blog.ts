@@ -13,6 +13,7 @@ import { frontMatterKeyLine, frontMatterKeys, parseFrontMatter } from './parse-f
 import { checkFrontMatter } from './check-front-matter.js'
 import { blogFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
 import { authorEntrySchema } from '../shared/schemas/author-schema.js'
+import { PARSE_OPTIONS } from '../shared/schemas/parse-options.js'
 import { type YamlKey, yamlTopLevelKeys } from './yaml-key-positions.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
@@ -165,7 +166,7 @@ function loadAuthors(
   }
   for (const [key, raw] of Object.entries((data ?? {}) as Record<string, unknown>)) {
     const where = () => ({ file: sourceFile, line: lineOf(key) })
-    const entry = authorEntrySchema.safeParse(raw)
+    const entry = authorEntrySchema.safeParse(raw, PARSE_OPTIONS)
     if (!entry.success) {
       errors.push(new BuildError('authors-shape', `Author "${key}" in authors.yml needs a name`, where()))
       // kept under its key, so that its posts do not add an "unknown author" error each

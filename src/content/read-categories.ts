@@ -7,6 +7,7 @@ import path from 'node:path'
 import { BuildError } from '../errors.js'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { type CategoryFile, categorySchema } from '../shared/schemas/category-schema.js'
+import { PARSE_OPTIONS } from '../shared/schemas/parse-options.js'
 import { describedAs, schemaAtPath } from '../shared/schemas/schema-at-path.js'
 import type { CategoryMeta } from './content-types.js'
 import { jsonErrorOffset, jsonPathPosition, lineAndColumn } from './json-positions.js'
@@ -66,7 +67,7 @@ function readCategoryFile(
       hint: SHAPE_HINT,
     })
   }
-  const checked = categorySchema.safeParse(data)
+  const checked = categorySchema.safeParse(data, PARSE_OPTIONS)
   if (checked.success) return { record: checked.data, problems: [] }
   const problems = checked.error.issues.map((issue) => {
     const at = issue.path.filter((segment) => typeof segment !== 'symbol') as Array<string | number>

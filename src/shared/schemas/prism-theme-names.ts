@@ -27,3 +27,9 @@ export const PRISM_THEME_NAMES = [
 ] as const
 
 export type PrismThemeName = (typeof PRISM_THEME_NAMES)[number]
+
+/** The themes of a site that names none (Docusaurus' defaults). */
+export const DEFAULT_PRISM_THEMES = { theme: 'github', darkTheme: 'dracula' } as const satisfies Record<
+  string,
+  PrismThemeName
+>

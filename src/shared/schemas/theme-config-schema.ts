@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { algoliaSchema } from './algolia-schema.js'
 import { footerSchema } from './footer-schema.js'
 import { navbarSchema } from './navbar-schema.js'
-import { PRISM_THEME_NAMES } from './prism-theme-names.js'
+import { DEFAULT_PRISM_THEMES, PRISM_THEME_NAMES } from './prism-theme-names.js'
 import { addProblem, EVEN_WITH_PROBLEMS, problemText } from './problem-text.js'
 import { nonEmptyString } from './string-schemas.js'
 
@@ -18,8 +18,8 @@ const colorModeSchema = z
 /** code colours: names of prism-react-renderer themes for light and dark mode */
 export const prismSchema = z
   .strictObject({
-    theme: z.enum(PRISM_THEME_NAMES).default('github'),
-    darkTheme: z.enum(PRISM_THEME_NAMES).default('dracula'),
+    theme: z.enum(PRISM_THEME_NAMES).default(DEFAULT_PRISM_THEMES.theme),
+    darkTheme: z.enum(PRISM_THEME_NAMES).default(DEFAULT_PRISM_THEMES.darkTheme),
   })
   .prefault({})
 
