@@ -89,7 +89,7 @@ function locate(config: ConfigSource, path: ConfigPath): KeyLocation {
   let value: Node | undefined = config.root
   let at: Node = config.root
   for (const segment of path) {
-    const child: { at: Node; value?: Node } | undefined = value && childOf(value, segment, config.declared)
+    const child: Written | undefined = value && childOf(value, segment, config.declared)
     if (!child) break
     at = child.at
     value = child.value && literalOf(child.value, config.declared)
@@ -142,23 +142,21 @@ function literalOf(node: Node, declared: Map<string, Node>, seen = new Set<strin
 const isFunction = (node: Node) =>
   node.type === 'FunctionDeclaration' || node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression'
 
-/** The key (or element) written for `segment` in a literal, and its value. */
-function childOf(
-  node: Node,
-  segment: string | number,
-  declared: Map<string, Node>,
-): { at: Node; value?: Node } | undefined {
+/** Where a key or an element is written (`at`), and its value when it has one (a method has none). */
+interface Written {
+  at: Node
+  value?: Node
+}
+
+/** The key (or element) written for `segment` in a literal. */
+function childOf(node: Node, segment: string | number, declared: Map<string, Node>): Written | undefined {
   if (node.type === 'ObjectExpression') return propertyOf(node, String(segment), declared)
   if (node.type === 'ArrayExpression' && typeof segment === 'number') return elementOf(node, segment, declared)
   return undefined
 }
 
 /** The last property named `key` (later ones win), also inside spread literals. */
-function propertyOf(
-  node: ObjectExpression,
-  key: string,
-  declared: Map<string, Node>,
-): { at: Node; value?: Node } | undefined {
+function propertyOf(node: ObjectExpression, key: string, declared: Map<string, Node>): Written | undefined {
   for (const property of [...node.properties].reverse()) {
     if (property.type === 'SpreadElement') {
       const spread = literalOf(property.argument, declared)
@@ -179,11 +177,7 @@ function keyName(key: Node, computed: boolean): string | undefined {
 }
 
 /** The element at `index`, counting the elements of spread array literals; undefined after a spread of unknown length. */
-function elementOf(
-  node: ArrayExpression,
-  index: number,
-  declared: Map<string, Node>,
-): { at: Node; value?: Node } | undefined {
+function elementOf(node: ArrayExpression, index: number, declared: Map<string, Node>): Written | undefined {
   let count = 0
   for (const element of node.elements) {
     if (element?.type === 'SpreadElement') {

@@ -22,6 +22,7 @@ export const NAVBAR_ITEM_TYPES = [
 ] as const
 
 const position = z.enum(['left', 'right'])
+export type NavbarPosition = z.output<typeof position>
 /** what every item has besides its type */
 const itemFields = {
   position: position.default('right'),
@@ -42,6 +43,8 @@ const linkFields = {
 const linkItem = withLinkTargetRule(z.strictObject({ ...itemFields, ...linkFields }))
 /** a dropdown's entry: a plain link without a position */
 const dropdownLink = withLinkTargetRule(z.strictObject({ ...itemFields, position: position.optional(), ...linkFields }))
+/** A plain link, at the top level or in a dropdown. */
+export type NavbarLinkItem = z.output<typeof dropdownLink>
 
 /** Links to the main doc (or `docId`) of the version being browsed (or the latest / preferred one). */
 const docsVersionItem = z.strictObject({
@@ -50,6 +53,8 @@ const docsVersionItem = z.strictObject({
   label: required(z.string(), 'A docsVersion item shows a label, e.g. label: "Documentation".'),
   docId: nonEmptyString().optional(),
 })
+export type NavbarDocsVersionItem = z.output<typeof docsVersionItem>
+
 const docsVersionDropdownItem = z.strictObject({
   ...itemFields,
   type: z.literal('docsVersionDropdown'),
@@ -57,6 +62,8 @@ const docsVersionDropdownItem = z.strictObject({
   versions: uniqueItems(z.array(nonEmptyString())).optional(),
   dropdownActiveClassDisabled: z.boolean().optional(),
 })
+export type NavbarDocsVersionDropdownItem = z.output<typeof docsVersionDropdownItem>
+
 /** Links to the first doc of a sidebar of the browsed version. */
 const docSidebarItem = z.strictObject({
   ...itemFields,
@@ -64,11 +71,15 @@ const docSidebarItem = z.strictObject({
   sidebarId: required(nonEmptyString(), 'Name the sidebar to link to, e.g. sidebarId: "tutorialSidebar".'),
   label: z.string(),
 })
+export type NavbarDocSidebarItem = z.output<typeof docSidebarItem>
+
 const docItem = z.strictObject({
   ...itemFields,
   type: z.literal('doc'),
   docId: required(nonEmptyString(), 'Name the doc to link to, e.g. docId: "intro".'),
 })
+export type NavbarDocItem = z.output<typeof docItem>
+
 const dropdownItem = z.strictObject({
   ...itemFields,
   type: z.literal('dropdown'),
@@ -82,14 +93,20 @@ const dropdownItem = z.strictObject({
     }),
   ),
 })
+export type NavbarDropdownItem = z.output<typeof dropdownItem>
+
 const searchItem = z.strictObject({ ...itemFields, type: z.literal('search') })
+export type NavbarSearchItem = z.output<typeof searchItem>
 const localeDropdownItem = z.strictObject({ ...itemFields, type: z.literal('localeDropdown') })
+export type NavbarLocaleDropdownItem = z.output<typeof localeDropdownItem>
+
 const htmlItem = z.strictObject({
   ...itemFields,
   type: z.literal('html'),
   /** trusted HTML from the site author */
   value: z.string(),
 })
+export type NavbarHtmlItem = z.output<typeof htmlItem>
 
 export const navbarItemSchema = z
   .discriminatedUnion('type', [
@@ -122,14 +139,3 @@ export const navbarSchema = z.strictObject({
 export type NavbarItemConfig = z.input<typeof navbarItemSchema>
 /** A navbar item as the theme gets it (positioned). */
 export type NavbarItem = z.output<typeof navbarItemSchema>
-export type NavbarPosition = z.output<typeof position>
-/** A plain link, at the top level or in a dropdown. */
-export type NavbarLinkItem = z.output<typeof dropdownLink>
-export type NavbarDocsVersionItem = z.output<typeof docsVersionItem>
-export type NavbarDocsVersionDropdownItem = z.output<typeof docsVersionDropdownItem>
-export type NavbarDocSidebarItem = z.output<typeof docSidebarItem>
-export type NavbarDocItem = z.output<typeof docItem>
-export type NavbarDropdownItem = z.output<typeof dropdownItem>
-export type NavbarSearchItem = z.output<typeof searchItem>
-export type NavbarLocaleDropdownItem = z.output<typeof localeDropdownItem>
-export type NavbarHtmlItem = z.output<typeof htmlItem>
