@@ -38,6 +38,7 @@ export function readCategories(
         dir,
         label: label ?? path.posix.basename(dir),
         position,
+        // a doc link's id is a string (the schema's rule)
         linkDocId: link?.type === 'doc' ? (link.id as string) : undefined,
         sourceFile,
       })
