@@ -20,13 +20,8 @@ const SITE_PAGES = '^content/pages/'
 const THEME_ENTRY = '^templates/index[.]ts$'
 const CLIENT_ENTRY = '^src/client/index[.]ts$'
 
-// TEMPORARY, removed when the config schemas land in src/shared/ (worktree `schema`): the theme, the runtime and the
-// shared types still take the config's types from src/config/site-config.ts. Type-only imports of that file (and of
-// what it imports) are allowed until then; a value import of it is not.
-const CONFIG_TYPES = ['^src/config/site-config[.]ts$', '^src/config/prism-theme-names[.]ts$']
-
 /** What shared code may import besides shared: packages that run in the browser and in Node alike. */
-const SHARED_PACKAGES = ['(^|/)node_modules/(react|minisearch|@types/hast)/']
+const SHARED_PACKAGES = ['(^|/)node_modules/(react|minisearch|zod|@types/hast)/']
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -57,7 +52,7 @@ module.exports = {
       comment: 'The runtime, the theme and the site pages never import the node side (the build, serve, the CLI).',
       severity: 'error',
       from: { path: [CLIENT, THEME, SITE_PAGES] },
-      to: { path: NODE, pathNot: [...NOT_NODE, ...CONFIG_TYPES] },
+      to: { path: NODE, pathNot: NOT_NODE },
     },
     {
       name: 'site-pages-not-runtime',
@@ -68,18 +63,10 @@ module.exports = {
     },
     {
       name: 'shared-only-shared',
-      comment: 'Shared code imports only shared code (the config types excepted until they are schemas here).',
+      comment: 'Shared code imports only shared code.',
       severity: 'error',
       from: { path: SHARED },
-      to: { path: '^(bin|src|templates|content)/', pathNot: [SHARED, ...CONFIG_TYPES] },
-    },
-    {
-      name: 'config-types-only',
-      comment:
-        'TEMPORARY (see CONFIG_TYPES): outside the node side, src/config/site-config.ts is imported for its types only.',
-      severity: 'error',
-      from: { path: [CLIENT, THEME, SHARED, SITE_PAGES] },
-      to: { path: CONFIG_TYPES, dependencyTypesNot: ['type-only'] },
+      to: { path: '^(bin|src|templates|content)/', pathNot: SHARED },
     },
     {
       name: 'shared-packages-run-anywhere',

@@ -1,6 +1,6 @@
 /**
  * The react-hotkeys-hook documentation site. Facts from the original Docusaurus site (see README for the content
- * format); every value not set here takes its default from src/config/resolve-config.ts.
+ * format); every value not set here takes its default from the schemas in src/shared/schemas/.
  */
 import { defineConfig } from './src/config/site-config.js'
 

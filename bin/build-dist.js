@@ -53,6 +53,7 @@ const VENDORED_PACKAGES = [
   'js-yaml',
   'lodash.kebabcase',
   'prismjs',
+  'zod',
 ]
 const isVendored = (specifier) =>
   VENDORED_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`))

@@ -1,4 +1,4 @@
-import type { FooterLink } from '../src/config/site-config.js'
+import type { FooterLink } from '../src/shared/schemas/footer-schema.js'
 import { ExternalLinkMark } from './common/ExternalLinkMark.js'
 import { isExternalUrl, linkTargetProps } from './common/links.js'
 import { useSite } from './SiteContext.js'

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { NavbarItem } from '../src/config/site-config.js'
+import type { NavbarItem } from '../src/shared/schemas/navbar-schema.js'
 
 /**
  * A part of a page that failed to render while the rest of the page rendered (today: a navbar item, spec §8

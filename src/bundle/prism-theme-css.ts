@@ -1,13 +1,12 @@
 /**
  * The code colours of the theme stylesheet, generated at build time from the prism-react-renderer themes the
  * config names (`themeConfig.prism.theme` for light mode, `darkTheme` for dark; validated against
- * src/config/prism-theme-names.ts). Each theme's token styles become `.token.<type>` rules under
+ * src/shared/schemas/prism-theme-names.ts). Each theme's token styles become `.token.<type>` rules under
  * `html[data-theme=…]`, its plain colour the `--color-code-text` of that mode. A colour below 4.5:1 against the
  * code-block background (or a highlighted line) is darkened (light) or lightened (dark) at the same hue, so any
  * palette stays readable; the site's own backgrounds are kept.
  */
-import type { PrismThemeName } from '../config/prism-theme-names.js'
-import { CONFIG_DEFAULTS } from '../config/resolve-config.js'
+import { DEFAULT_PRISM_THEMES, type PrismThemeName } from '../shared/schemas/prism-theme-names.js'
 import { parseColor, toHex, withContrast, type Rgb } from './color-contrast.js'
 
 /** A theme as prism-react-renderer ships it (plain objects). */
@@ -86,12 +85,13 @@ function readableColor(mode: Mode): (color: string) => string {
   }
 }
 
-/** The code colour CSS for the config's `themeConfig.prism` (names validated; defaults from CONFIG_DEFAULTS). */
+/** The code colour CSS for the config's `themeConfig.prism` (names validated; the schema's defaults). */
 export async function configuredPrismCss(
   prism: { theme?: PrismThemeName; darkTheme?: PrismThemeName } = {},
 ): Promise<string> {
   const themes = await loadPrismThemes()
-  const light = prism.theme ?? CONFIG_DEFAULTS.prism.theme
-  const dark = prism.darkTheme ?? CONFIG_DEFAULTS.prism.darkTheme
+  // not the schema itself: this runs on the client bundle's thread, which has no other use for zod
+  const light = prism.theme ?? DEFAULT_PRISM_THEMES.theme
+  const dark = prism.darkTheme ?? DEFAULT_PRISM_THEMES.darkTheme
   return prismThemeCss({ light: { name: light, theme: themes[light] }, dark: { name: dark, theme: themes[dark] } })
 }

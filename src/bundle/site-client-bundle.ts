@@ -3,7 +3,7 @@
  * added to the theme stylesheet, then esbuild (bundle-client.ts). Plain data in, so that it can run on a worker
  * thread (workers/client-bundle-off-thread.ts).
  */
-import type { PrismThemeName } from '../config/prism-theme-names.js'
+import type { PrismThemeName } from '../shared/schemas/prism-theme-names.js'
 import { bundleClient, type ClientBundle } from './bundle-client.js'
 import { configuredPrismCss } from './prism-theme-css.js'
 

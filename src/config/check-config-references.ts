@@ -12,7 +12,7 @@
  */
 import type { BuildError } from '../errors.js'
 import { ConfigError, type ConfigPath } from './config-error.js'
-import { configLocation } from './config-location.js'
+import { configLocator } from './config-location.js'
 import type { ResolvedConfig } from './site-config.js'
 import { suggestName } from '../shared/suggest-name.js'
 
@@ -22,8 +22,10 @@ export interface ConfigReferenceContent {
 
 export function checkConfigReferences(config: ResolvedConfig, content: ConfigReferenceContent): BuildError[] {
   const errors: BuildError[] = []
+  // the config is parsed for the lines at the first error, once
+  const locate = configLocator(config)
   const add = (code: string, path: ConfigPath, detail: string, hint?: string) => {
-    errors.push(new ConfigError(code, path, detail, { ...configLocation(config, path), hint }))
+    errors.push(new ConfigError(code, path, detail, { ...locate(path), hint }))
   }
   const versionNames = content.versions.map((v) => v.name)
   const latest = content.versions.find((v) => v.name === config.docs.lastVersion) ?? content.versions[0]

@@ -16,26 +16,19 @@ import type { SourceMapPayload } from 'node:module'
 import { build, type Message, type Plugin } from 'esbuild'
 import { BuildError, BuildErrorList } from '../errors.js'
 import { makeTempFolder, removeTempFolder, siteTempRoots } from '../temp-folders.js'
-import { locateConfigKeys } from './locate-config-keys.js'
 import { thrownErrorLocation, type BundleOfConfig } from './thrown-error-location.js'
 import { resolveConfig, type ConfigOverrides } from './resolve-config.js'
-import type { ResolvedConfig } from './site-config.js'
-import { SITE_CONFIG_KEYS, validateConfig } from './validate-config.js'
+import type { ResolvedConfig, SiteConfig } from './site-config.js'
 
 export type { ConfigOverrides }
 
 /** Loads, validates and resolves the config. Throws a BuildError or a BuildErrorList (every problem at once). */
 export async function loadConfig(configPath: string, overrides: ConfigOverrides = {}): Promise<ResolvedConfig> {
   const loaded = await importConfigFile(configPath)
-  const configLocations = locateConfigKeys(loaded.text, SITE_CONFIG_KEYS)
-  const config = validateConfig(loaded.value, {
-    file: loaded.displayFile,
-    text: loaded.text,
-    locations: configLocations,
-  })
+  // checked by resolveConfig, which reports every problem with its line
   return resolveConfig(
-    config,
-    { configFile: loaded.file, configLocations, configDependencies: loaded.dependencies },
+    loaded.value as SiteConfig,
+    { configFile: loaded.file, configText: loaded.text, configDependencies: loaded.dependencies },
     overrides,
   )
 }

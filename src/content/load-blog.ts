@@ -9,26 +9,15 @@ import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { BlogAuthor } from '../shared/types.js'
 import type { BlogPost } from './content-types.js'
-import { checkFrontMatterFields, frontMatterKeyLine, parseFrontMatter, type FieldType } from './parse-front-matter.js'
+import { frontMatterKeyLine, frontMatterKeys, parseFrontMatter } from './parse-front-matter.js'
+import { checkFrontMatter } from './check-front-matter.js'
+import { blogFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
+import { authorEntrySchema } from '../shared/schemas/author-schema.js'
+import { PARSE_OPTIONS } from '../shared/schemas/parse-options.js'
+import { type YamlKey, yamlTopLevelKeys } from './yaml-key-positions.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
 import { tocLevelOptions } from './toc-levels.js'
-
-export const BLOG_FRONT_MATTER: Record<string, FieldType> = {
-  slug: 'string',
-  title: 'string',
-  date: 'date',
-  authors: 'object[]|string[]',
-  tags: 'string[]',
-  description: 'string',
-  keywords: 'string[]',
-  image: 'string',
-  draft: 'boolean',
-  unlisted: 'boolean',
-  hide_table_of_contents: 'boolean',
-  toc_min_heading_level: 'number',
-  toc_max_heading_level: 'number',
-}
 
 const WORDS_PER_MINUTE = 200
 const DATE_IN_FILE_NAME = /^(\d{4}-\d{2}-\d{2})[-/](.*)$/
@@ -56,41 +45,41 @@ export async function loadBlog(
     try {
       const source = readSourceFile(path.join(folder, file), sourceFile)
       const parsed = parseFrontMatter(source, sourceFile)
-      const check = checkFrontMatterFields(parsed.data, BLOG_FRONT_MATTER, source, sourceFile)
+      const check = checkFrontMatter(parsed.data, blogFrontMatterSchema, source, sourceFile)
       warnings.push(...check.warnings)
-      if (check.errors.length) {
+      const data = check.data
+      if (!data) {
         errors.push(...check.errors)
         continue
       }
-      const data = parsed.data
       if (isProduction && data.draft === true) continue
       const nameWithoutExt = file.replace(/\.mdx?$/, '').replace(/\/index$/, '')
       const dateMatch = DATE_IN_FILE_NAME.exec(nameWithoutExt)
-      const date = postDate(data.date, dateMatch?.[1], sourceFile, frontMatterKeyLine(source, 'date'), source)
-      const slug = (data.slug as string | undefined)?.replace(/^\//, '') ?? (dateMatch ? dateMatch[2] : nameWithoutExt)
+      const date = postDate(data.date, dateMatch?.[1], sourceFile, source)
+      const slug = data.slug?.replace(/^\//, '') ?? (dateMatch ? dateMatch[2] : nameWithoutExt)
       const markdown = renderMarkdown(parsed.body, {
         file: sourceFile,
         lineOffset: parsed.lineOffset,
         ...tocLevelOptions(config, data),
       })
       warnings.push(...markdown.warnings)
-      const title = (data.title as string | undefined) ?? markdown.title ?? titleFromMarkdown(slug)
+      const title = data.title ?? markdown.title ?? titleFromMarkdown(slug)
       posts.push({
         sourceFile,
         slug,
         permalink: `${blog.routeBasePath.replace(/\/$/, '')}/${slug}`,
         title,
         date,
-        description: (data.description as string | undefined) ?? markdown.firstParagraph ?? '',
-        keywords: (data.keywords as string[] | undefined) ?? [],
+        description: data.description ?? markdown.firstParagraph ?? '',
+        keywords: data.keywords ?? [],
         hideTableOfContents: data.hide_table_of_contents === true,
         authors: resolveAuthors(
           data.authors,
           authors,
-          { file: sourceFile, line: frontMatterKeyLine(source, 'authors') },
+          () => ({ file: sourceFile, line: frontMatterKeyLine(source, 'authors') }),
           errors,
         ),
-        tags: ((data.tags as string[] | undefined) ?? []).map((label) => ({
+        tags: (data.tags ?? []).map((label) => ({
           label,
           permalink: `${blog.routeBasePath.replace(/\/$/, '')}/tags/${kebabCase(label)}`,
         })),
@@ -111,18 +100,9 @@ export async function loadBlog(
   return { posts, warnings, errors }
 }
 
-function postDate(
-  value: unknown,
-  fromFileName: string | undefined,
-  file: string,
-  line: number | undefined,
-  source: string,
-): string {
+function postDate(value: unknown, fromFileName: string | undefined, file: string, source: string): string {
   // YAML turns `2021-13-45` into a Date by rolling the month over, so check the text as written.
-  const written =
-    value instanceof Date && line !== undefined
-      ? /^date:\s*['"]?([^'"\s#]+)/.exec(source.split('\n')[line - 1])?.[1]
-      : undefined
+  const written = value instanceof Date ? frontMatterKeys(source).get('date')?.written : undefined
   const text =
     written ??
     (value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : fromFileName)
@@ -142,7 +122,7 @@ function postDate(
   if (!exists || Number.isNaN(new Date(text).getTime())) {
     throw new BuildError('blog-date-invalid', `Blog post date "${text}" does not parse`, {
       file,
-      line: value !== undefined ? line : undefined,
+      line: value !== undefined ? frontMatterKeyLine(source, 'date') : undefined,
       hint: 'Write dates as YYYY-MM-DD, e.g. 2021-09-24.',
     })
   }
@@ -178,15 +158,22 @@ function loadAuthors(
   }
   const authors: Record<string, BlogAuthor> = {}
   const errors: BuildError[] = []
-  for (const [key, raw] of Object.entries((data ?? {}) as Record<string, Record<string, unknown>>)) {
-    const where = { file: sourceFile, line: lineOfText(text, key) }
-    if (!raw || typeof raw.name !== 'string') {
-      errors.push(new BuildError('authors-shape', `Author "${key}" in authors.yml needs a name`, where))
+  // the file's keys are parsed for their lines only when a message needs one
+  let keys: Map<string, YamlKey> | undefined
+  const lineOf = (key: string) => {
+    keys ??= yamlTopLevelKeys(text)
+    return keys.get(key)?.line
+  }
+  for (const [key, raw] of Object.entries((data ?? {}) as Record<string, unknown>)) {
+    const where = () => ({ file: sourceFile, line: lineOf(key) })
+    const entry = authorEntrySchema.safeParse(raw, PARSE_OPTIONS)
+    if (!entry.success) {
+      errors.push(new BuildError('authors-shape', `Author "${key}" in authors.yml needs a name`, where()))
       // kept under its key, so that its posts do not add an "unknown author" error each
       authors[key] = { key, name: key }
       continue
     }
-    authors[key] = authorFrom(raw, where, errors, key)
+    authors[key] = authorFrom(entry.data, where, errors, key)
   }
   return { authors, errors }
 }
@@ -197,7 +184,7 @@ function loadAuthors(
  */
 function authorFrom(
   raw: Record<string, unknown>,
-  where: { file: string; line?: number },
+  where: () => { file: string; line?: number },
   errors: BuildError[],
   key?: string,
 ): BlogAuthor {
@@ -217,17 +204,11 @@ function authorFrom(
   return author
 }
 
-/** The 1-based line where `key:` starts a line of a YAML text (an authors.yml entry), if it does. */
-function lineOfText(text: string, key: string): number | undefined {
-  const index = text.split('\n').findIndex((line) => line.startsWith(`${key}:`))
-  return index === -1 ? undefined : index + 1
-}
-
 /** A post's `authors` (`where`: the key's place); unknown keys throw, unsafe URLs of inline authors go to `errors`. */
 function resolveAuthors(
   value: unknown,
   known: Record<string, BlogAuthor> | undefined,
-  where: { file: string; line?: number },
+  where: () => { file: string; line?: number },
   errors: BuildError[],
 ): BlogAuthor[] {
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value]
@@ -238,7 +219,7 @@ function resolveAuthors(
       const author = known[entry]
       if (!author) {
         throw new BuildError('blog-unknown-author', `Unknown author "${entry}"`, {
-          ...where,
+          ...where(),
           hint: `Add "${entry}" to authors.yml (known: ${Object.keys(known).join(', ') || 'none'}).`,
         })
       }

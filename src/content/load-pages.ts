@@ -6,22 +6,10 @@ import fg from 'fast-glob'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { PageEntry } from './content-types.js'
-import { checkFrontMatterFields, parseFrontMatter, type FieldType } from './parse-front-matter.js'
+import { parseFrontMatter } from './parse-front-matter.js'
+import { checkFrontMatter } from './check-front-matter.js'
+import { pageFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
-
-export const PAGE_FRONT_MATTER: Record<string, FieldType> = {
-  title: 'string',
-  description: 'string',
-  keywords: 'string[]',
-  hide_title: 'boolean',
-  hide_table_of_contents: 'boolean',
-  slug: 'string',
-  image: 'string',
-  draft: 'boolean',
-  unlisted: 'boolean',
-  toc_min_heading_level: 'number',
-  toc_max_heading_level: 'number',
-}
 
 const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.contentDir, 'pages')
 
@@ -72,30 +60,34 @@ export async function loadPages(
       try {
         const source = readSourceFile(path.join(folder, file), sourceFile)
         const parsed = parseFrontMatter(source, sourceFile)
-        const check = checkFrontMatterFields(parsed.data, PAGE_FRONT_MATTER, source, sourceFile)
-        warnings.push(...check.warnings)
-        if (check.errors.length) {
-          errors.push(...check.errors)
+        const {
+          data,
+          errors: frontMatterErrors,
+          warnings: frontMatterWarnings,
+        } = checkFrontMatter(parsed.data, pageFrontMatterSchema, source, sourceFile)
+        warnings.push(...frontMatterWarnings)
+        if (!data) {
+          errors.push(...frontMatterErrors)
           continue
         }
-        if (isProduction && parsed.data.draft === true) continue
+        if (isProduction && data.draft === true) continue
         const markdown = renderMarkdown(parsed.body, {
           file: sourceFile,
           lineOffset: parsed.lineOffset,
-          ...tocLevelOptions(config, parsed.data),
+          ...tocLevelOptions(config, data),
         })
         warnings.push(...markdown.warnings)
-        const slug = parsed.data.slug as string | undefined
+        const slug = data.slug
         pages.push({
           sourceFile,
           permalink: slug ? `/${slug.replace(/^\/|\/$/g, '')}` : permalink,
           kind: 'markdown',
-          title: (parsed.data.title as string | undefined) ?? markdown.title ?? '',
-          description: (parsed.data.description as string | undefined) ?? markdown.firstParagraph ?? '',
-          keywords: (parsed.data.keywords as string[] | undefined) ?? [],
-          hideTitle: parsed.data.hide_title === true,
-          hideTableOfContents: parsed.data.hide_table_of_contents === true,
-          unlisted: parsed.data.unlisted === true,
+          title: data.title ?? markdown.title ?? '',
+          description: data.description ?? markdown.firstParagraph ?? '',
+          keywords: data.keywords ?? [],
+          hideTitle: data.hide_title === true,
+          hideTableOfContents: data.hide_table_of_contents === true,
+          unlisted: data.unlisted === true,
           markdown,
         })
       } catch (error) {

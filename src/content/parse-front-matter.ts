@@ -1,6 +1,6 @@
 import matter from 'gray-matter'
-import { BuildError, type BuildWarning } from '../errors.js'
-import { suggestName } from '../shared/suggest-name.js'
+import { BuildError } from '../errors.js'
+import { type YamlKey, yamlTopLevelKeys } from './yaml-key-positions.js'
 
 export interface ParsedSource {
   data: Record<string, unknown>
@@ -39,111 +39,25 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   return { data: { ...data }, body: parsed.content, lineOffset }
 }
 
-/** The line (1-based) where a front matter key is written, for error messages. Reads no further than the block. */
-export function frontMatterKeyLine(source: string, key: string): number | undefined {
-  let start = 0
-  for (let line = 1; start <= source.length; line++) {
-    const end = source.indexOf('\n', start)
-    const text = source.slice(start, end === -1 ? source.length : end)
-    if (line === 1) {
-      if (text.trim() !== '---') return undefined
-    } else {
-      if (text.trim() === '---') return undefined
-      if (text.startsWith(`${key}:`)) return line
-    }
-    if (end === -1) return undefined
-    start = end + 1
-  }
-  return undefined
-}
-
-export type FieldType =
-  | 'string'
-  | 'number'
-  | 'boolean'
-  | 'string[]'
-  | 'string|null'
-  | 'string|string[]'
-  | 'object[]|string[]'
-  | 'date'
-
 /**
- * Checks front matter against the keys a content kind accepts: wrong types are errors, unknown keys are
- * warnings (with a "did you mean" when one is close).
+ * The top-level keys of the front matter block (none without one): where each is written in the file and its value
+ * as written (yaml-key-positions.ts).
  */
-export function checkFrontMatterFields(
-  data: Record<string, unknown>,
-  schema: Record<string, FieldType>,
-  source: string,
-  file: string,
-): { errors: BuildError[]; warnings: BuildWarning[] } {
-  const errors: BuildError[] = []
-  const warnings: BuildWarning[] = []
-  for (const [key, value] of Object.entries(data)) {
-    const expected = schema[key]
-    const line = frontMatterKeyLine(source, key)
-    if (!expected) {
-      const guess = suggestName(key, Object.keys(schema))
-      warnings.push({
-        code: 'front-matter-unknown-key',
-        message: `Unknown front matter key "${key}"`,
-        file,
-        line,
-        hint: guess ? `Did you mean "${guess}"?` : `Known keys: ${Object.keys(schema).join(', ')}`,
-      })
-      continue
-    }
-    if (!matchesType(value, expected)) {
-      errors.push(
-        new BuildError(
-          'front-matter-type',
-          `Front matter "${key}" must be ${describe(expected)}, got ${JSON.stringify(value)}`,
-          {
-            file,
-            line,
-            hint: `Fix the value of "${key}".`,
-          },
-        ),
-      )
-    }
-  }
-  return { errors, warnings }
+export function frontMatterKeys(source: string): Map<string, YamlKey> {
+  const block = frontMatterBlock(source)
+  // the block starts on the file's second line
+  return block === undefined ? new Map() : yamlTopLevelKeys(block, 2)
 }
 
-function matchesType(value: unknown, type: FieldType): boolean {
-  const isStringArray = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string')
-  switch (type) {
-    case 'string':
-      return typeof value === 'string'
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value)
-    case 'boolean':
-      return typeof value === 'boolean'
-    case 'string[]':
-      return isStringArray(value)
-    case 'string|null':
-      return value === null || typeof value === 'string'
-    case 'string|string[]':
-      return typeof value === 'string' || isStringArray(value)
-    case 'object[]|string[]':
-      return (
-        typeof value === 'string' ||
-        (Array.isArray(value) && value.every((x) => typeof x === 'string' || (x !== null && typeof x === 'object')))
-      )
-    case 'date':
-      return value instanceof Date || typeof value === 'string'
-  }
+/** The line (1-based) where a front matter key is written, for error messages. */
+export function frontMatterKeyLine(source: string, key: string): number | undefined {
+  return frontMatterKeys(source).get(key)?.line
 }
 
-function describe(type: FieldType): string {
-  return {
-    string: 'a string',
-    number: 'a number',
-    boolean: 'true or false',
-    'string[]': 'a list of strings',
-    'string|null': 'a string or null',
-    'string|string[]': 'a string or a list of strings',
-    'object[]|string[]': 'a list of author keys or author objects',
-    date: 'a date (YYYY-MM-DD)',
-  }[type]
+/** The text between the opening `---` line and the closing one, or undefined when the file has no front matter. */
+function frontMatterBlock(source: string): string | undefined {
+  const lines = source.split('\n')
+  if (lines[0].trim() !== '---') return undefined
+  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---')
+  return lines.slice(1, end === -1 ? undefined : end).join('\n')
 }

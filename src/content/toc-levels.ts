@@ -8,11 +8,11 @@ import type { MarkdownOptions } from '../markdown/markdown-result.js'
  */
 export function tocLevelOptions(
   config: ResolvedConfig,
-  frontMatter: Record<string, unknown>,
+  frontMatter: { toc_min_heading_level?: number; toc_max_heading_level?: number },
 ): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel'> {
   const toc = config.themeConfig.tableOfContents
   return {
-    tocMinLevel: (frontMatter.toc_min_heading_level as number | undefined) ?? toc?.minHeadingLevel,
-    tocMaxLevel: (frontMatter.toc_max_heading_level as number | undefined) ?? toc?.maxHeadingLevel,
+    tocMinLevel: frontMatter.toc_min_heading_level ?? toc.minHeadingLevel,
+    tocMaxLevel: frontMatter.toc_max_heading_level ?? toc.maxHeadingLevel,
   }
 }

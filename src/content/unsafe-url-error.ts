@@ -9,7 +9,8 @@ import { unsafeUrlScheme } from '../markdown/unsafe-url.js'
 export function unsafeUrlError(
   url: string,
   what: string,
-  where: { file: string; line?: number },
+  /** where the URL is written (asked only when it is unsafe) */
+  where: () => { file: string; line?: number },
 ): BuildError | undefined {
   const scheme = unsafeUrlScheme(url)
   if (scheme === undefined) return undefined
@@ -17,7 +18,7 @@ export function unsafeUrlError(
     'unsafe-url',
     `${what} is a "${scheme}:" URL, which could run script in the reader's browser: ${JSON.stringify(url)}`,
     {
-      ...where,
+      ...where(),
       hint: 'Use an http(s) URL or a path of the site.',
     },
   )

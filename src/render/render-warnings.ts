@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { formatConfigPath } from '../config/config-error.js'
-import { locateConfigPath } from '../config/locate-config-keys.js'
+import { configLocator } from '../config/config-location.js'
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { BuildWarning } from '../errors.js'
 import type { RenderedRoute } from './render-routes.js'
@@ -30,10 +30,11 @@ export function renderProblemWarnings(
     }
   }
   const file = path.relative(config.siteDir, config.configFile)
+  const locate = configLocator(config)
   return [...groups.values()].map(({ item, message, pages }) => {
     const index = config.themeConfig.navbar.items.indexOf(item)
     const configPath = index === -1 ? undefined : ['themeConfig', 'navbar', 'items', index]
-    const at = configPath ? locateConfigPath(config.configLocations, configPath) : undefined
+    const at = configPath ? locate(configPath) : undefined
     const { position, type, label } = describeNavbarItem(item)
     const named = pages.slice(0, PAGES_NAMED_MAX).join(', ') + (pages.length > PAGES_NAMED_MAX ? ', …' : '')
     return {

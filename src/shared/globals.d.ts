@@ -5,4 +5,9 @@
 declare class URL {
   constructor(url: string, base?: string | URL)
   readonly href: string
+  readonly origin: string
+  readonly protocol: string
+  readonly pathname: string
+  readonly search: string
+  readonly hash: string
 }

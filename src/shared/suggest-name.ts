@@ -38,3 +38,9 @@ export function editDistance(a: string, b: string): number {
   }
   return d[a.length][b.length]
 }
+
+/** ` (did you mean "themeConfig"?)` when a candidate is close to `word` (suggestName), else ''. */
+export function didYouMean(word: unknown, candidates: Iterable<string>): string {
+  const suggestion = typeof word === 'string' ? suggestName(word, candidates) : undefined
+  return suggestion ? ` (did you mean "${suggestion}"?)` : ''
+}

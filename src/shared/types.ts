@@ -4,7 +4,9 @@
  * client-side navigation. No functions, no Dates (ISO strings), no Maps.
  */
 import type { Root as HastRoot } from 'hast'
-import type { FooterGroup, NavbarItem, AnnouncementBarConfig } from '../config/site-config.js'
+import type { FooterGroup } from './schemas/footer-schema.js'
+import type { NavbarItem } from './schemas/navbar-schema.js'
+import type { AnnouncementBarConfig } from './schemas/theme-config-schema.js'
 
 export type { HastRoot }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { AnnouncementBarConfig } from '../../src/config/site-config.js'
+import type { AnnouncementBarConfig } from '../../src/shared/schemas/theme-config-schema.js'
 import { localStore } from '../../src/client/index.js'
 import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from '../../src/shared/constants.js'
 

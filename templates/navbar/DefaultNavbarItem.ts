@@ -1,4 +1,4 @@
-import type { NavbarLinkItem } from '../../src/config/site-config.js'
+import type { NavbarLinkItem } from '../../src/shared/schemas/navbar-schema.js'
 import { isExternalUrl } from '../common/links.js'
 import { isPathUnder, type NavbarLinkModel, type NavbarContext } from './navbar-model.js'
 

@@ -1,4 +1,4 @@
-import type { NavbarDocItem } from '../../src/config/site-config.js'
+import type { NavbarDocItem } from '../../src/shared/schemas/navbar-schema.js'
 import { activeVersion, latestVersion, type NavbarContext, type NavbarLinkModel } from './navbar-model.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { NavbarDocSidebarItem } from '../../src/config/site-config.js'
+import type { NavbarDocSidebarItem } from '../../src/shared/schemas/navbar-schema.js'
 import { activeVersion, type NavbarContext, type NavbarLinkModel } from './navbar-model.js'
 
 /** Links to the first doc of a sidebar of the browsed (else latest) version. */

@@ -1,4 +1,4 @@
-import type { NavbarDocsVersionDropdownItem } from '../../src/config/site-config.js'
+import type { NavbarDocsVersionDropdownItem } from '../../src/shared/schemas/navbar-schema.js'
 import type { VersionMeta } from '../../src/shared/types.js'
 import { activeVersion, browsedVersion, type NavbarContext, type NavbarDropdownModel } from './navbar-model.js'
 

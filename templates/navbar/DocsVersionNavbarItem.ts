@@ -1,4 +1,4 @@
-import type { NavbarDocsVersionItem } from '../../src/config/site-config.js'
+import type { NavbarDocsVersionItem } from '../../src/shared/schemas/navbar-schema.js'
 import { activeVersion, type NavbarContext, type NavbarLinkModel } from './navbar-model.js'
 
 /** Links to the main doc (or `docId`) of the version being browsed, else of the latest version. */

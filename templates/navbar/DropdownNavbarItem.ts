@@ -1,4 +1,4 @@
-import type { NavbarDropdownItem } from '../../src/config/site-config.js'
+import type { NavbarDropdownItem } from '../../src/shared/schemas/navbar-schema.js'
 import { resolveDefaultNavbarItem } from './DefaultNavbarItem.js'
 import type { NavbarContext, NavbarDropdownModel } from './navbar-model.js'
 

@@ -1,4 +1,4 @@
-import type { NavbarHtmlItem } from '../../src/config/site-config.js'
+import type { NavbarHtmlItem } from '../../src/shared/schemas/navbar-schema.js'
 import type { NavbarHtmlModel } from './navbar-model.js'
 
 export function resolveHtmlNavbarItem(item: NavbarHtmlItem): NavbarHtmlModel {

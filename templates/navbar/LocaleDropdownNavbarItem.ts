@@ -1,4 +1,4 @@
-import type { NavbarLocaleDropdownItem } from '../../src/config/site-config.js'
+import type { NavbarLocaleDropdownItem } from '../../src/shared/schemas/navbar-schema.js'
 import type { NavbarContext, NavbarDropdownModel } from './navbar-model.js'
 
 /** The site has one locale (English), so the dropdown offers the current page in English. */

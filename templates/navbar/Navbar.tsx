@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import type { NavbarItem as NavbarItemConfig } from '../../src/config/site-config.js'
+import type { NavbarItem as NavbarItemConfig } from '../../src/shared/schemas/navbar-schema.js'
 import { Icon } from '../common/Icon.js'
 import { DocSidebarMenu } from '../docs/DocSidebarMenu.js'
 import { useRoute, useSite } from '../SiteContext.js'

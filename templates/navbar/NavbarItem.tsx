@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import type { NavbarItem as NavbarItemConfig } from '../../src/config/site-config.js'
+import type { NavbarItem as NavbarItemConfig } from '../../src/shared/schemas/navbar-schema.js'
 import { usePreferredDocsVersion } from '../hooks/usePreferredDocsVersion.js'
 import { useRenderProblemReporter, type RenderProblemReporter } from '../RenderProblems.js'
 import { useRoute, useSite } from '../SiteContext.js'

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import type { NavbarItem } from '../../src/config/site-config.js'
+import type { NavbarItem } from '../../src/shared/schemas/navbar-schema.js'
 import { reportNavbarItemError } from './navbar-model.js'
 
 /** Keeps one broken navbar item from taking the whole navbar down: it reports the item config and renders nothing. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import type { NavbarItem as NavbarItemConfig } from '../../src/config/site-config.js'
+import type { NavbarItem as NavbarItemConfig } from '../../src/shared/schemas/navbar-schema.js'
 import { Icon } from '../common/Icon.js'
 import { useSite } from '../SiteContext.js'
 import { ColorModeToggle } from './ColorModeToggle.js'

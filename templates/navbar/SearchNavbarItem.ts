@@ -1,4 +1,4 @@
-import type { NavbarSearchItem } from '../../src/config/site-config.js'
+import type { NavbarSearchItem } from '../../src/shared/schemas/navbar-schema.js'
 import type { NavbarSearchModel } from './navbar-model.js'
 
 export function resolveSearchNavbarItem(item: NavbarSearchItem): NavbarSearchModel {

@@ -1,4 +1,4 @@
-import type { NavbarItem } from '../../src/config/site-config.js'
+import type { NavbarItem } from '../../src/shared/schemas/navbar-schema.js'
 import type { RenderProblemReporter } from '../RenderProblems.js'
 import type { RouteData, SiteData, VersionMeta } from '../../src/shared/types.js'
 import type { IconName } from '../common/Icon.js'

@@ -10,7 +10,7 @@ import {
   type PrismTheme,
 } from '../../../src/bundle/prism-theme-css.js'
 import { contrastRatio, parseColor, type Rgb } from '../../../src/bundle/color-contrast.js'
-import { PRISM_THEME_NAMES } from '../../../src/config/prism-theme-names.js'
+import { PRISM_THEME_NAMES } from '../../../src/shared/schemas/prism-theme-names.js'
 import { findConfigProblems } from '../../../src/config/validate-config.js'
 import { REPO_ROOT } from '../../helpers/fixture-site.js'
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkConfigReferences, type ConfigReferenceContent } from '../../../src/config/check-config-references.js'
-import { ConfigError } from '../../../src/config/config-error.js'
-import { locateConfigKeys } from '../../../src/config/locate-config-keys.js'
+import type { ConfigError } from '../../../src/config/config-error.js'
 import { resolveConfig } from '../../../src/config/resolve-config.js'
-import type { NavbarItem } from '../../../src/config/site-config.js'
-import { SITE_CONFIG_KEYS } from '../../../src/config/validate-config.js'
+import type { NavbarItemConfig as NavbarItem } from '../../../src/config/site-config.js'
 
 const content: ConfigReferenceContent = {
   versions: [
@@ -36,7 +34,7 @@ function configWith(items: NavbarItem[], source?: string) {
     },
     {
       configFile: '/site/site.config.ts',
-      configLocations: source ? locateConfigKeys(source, SITE_CONFIG_KEYS) : undefined,
+      configText: source,
     },
   )
 }

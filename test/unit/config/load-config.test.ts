@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BuildError } from '../../../src/errors.js'
 import { importConfigFile, loadConfig } from '../../../src/config/load-config.js'
+import { configLocation } from '../../../src/config/config-location.js'
 import { FIXTURES, expectedLine, fixture, loadErrors } from './config-fixtures.js'
 
 describe('loadConfig', () => {
@@ -18,7 +19,11 @@ describe('loadConfig', () => {
     expect(config.siteDir).toBe(FIXTURES.replace(/\/$/, ''))
     expect(config.configFile).toBe(fixture('valid-minimal.config.ts'))
     expect(config.url).toBe('https://example.com')
-    expect(config.configLocations?.['themeConfig.navbar.title']).toEqual({ line: 5, column: 28 })
+    expect(configLocation(config, ['themeConfig', 'navbar', 'title'])).toEqual({
+      file: 'valid-minimal.config.ts',
+      line: 5,
+      column: 28,
+    })
   })
 
   it('bundles local imports (with their own import.meta values) and reports them as dependencies', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkConfigReferences } from '../../../src/config/check-config-references.js'
+import { configLocation } from '../../../src/config/config-location.js'
 import { loadConfig } from '../../../src/config/load-config.js'
 import type { ResolvedConfig } from '../../../src/config/site-config.js'
 
@@ -174,10 +175,10 @@ describe('the react-hotkeys-hook site.config.ts', () => {
 
   it('locates its keys for error messages', () => {
     const text = readFileSync(SITE_CONFIG, 'utf8').split('\n')
-    const at = config.configLocations!['themeConfig.navbar.items[2].type']
-    expect(text[at.line - 1].slice(at.column - 1)).toMatch(/^type: 'docsVersionDropdown'/)
-    const appId = config.configLocations!['themeConfig.algolia.appId']
-    expect(text[appId.line - 1].slice(appId.column - 1)).toMatch(/^appId:/)
+    const at = configLocation(config, ['themeConfig', 'navbar', 'items', 2, 'type'])
+    expect(text[at.line! - 1].slice(at.column! - 1)).toMatch(/^type: 'docsVersionDropdown'/)
+    const appId = configLocation(config, ['themeConfig', 'algolia', 'appId'])
+    expect(text[appId.line! - 1].slice(appId.column! - 1)).toMatch(/^appId:/)
   })
 
   it('passes the reference checks when every version has intro and tutorialSidebar', () => {

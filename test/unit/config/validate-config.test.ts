@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BuildErrorList } from '../../../src/errors.js'
-import { findConfigProblems, NAVBAR_ITEM_TYPES, validateConfig } from '../../../src/config/validate-config.js'
+import { findConfigProblems, validateConfig } from '../../../src/config/validate-config.js'
+import { NAVBAR_ITEM_TYPES } from '../../../src/shared/schemas/navbar-schema.js'
 import type { ConfigError } from '../../../src/config/config-error.js'
 import { expectConfigError, expectedLine, loadErrors } from './config-fixtures.js'
 
@@ -218,7 +219,15 @@ describe('findConfigProblems rules', () => {
 
   it('accepts the minimal config', () => {
     expect(problems(base())).toEqual([])
-    expect(validateConfig(base(), { file: 'site.config.ts' })).toEqual(base())
+    // the config as written, with every default filled in
+    const validated = validateConfig(base(), { file: 'site.config.ts' })
+    expect(validated).toMatchObject(base())
+    expect(validated).toMatchObject({
+      baseUrl: '/',
+      trailingSlash: false,
+      onBrokenLinks: 'throw',
+      contentDir: 'content',
+    })
   })
 
   it('requires an object export', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BuildError } from '../../../src/errors.js'
-import {
-  checkFrontMatterFields,
-  frontMatterKeyLine,
-  parseFrontMatter,
-  type FieldType,
-} from '../../../src/content/parse-front-matter.js'
+import { frontMatterKeyLine, frontMatterKeys, parseFrontMatter } from '../../../src/content/parse-front-matter.js'
 
 const FILE = 'content/docs/current/page.md'
 
@@ -148,92 +143,12 @@ describe('frontMatterKeyLine', () => {
   })
 })
 
-describe('checkFrontMatterFields', () => {
-  const schema: Record<string, FieldType> = {
-    title: 'string',
-    sidebar_position: 'number',
-    hide_title: 'boolean',
-    tags: 'string[]',
-    pagination_next: 'string|null',
-    keywords: 'string|string[]',
-    authors: 'object[]|string[]',
-    date: 'date',
-  }
-
-  function check(yamlLines: string[]) {
-    const source = ['---', ...yamlLines, '---', 'body'].join('\n')
-    const { data } = parseFrontMatter(source, FILE)
-    return checkFrontMatterFields(data, schema, source, FILE)
-  }
-
-  it('accepts values of the right types', () => {
-    const result = check([
-      'title: Hello',
-      'sidebar_position: 2.5',
-      'hide_title: true',
-      'tags: [a, b]',
-      'pagination_next: null',
-      'keywords: one',
-      'authors: [jane, { name: Joe }]',
-      'date: 2021-09-24',
-    ])
-    expect(result).toEqual({ errors: [], warnings: [] })
-  })
-
-  it.each([
-    ['title: 3', 'title', /"title" must be a string, got 3/],
-    ['sidebar_position: two', 'sidebar_position', /must be a number, got "two"/],
-    ['sidebar_position: .nan', 'sidebar_position', /must be a number/],
-    ['hide_title: "yes"', 'hide_title', /must be true or false/],
-    ['tags: news', 'tags', /must be a list of strings, got "news"/],
-    ['tags: [a, 1]', 'tags', /must be a list of strings/],
-    ['pagination_next: 4', 'pagination_next', /must be a string or null/],
-    ['keywords: [a, [b]]', 'keywords', /a string or a list of strings/],
-    ['authors: [1]', 'authors', /a list of author keys or author objects/],
-    ['date: 5', 'date', /must be a date \(YYYY-MM-DD\)/],
-  ])('%s is a type error at its line', (line, key, message) => {
-    const result = check(key === 'title' ? [line] : ['title: ok', line])
-    const errors = result.errors.filter((e) => e.message.includes(`"${key}"`))
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toBeInstanceOf(BuildError)
-    expect(errors[0].code).toBe('front-matter-type')
-    expect(errors[0].message).toMatch(message)
-    expect(errors[0].file).toBe(FILE)
-    expect(errors[0].line).toBe(key === 'title' ? 2 : 3)
-    expect(result.warnings).toEqual([])
-  })
-
-  it('warns about an unknown key with a "did you mean" and its line', () => {
-    const result = check(['title: x', 'sidebar_postion: 3', 'hide_tilte: true'])
-    expect(result.errors).toEqual([])
-    expect(result.warnings).toEqual([
-      expect.objectContaining({
-        code: 'front-matter-unknown-key',
-        message: 'Unknown front matter key "sidebar_postion"',
-        file: FILE,
-        line: 3,
-        hint: 'Did you mean "sidebar_position"?',
-      }),
-      expect.objectContaining({
-        code: 'front-matter-unknown-key',
-        message: 'Unknown front matter key "hide_tilte"',
-        file: FILE,
-        line: 4,
-        hint: 'Did you mean "hide_title"?',
-      }),
-    ])
-  })
-
-  it('lists the known keys when nothing is close', () => {
-    const result = check(['zzzzzzzz: 1'])
-    expect(result.warnings).toHaveLength(1)
-    expect(result.warnings[0].hint).toBe(`Known keys: ${Object.keys(schema).join(', ')}`)
-    expect(result.warnings[0].line).toBe(2)
-  })
-
-  it('does not type-check an unknown key', () => {
-    const result = check(['titel: 3'])
-    expect(result.errors).toEqual([])
-    expect(result.warnings[0].hint).toBe('Did you mean "title"?')
+describe('frontMatterKeys', () => {
+  it('gives each key its line and its value as written, before YAML reads it', () => {
+    const keys = frontMatterKeys('---\ntitle: "Quoted"\ndate: 2021-13-45\ntags: [a]\n"quoted key": x\n---\nbody\n')
+    expect(keys.get('title')).toEqual({ line: 2, written: 'Quoted' })
+    expect(keys.get('date')).toEqual({ line: 3, written: '2021-13-45' })
+    expect(keys.get('tags')).toEqual({ line: 4, written: undefined })
+    expect(keys.get('quoted key')?.line).toBe(5)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { planDocsVersions } from '../../../src/content/load-docs.js'
-import { jsonErrorOffset, readCategories } from '../../../src/content/read-categories.js'
+import { readCategories } from '../../../src/content/read-categories.js'
+import { jsonErrorOffset } from '../../../src/content/json-positions.js'
 import { cleanUpFixtureSites, fixtureSite, siteConfig } from './content-site.js'
 
 cleanUpFixtureSites()

@@ -15,10 +15,16 @@ function page(route: Route, body: string): PageToCheck {
 }
 const a = (href: string) => `<a href="${href}">link</a>`
 
-function configWith(theme: Partial<ThemeConfig> = {}, locations?: ResolvedConfig['configLocations']): ResolvedConfig {
+function configWith(theme: Partial<ThemeConfig> = {}, configText?: string): ResolvedConfig {
   const config = makeConfig({ themeConfig: { navbar: { title: 'S', items: [] }, footer: { links: [] }, ...theme } })
-  if (locations) config.configLocations = locations
+  if (configText !== undefined) config.configText = configText
   return config
+}
+
+/** A config text with `lines` (line number → text) and empty lines between them. */
+function textWithLines(lines: Record<number, string>): string {
+  const last = Math.max(...Object.keys(lines).map(Number))
+  return Array.from({ length: last }, (_, index) => lines[index + 1] ?? '').join('\n')
 }
 
 const NO_FILES = new Set<string>()
@@ -103,11 +109,21 @@ describe('checkLinks: internal links', () => {
         },
         footer: { links: [{ title: 'Docs', items: [{ label: 'API', to: '/api-missing' }] }] },
       },
-      {
-        'themeConfig.navbar.items[0].to': { line: 12, column: 9 },
-        'themeConfig.navbar.items[1].items[0].to': { line: 15, column: 11 },
-        'themeConfig.footer.links[0].items[0].to': { line: 30, column: 7 },
-      },
+      textWithLines({
+        1: 'export default {',
+        2: '  themeConfig: {',
+        3: '    navbar: {',
+        4: "      items: [{ label: 'Docs',",
+        12: "        to: '/docs/nope' },",
+        14: "        { type: 'dropdown', label: 'More', items: [{ label: 'Old',",
+        15: "          to: '/old' }] },",
+        16: '      ],',
+        17: '    },',
+        18: "    footer: { links: [{ title: 'Docs', items: [{ label: 'API',",
+        30: "      to: '/api-missing' }] }] },",
+        31: '  },',
+        32: '}',
+      }),
     )
     const { brokenLinks } = checkLinks(
       config,

@@ -13,7 +13,21 @@ describe('renderProblemWarnings', () => {
       { type: 'doc', docId: 'gone', label: 'Gone', position: 'left' },
     ]
     const config = makeConfig({ themeConfig: { navbar: { title: 'Site', items }, footer: { links: [] } } })
-    config.configLocations = { 'themeConfig.navbar.items[1]': { line: 9, column: 7 } }
+    config.configText = [
+      'export default {',
+      '  themeConfig: {',
+      '    navbar: {',
+      "      title: 'Site',",
+      '      items: [',
+      "        { label: 'Blog', to: '/blog', position: 'left' },",
+      '',
+      '',
+      "      { type: 'doc', docId: 'gone', label: 'Gone', position: 'left' },",
+      '      ],',
+      '    },',
+      '  },',
+      '}',
+    ].join('\n')
     const failing = config.themeConfig.navbar.items[1]
     const problem = { item: failing, message: 'no doc "gone"' }
     const warnings = renderProblemWarnings(config, [

@@ -1,4 +1,0 @@
-export declare const meta: {
-    description: string;
-};
-export default function Home(): import("react/jsx-runtime").JSX.Element;

@@ -1,0 +1,28 @@
+/** `blog`: where the posts are, how they are listed, and the feeds; `false` for no blog. */
+import { z } from 'zod'
+import { routeBase } from './route-base.js'
+import { nonEmptyString, uniqueItems } from './string-schemas.js'
+import { BLOG_BASE_PATH } from '../constants.js'
+
+const blogObjectSchema = z.strictObject({
+  /** the posts' folder, relative to the site dir (default: blog in contentDir) */
+  dir: nonEmptyString().optional(),
+  routeBasePath: nonEmptyString().default(BLOG_BASE_PATH).transform(routeBase),
+  blogTitle: z.string().default('Blog'),
+  blogDescription: z.string().optional(),
+  postsPerPage: z.int().min(1).default(10),
+  blogSidebarCount: z.union([z.literal('ALL'), z.int().min(0)]).optional(),
+  blogSidebarTitle: z.string().default('Recent posts'),
+  feedOptions: z
+    .strictObject({
+      type: uniqueItems(z.array(z.enum(['rss', 'atom']))).default(['rss', 'atom']),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+    })
+    .prefault({}),
+})
+
+export const blogConfigSchema = z.union([z.literal(false), blogObjectSchema]).prefault({})
+
+export type BlogConfig = z.input<typeof blogObjectSchema>

@@ -1,0 +1,77 @@
+/** `docs`: where the docs are, their versions and sidebars, and where "Edit this page" leads. */
+import { z } from 'zod'
+import { describeValue } from './describe-value.js'
+import { addProblem } from './problem-text.js'
+import { routeBase } from './route-base.js'
+import { sidebarItemSchema } from './sidebar-config-schema.js'
+import { absoluteUrlProblem, nonEmptyString, uniqueItems } from './string-schemas.js'
+import { DOCS_BASE_PATH } from '../constants.js'
+
+/** What an `editUrl` function is given about a doc (as Docusaurus gives it). */
+export interface EditUrlParams {
+  /** version name: `current`, `4.x`… */
+  version: string
+  /** the version's folder, relative to the site dir: `content/docs/current` */
+  versionDocsDirPath: string
+  /** the doc's file inside that folder: `api/use-hotkeys.md` */
+  docPath: string
+  /** the doc's route: `/docs/api/use-hotkeys` */
+  permalink: string
+  locale: string
+}
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined
+
+const versionName = nonEmptyString().refine((name) => !/[/\\]/.test(name), 'must not contain a slash')
+
+const versionOptionsSchema = z.strictObject({
+  /** label shown in the dropdown, e.g. '5.0' */
+  label: nonEmptyString().optional(),
+  /** URL segment under the docs base, e.g. '4.x'; '' for the latest version */
+  path: z
+    .string()
+    .superRefine((path, ctx) => {
+      if (path.startsWith('/') || path.endsWith('/'))
+        addProblem(ctx, {
+          message: `is a URL segment under the docs base, without slashes at either end, got ${describeValue(path)}`,
+        })
+    })
+    .optional(),
+  banner: z.enum(['none', 'unmaintained', 'unreleased']).optional(),
+  badge: z.boolean().optional(),
+})
+
+/**
+ * Where a doc's "Edit this page" link leads. A string is the base the doc's path (relative to the site dir) is
+ * appended to; a function (Docusaurus' signature) returns the whole URL for one doc, or undefined for none.
+ */
+const editUrlSchema = z
+  .union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function').describe('a function')])
+  .superRefine((value, ctx) => {
+    const problem = typeof value === 'string' ? absoluteUrlProblem(value, ['http:', 'https:']) : undefined
+    if (problem) addProblem(ctx, { message: problem })
+  })
+
+export const docsConfigSchema = z
+  .strictObject({
+    /** folder holding one sub-folder per version, relative to the site dir (default: docs in contentDir) */
+    dir: nonEmptyString().optional(),
+    /** URL base of the docs */
+    routeBasePath: nonEmptyString().default(DOCS_BASE_PATH).transform(routeBase),
+    /** version names, newest first; 'current' is the folder `current` */
+    versions: uniqueItems(z.array(versionName).min(1)).default(['current']),
+    /** which version is served at the base path (default 'current', else the first version) */
+    lastVersion: nonEmptyString().optional(),
+    versionOptions: z.record(z.string(), versionOptionsSchema).optional(),
+    /** explicit sidebars per version and name; when absent a `tutorialSidebar` is generated from the folder */
+    sidebars: z.record(z.string(), z.record(z.string(), z.array(sidebarItemSchema))).optional(),
+    editUrl: editUrlSchema.optional(),
+    showLastUpdateTime: z.boolean().optional(),
+  })
+  .prefault({})
+  .transform(({ lastVersion, ...docs }) => ({
+    ...docs,
+    lastVersion: lastVersion ?? (docs.versions.includes('current') ? 'current' : docs.versions[0]),
+  }))
+
+export type DocsConfig = z.input<typeof docsConfigSchema>
+export type DocsVersionConfig = z.output<typeof versionOptionsSchema>

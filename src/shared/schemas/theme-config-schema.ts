@@ -1,0 +1,65 @@
+/** `themeConfig`: what the theme shows around the content (navbar, footer, colours, search, table of contents). */
+import { z } from 'zod'
+import { algoliaSchema } from './algolia-schema.js'
+import { footerSchema } from './footer-schema.js'
+import { navbarSchema } from './navbar-schema.js'
+import { DEFAULT_PRISM_THEMES, PRISM_THEME_NAMES } from './prism-theme-names.js'
+import { addProblem, EVEN_WITH_PROBLEMS, problemText } from './problem-text.js'
+import { nonEmptyString } from './string-schemas.js'
+
+const colorModeSchema = z
+  .strictObject({
+    defaultMode: z.enum(['light', 'dark']).default('light'),
+    disableSwitch: z.boolean().default(false),
+    respectPrefersColorScheme: z.boolean().default(false),
+  })
+  .prefault({})
+
+/** code colours: names of prism-react-renderer themes for light and dark mode */
+export const prismSchema = z
+  .strictObject({
+    theme: z.enum(PRISM_THEME_NAMES).default(DEFAULT_PRISM_THEMES.theme),
+    darkTheme: z.enum(PRISM_THEME_NAMES).default(DEFAULT_PRISM_THEMES.darkTheme),
+  })
+  .prefault({})
+
+const announcementBarSchema = z.strictObject({
+  id: nonEmptyString().register(problemText, {
+    missing: { hint: 'The id is stored when a reader closes the bar; change it to show a new announcement again.' },
+  }),
+  /** trusted HTML from the site author */
+  content: z.string(),
+  closeable: z.boolean().optional(),
+  backgroundColor: z.string().optional(),
+  textColor: z.string().optional(),
+})
+
+const headingLevel = z.int().min(2).max(6)
+/** The default levels apply after the check, which compares only levels the author wrote. */
+const tableOfContentsSchema = z
+  .strictObject({ minHeadingLevel: headingLevel.optional(), maxHeadingLevel: headingLevel.optional() })
+  .superRefine((levels, ctx) => {
+    const { minHeadingLevel: min, maxHeadingLevel: max } = levels ?? {}
+    if (typeof min === 'number' && typeof max === 'number' && min > max)
+      addProblem(ctx, { path: ['minHeadingLevel'], message: `must not be greater than maxHeadingLevel (${max})` })
+  }, EVEN_WITH_PROBLEMS)
+  .prefault({})
+  .transform((levels) => ({
+    minHeadingLevel: levels.minHeadingLevel ?? 2,
+    maxHeadingLevel: levels.maxHeadingLevel ?? 3,
+  }))
+
+export const themeConfigSchema = z.strictObject({
+  navbar: navbarSchema,
+  footer: footerSchema,
+  colorMode: colorModeSchema,
+  prism: prismSchema,
+  announcementBar: announcementBarSchema.optional(),
+  algolia: algoliaSchema.optional(),
+  tableOfContents: tableOfContentsSchema,
+})
+
+export type ThemeConfig = z.input<typeof themeConfigSchema>
+export type ResolvedThemeConfig = z.output<typeof themeConfigSchema>
+export type AnnouncementBarConfig = z.output<typeof announcementBarSchema>
+export type PrismConfig = z.output<typeof prismSchema>

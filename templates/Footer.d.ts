@@ -1,2 +1,0 @@
-/** Link groups (Docs, API, More) and the copyright line (trusted HTML from the config). */
-export declare function Footer(): import("react/jsx-runtime").JSX.Element;

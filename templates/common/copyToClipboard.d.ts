@@ -1,2 +1,0 @@
-/** Writes text to the clipboard: the async Clipboard API when available, else a hidden textarea + execCommand. */
-export declare function copyToClipboard(text: string): Promise<void>;

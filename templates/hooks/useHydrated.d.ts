@@ -1,2 +1,0 @@
-/** False during server rendering and the hydration pass, true once React runs in the browser. */
-export declare function useHydrated(): boolean;

@@ -1,1 +1,0 @@
-export declare function NotFound(): import("react/jsx-runtime").JSX.Element;
