@@ -66,57 +66,69 @@ describe('files with unusual names (binary types: sent as they are, by sirv)', (
   })
 })
 
+type StaticFileSender = ReturnType<typeof createStaticFileSender>
+type FoundFile = NonNullable<Awaited<ReturnType<typeof findFileInRoot>>>
+
+/**
+ * A root holding `<name>.png` and `kept.png` (4,000 bytes each), the sender over it and a server whose handler
+ * `handle` is given both found files; `check` runs against its port, then a request for `/kept` must still succeed.
+ */
+async function withSenderServer(
+  name: string,
+  handle: (sender: StaticFileSender, files: { target: FoundFile; kept: FoundFile }) => http.RequestListener,
+  check: (port: number, target: FoundFile) => Promise<void>,
+): Promise<void> {
+  const root = await mkdtemp(path.join(os.tmpdir(), `hd-send-${name}-`))
+  await writeFile(path.join(root, `${name}.png`), Buffer.alloc(4000, 7))
+  await writeFile(path.join(root, 'kept.png'), Buffer.alloc(4000, 8))
+  const sender = createStaticFileSender({ root, compressedBodies: new CompressedBodyCache() })
+  const target = (await findFileInRoot(root, `${name}.png`))!
+  const kept = (await findFileInRoot(root, 'kept.png'))!
+  const server = http.createServer(handle(sender, { target, kept }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  try {
+    await check(port, target)
+    const next = await request(port, '/kept')
+    expect(next.status).toBe(200)
+    expect(next.body.equals(Buffer.alloc(4000, 8))).toBe(true)
+  } finally {
+    await new Promise((resolve) => server.close(resolve))
+    await rm(root, { recursive: true, force: true })
+  }
+}
+
 describe('createStaticFileSender', () => {
   it('throws ENOENT for a file removed after it was found (the server answers 404), and keeps serving', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'hd-send-gone-'))
-    await writeFile(path.join(root, 'gone.png'), Buffer.alloc(4000, 7))
-    await writeFile(path.join(root, 'kept.png'), Buffer.alloc(4000, 8))
-    const sender = createStaticFileSender({ root, compressedBodies: new CompressedBodyCache() })
-    const gone = await findFileInRoot(root, 'gone.png')
-    const kept = await findFileInRoot(root, 'kept.png')
-    await rm(path.join(root, 'gone.png'))
-    const server = http.createServer((req, res) => {
-      sender.send(req, res, req.url === '/gone' ? gone! : kept!).catch((error: NodeJS.ErrnoException) => {
-        res.writeHead(500, { 'X-Error-Code': String(error.code) }).end()
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    try {
-      const res = await request(port, '/gone')
-      expect(res.headers['x-error-code']).toBe('ENOENT')
-      const next = await request(port, '/kept')
-      expect(next.status).toBe(200)
-      expect(next.body.equals(Buffer.alloc(4000, 8))).toBe(true)
-    } finally {
-      await new Promise((resolve) => server.close(resolve))
-      await rm(root, { recursive: true, force: true })
-    }
+    await withSenderServer(
+      'gone',
+      (sender, { target, kept }) =>
+        (req, res) => {
+          sender.send(req, res, req.url === '/gone' ? target : kept).catch((error: NodeJS.ErrnoException) => {
+            res.writeHead(500, { 'X-Error-Code': String(error.code) }).end()
+          })
+        },
+      async (port, target) => {
+        await rm(target.realPath)
+        const res = await request(port, '/gone')
+        expect(res.headers['x-error-code']).toBe('ENOENT')
+      },
+    )
   })
 
   it('ends the answer, not the process, when the file goes between sirv’s stat and its read', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'hd-send-swapped-'))
-    await writeFile(path.join(root, 'swapped.png'), Buffer.alloc(4000, 7))
-    await writeFile(path.join(root, 'kept.png'), Buffer.alloc(4000, 8))
-    const sender = createStaticFileSender({ root, compressedBodies: new CompressedBodyCache() })
-    const swapped = await findFileInRoot(root, 'swapped.png')
-    const kept = await findFileInRoot(root, 'kept.png')
-    const server = http.createServer((req, res) => {
-      if (req.url !== '/swapped') return void sender.send(req, res, kept!)
-      void sender.send(req, res, swapped!)
-      unlinkSync(swapped!.realPath) // sirv has stat'ed it and opens it next: a rebuild swapping the output folder
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    try {
-      const answer = await request(port, '/swapped').catch((error: Error) => error)
-      expect(answer).toBeInstanceOf(Error) // the connection was closed: the headers were out, the body could not follow
-      const next = await request(port, '/kept')
-      expect(next.status).toBe(200)
-      expect(next.body.equals(Buffer.alloc(4000, 8))).toBe(true)
-    } finally {
-      await new Promise((resolve) => server.close(resolve))
-      await rm(root, { recursive: true, force: true })
-    }
+    await withSenderServer(
+      'swapped',
+      (sender, { target, kept }) =>
+        (req, res) => {
+          if (req.url !== '/swapped') return void sender.send(req, res, kept)
+          void sender.send(req, res, target)
+          unlinkSync(target.realPath) // sirv has stat'ed it and opens it next: a rebuild swapping the output folder
+        },
+      async (port) => {
+        const answer = await request(port, '/swapped').catch((error: Error) => error)
+        expect(answer).toBeInstanceOf(Error) // the connection was closed: the headers were out, the body could not follow
+      },
+    )
   })
 })
