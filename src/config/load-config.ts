@@ -46,8 +46,6 @@ export interface ImportedConfig {
   dependencies: string[]
 }
 
-let loadCounter = 0
-
 /** Bundles and evaluates the config module; returns its default export, unvalidated. */
 export async function importConfigFile(configPath: string): Promise<ImportedConfig> {
   const file = path.resolve(configPath)
@@ -104,7 +102,8 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
   const tempDir = await makeTempFolder(siteTempRoots(siteDir), 'config').catch(() =>
     mkdtemp(path.join(os.tmpdir(), 'hotkeys-docs-config-')),
   )
-  const tempFile = path.join(tempDir, `${displayFile}.${process.pid}.${++loadCounter}.mjs`)
+  // the folder is new for each load, so the module's URL is too (Node's module cache never answers an old config)
+  const tempFile = path.join(tempDir, `${displayFile}.mjs`)
   const bundle: BundleOfConfig = {
     file: tempFile,
     map,
