@@ -16,7 +16,6 @@
  * run, like an install). Timings on a shared machine are noisy: the table shows medians with min–max and the
  * load average before and after.
  */
-import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'

@@ -21,6 +21,7 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { siteCacheDir } from './site-cache-dir.js'
+import { getOrCreate } from './get-or-create.js'
 
 export const HIDDEN_TEMP_ROOT = '.hotkeys-docs-tmp'
 
@@ -75,11 +76,8 @@ export function previousOutputPath(stagingFolder: string, outDir: string): strin
  */
 export function subfolderMaker(folder: string): (dir: string) => Promise<void> {
   const made = new Map<string, Promise<void>>([[folder, Promise.resolve()]])
-  const make = (dir: string): Promise<void> => {
-    let making = made.get(dir)
-    if (!making) made.set(dir, (making = make(path.dirname(dir)).then(() => mkdir(dir).catch(unlessExists))))
-    return making
-  }
+  const make = (dir: string): Promise<void> =>
+    getOrCreate(made, dir, () => make(path.dirname(dir)).then(() => mkdir(dir).catch(unlessExists)))
   return make
 }
 

@@ -38,7 +38,11 @@ export function Footer() {
           </div>
         ) : null}
         {footer.copyright ? (
-          <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+          <div
+            className="footer__copyright"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the copyright is HTML the site author writes in the config (themeConfig.footer.copyright)
+            dangerouslySetInnerHTML={{ __html: footer.copyright }}
+          />
         ) : null}
       </div>
     </footer>

@@ -17,10 +17,9 @@ interface ClientRootProps {
  */
 export function ClientRoot({ site, initial, onHydrated }: ClientRootProps) {
   const [view, setView] = useState(initial)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration: the router owns navigation from here on
   useEffect(() => {
     onHydrated(setView)
-    // once: the router owns navigation from here on
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
     <RootErrorBoundary resetKey={view.route.path}>

@@ -44,6 +44,7 @@ class LoadErrorBoundary extends Component<{ children: ReactNode; retry: () => vo
 export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const create = () => lazy(async () => ({ default: await load() }))
   let Loaded = create()
+  // biome-ignore lint/correctness/noComponentHookFactories: a component factory like React.lazy, called once per view (at module level or per load attempt), never during a render
   return function LazyView(props: P) {
     const [, setAttempt] = useState(0)
     const retry = () => {

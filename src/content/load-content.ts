@@ -141,9 +141,9 @@ async function prerenderDocs(
   const jobs = sources.map((s) => ({ source: s.body, options: docMarkdownOptions(config, s) }))
   const outcomes = await prerender(jobs, routeOfSource)
   if (outcomes)
-    jobs.forEach((job, i) =>
-      ahead.set(job.options.file, { source: job.source, key: optionsKey(job.options), outcome: outcomes[i] }),
-    )
+    jobs.forEach((job, i) => {
+      ahead.set(job.options.file, { source: job.source, key: optionsKey(job.options), outcome: outcomes[i] })
+    })
   return ahead
 }
 

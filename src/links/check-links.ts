@@ -201,11 +201,15 @@ function configuredHrefs(config: ResolvedConfig): Map<string, ConfigPath> {
   config.themeConfig.navbar.items.forEach((item, i) => {
     const record = item as { to?: string; href?: string; items?: Array<{ to?: string; href?: string }> }
     add(record, ['themeConfig', 'navbar', 'items', i])
-    record.items?.forEach((child, j) => add(child, ['themeConfig', 'navbar', 'items', i, 'items', j]))
+    record.items?.forEach((child, j) => {
+      add(child, ['themeConfig', 'navbar', 'items', i, 'items', j])
+    })
   })
-  config.themeConfig.footer.links.forEach((group, i) =>
-    group.items.forEach((link, j) => add(link, ['themeConfig', 'footer', 'links', i, 'items', j])),
-  )
+  config.themeConfig.footer.links.forEach((group, i) => {
+    group.items.forEach((link, j) => {
+      add(link, ['themeConfig', 'footer', 'links', i, 'items', j])
+    })
+  })
   return hrefs
 }
 

@@ -235,7 +235,10 @@ function mapLivePres(value: unknown, mapping: LivePreMapping): unknown {
     let copy: unknown[] | undefined
     value.forEach((item, i) => {
       const next = mapLivePres(item, mapping)
-      if (next !== item) (copy ??= [...value])[i] = next
+      if (next !== item) {
+        copy ??= [...value]
+        copy[i] = next
+      }
     })
     return copy ?? value
   }
@@ -265,7 +268,10 @@ function mapChildren(record: Record<string, unknown>, mapping: LivePreMapping): 
   for (const [key, item] of Object.entries(record)) {
     if (key === 'properties') continue
     const next = mapLivePres(item, mapping)
-    if (next !== item) (copy ??= { ...record })[key] = next
+    if (next !== item) {
+      copy ??= { ...record }
+      copy[key] = next
+    }
   }
   return copy ?? record
 }

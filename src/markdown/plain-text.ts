@@ -2,7 +2,7 @@
  * Plain text out of the rendered hast, for meta descriptions, search, llms-full.txt and reading time.
  */
 import type { Element, ElementContent, Root } from 'hast'
-import { toString } from 'hast-util-to-string'
+import { toString as hastToString } from 'hast-util-to-string'
 
 /** Elements whose text stands on its own lines. */
 const BLOCK_ELEMENTS = new Set([
@@ -76,7 +76,7 @@ function collect(node: Root['children'][number] | ElementContent, collector: Col
     endLine(collector)
   } else if (node.tagName === 'pre') {
     endLine(collector)
-    for (const line of toString(node).split('\n')) if (line.trim()) collector.lines.push(line.trimEnd())
+    for (const line of hastToString(node).split('\n')) if (line.trim()) collector.lines.push(line.trimEnd())
   } else if (node.tagName === 'td' || node.tagName === 'th') {
     for (const child of node.children) collect(child, collector)
     collector.current += ' '
@@ -100,7 +100,7 @@ function isDecoration(node: Element): boolean {
 export function firstParagraphText(root: Root): string | undefined {
   for (const node of root.children) {
     if (node.type !== 'element' || node.tagName !== 'p') continue
-    const text = toString(node).replace(/\s+/g, ' ').trim()
+    const text = hastToString(node).replace(/\s+/g, ' ').trim()
     if (text) return text
   }
   return undefined

@@ -15,7 +15,7 @@
 import type { Element, Root, Text } from 'hast'
 import type { VFile } from 'vfile'
 import GithubSlugger from 'github-slugger'
-import { toString } from 'hast-util-to-string'
+import { toString as hastToString } from 'hast-util-to-string'
 import { renderContextOf } from './render-context.js'
 import { SKIP_CHILDREN, walkHast } from './walk-tree.js'
 
@@ -36,7 +36,7 @@ export function rehypeHeadingIds() {
       if (level === undefined) return
       if (node === titleHeading) {
         takeCustomId(node)
-        context.title = toString(node).trim()
+        context.title = hastToString(node).trim()
         const next = parent.children[index + 1]
         const followedByBlankText = next?.type === 'text' && next.value.trim() === ''
         parent.children.splice(index, followedByBlankText ? 2 : 1)
@@ -45,7 +45,7 @@ export function rehypeHeadingIds() {
       if (node.properties.id !== undefined) return SKIP_CHILDREN
 
       const customId = takeCustomId(node)
-      const text = toString(node).trim()
+      const text = hastToString(node).trim()
       let id: string
       if (customId !== undefined) {
         id = customId

@@ -12,7 +12,7 @@ import type { Root } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
 import type { VFile } from 'vfile'
 import kebabCase from 'lodash.kebabcase'
-import { toString } from 'mdast-util-to-string'
+import { toString as mdastToString } from 'mdast-util-to-string'
 import { takeDirectiveLabel } from './directive-label.js'
 import { renderContextOf, type RenderContext } from './render-context.js'
 import { walkMdast } from './walk-tree.js'
@@ -59,7 +59,7 @@ function transformTabs(tabs: ContainerDirective, context: RenderContext): void {
     }
     const labelNode = takeDirectiveLabel(child)
     const attributes = child.attributes ?? {}
-    const label = (labelNode ? toString(labelNode) : (attributes.label ?? '')).trim()
+    const label = (labelNode ? mdastToString(labelNode) : (attributes.label ?? '')).trim()
     const value = (attributes.value ?? kebabCase(label)).trim()
     if (!label && !value) {
       throw context.error(

@@ -11,6 +11,7 @@ const RASTER_IMAGE = /^image\/(?:png|gif|jpe?g|webp|avif|bmp|x-icon|vnd\.microso
 
 /** The scheme that makes `url` unsafe (`javascript`, `vbscript`, `data`), or undefined when it is safe. */
 export function unsafeUrlScheme(url: string): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a browser's URL parser strips leading and trailing C0 controls and spaces, so must this
   const read = url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '')
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(read)?.[1].toLowerCase()
   if (scheme === 'javascript' || scheme === 'vbscript') return scheme

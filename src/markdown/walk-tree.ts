@@ -15,6 +15,7 @@ import type { Node, Parent } from 'unist'
 
 export const SKIP_CHILDREN = Symbol('skip children')
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a callback that returns nothing is typed `void` (TypeScript infers no `undefined` for it), and such callbacks must fit
 export type WalkResult = void | number | typeof SKIP_CHILDREN
 
 export function walkTree<TNode extends Node, TParent extends Parent>(

@@ -14,6 +14,7 @@ import {
 } from '../shared/page-head.js'
 import { createSiteFactsCache, siteDataForPage, type SiteFactsCache } from './site-data-for-page.js'
 import { createRouteDataJsonCache, routeDataJson, type RouteDataJsonCache } from './route-data-json.js'
+import { getOrCreate } from '../get-or-create.js'
 
 export interface PageAssets {
   /** CSS files loaded by every page */
@@ -68,9 +69,7 @@ export function createHtmlDocumentCache(): HtmlDocumentCache {
 function siteDataJson(site: SiteData, route: RouteData, cache: HtmlDocumentCache): string {
   const pageSite = siteDataForPage(site, route, cache.siteFacts)
   if (pageSite !== site) return jsonForScript(pageSite)
-  let json = cache.siteDataJson.get(site)
-  if (json === undefined) cache.siteDataJson.set(site, (json = jsonForScript(site)))
-  return json
+  return getOrCreate(cache.siteDataJson, site, () => jsonForScript(site))
 }
 
 /** The full HTML document of one route. */

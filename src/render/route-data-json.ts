@@ -5,6 +5,7 @@
  * mutated once built (stages make new objects), so the text stays right.
  */
 import type { RouteData } from '../shared/types.js'
+import { getOrCreate } from '../get-or-create.js'
 
 /** Route data → its JSON: a WeakMap, so the text goes with its data object. */
 export type RouteDataJsonCache = WeakMap<RouteData, string>
@@ -14,9 +15,7 @@ export function createRouteDataJsonCache(): RouteDataJsonCache {
 }
 
 export function routeDataJson(data: RouteData, cache: RouteDataJsonCache): string {
-  let json = cache.get(data)
-  if (json === undefined) cache.set(data, (json = JSON.stringify(data)))
-  return json
+  return getOrCreate(cache, data, () => JSON.stringify(data))
 }
 
 /**

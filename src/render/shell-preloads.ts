@@ -4,6 +4,7 @@
  * time after it (one network round trip per level on a slow connection).
  */
 import type { ClientBundle } from '../bundle/bundle-client.js'
+import { getOrCreate } from '../get-or-create.js'
 
 /** A bundle's shell preloads (asked for every page; watch mode keeps a bundle while no browser code changes). */
 export type ShellPreloadsCache = WeakMap<ClientBundle, string[]>
@@ -13,8 +14,7 @@ export function createShellPreloadsCache(): ShellPreloadsCache {
 }
 
 export function shellPreloads(bundle: ClientBundle, cache: ShellPreloadsCache): string[] {
-  let urls = cache.get(bundle)
-  if (urls === undefined) {
+  return getOrCreate(cache, bundle, () => {
     const seen = new Set<string>()
     const visit = (url: string) => {
       for (const chunk of bundle.staticImports[url] ?? []) {
@@ -25,7 +25,6 @@ export function shellPreloads(bundle: ClientBundle, cache: ShellPreloadsCache): 
     }
     visit(bundle.entry)
     seen.delete(bundle.entry)
-    cache.set(bundle, (urls = [...seen]))
-  }
-  return urls
+    return [...seen]
+  })
 }

@@ -5,6 +5,7 @@
  * flattenSidebarLinks alone). Each answer is the one flattenSidebarLinks, sidebarTrail and a full walk would give.
  */
 import { flattenSidebarLinks } from '../content/build-sidebar.js'
+import { getOrCreate } from '../get-or-create.js'
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../shared/types.js'
 
 export interface SidebarIndex {
@@ -28,11 +29,7 @@ const NONE: ReadonlySet<SidebarCategory> = new Set()
  */
 export function sidebarIndexes(): (items: SidebarItem[]) => SidebarIndex {
   const indexes = new WeakMap<SidebarItem[], SidebarIndex>()
-  return (items) => {
-    let index = indexes.get(items)
-    if (!index) indexes.set(items, (index = sidebarIndex(items)))
-    return index
-  }
+  return (items) => getOrCreate(indexes, items, () => sidebarIndex(items))
 }
 
 export function sidebarIndex(items: SidebarItem[]): SidebarIndex {
@@ -44,8 +41,7 @@ export function sidebarIndex(items: SidebarItem[]): SidebarIndex {
   const trails = new Map<string, SidebarCategory[]>()
   const containers = new Map<string, Set<SidebarCategory>>()
   const contain = (href: string, categories: SidebarCategory[]) => {
-    let set = containers.get(href)
-    if (!set) containers.set(href, (set = new Set()))
+    const set = getOrCreate(containers, href, () => new Set())
     for (const c of categories) set.add(c)
   }
   // pre-order, as sidebarTrail searches: the first occurrence of an href gives its trail

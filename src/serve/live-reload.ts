@@ -59,10 +59,14 @@ export function attachLiveReload(server: Server, options: LiveReloadOptions): Li
       if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'Not Found')
       return
     }
-    if (!isAllowedHost(req.headers.host, options))
-      return refuseUpgrade(socket, 403, 'Forbidden', blockedHostMessage(req.headers.host))
-    if (!isServedPageOrigin(req.headers.origin, req.headers.host, options))
-      return refuseUpgrade(socket, 403, 'Forbidden')
+    if (!isAllowedHost(req.headers.host, options)) {
+      refuseUpgrade(socket, 403, 'Forbidden', blockedHostMessage(req.headers.host))
+      return
+    }
+    if (!isServedPageOrigin(req.headers.origin, req.headers.host, options)) {
+      refuseUpgrade(socket, 403, 'Forbidden')
+      return
+    }
     sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req))
   }
 

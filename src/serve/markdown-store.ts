@@ -74,7 +74,9 @@ async function markdownStageFingerprint(): Promise<string> {
     })
     const sources = Object.keys(result.metafile.inputs).sort()
     const contents = await Promise.all(sources.map((source) => readFile(path.resolve(GENERATOR_ROOT, source))))
-    sources.forEach((source, i) => hash.update(source).update('\0').update(contents[i]))
+    sources.forEach((source, i) => {
+      hash.update(source).update('\0').update(contents[i])
+    })
     hash.update(
       await readFile(path.join(GENERATOR_ROOT, 'package-lock.json')).catch(() =>
         readFile(path.join(GENERATOR_ROOT, 'package.json')),

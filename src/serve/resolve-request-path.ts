@@ -26,7 +26,7 @@ export type RequestPathResolution =
   /** well-formed but never served (dotfiles): answer 404 */
   | { kind: 'not-found'; reason: string }
 
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the request path must not hold
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
 
 export function resolveRequestPath(requestTarget: string): RequestPathResolution {

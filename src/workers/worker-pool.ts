@@ -90,7 +90,9 @@ export class WorkerPool<T, R> {
         const onMessage = (reply: BatchReply<R>) => {
           if (failed) return
           const { start } = batches[reply.batch]
-          reply.outcomes.forEach((outcome, i) => (outcomes[start + i] = outcome))
+          reply.outcomes.forEach((outcome, i) => {
+            outcomes[start + i] = outcome
+          })
           if (++done === batches.length) finish()
           else send(worker)
         }

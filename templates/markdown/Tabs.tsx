@@ -21,7 +21,7 @@ function readTabs(children: ReactNode): { tabs: TabModel[]; defaultIndex: number
     return { label, value: item.props.value ?? label, content: item.props.children }
   })
   const marked = items.findIndex((item) => item.props.default === true || item.props.default === '')
-  return { tabs, defaultIndex: marked >= 0 ? marked : 0 }
+  return { tabs, defaultIndex: Math.max(marked, 0) }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { HastComponents } from './hast-to-react.js'
 import { CodeBlock } from './CodeBlock.js'
 import { MarkdownImage } from './MarkdownImage.js'
 import { MarkdownLink } from './MarkdownLink.js'
@@ -9,8 +9,7 @@ import { Tabs } from './Tabs.js'
  * Tag name → component for rendering content hast. The server render and the browser (hydration and client-side
  * navigation) must use this same map, or hydration will not match.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const markdownComponents: Record<string, ComponentType<any>> = {
+export const markdownComponents: HastComponents = {
   pre: CodeBlock,
   a: MarkdownLink,
   img: MarkdownImage,

@@ -40,6 +40,7 @@ export function useMobileSidebar({
   const showPrimary = useCallback(() => setSecondaryShown(false), [])
   const showSecondary = useCallback(() => setSecondaryShown(true), [])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the route changes, which the effect does not read
   useEffect(() => {
     setShown(false)
   }, [routePath])

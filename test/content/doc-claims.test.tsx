@@ -382,8 +382,11 @@ describe('docs 5.0: Keyboard Layouts', () => {
   it('says that the code names of one modifier key, like ShiftLeft, never match, and that the modifier word covers both', async () => {
     const fired: string[] = []
     function Probe() {
+      // a loop over a constant list: the same hooks in the same order on every render
       for (const name of ['ShiftLeft', 'shiftleft', 'ControlRight', 'AltLeft', 'MetaRight']) {
+        // biome-ignore lint/correctness/useHookAtTopLevel: called in the same order on every render (see above)
         rhh5.useHotkeys(name, () => void fired.push(name))
+        // biome-ignore lint/correctness/useHookAtTopLevel: called in the same order on every render (see above)
         rhh5.useHotkeys(name, () => void fired.push(`${name} (useKey)`), { useKey: true })
       }
       rhh5.useHotkeys('shift', (event) => void fired.push(`shift: ${event.code}`))

@@ -11,7 +11,7 @@ import { axeViolations } from './helpers/axe.js'
 import { CLIENT_READY, stubThirdPartyResources } from './helpers/client-page.js'
 import { playground, selectInEditor } from './helpers/live.js'
 import type { ServedSite } from '../helpers/built-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 /** One page per kind; `ready` is what shows the page is complete (beyond hydration and the network going idle). */
 const PAGES: Array<{ path: string; ready?: string }> = [
@@ -106,7 +106,7 @@ const ALL_ROUTES = !!process.env.HD_A11Y_ALL_ROUTES
 describe('accessibility (axe-core)', { timeout: ALL_ROUTES ? 900_000 : 180_000 }, () => {
   let site: ServedSite
   let browser: Browser
-  useServedSite((served) => ({ site, browser } = served))
+  withServedSite((served) => ({ site, browser } = served))
 
   describe.each(THEMES)('%s mode: no violations', (theme) => {
     it('on every page kind', async () => {

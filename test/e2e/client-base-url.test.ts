@@ -8,14 +8,14 @@ import type { Browser } from 'playwright-core'
 import { markWindow, openClientPage, waitForPath, windowMarker } from './helpers/client-page.js'
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
 import { fixtureWithUrlRules } from '../helpers/url-rules-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 describe("client-side navigation under baseUrl '/sub/' with trailing slashes", () => {
   let fixture: Awaited<ReturnType<typeof fixtureWithUrlRules>>
   let site: ServedSite
   let browser: Browser
 
-  useServedSite((served) => ({ site, browser } = served), {
+  withServedSite((served) => ({ site, browser } = served), {
     serve: async () => {
       fixture = await fixtureWithUrlRules("baseUrl: '/sub/',\n  trailingSlash: true,")
       return buildAndServe(fixture.file('site.config.ts'))

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type { ServedSite } from '../helpers/built-site.js'
 import { CLIENT_READY, openClientPage } from './helpers/client-page.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 const POST = '/blog/new-documentation'
 const AVATAR_HOST = 'https://avatars0.githubusercontent.com/**'
@@ -54,7 +54,7 @@ async function differingPixelsInsideCircle(page: Page, a: Buffer, b: Buffer): Pr
 describe('blog author avatars', () => {
   let site: ServedSite
   let browser: Browser
-  useServedSite((served) => ({ site, browser } = served))
+  withServedSite((served) => ({ site, browser } = served))
 
   it('shows the initials when the picture fails after hydration', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, POST, {
@@ -83,7 +83,7 @@ describe('blog author avatars', () => {
         await page.route(/\/assets\/.*\.js$/, async (route) => {
           pictureBroken ??= page.waitForFunction(() => {
             const img = document.querySelector<HTMLImageElement>('.blog-author img')
-            return img !== null && img.complete && img.naturalWidth === 0
+            return img?.complete && img.naturalWidth === 0
           })
           await pictureBroken
           await route.continue()

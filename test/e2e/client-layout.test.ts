@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { openClientPage, waitForPath } from './helpers/client-page.js'
 import type { ServedSite } from '../helpers/built-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
@@ -12,7 +12,7 @@ const navbarHidden = (page: Page) =>
 describe('page behaviours: navbar, mobile menu, keyboard mode, TOC', () => {
   let site: ServedSite
   let browser: Browser
-  useServedSite((served) => ({ site, browser } = served))
+  withServedSite((served) => ({ site, browser } = served))
 
   it('hides the navbar on scroll down past its height and shows it on scroll up and near the top', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/api/use-hotkeys')

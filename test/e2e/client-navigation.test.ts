@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Browser, Page, Route } from 'playwright-core'
 import { CLIENT_READY, markWindow, openClientPage, waitForPath, windowMarker } from './helpers/client-page.js'
 import type { ServedSite } from '../helpers/built-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 /** Head values a route's page carries, to compare a client-side navigation with a full load. */
 async function headOf(page: Page) {
@@ -26,7 +26,7 @@ const WATCH_PROGRESS_BAR = `
 describe('client-side navigation', () => {
   let site: ServedSite
   let browser: Browser
-  useServedSite((served) => ({ site, browser } = served))
+  withServedSite((served) => ({ site, browser } = served))
 
   it('keeps the window (no page load), updates title and head, moves focus to main', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')

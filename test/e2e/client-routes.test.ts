@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { CLIENT_READY, markWindow, openClientPage, windowMarker } from './helpers/client-page.js'
 import type { ServedSite } from '../helpers/built-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 const UNKNOWN_PATH = '/this/page/does-not-exist'
 
@@ -12,7 +12,7 @@ describe('every route of the built site', () => {
   /** route path → URL to visit (the not-found route is reached through an unknown path) */
   let visits: Array<{ path: string; url: string; notFound: boolean }>
 
-  useServedSite(
+  withServedSite(
     (served) => {
       ;({ site, browser } = served)
       visits = site.result.routes.map((route) => {

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core'
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
 import { fixtureWithUrlRules } from '../helpers/url-rules-site.js'
 import { markWindow, openClientPage, waitForPath, windowMarker } from './helpers/client-page.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 const h1 = (page: Page) => page.locator('main h1').first().textContent()
 const urlOf = (page: Page) => page.evaluate(() => location.pathname + location.search + location.hash)
@@ -25,7 +25,7 @@ const unexpected = (problems: string[]) =>
 describe('GitHub Pages hosting, this site (trailingSlash: false)', () => {
   let site: ServedSite
   let browser: Browser
-  useServedSite((served) => ({ site, browser } = served), {
+  withServedSite((served) => ({ site, browser } = served), {
     serve: () => buildAndServe(undefined, { host: 'github-pages' }),
   })
 
@@ -102,7 +102,7 @@ describe("GitHub Pages hosting under baseUrl '/sub/' with trailing slashes", () 
   let fixture: Awaited<ReturnType<typeof fixtureWithUrlRules>>
   let site: ServedSite
   let browser: Browser
-  useServedSite((served) => ({ site, browser } = served), {
+  withServedSite((served) => ({ site, browser } = served), {
     serve: async () => {
       fixture = await fixtureWithUrlRules("baseUrl: '/sub/',\n  trailingSlash: true,")
       return buildAndServe(fixture.file('site.config.ts'), { host: 'github-pages' })

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { markWindow, openClientPage, waitForPath } from './helpers/client-page.js'
 import type { ServedSite } from '../helpers/built-site.js'
 import { STORAGE_UNAVAILABLE_WARNING } from '../../src/client/storage.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 /** What privacy modes do: merely reading `window.localStorage` throws. */
 const STORAGE_DISABLED = `Object.defineProperty(window, 'localStorage', {
@@ -14,7 +14,7 @@ const STORAGE_DISABLED = `Object.defineProperty(window, 'localStorage', {
 describe('browser storage unavailable', () => {
   let site: ServedSite
   let browser: Browser
-  useServedSite((served) => ({ site, browser } = served))
+  withServedSite((served) => ({ site, browser } = served))
 
   it('keeps the site working with a single console warning', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { collectConsoleProblems } from './helpers/browser.js'
 import { CLIENT_READY, openClientPage } from './helpers/client-page.js'
 import type { ServedSite } from '../helpers/built-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'))
 const toggle = '.navbar__color-mode'
@@ -12,7 +12,7 @@ const choice = (page: Page) => page.getAttribute(toggle, 'data-color-mode-choice
 describe('colour mode, announcement bar and remembered docs version', () => {
   let site: ServedSite
   let browser: Browser
-  useServedSite((served) => ({ site, browser } = served))
+  withServedSite((served) => ({ site, browser } = served))
 
   it('renders the toggle disabled until hydrated, then cycles system → light → dark → system and persists across reloads', async () => {
     const html = await (await fetch(`${site.url}/docs/intro`)).text()

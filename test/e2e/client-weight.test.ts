@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { measurePageWeights } from '../../bench/page-weight.js'
 import type { ServedSite } from '../helpers/built-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 /** Parts of the client that must stay out of a first visit until the reader does something. */
 const ON_DEMAND_CHUNKS = [
@@ -52,7 +52,7 @@ async function hydrationJs(
 describe('JavaScript weight of /docs/intro', () => {
   let site: ServedSite
 
-  useServedSite((served) => ({ site } = served), { browser: false })
+  withServedSite((served) => ({ site } = served), { browser: false })
 
   it('keeps the router, the other page kinds and search out of a first visit, and the hydration JS within budget', async () => {
     const [loaded] = await measurePageWeights(`${site.url}/`, site.outDir, ['/docs/intro'])

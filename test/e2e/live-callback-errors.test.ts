@@ -10,7 +10,7 @@ import { openClientPage } from './helpers/client-page.js'
 import { playground, selectInEditor } from './helpers/live.js'
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
 import { copyFixtureSite } from '../helpers/fixture-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 const FENCE = '```'
 const PAGE = [
@@ -44,7 +44,7 @@ describe('errors thrown by callbacks of live code', { timeout: 90_000 }, () => {
   let site: ServedSite
   let browser: Browser
 
-  useServedSite((served) => ({ site, browser } = served), {
+  withServedSite((served) => ({ site, browser } = served), {
     serve: async () => {
       fixture = await copyFixtureSite('basic')
       await fixture.write('content/docs/current/live-errors.md', PAGE)

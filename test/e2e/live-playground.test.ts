@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core'
 import { openClientPage, waitForPath } from './helpers/client-page.js'
 import { liveAssets, playground, recordAssetRequests, selectInEditor, type LiveAssets } from './helpers/live.js'
 import type { ServedSite } from '../helpers/built-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 const BLOCKED_EDITOR = /Failed to load resource|live code editor could not be loaded/
 
@@ -22,7 +22,7 @@ describe('live playground on /docs/intro', { timeout: 90_000 }, () => {
   let browser: Browser
   let assets: LiveAssets
 
-  useServedSite((served) => {
+  withServedSite((served) => {
     ;({ site, browser } = served)
     assets = liveAssets(site.outDir)
   })

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core'
 import { openClientPage } from './helpers/client-page.js'
 import { liveAssets, playground, recordAssetRequests, type LiveAssets } from './helpers/live.js'
 import type { ServedSite } from '../helpers/built-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 const SCOPE_PROBE = '<p>{typeof useIsHotkeyPressed} {typeof HotkeysProvider} {typeof useRecordHotkeys}</p>'
 
@@ -20,7 +20,7 @@ describe('live playgrounds per docs version', { timeout: 90_000 }, () => {
   let browser: Browser
   let assets: LiveAssets
 
-  useServedSite((served) => {
+  withServedSite((served) => {
     ;({ site, browser } = served)
     assets = liveAssets(site.outDir)
   })

@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type { ServedSite } from '../helpers/built-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 describe('without JavaScript', () => {
   let site: ServedSite
   let browser: Browser
-  useServedSite((served) => ({ site, browser } = served))
+  withServedSite((served) => ({ site, browser } = served))
 
   async function open(
     width: number,

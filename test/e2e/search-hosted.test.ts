@@ -10,7 +10,7 @@ import { answerFromRecords, startLoopbackHost, type Answer, type LoopbackHost } 
 import { algoliaHosts } from '../../src/client/search/hosted-search-client.js'
 import { siteSearchRecords } from '../../src/search/build-search-assets.js'
 import type { SearchRecord } from '../../src/shared/search/search-types.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 const APP_ID = 'MVSFN13FOZ'
 
@@ -18,7 +18,7 @@ let site: ServedSite
 let browser: Browser
 let records: SearchRecord[]
 
-useServedSite((served) => ({ site, browser } = served), {
+withServedSite((served) => ({ site, browser } = served), {
   serve: () => buildAndServe(undefined, { searchBackend: 'algolia' }),
 })
 beforeAll(() => {

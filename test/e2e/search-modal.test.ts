@@ -7,7 +7,7 @@ import { collectConsoleProblems } from './helpers/browser.js'
 import type { ServedSite } from '../helpers/built-site.js'
 import { buildLocalIndex } from '../../src/search/build-local-index.js'
 import type { SearchRecord } from '../../src/shared/search/search-types.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 let site: ServedSite
 let browser: Browser
@@ -16,7 +16,7 @@ let indexParts: Array<{ tag: string; url: string }>
 /** the file a search from /docs/intro (the current version) loads */
 let indexUrl: string
 
-useServedSite((served) => ({ site, browser } = served))
+withServedSite((served) => ({ site, browser } = served))
 beforeAll(async () => {
   const html = await (await fetch(`${site.url}/docs/intro`)).text()
   indexParts = JSON.parse(/<script id="__HD_SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]).search

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { collectConsoleProblems } from './helpers/browser.js'
 import type { ServedSite } from '../helpers/built-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 let site: ServedSite
 let browser: Browser
-useServedSite((served) => ({ site, browser } = served))
+withServedSite((served) => ({ site, browser } = served))
 
 const input = (page: Page) => page.locator('#search-page-input')
 const hits = (page: Page) => page.locator('.search-page__hit')

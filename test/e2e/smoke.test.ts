@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { collectConsoleProblems } from './helpers/browser.js'
 import type { ServedSite } from '../helpers/built-site.js'
-import { useServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 describe('a visitor opens a doc page', () => {
   let site: ServedSite
   let browser: Browser
-  useServedSite((served) => ({ site, browser } = served))
+  withServedSite((served) => ({ site, browser } = served))
 
   it('shows the Quick Start page with navbar, sidebar, content and footer, without console errors', async () => {
     const page = await browser.newPage()

@@ -9,6 +9,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { matchesFacetFilters } from '../../src/client/search/contextual-search.js'
 import { highlightEntry, snippetEntry } from '../../src/client/search/highlight.js'
+import { getOrCreate } from '../../src/get-or-create.js'
 import type { FacetFilters, SearchHit, SearchRecord } from '../../src/shared/search/search-types.js'
 
 export type HostMode = 'ok' | 'fail' | 'hang' | 'hang-body' | 'bad-json' | 'forbidden'
@@ -168,14 +169,10 @@ function writeApi(
   body: any,
 ): { status: number; body: unknown } | undefined {
   const taskID = host.requests.length
-  const index = (name: string) => {
-    let records = host.indices.get(name)
-    if (!records) host.indices.set(name, (records = new Map()))
-    return records
-  }
-  let match: RegExpExecArray | null
-  if (method === 'POST' && (match = /^\/1\/indexes\/([^/]+)\/batch$/.exec(path))) {
-    const records = index(match[1])
+  const index = (name: string) => getOrCreate(host.indices, name, () => new Map())
+  const batch = method === 'POST' ? /^\/1\/indexes\/([^/]+)\/batch$/.exec(path) : null
+  if (batch) {
+    const records = index(batch[1])
     for (const request of body?.requests ?? []) {
       if (request.action === 'addObject' || request.action === 'updateObject')
         records.set(String(request.body.objectID), request.body)
@@ -184,12 +181,13 @@ function writeApi(
     }
     return { status: 200, body: { taskID, objectIDs: (body?.requests ?? []).map((r: any) => r.body?.objectID) } }
   }
-  if (method === 'POST' && (match = /^\/1\/indexes\/([^/]+)\/operation$/.exec(path))) {
-    const source = host.indices.get(match[1]) ?? new Map()
+  const indexOperation = method === 'POST' ? /^\/1\/indexes\/([^/]+)\/operation$/.exec(path) : null
+  if (indexOperation) {
+    const source = host.indices.get(indexOperation[1]) ?? new Map()
     const { operation, destination, scope } = body ?? {}
     if (operation === 'move') {
       host.indices.set(destination, source)
-      host.indices.delete(match[1])
+      host.indices.delete(indexOperation[1])
     } else if (operation === 'copy') {
       // with a scope (settings, rules, synonyms) no records are copied
       index(destination)
@@ -201,8 +199,9 @@ function writeApi(
   }
   if (method === 'GET' && /^\/1\/indexes\/[^/]+\/task\/\d+$/.test(path))
     return { status: 200, body: { status: 'published', pendingTask: false } }
-  if (method === 'DELETE' && (match = /^\/1\/indexes\/([^/]+)$/.exec(path))) {
-    host.indices.delete(match[1])
+  const deletion = method === 'DELETE' ? /^\/1\/indexes\/([^/]+)$/.exec(path) : null
+  if (deletion) {
+    host.indices.delete(deletion[1])
     return { status: 200, body: { taskID, deletedAt: new Date(0).toISOString() } }
   }
   return undefined

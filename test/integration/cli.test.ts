@@ -182,14 +182,14 @@ describe('the hotkeys-docs CLI', () => {
       const links = await run(['build'], site.dir)
       expect(links.code).toBe(1)
       expect(links.stderr).toMatch(
-        /^warning: content\/docs\/current\/intro\.md:\d+  The Markdown link "\.\/gone\.md" does not point to a known document[\s\S]*\[broken-markdown-link\]\nerror: 1 broken link\(s\):\n  content\/docs\/current\/api\.md:\d+  Broken link on \/docs\/api: \/docs\/missing-one/,
+        /^warning: content\/docs\/current\/intro\.md:\d+ {2}The Markdown link "\.\/gone\.md" does not point to a known document[\s\S]*\[broken-markdown-link\]\nerror: 1 broken link\(s\):\n {2}content\/docs\/current\/api\.md:\d+ {2}Broken link on \/docs\/api: \/docs\/missing-one/,
       )
 
       await site.edit('content/docs/current/api.md', (t) => t.replace('sidebar_position: 3', 'sidebar_position: first'))
       const content = await run(['build'], site.dir)
       expect(content.code).toBe(1)
       expect(content.stderr).toMatch(
-        /^warning: content\/docs\/current\/intro\.md:\d+  The Markdown link "\.\/gone\.md"[\s\S]*\nerror: content\/docs\/current\/api\.md:4  Front matter "sidebar_position" must be a number/,
+        /^warning: content\/docs\/current\/intro\.md:\d+ {2}The Markdown link "\.\/gone\.md"[\s\S]*\nerror: content\/docs\/current\/api\.md:4 {2}Front matter "sidebar_position" must be a number/,
       )
     } finally {
       await site.remove()

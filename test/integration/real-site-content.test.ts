@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Element, Root } from 'hast'
-import { toString } from 'hast-util-to-string'
+import { toString as hastToString } from 'hast-util-to-string'
 import { JSDOM } from 'jsdom'
 import { visit } from 'unist-util-visit'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -271,7 +271,7 @@ function headingText(node: Element): string {
         ),
     ),
   }
-  return toString(copy).trim()
+  return hastToString(copy).trim()
 }
 
 /** The h4 headings of a page that follow its h3 `below`, up to the next h2 or h3. */

@@ -8,7 +8,7 @@ import path from 'node:path'
 import fg from 'fast-glob'
 import { build, type BuildResult } from '../../src/build.js'
 import { isFilePath } from '../../src/shared/paths.js'
-import { copyFixtureSite } from '../helpers/fixture-site.js'
+import type { copyFixtureSite } from '../helpers/fixture-site.js'
 import { fixtureWithUrlRules } from '../helpers/url-rules-site.js'
 
 type Site = Awaited<ReturnType<typeof copyFixtureSite>>

@@ -121,9 +121,9 @@ export function searchRequestBody(
 class HostFailure extends Error {}
 
 export function createHostedSearchClient(options: HostedSearchOptions): SearchClient {
-  if (!options.appId || !options.appId.trim())
+  if (!options.appId?.trim())
     throw new SearchConfigError('The search client needs a non-empty application id (themeConfig.algolia.appId).')
-  if (!options.apiKey || !options.apiKey.trim())
+  if (!options.apiKey?.trim())
     throw new SearchConfigError('The search client needs a non-empty API key (themeConfig.algolia.apiKey).')
   if (!options.indexName)
     throw new SearchConfigError('The search client needs an index name (themeConfig.algolia.indexName).')

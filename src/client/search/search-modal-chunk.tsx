@@ -73,6 +73,7 @@ export function loadModalWithLoader(onLoaded: (module: ModalModule) => void, onC
   // a new lazy view per attempt: a failed one would show its error at once
   const ModalChunk = lazyView(() =>
     loadModal().then((m) => {
+      // biome-ignore lint/correctness/noComponentHookFactories: one component per load attempt (it closes over the loaded chunk and its callback), made when the chunk arrives, never during a render
       function ChunkLoaded() {
         useEffect(() => {
           closeOverlay()

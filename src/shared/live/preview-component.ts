@@ -8,6 +8,7 @@ import { LiveCodeError } from './run-live-function.js'
 export function previewComponent(value: unknown): ComponentType {
   if (typeof value === 'function') return value as ComponentType
   if (isValidElement(value))
+    // biome-ignore lint/correctness/noComponentHookFactories: wraps one evaluated value, made once per evaluation (kept in state, never during a render)
     return function LiveElement() {
       return value
     }

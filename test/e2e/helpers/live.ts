@@ -107,7 +107,9 @@ export function liveAssets(outDir: string): LiveAssets {
   const modules: Record<string, string[]> = {}
   for (const url of urls) {
     const match = /^\/assets\/live-(rhh\d)-[^/]+\.js$/.exec(url)
-    if (match) (modules[match[1]] ??= []).push(url)
+    if (!match) continue
+    modules[match[1]] ??= []
+    modules[match[1]].push(url)
   }
   const libraryChunks: Record<string, Set<string>> = {}
   for (const [alias, list] of Object.entries(modules)) {

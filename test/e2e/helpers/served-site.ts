@@ -17,7 +17,7 @@ export interface ServedSiteOptions {
   timeoutMs?: number
 }
 
-export function useServedSite(
+export function withServedSite(
   use: (served: { site: ServedSite; browser: Browser }) => void,
   options: ServedSiteOptions = {},
 ): void {

@@ -92,7 +92,10 @@ describe('watchSiteFiles', () => {
 
     // a sibling's write is not reported; the config's, after it, is the next event
     expect(
-      await reportedAfter(config, () => (writeFileSync(file('package.json'), '2\n'), writeFileSync(config, '2\n'))),
+      await reportedAfter(config, () => {
+        writeFileSync(file('package.json'), '2\n')
+        writeFileSync(config, '2\n')
+      }),
     ).toEqual(['change'])
     expect(events.map((e) => e.file)).toEqual([config])
 
@@ -103,7 +106,10 @@ describe('watchSiteFiles', () => {
     expect(await reportedAfter(later, () => renameSave(later, '2\n'))).toEqual(['change'])
     await throttlePassed()
     expect(
-      await reportedAfter(config, () => (writeFileSync(file('config/other.ts'), '2\n'), renameSave(config, '3\n'))),
+      await reportedAfter(config, () => {
+        writeFileSync(file('config/other.ts'), '2\n')
+        renameSave(config, '3\n')
+      }),
     ).toEqual(['change'])
     expect(events.map((e) => path.relative(dir, e.file))).toEqual([
       'site.config.ts',

@@ -12,9 +12,10 @@ function terminal(isTTY: boolean) {
   const original = process.stderr.isTTY
   Object.defineProperty(process.stderr, 'isTTY', { value: isTTY, configurable: true })
   const writes: string[] = []
-  vi.spyOn(process.stderr, 'write').mockImplementation(
-    (chunk: string | Uint8Array) => (writes.push(String(chunk)), true),
-  )
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    writes.push(String(chunk))
+    return true
+  })
   const log = vi.spyOn(console, 'log').mockImplementation(() => {})
   return {
     writes,

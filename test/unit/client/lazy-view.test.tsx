@@ -8,7 +8,10 @@ import { mount } from '../templates/dom.js'
 function deferred<T>() {
   let resolve!: (value: T) => void
   let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)))
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
   return { promise, resolve, reject }
 }
 

@@ -9,29 +9,29 @@ const base: ScrollSnapshot = {
   documentHeight: 5000,
   visible: true,
 }
-const after = (s: Partial<ScrollSnapshot>) => navbarVisibleAfterScroll({ ...base, ...s })
+const shownAfter = (s: Partial<ScrollSnapshot>) => navbarVisibleAfterScroll({ ...base, ...s })
 
 describe('navbar visibility on scroll (spec §4)', () => {
   it('always shows within its own height of the top', () => {
-    expect(after({ scrollY: 59, lastScrollY: 10, visible: false })).toBe(true)
-    expect(after({ scrollY: 0, lastScrollY: 500, visible: false })).toBe(true)
+    expect(shownAfter({ scrollY: 59, lastScrollY: 10, visible: false })).toBe(true)
+    expect(shownAfter({ scrollY: 0, lastScrollY: 500, visible: false })).toBe(true)
   })
 
   it('hides when scrolling down past its height', () => {
-    expect(after({ scrollY: 61, lastScrollY: 30 })).toBe(false)
-    expect(after({ scrollY: 1200, lastScrollY: 1000 })).toBe(false)
+    expect(shownAfter({ scrollY: 61, lastScrollY: 30 })).toBe(false)
+    expect(shownAfter({ scrollY: 1200, lastScrollY: 1000 })).toBe(false)
   })
 
   it('shows again on scroll up', () => {
-    expect(after({ scrollY: 900, lastScrollY: 1000, visible: false })).toBe(true)
+    expect(shownAfter({ scrollY: 900, lastScrollY: 1000, visible: false })).toBe(true)
   })
 
   it('ignores the bounce at the very bottom of the page', () => {
-    expect(after({ scrollY: 4190, lastScrollY: 4200, visible: false })).toBe(false)
+    expect(shownAfter({ scrollY: 4190, lastScrollY: 4200, visible: false })).toBe(false)
   })
 
   it('keeps its state when the position did not change', () => {
-    expect(after({ scrollY: 700, lastScrollY: 700, visible: false })).toBe(false)
-    expect(after({ scrollY: 700, lastScrollY: 700, visible: true })).toBe(true)
+    expect(shownAfter({ scrollY: 700, lastScrollY: 700, visible: false })).toBe(false)
+    expect(shownAfter({ scrollY: 700, lastScrollY: 700, visible: true })).toBe(true)
   })
 })

@@ -84,7 +84,7 @@ describe('resolveConfig', () => {
     expect(config.contentDir).toBe('src')
     expect(config.staticDir).toBe('public')
     expect(config.docs.dir).toBe('src/docs')
-    expect(config.blog && config.blog.dir).toBe('src/blog')
+    expect(config.blog).toMatchObject({ dir: 'src/blog' })
     expect(resolveConfig(minimal({ docs: { dir: 'documentation/' } }), origin).docs.dir).toBe('documentation')
   })
 

@@ -47,11 +47,11 @@ function docRoute(path: string, version: string, content: HastRoot): Route {
 }
 
 function livePres(value: unknown, out: Array<Record<string, unknown>> = []): Array<Record<string, unknown>> {
-  if (Array.isArray(value)) value.forEach((v) => livePres(v, out))
+  if (Array.isArray(value)) for (const v of value) livePres(v, out)
   else if (value && typeof value === 'object') {
     const node = value as { tagName?: string; properties?: Record<string, unknown> }
     if (node.tagName === 'pre' && node.properties?.dataLive) out.push(node.properties)
-    else Object.values(value).forEach((v) => livePres(v, out))
+    else for (const v of Object.values(value)) livePres(v, out)
   }
   return out
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { html, lines, render } from './render-helpers.js'
+import { lines, render } from './render-helpers.js'
 
 describe('remark-raw-html-policy', () => {
   it('drops HTML comments (block and inline) silently', () => {

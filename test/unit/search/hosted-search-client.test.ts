@@ -334,10 +334,10 @@ describe('the hosted search client', () => {
       const abortedAfter: Record<string, number> = {}
       const never = (signal: AbortSignal, host: string, started: number) =>
         new Promise<never>((_, reject) =>
-          signal.addEventListener(
-            'abort',
-            () => ((abortedAfter[host] = Date.now() - started), reject(new DOMException('aborted', 'AbortError'))),
-          ),
+          signal.addEventListener('abort', () => {
+            abortedAfter[host] = Date.now() - started
+            reject(new DOMException('aborted', 'AbortError'))
+          }),
         )
       const fakeFetch = async (url: string, init: RequestInit) => {
         const host = new URL(url).host

@@ -78,7 +78,8 @@ export function SearchPageResults({
     return () => clearTimeout(stall)
   }
 
-  useEffect(() => run(0), [query, version, site]) // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new first page when the query, the version or the site changes (run is made anew by every render)
+  useEffect(() => run(0), [query, version, site])
 
   const current = results && results.query === query ? results : null
   const busy = status === 'loading' || status === 'stalled'

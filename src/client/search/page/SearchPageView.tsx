@@ -58,6 +58,7 @@ export function SearchPageView({ site }: { site: SiteData }) {
   const versions = site.versions
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a GET form that works without JavaScript, with the search role; wrapping it in <search> would change the page's markup (pinned by the built site and the axe and e2e tests) */}
       <form
         className="search-page__form"
         action={publicHref(site, site.search.searchPagePath)}

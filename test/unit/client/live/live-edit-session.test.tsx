@@ -30,7 +30,7 @@ function session(blockId = 'live-1') {
   })
 }
 
-const html = (node: React.ReactNode) => renderToStaticMarkup(<>{node}</>)
+const html = (node: React.ReactNode) => renderToStaticMarkup(node)
 
 describe('LiveEditSession', () => {
   beforeEach(() => {

@@ -57,7 +57,7 @@ describe('prefetchLiveEditorWhenIdle', () => {
       connection = info
       const { prefetchLiveEditorWhenIdle } = await freshModule()
       prefetchLiveEditorWhenIdle(URLS)
-      idle.forEach((run) => run())
+      for (const run of idle) run()
       expect(prefetched()).toEqual([])
     },
   )
