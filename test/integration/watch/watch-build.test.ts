@@ -35,6 +35,8 @@ describe.each([
     })
   })
   afterAll(async () => {
+    // the session writes its caches a moment after its last build: removing the folder before that races the write
+    await watchBuild?.stored()
     await site?.remove()
   })
 
