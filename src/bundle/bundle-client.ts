@@ -6,6 +6,9 @@ import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../shared/asset-names.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { sideEntriesWithoutSideEffects } from './side-entries.js'
 import { withBaseUrl } from '../shared/paths.js'
+import { docusaurusModules, INFIMA_CSS } from './docusaurus-modules.js'
+import { oneReact } from './one-react.js'
+import { siteCss } from './css-modules.js'
 
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
 /** what the entry runs, imported by every on-demand part too (shell-in-every-part.ts) */
@@ -30,6 +33,23 @@ function virtualModules(modules: Record<string, string>): esbuild.Plugin {
     },
   }
 }
+
+/** The stylesheet every page loads: the theme's, the configured code colours, then the site's own (customCss). */
+export function themeStylesheet(themeCss: string, customCss: string[]): string {
+  const imports = [THEME_CSS, ...(customCss.length > 0 ? [INFIMA_CSS, ...customCss] : [])]
+  return `${imports.map((file) => `@import ${JSON.stringify(file)};\n`).join('')}${themeCss}`
+}
+
+/** What site code needs resolved in the browser bundle: one React, the Docusaurus module names, its CSS. */
+function siteCodePlugins(siteDir: string): esbuild.Plugin[] {
+  return [
+    oneReact('browser'),
+    docusaurusModules({ siteDir, target: 'browser' }),
+    siteCss({ siteDir, target: 'browser' }),
+  ]
+}
+
+const themeFirst = (a: string, b: string) => Number(!/\/theme[-.]/.test(a)) - Number(!/\/theme[-.]/.test(b))
 
 export interface ClientBundle {
   /** output files, path relative to the output folder → contents */
@@ -88,6 +108,16 @@ export async function bundleClient(options: {
    * publicPath: chunks import each other and CSS references files by relative URLs, which hold under any base.
    */
   baseUrl?: string
+  /**
+   * the site folder: its code's Docusaurus module names (`@theme/…`, `@docusaurus/…`, `@site/…`) and CSS modules
+   * are resolved against it (docusaurus-modules.ts, css-modules.ts)
+   */
+  siteDir?: string
+  /**
+   * the site's own stylesheets (absolute paths: Docusaurus' `theme.customCss`), loaded after the theme's with the
+   * Infima layer before them, so that the `--ifm-*` variables they set recolour the theme
+   */
+  customCss?: string[]
 }): Promise<ClientBundle> {
   const baseUrl = options.baseUrl ?? '/'
   const pagesModule = `export const pages = {${Object.entries(options.componentPages)
@@ -95,7 +125,7 @@ export async function bundleClient(options: {
     .join(',')}}`
   const extraModules = options.extraModules ?? {}
   const extraEntries = options.extraEntries ?? {}
-  const themeModule = `@import ${JSON.stringify(THEME_CSS)};\n${options.themeCss ?? ''}`
+  const themeModule = themeStylesheet(options.themeCss ?? '', options.customCss ?? [])
   const isExtraEntry = new Set(Object.values(extraEntries))
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
@@ -128,6 +158,7 @@ export async function bundleClient(options: {
           'hd:pages': pagesModule,
           'hd:theme.css': themeModule,
         }),
+        ...(options.siteDir ? siteCodePlugins(options.siteDir) : []),
         shellInEveryPart(CLIENT_SHELL),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
       ],
@@ -140,9 +171,14 @@ export async function bundleClient(options: {
       line: first?.location?.line,
       column: first?.location ? first.location.column + 1 : undefined,
       hint:
-        failure.errors && failure.errors.length > 1
-          ? `${failure.errors.length - 1} more error(s) follow the first.`
-          : undefined,
+        [
+          first?.notes?.[0]?.text,
+          failure.errors && failure.errors.length > 1
+            ? `${failure.errors.length - 1} more error(s) follow the first.`
+            : undefined,
+        ]
+          .filter(Boolean)
+          .join(' ') || undefined,
     })
   }
   const files = new Map<string, Uint8Array>()
@@ -175,11 +211,12 @@ export async function bundleClient(options: {
     }
   }
   // generated modules (`hd:…`) are named by their namespace; they come from the bundle's input
-  const sourceFiles = Object.keys(result.metafile.inputs).filter((input) => !/^[a-z]+:/.test(input))
+  const sourceFiles = Object.keys(result.metafile.inputs).filter((input) => !/^[a-z-]+:/.test(input))
   return {
     files,
     entry,
-    css: css.filter((c) => !c.includes('/chunks/') || css.length === 1),
+    // the theme's stylesheet first, then the one of the app entry (the CSS the site's pages import), which may override it
+    css: css.filter((c) => !c.includes('/chunks/') || css.length === 1).sort(themeFirst),
     pageChunks,
     entryChunks,
     dynamicChunks,

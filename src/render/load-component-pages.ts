@@ -1,16 +1,15 @@
 import type { ComponentType } from 'react'
 import { pathToFileURL } from 'node:url'
 import path from 'node:path'
-import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { makeTempFolder, removeTempFolder, siteTempRoots, subfolderMaker } from '../temp-folders.js'
-import { GENERATOR_ROOT, MODULE_ROOT } from '../generator-root.js'
+import { generatorModuleUrl, isGeneratorModule } from '../bundle/generator-module-url.js'
+import { docusaurusModules } from '../bundle/docusaurus-modules.js'
+import { oneReact } from '../bundle/one-react.js'
+import { siteCss } from '../bundle/css-modules.js'
 import type { ComponentPageFile } from '../content/load-pages.js'
-
-/** The generator's own code: imported, never inlined, so a page shares React contexts with the templates. */
-const SHARED_FOLDERS = ['templates', 'src'].map((f) => path.join(GENERATOR_ROOT, f) + path.sep)
 
 export interface ComponentPageModule {
   component: ComponentType
@@ -19,7 +18,7 @@ export interface ComponentPageModule {
 
 /**
  * Compiles every React page with esbuild (JSX automatic, packages and the generator's own modules left as
- * imports) and imports it. A page without a default export is an error naming its file.
+ * imports, the Docusaurus module names resolved: bundle/docusaurus-modules.ts) and imports it. A page without a default export is an error naming its file.
  */
 export async function loadComponentPages(
   pages: ComponentPageFile[],
@@ -84,7 +83,12 @@ async function compile(files: string[], outdir: string, siteDir: string): Promis
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: siteDir,
-      plugins: [generatorModulesExternal],
+      plugins: [
+        oneReact('server'),
+        docusaurusModules({ siteDir, target: 'server' }),
+        siteCss({ siteDir, target: 'server' }),
+        generatorModulesExternal,
+      ],
     })
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0]
@@ -92,6 +96,7 @@ async function compile(files: string[], outdir: string, siteDir: string): Promis
       file: first?.location?.file,
       line: first?.location?.line,
       column: first?.location ? first.location.column + 1 : undefined,
+      hint: first?.notes?.[0]?.text,
     })
   }
   await writeCompiled(outdir, result.outputFiles)
@@ -110,32 +115,12 @@ async function writeCompiled(outdir: string, outputs: esbuild.OutputFile[]): Pro
   }
 }
 
-/**
- * The file a `.js` specifier stands for: itself in the precompiled copy, the `.ts`/`.tsx` source otherwise. Named
- * by its real file, the import works under every loader (tsx maps `.js` to the source, but vitest's module runner
- * does not for an `.mjs` importer) and is the same module instance the renderer imported.
- */
-function existingModuleFile(file: string): string {
-  if (existsSync(file) || !file.endsWith('.js')) return file
-  for (const extension of ['.ts', '.tsx']) {
-    const source = file.slice(0, -'.js'.length) + extension
-    if (existsSync(source)) return source
-  }
-  return file
-}
-
 const generatorModulesExternal: esbuild.Plugin = {
   name: 'generator-modules-external',
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       const target = path.resolve(args.resolveDir, args.path)
-      if (!SHARED_FOLDERS.some((folder) => target.startsWith(folder))) return undefined
-      // imported by URL, from the modules this process runs: the precompiled copy, or the sources (whose `.js`
-      // specifiers the TypeScript loader maps to `.ts`/`.tsx`)
-      return {
-        path: pathToFileURL(existingModuleFile(path.join(MODULE_ROOT, path.relative(GENERATOR_ROOT, target)))).href,
-        external: true,
-      }
+      return isGeneratorModule(target) ? { path: generatorModuleUrl(target), external: true } : undefined
     })
   },
 }

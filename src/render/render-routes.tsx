@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import type { ComponentType } from 'react'
-import { App, type NavbarItemFailure } from '../../templates/index.js'
+import { App, type HeadTags, HeadTagsCollector, type NavbarItemFailure } from '../../templates/index.js'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError } from '../errors.js'
 import type { Route } from '../routes/route.js'
@@ -47,13 +47,22 @@ export function* renderRoutes(
       // the desktop bar and the mobile menu render the same items: one report per item and message
       if (!problems.some((p) => p.item === failure.item && p.message === failure.message)) problems.push(failure)
     }
+    // what the page's <Head> (a Docusaurus page's, templates/docusaurus/Head.tsx) asks for
+    const headTags: HeadTags = {}
     try {
-      appHtml = renderToString(<App site={site} route={data} pages={components} onRenderProblem={report} />)
+      appHtml = renderToString(
+        <HeadTagsCollector tags={headTags}>
+          <App site={site} route={data} pages={components} onRenderProblem={report} />
+        </HeadTagsCollector>,
+      )
     } catch (error) {
       throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, {
         file: route.sourceFile,
         cause: error,
       })
+    }
+    if (data.kind === 'componentPage' && (headTags.title || headTags.description)) {
+      data = { ...data, title: headTags.title ?? data.title, description: headTags.description ?? data.description }
     }
     const html = renderHtmlDocument(
       {

@@ -106,6 +106,8 @@ export interface SiteData {
    * does not, which pages with live blocks prefetch when the browser is idle (src/client/live/prefetch-live-editor.ts)
    */
   liveEditor?: string[]
+  /** the config's customFields, for site code (`useDocusaurusContext().siteConfig.customFields`); absent when none */
+  customFields?: Record<string, unknown>
 }
 
 export interface BlogAuthor {

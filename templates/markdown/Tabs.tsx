@@ -1,36 +1,71 @@
-import { Children, isValidElement, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, isValidElement, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useTabChoice } from './useTabChoice.js'
 
-/** Props of one `<hd-tab label value default>` element. */
+/** Props of one `<hd-tab label value default>` element (Docusaurus' `<TabItem>`: the same, and a className). */
 export interface TabItemProps {
   label?: string
   value?: string
   default?: boolean | string
+  className?: string
   children?: ReactNode
 }
 
-interface TabModel {
-  label: string
-  value: string
-  content: ReactNode
+/**
+ * Props of `<hd-tabs>`, and Docusaurus' `<Tabs>`: `values` gives the tabs' labels (by value), `defaultValue` the
+ * first selected, `groupId` keeps the choice in sync with the group's other Tabs (stored under Docusaurus' key),
+ * `queryString` in the URL's query (useTabChoice.ts), `lazy` renders only the selected panel.
+ */
+export interface TabsProps {
+  children?: ReactNode
+  values?: Array<{ value: string; label?: ReactNode }>
+  defaultValue?: string | null
+  groupId?: string
+  queryString?: boolean | string
+  lazy?: boolean
+  className?: string
 }
 
-function readTabs(children: ReactNode): { tabs: TabModel[]; defaultIndex: number } {
+interface TabModel {
+  label: ReactNode
+  value: string
+  content: ReactNode
+  className?: string
+}
+
+/** The tabs of a Tabs' children, and the index of the default one (`defaultValue`, else the marked one, else the first). */
+export function readTabs(
+  children: ReactNode,
+  values?: TabsProps['values'],
+  defaultValue?: string | null,
+): { tabs: TabModel[]; defaultIndex: number } {
   const items = Children.toArray(children).filter(isValidElement<TabItemProps>)
   const tabs = items.map((item, index) => {
-    const label = item.props.label ?? item.props.value ?? `Tab ${index + 1}`
-    return { label, value: item.props.value ?? label, content: item.props.children }
+    const value = item.props.value ?? item.props.label ?? `Tab ${index + 1}`
+    const label = values?.find((v) => v.value === value)?.label ?? item.props.label ?? value
+    return { label, value, content: item.props.children, className: item.props.className }
   })
+  const byDefaultValue = defaultValue == null ? -1 : tabs.findIndex((tab) => tab.value === defaultValue)
   const marked = items.findIndex((item) => item.props.default === true || item.props.default === '')
-  return { tabs, defaultIndex: Math.max(marked, 0) }
+  return { tabs, defaultIndex: Math.max(byDefaultValue >= 0 ? byDefaultValue : marked, 0) }
 }
 
 /**
  * `<hd-tabs>`: an ARIA tab list (arrow keys, Home and End move between tabs) over the panels of its `<hd-tab>`
  * children. Without JavaScript every panel is shown with its label (see tabs.css), so nothing is unreadable.
  */
-export function Tabs({ children }: { children?: ReactNode }) {
-  const { tabs, defaultIndex } = readTabs(children)
-  const [selected, setSelected] = useState(defaultIndex)
+export function Tabs({ children, values, defaultValue, groupId, queryString, lazy, className }: TabsProps) {
+  const { tabs, defaultIndex } = readTabs(children, values, defaultValue)
+  const [selectedValue, choose] = useTabChoice({
+    values: tabs.map((tab) => tab.value),
+    defaultValue: tabs[defaultIndex]?.value ?? '',
+    groupId,
+    queryString,
+  })
+  const selected = Math.max(
+    tabs.findIndex((tab) => tab.value === selectedValue),
+    0,
+  )
+  const setSelected = (index: number) => choose(tabs[index]!.value)
   const baseId = useId()
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
 
@@ -60,7 +95,7 @@ export function Tabs({ children }: { children?: ReactNode }) {
   }
 
   return (
-    <div className="tabs-container">
+    <div className={`tabs-container${className ? ` ${className}` : ''}`}>
       <div className="tabs" role="tablist" aria-orientation="horizontal">
         {tabs.map((tab, index) => (
           <button
@@ -82,19 +117,21 @@ export function Tabs({ children }: { children?: ReactNode }) {
           </button>
         ))}
       </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={`${tab.value}-${index}`}
-          role="tabpanel"
-          id={`${baseId}-panel-${index}`}
-          aria-labelledby={`${baseId}-tab-${index}`}
-          className="tabs__panel"
-          hidden={index !== selected}
-        >
-          <p className="tabs__panel-label">{tab.label}</p>
-          {tab.content}
-        </div>
-      ))}
+      {tabs.map((tab, index) =>
+        lazy && index !== selected ? null : (
+          <div
+            key={`${tab.value}-${index}`}
+            role="tabpanel"
+            id={`${baseId}-panel-${index}`}
+            aria-labelledby={`${baseId}-tab-${index}`}
+            className={`tabs__panel${tab.className ? ` ${tab.className}` : ''}`}
+            hidden={index !== selected}
+          >
+            <p className="tabs__panel-label">{tab.label}</p>
+            {tab.content}
+          </div>
+        ),
+      )}
     </div>
   )
 }
