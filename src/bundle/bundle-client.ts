@@ -41,15 +41,13 @@ export function themeStylesheet(themeCss: string, customCss: string[]): string {
 }
 
 /** What site code needs resolved in the browser bundle: one React, the Docusaurus module names, its CSS. */
-function siteCodePlugins(siteDir: string): esbuild.Plugin[] {
+function siteCodePlugins(siteDir: string, infimaInTheme: boolean): esbuild.Plugin[] {
   return [
     oneReact('browser'),
-    docusaurusModules({ siteDir, target: 'browser' }),
+    docusaurusModules({ siteDir, target: 'browser', infimaInTheme }),
     siteCss({ siteDir, target: 'browser' }),
   ]
 }
-
-const themeFirst = (a: string, b: string) => Number(!/\/theme[-.]/.test(a)) - Number(!/\/theme[-.]/.test(b))
 
 export interface ClientBundle {
   /** output files, path relative to the output folder → contents */
@@ -158,7 +156,7 @@ export async function bundleClient(options: {
           'hd:pages': pagesModule,
           'hd:theme.css': themeModule,
         }),
-        ...(options.siteDir ? siteCodePlugins(options.siteDir) : []),
+        ...(options.siteDir ? siteCodePlugins(options.siteDir, (options.customCss ?? []).length > 0) : []),
         shellInEveryPart(CLIENT_SHELL),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
       ],
@@ -194,7 +192,11 @@ export async function bundleClient(options: {
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     const url = withBaseUrl(baseUrl, '/' + out)
     if (meta.entryPoint && path.resolve(ROOT, meta.entryPoint) === CLIENT_ENTRY) entry = url
-    if (out.endsWith('.css')) css.push(url)
+    // the stylesheets every page loads: the theme's (an entry of its own) and the app entry's (CSS the site's code
+    // imports; the other entries' CSS bundles repeat parts of it)
+    if (out.endsWith('.css') && meta.entryPoint === 'hd:hd:theme.css') css.unshift(url)
+    if (meta.cssBundle && meta.entryPoint && path.resolve(ROOT, meta.entryPoint) === CLIENT_ENTRY)
+      css.push(withBaseUrl(baseUrl, '/' + meta.cssBundle))
     if (out.endsWith('.js'))
       staticImports[url] = meta.imports
         .filter((i) => i.kind === 'import-statement' && !i.external)
@@ -215,8 +217,7 @@ export async function bundleClient(options: {
   return {
     files,
     entry,
-    // the theme's stylesheet first, then the one of the app entry (the CSS the site's pages import), which may override it
-    css: css.filter((c) => !c.includes('/chunks/') || css.length === 1).sort(themeFirst),
+    css,
     pageChunks,
     entryChunks,
     dynamicChunks,

@@ -27,6 +27,8 @@ export interface DocusaurusModulesOptions {
   siteDir: string
   /** `server`: our modules stay imports (by URL); `browser`: bundled, with the Infima layer */
   target: 'server' | 'browser'
+  /** the theme's stylesheet has the Infima layer already (a site with customCss: bundle-client.ts) */
+  infimaInTheme?: boolean
 }
 
 /** What a Docusaurus specifier names: ours, the site's, or nothing we know. */
@@ -111,12 +113,11 @@ export function docusaurusModules(options: DocusaurusModulesOptions): esbuild.Pl
             return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path }
           }
           case 'ours':
-            return options.target === 'server'
-              ? { path: generatorModuleUrl(target.file), external: true }
-              : { path: target.file, namespace: WITH_INFIMA }
+            if (options.target === 'server') return { path: generatorModuleUrl(target.file), external: true }
+            return options.infimaInTheme ? { path: target.file } : { path: target.file, namespace: WITH_INFIMA }
         }
       })
-      if (options.target === 'browser') {
+      if (options.target === 'browser' && !options.infimaInTheme) {
         build.onLoad({ filter: /.*/, namespace: WITH_INFIMA }, (args) => ({
           contents: withInfima(args.path),
           loader: 'js',
