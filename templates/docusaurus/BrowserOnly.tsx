@@ -10,5 +10,5 @@ export interface Props {
 
 /** `@docusaurus/BrowserOnly`: its children (a function) run only in the browser, after hydration. */
 export default function BrowserOnly({ children, fallback = null }: Props) {
-  return useHydrated() ? <>{children()}</> : <>{fallback}</>
+  return useHydrated() ? children() : fallback
 }
