@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scopePrefix } from '../../src/bundle/css-modules.js'
+import { build, type BuildResult } from '../../src/build.js'
+import { BuildError } from '../../src/errors.js'
+import { copyFixtureSite } from '../helpers/fixture-site.js'
+
+type Site = Awaited<ReturnType<typeof copyFixtureSite>>
+
+/** The pages of a site written against Docusaurus' modules: `@theme/…`, `@docusaurus/…`, `@site/…`, CSS modules, Infima. */
+describe('building the docusaurus-components fixture site', () => {
+  let site: Site
+  let result: BuildResult
+  const out = (p: string) => readFile(site.file(path.join('build', p)), 'utf8')
+  const stylesheets = async (html: string) =>
+    Promise.all(Array.from(html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g), (m) => out(m[1]!)))
+
+  beforeAll(async () => {
+    site = await copyFixtureSite('docusaurus-components')
+    result = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
+  })
+  afterAll(() => site.remove())
+
+  it('builds the pages of src/pages', () => {
+    expect(result.routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/', '/tabs', '/docs/welcome']))
+  })
+
+  it('server-renders a custom page: Layout, Link, useDocusaurusContext, useColorMode, useBaseUrl, clsx, Infima classes', async () => {
+    const html = await out('index.html')
+    expect(html).toContain('<title>Front page | Shortcut Atlas</title>')
+    expect(html).toContain('<meta name="description" content="Every keyboard map in one atlas">')
+    const banner = scopePrefix(site.file('src/pages/index.module.css'), site.dir)
+    expect(html).toContain(`<header class="hero hero--primary ${banner}_banner">`)
+    expect(html).toContain('<h1 class="hero__title">Shortcut Atlas</h1>')
+    expect(html).toContain('<p class="hero__subtitle">Keyboard maps for busy hands</p>')
+    expect(html).toContain('Release <!-- -->Walnut')
+    expect(html).toContain('<a class="button button--secondary button--lg" href="/docs/welcome">Open the guide</a>')
+    expect(html).toContain('<p data-color-mode="light">')
+    expect(html).toContain('<img src="/img/map.svg"')
+    expect(html).toMatch(/<div class="col col--6">/)
+  })
+
+  it('renders a site component from @site/src/components with its CSS module', async () => {
+    const html = await out('index.html')
+    const counter = scopePrefix(site.file('src/components/KeyCounter/styles.module.css'), site.dir)
+    expect(html).toContain(`<div class="${counter}_counter">`)
+    expect(html).toContain('data-presses="">0</output>')
+  })
+
+  it("uses the site's src/theme/ override, which wraps ours through @theme-original/", async () => {
+    const html = await out('index.html')
+    expect(html).toMatch(
+      /<div data-site-admonition=""><div class="admonition admonition-tip"><div class="admonition-heading">Practice<\/div>/,
+    )
+  })
+
+  it("loads the theme's stylesheet, then one with the Infima layer, customCss and the CSS modules", async () => {
+    const [theme, app] = await stylesheets(await out('index.html'))
+    expect(theme).toContain('--ifm-color-primary: #1f7a5c')
+    expect(theme).toContain('--color-primary: var(--ifm-color-primary, var(--hd-theme-primary))')
+    // the site's custom.css comes after the Infima layer, so that it wins
+    expect(theme!.indexOf('.hero__title')).toBeLessThan(theme!.indexOf('--ifm-color-primary: #1f7a5c'))
+    expect(theme).toContain('.atlas-plain-css-marker')
+    const banner = scopePrefix(site.file('src/pages/index.module.css'), site.dir)
+    expect(app).toContain(`.${banner}_banner{`)
+    expect(app).toContain(`.${banner}_actions:hover .${banner}_banner`)
+  })
+
+  it('renders Tabs with values, defaultValue and a group', async () => {
+    const html = await out('tabs.html')
+    expect(html).toContain('<title>Tabs | Shortcut Atlas</title>')
+    expect(html.match(/aria-selected="true"[^>]*>Windows</g)).toHaveLength(2)
+    expect(html).toMatch(/aria-selected="true"[^>]*>Beta</)
+  })
+})
+
+describe('the Docusaurus module names in a broken site', () => {
+  let site: Site
+  beforeAll(async () => {
+    site = await copyFixtureSite('docusaurus-components')
+  })
+  afterAll(() => site.remove())
+
+  it('fails on a module we do not provide, naming the page, line and what to do', async () => {
+    await site.edit('src/pages/tabs.tsx', (source) =>
+      `import DocCard from '@theme/DocCard'\n${source}`.replace(
+        '<Layout title="Tabs">',
+        '<Layout title="Tabs"><DocCard />',
+      ),
+    )
+    const error = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') }).then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(BuildError)
+    const buildError = error as BuildError
+    expect(buildError.message).toContain('hotkeys-docs does not provide @theme/DocCard')
+    expect(buildError.file).toMatch(/src\/pages\/tabs\.tsx$/)
+    expect(buildError.line).toBe(1)
+    expect(buildError.hint).toContain('src/theme/DocCard.tsx')
+    expect(site.exists('build')).toBe(false)
+  })
+})
