@@ -11,14 +11,13 @@ export interface TabItemProps {
 }
 
 /**
- * Props of `<hd-tabs>`, and Docusaurus' `<Tabs>`: `values` gives the tabs' labels (by value), `defaultValue` the
- * first selected, `groupId` keeps the choice in sync with the group's other Tabs (stored under Docusaurus' key),
- * `queryString` in the URL's query (useTabChoice.ts), `lazy` renders only the selected panel.
+ * Props of `<hd-tabs>`, and of Docusaurus' `<Tabs>` (templates/docusaurus/theme/Tabs.tsx turns its `values` and
+ * `defaultValue` into the items' labels and default): `groupId` keeps the choice in sync with the group's other
+ * Tabs (stored under Docusaurus' key), `queryString` in the URL's query (useTabChoice.ts), `lazy` renders only the
+ * selected panel.
  */
 export interface TabsProps {
   children?: ReactNode
-  values?: Array<{ value: string; label?: ReactNode }>
-  defaultValue?: string | null
   groupId?: string
   queryString?: boolean | string
   lazy?: boolean
@@ -26,35 +25,28 @@ export interface TabsProps {
 }
 
 interface TabModel {
-  label: ReactNode
+  label: string
   value: string
   content: ReactNode
   className?: string
 }
 
-/** The tabs of a Tabs' children, and the index of the default one (`defaultValue`, else the marked one, else the first). */
-export function readTabs(
-  children: ReactNode,
-  values?: TabsProps['values'],
-  defaultValue?: string | null,
-): { tabs: TabModel[]; defaultIndex: number } {
+function readTabs(children: ReactNode): { tabs: TabModel[]; defaultIndex: number } {
   const items = Children.toArray(children).filter(isValidElement<TabItemProps>)
   const tabs = items.map((item, index) => {
-    const value = item.props.value ?? item.props.label ?? `Tab ${index + 1}`
-    const label = values?.find((v) => v.value === value)?.label ?? item.props.label ?? value
-    return { label, value, content: item.props.children, className: item.props.className }
+    const label = item.props.label ?? item.props.value ?? `Tab ${index + 1}`
+    return { label, value: item.props.value ?? label, content: item.props.children, className: item.props.className }
   })
-  const byDefaultValue = defaultValue == null ? -1 : tabs.findIndex((tab) => tab.value === defaultValue)
   const marked = items.findIndex((item) => item.props.default === true || item.props.default === '')
-  return { tabs, defaultIndex: Math.max(byDefaultValue >= 0 ? byDefaultValue : marked, 0) }
+  return { tabs, defaultIndex: Math.max(marked, 0) }
 }
 
 /**
  * `<hd-tabs>`: an ARIA tab list (arrow keys, Home and End move between tabs) over the panels of its `<hd-tab>`
  * children. Without JavaScript every panel is shown with its label (see tabs.css), so nothing is unreadable.
  */
-export function Tabs({ children, values, defaultValue, groupId, queryString, lazy, className }: TabsProps) {
-  const { tabs, defaultIndex } = readTabs(children, values, defaultValue)
+export function Tabs({ children, groupId, queryString, lazy, className }: TabsProps) {
+  const { tabs, defaultIndex } = readTabs(children)
   const [selectedValue, choose] = useTabChoice({
     values: tabs.map((tab) => tab.value),
     defaultValue: tabs[defaultIndex]?.value ?? '',

@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useState } from 'react'
-import { localStore, onStoredValueChange } from '../../src/client/index.js'
-import { initialTabChoice, tabGroupStorageKey, tabQueryKey, urlWithTabChoice } from './tab-choice.js'
 
-/** Fired on window when a Tabs with a groupId is chosen, so the group's other Tabs on the page follow. */
-export const TAB_GROUP_CHANGE_EVENT = 'hd:tab-group-change'
+const loadTabSync = () => import('./tab-group-sync.js')
 
-interface TabGroupChange {
-  groupId: string
-  value: string
+/**
+ * The query parameter a Tabs' choice is kept in, or null: `queryString` true means the groupId. (Here, not in
+ * tab-choice.ts with the other rules: that module is in the on-demand chunk, this one in every page's.)
+ */
+export function tabQueryKey(queryString: boolean | string | undefined, groupId: string | undefined): string | null {
+  if (typeof queryString === 'string') return queryString || null
+  if (queryString === true) return groupId ?? null
+  return null
 }
 
 /**
- * The selected value of a Tabs: `defaultValue` on the server and in the hydration pass, then (after hydration) the
- * value from the URL's query or the group's stored choice (tab-choice.ts). Choosing a tab stores it for its group,
- * tells the group's other Tabs (this page: an event; other browser tabs: the storage event) and writes the query.
+ * The selected value of a Tabs: `defaultValue` on the server and in the hydration pass; with a groupId or a
+ * queryString, after hydration the value from the URL's query or the group's stored choice, and the group's changes
+ * (tab-group-sync.ts, a chunk loaded only for such Tabs).
  */
 export function useTabChoice(options: {
   values: string[]
@@ -21,47 +23,31 @@ export function useTabChoice(options: {
   groupId?: string
   queryString?: boolean | string
 }): [string, (value: string) => void] {
-  const { groupId, queryString } = options
+  const { groupId } = options
   const [selected, setSelected] = useState(options.defaultValue)
-  const queryKey = tabQueryKey(queryString, groupId)
+  const queryKey = tabQueryKey(options.queryString, groupId)
   const valuesKey = options.values.join('\n')
+  const kept = Boolean(groupId || queryKey)
 
   useEffect(() => {
-    const values = valuesKey.split('\n')
-    const read = () =>
-      initialTabChoice(
-        values,
-        queryKey ? new URLSearchParams(window.location.search).get(queryKey) : null,
-        groupId ? localStore.get(tabGroupStorageKey(groupId)) : null,
-      )
-    const initial = read()
-    if (initial !== null) setSelected(initial)
-    if (!groupId) return
-    const onGroupChange = (event: Event) => {
-      const change = (event as CustomEvent<TabGroupChange>).detail
-      if (change.groupId === groupId && values.includes(change.value)) setSelected(change.value)
-    }
-    window.addEventListener(TAB_GROUP_CHANGE_EVENT, onGroupChange)
-    const stopSyncingTabs = onStoredValueChange(tabGroupStorageKey(groupId), () => {
-      const stored = localStore.get(tabGroupStorageKey(groupId))
-      if (stored !== null && values.includes(stored)) setSelected(stored)
+    if (!kept) return
+    let stop: (() => void) | undefined
+    let stopped = false
+    void loadTabSync().then(({ startTabSync }) => {
+      if (!stopped) stop = startTabSync({ values: valuesKey.split('\n'), groupId, queryKey }, setSelected)
     })
     return () => {
-      window.removeEventListener(TAB_GROUP_CHANGE_EVENT, onGroupChange)
-      stopSyncingTabs()
+      stopped = true
+      stop?.()
     }
-  }, [groupId, queryKey, valuesKey])
+  }, [kept, groupId, queryKey, valuesKey])
 
   const choose = useCallback(
     (value: string) => {
       setSelected(value)
-      if (queryKey)
-        window.history.replaceState(window.history.state, '', urlWithTabChoice(window.location.href, queryKey, value))
-      if (!groupId) return
-      localStore.set(tabGroupStorageKey(groupId), value)
-      window.dispatchEvent(new CustomEvent<TabGroupChange>(TAB_GROUP_CHANGE_EVENT, { detail: { groupId, value } }))
+      if (kept) void loadTabSync().then(({ keepTabChoice }) => keepTabChoice({ groupId, queryKey }, value))
     },
-    [groupId, queryKey],
+    [kept, groupId, queryKey],
   )
   return [selected, choose]
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
 import TabItem from '../../../../templates/docusaurus/theme/TabItem.js'
 import Tabs from '../../../../templates/docusaurus/theme/Tabs.js'
@@ -22,6 +23,17 @@ function OsTabs(props: { groupId?: string; queryString?: boolean | string }) {
 const selectedLabel = (container: Element) => text(container.querySelector('[role="tab"][aria-selected="true"]'))
 const tabButton = (container: Element, label: string) =>
   Array.from(container.querySelectorAll('[role="tab"]')).find((tab) => text(tab) === label) ?? null
+
+/** Mounted, and the on-demand tab-group-sync chunk (useTabChoice.ts) loaded and started. */
+async function mountTabs(element: Parameters<typeof mount>[0]) {
+  const mounted = await mount(element)
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  return mounted
+}
+
+beforeAll(async () => {
+  await import('../../../../templates/markdown/tab-group-sync.js')
+})
 
 beforeEach(() => {
   localStorage.clear()
@@ -70,7 +82,7 @@ describe('@theme/Tabs', () => {
   })
 
   it("keeps a group's Tabs in step and stores the choice under docusaurus.tab.<groupId>", async () => {
-    const { container } = await mount(
+    const { container } = await mountTabs(
       <>
         <div id="one">
           <OsTabs groupId="os" />
@@ -91,34 +103,33 @@ describe('@theme/Tabs', () => {
 
   it('starts from the stored choice of its group after hydration', async () => {
     localStorage.setItem('docusaurus.tab.os', 'mac')
-    const { container } = await mount(<OsTabs groupId="os" />)
+    const { container } = await mountTabs(<OsTabs groupId="os" />)
     expect(selectedLabel(container)).toBe('macOS')
   })
 
   it('ignores a stored value that is not one of its tabs', async () => {
     localStorage.setItem('docusaurus.tab.os', 'linux')
-    const { container } = await mount(<OsTabs groupId="os" />)
+    const { container } = await mountTabs(<OsTabs groupId="os" />)
     expect(selectedLabel(container)).toBe('Windows')
   })
 
   it('reads and writes the URL query (queryString: the groupId, or its own key), before storage', async () => {
     localStorage.setItem('docusaurus.tab.os', 'win')
     window.history.replaceState(null, '', '/docs/install?os=mac#setup')
-    const { container } = await mount(<OsTabs groupId="os" queryString />)
+    const { container } = await mountTabs(<OsTabs groupId="os" queryString />)
     expect(selectedLabel(container)).toBe('macOS')
     await click(tabButton(container, 'Windows'))
     expect(window.location.search).toBe('?os=win')
     expect(window.location.hash).toBe('#setup')
 
-    const custom = await mount(<OsTabs queryString="platform" />)
+    const custom = await mountTabs(<OsTabs queryString="platform" />)
     await click(tabButton(custom.container, 'macOS'))
     expect(new URLSearchParams(window.location.search).get('platform')).toBe('mac')
   })
 
   it('follows a choice made in another browser tab (the storage event)', async () => {
-    const { container } = await mount(<OsTabs groupId="os" />)
+    const { container } = await mountTabs(<OsTabs groupId="os" />)
     localStorage.setItem('docusaurus.tab.os', 'mac')
-    const { act } = await import('react')
     await act(async () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'docusaurus.tab.os', newValue: 'mac' }))
     })
