@@ -282,3 +282,30 @@ describe('@theme/ components', () => {
     expect(html.querySelector('h2#usage a.hash-link')!.getAttribute('href')).toBe('#usage')
   })
 })
+
+describe('the @theme/ defaults a site may override', () => {
+  it('ReactLiveScope gives React and its hooks', async () => {
+    const { default: scope } = await import('../../../../templates/docusaurus/theme/ReactLiveScope.js')
+    expect(scope.React).toBeDefined()
+    expect(scope.useState).toBeTypeOf('function')
+  })
+
+  it('MDXComponents maps details and admonitions to our components', async () => {
+    const { default: components } = await import('../../../../templates/docusaurus/theme/MDXComponents.js')
+    expect(components.details).toBe(Details)
+    expect(components.admonition).toBe(Admonition)
+    expect(components.Head).toBe(Head)
+  })
+
+  it('Details takes its summary from a <summary> child', () => {
+    const html = serverHtml(
+      <Details>
+        <summary>Why?</summary>
+        <p>Because.</p>
+      </Details>,
+    )
+    expect(html.querySelectorAll('summary')).toHaveLength(1)
+    expect(text(html.querySelector('details > summary'))).toBe('Why?')
+    expect(text(html.querySelector('details > div'))).toBe('Because.')
+  })
+})
