@@ -14,7 +14,15 @@ import type { ComponentPageFile } from '../content/load-pages.js'
 export interface ComponentPageModule {
   component: ComponentType
   meta: { title?: string; description?: string }
+  /**
+   * the page is written with Docusaurus' `@theme/Layout`, inside which pages put their own `<main>`: the frame's
+   * main wrapper is then a `<div>` (templates/Layout.tsx), as Docusaurus' is, so that the page has one main landmark
+   */
+  ownMain?: boolean
 }
+
+/** An import the compiled page keeps of `@theme/Layout`, ours (by URL: bundle/docusaurus-modules.ts). */
+const DOCUSAURUS_LAYOUT = /\/templates\/docusaurus\/theme\/Layout\.[jt]sx?$/
 
 /**
  * Compiles every React page with esbuild (JSX automatic, packages and the generator's own modules left as
@@ -36,7 +44,7 @@ export async function loadComponentPages(
     const modules: Record<string, ComponentPageModule> = {}
     for (const page of pages) {
       const file = path.relative(siteDir, page.file)
-      const output = result.get(path.resolve(page.file))!
+      const { output, imports } = result.get(path.resolve(page.file))!
       let mod: Record<string, unknown>
       try {
         mod = await import(pathToFileURL(output).href)
@@ -57,6 +65,7 @@ export async function loadComponentPages(
       modules[page.key] = {
         component: mod.default as ComponentType,
         meta: (mod.meta as ComponentPageModule['meta']) ?? {},
+        ownMain: imports.some((specifier) => DOCUSAURUS_LAYOUT.test(specifier)),
       }
     }
     return modules
@@ -65,8 +74,12 @@ export async function loadComponentPages(
   }
 }
 
-/** Source file → compiled module path. */
-async function compile(files: string[], outdir: string, siteDir: string): Promise<Map<string, string>> {
+/** Source file → compiled module path, and the modules it imports (packages, the generator's by URL). */
+async function compile(
+  files: string[],
+  outdir: string,
+  siteDir: string,
+): Promise<Map<string, { output: string; imports: string[] }>> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
@@ -100,9 +113,13 @@ async function compile(files: string[], outdir: string, siteDir: string): Promis
     })
   }
   await writeCompiled(outdir, result.outputFiles)
-  const byEntry = new Map<string, string>()
+  const byEntry = new Map<string, { output: string; imports: string[] }>()
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    if (meta.entryPoint) byEntry.set(path.resolve(siteDir, meta.entryPoint), path.resolve(siteDir, out))
+    if (!meta.entryPoint) continue
+    byEntry.set(path.resolve(siteDir, meta.entryPoint), {
+      output: path.resolve(siteDir, out),
+      imports: meta.imports.filter((i) => i.external).map((i) => i.path),
+    })
   }
   return byEntry
 }

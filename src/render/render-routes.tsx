@@ -38,8 +38,14 @@ export function* renderRoutes(
   for (const route of routes) {
     let data = route.data
     if (data.kind === 'componentPage') {
-      const meta = componentPages[data.component]?.meta ?? {}
-      data = { ...data, title: meta.title ?? data.title, description: meta.description ?? data.description }
+      const page = componentPages[data.component]
+      const meta = page?.meta ?? {}
+      data = {
+        ...data,
+        title: meta.title ?? data.title,
+        description: meta.description ?? data.description,
+        ...(page?.ownMain ? { ownMain: true } : {}),
+      }
     }
     let appHtml: string
     const problems: NavbarItemFailure[] = []

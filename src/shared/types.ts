@@ -224,6 +224,11 @@ export interface MarkdownPageRouteData extends RouteDataBase {
 export interface ComponentPageRouteData extends RouteDataBase {
   kind: 'componentPage'
   component: string
+  /**
+   * the page puts its own `<main>` in the frame (a page written with Docusaurus' `@theme/Layout`): the frame's main
+   * wrapper is a `<div>` (templates/Layout.tsx); absent otherwise
+   */
+  ownMain?: true
 }
 
 export interface SearchRouteData extends RouteDataBase {

@@ -41,6 +41,15 @@ describe('building the docusaurus-components fixture site', () => {
     expect(html).toMatch(/<div class="col col--6">/)
   })
 
+  it("gives a page written with @theme/Layout the frame's <div> wrapper around its own <main>", async () => {
+    const html = await out('index.html')
+    expect(html).toContain('<div id="__main" class="main-wrapper" tabindex="-1"><div class="docusaurus-page">')
+    expect(html.match(/<main[ >]/g)).toHaveLength(1)
+    expect(html).toContain('"ownMain":true')
+    // a page of the Markdown path keeps the frame's <main>
+    expect(await out('docs/welcome.html')).toContain('<main id="__main" class="main-wrapper" tabindex="-1">')
+  })
+
   it('renders a site component from @site/src/components with its CSS module', async () => {
     const html = await out('index.html')
     const counter = scopePrefix(site.file('src/components/KeyCounter/styles.module.css'), site.dir)
