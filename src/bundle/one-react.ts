@@ -2,7 +2,8 @@
  * One React for the generator and the site's code: `react`, `react-dom` and their subpaths, imported by a site's page,
  * component or package, are the generator's own copy, whatever the site folder has installed. Two copies would give
  * hooks two dispatchers (a crash) and contexts two identities (the theme's hooks would see no provider).
- * On the server the import stays an import, of the generator's file by URL: the very module the renderer runs.
+ * On the server the import stays an import of the generator's file (by URL; a `require` of a bundled CommonJS
+ * package by path): the very module the renderer runs.
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -24,7 +25,8 @@ export function oneReact(target: 'server' | 'browser'): esbuild.Plugin {
         } catch {
           return undefined // not a module React has: esbuild reports it
         }
-        return target === 'server' ? { path: pathToFileURL(file).href, external: true } : { path: file }
+        if (target === 'browser') return { path: file }
+        return { path: args.kind === 'require-call' ? file : pathToFileURL(file).href, external: true }
       })
     },
   }

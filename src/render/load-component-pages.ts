@@ -21,12 +21,16 @@ export interface ComponentPageModule {
   ownMain?: boolean
 }
 
+/** `require` for the CommonJS packages bundled into an ES module (esbuild's shim calls it for their externals). */
+const REQUIRE_FOR_BUNDLED_CJS =
+  "import { createRequire as __hdCreateRequire } from 'node:module'; const require = __hdCreateRequire(import.meta.url);"
+
 /** An import the compiled page keeps of `@theme/Layout`, ours (by URL: bundle/docusaurus-modules.ts). */
 const DOCUSAURUS_LAYOUT = /\/templates\/docusaurus\/theme\/Layout\.[jt]sx?$/
 
 /**
- * Compiles every React page with esbuild (JSX automatic, packages and the generator's own modules left as
- * imports, the Docusaurus module names resolved: bundle/docusaurus-modules.ts) and imports it. A page without a default export is an error naming its file.
+ * Compiles every React page with esbuild (JSX automatic, the packages it uses bundled, React and the generator's own
+ * modules left as imports, the Docusaurus module names resolved: bundle/docusaurus-modules.ts) and imports it. A page without a default export is an error naming its file.
  */
 export async function loadComponentPages(
   pages: ComponentPageFile[],
@@ -90,7 +94,9 @@ async function compile(
       platform: 'node',
       format: 'esm',
       jsx: 'automatic',
-      packages: 'external',
+      // packages are bundled (but React, which must be the renderer's copy, and the generator's own modules): left
+      // as imports, a site's installed package would import the site's React, a second copy (one-react.ts)
+      banner: { js: REQUIRE_FOR_BUNDLED_CJS },
       outdir,
       outExtension: { '.js': '.mjs' },
       metafile: true,

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scopePrefix } from '../../src/bundle/css-modules.js'
 import { build, type BuildResult } from '../../src/build.js'
 import { BuildError } from '../../src/errors.js'
-import { copyFixtureSite } from '../helpers/fixture-site.js'
+import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
 
 type Site = Awaited<ReturnType<typeof copyFixtureSite>>
 
@@ -109,5 +109,32 @@ describe('the Docusaurus module names in a broken site', () => {
     expect(buildError.line).toBe(1)
     expect(buildError.hint).toContain('src/theme/DocCard.tsx')
     expect(site.exists('build')).toBe(false)
+  })
+})
+
+describe('a site with React and packages of its own installed', () => {
+  let site: Site
+  beforeAll(async () => {
+    site = await copyFixtureSite('docusaurus-components')
+    // the site's own copy of React (not a link: another module for Node), and a package of its own that uses it,
+    // CommonJS like many packages
+    await cp(path.join(REPO_ROOT, 'node_modules/react'), site.file('node_modules/react'), { recursive: true })
+    await mkdir(site.file('node_modules/key-badge'), { recursive: true })
+    await writeFile(site.file('node_modules/key-badge/package.json'), '{"name":"key-badge","main":"index.js"}\n')
+    await writeFile(
+      site.file('node_modules/key-badge/index.js'),
+      "const React = require('react')\nmodule.exports = function KeyBadge(props) {\n  const [pressed] = React.useState(false)\n  return React.createElement('kbd', { 'data-pressed': String(pressed) }, props.name)\n}\n",
+    )
+    await site.edit(
+      'src/pages/tabs.tsx',
+      (source) =>
+        `import KeyBadge from 'key-badge'\n${source.replace('<Layout title="Tabs">', '<Layout title="Tabs"><KeyBadge name="Esc" />')}`,
+    )
+  })
+  afterAll(() => site.remove())
+
+  it("renders them with the generator's React (one copy: hooks work)", async () => {
+    await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
+    expect(await readFile(site.file('build/tabs.html'), 'utf8')).toContain('<kbd data-pressed="false">Esc</kbd>')
   })
 })

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { oneReact } from '../../../src/bundle/one-react.js'
 import { REPO_ROOT } from '../../helpers/fixture-site.js'
 
-const bundle = (target: 'server' | 'browser') =>
+const bundle = (target: 'server' | 'browser', contents = 'import { useState } from "react"\nconsole.log(useState)') =>
   esbuild.build({
-    stdin: { contents: 'import { useState } from "react"\nconsole.log(useState)', resolveDir: '/nowhere' },
+    stdin: { contents, resolveDir: '/nowhere' },
     bundle: true,
     write: false,
     format: 'esm',
