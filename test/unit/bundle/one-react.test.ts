@@ -29,4 +29,9 @@ describe('oneReact', () => {
       `from "file://${path.join(REPO_ROOT, 'node_modules/react/index.js')}"`,
     )
   })
+
+  it('gives a require() (a bundled CommonJS package) the file path', async () => {
+    const server = await bundle('server', 'const React = require("react")\nconsole.log(React)')
+    expect(server.outputFiles[0]!.text).toContain(`require("${path.join(REPO_ROOT, 'node_modules/react/index.js')}")`)
+  })
 })
