@@ -4,7 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
 import TabItem from '../../../../templates/docusaurus/theme/TabItem.js'
 import Tabs from '../../../../templates/docusaurus/theme/Tabs.js'
+import { MarkdownContent } from '../../../../templates/markdown/MarkdownContent.js'
 import { click, mount, text } from '../dom.js'
+import { h, root } from '../fixtures.js'
 import { parse } from '../render.js'
 
 function OsTabs(props: { groupId?: string; queryString?: boolean | string }) {
@@ -134,5 +136,28 @@ describe('@theme/Tabs', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'docusaurus.tab.os', newValue: 'mac' }))
     })
     expect(selectedLabel(container)).toBe('macOS')
+  })
+
+  it("is the same component as Markdown content's <hd-tabs>, whose groupId and queryString properties work alike", async () => {
+    const content = root(
+      h('hd-tabs', { groupId: 'os', queryString: true }, [
+        h('hd-tab', { label: 'macOS', value: 'mac' }, [h('p', {}, ['Cmd'])]),
+        h('hd-tab', { label: 'Windows', value: 'win', default: true }, [h('p', {}, ['Ctrl'])]),
+      ]),
+    )
+    const { container } = await mountTabs(
+      <>
+        <div id="markdown">
+          <MarkdownContent content={content} />
+        </div>
+        <div id="component">
+          <OsTabs groupId="os" />
+        </div>
+      </>,
+    )
+    expect(selectedLabel(container.querySelector('#markdown')!)).toBe('Windows')
+    await click(tabButton(container.querySelector('#markdown')!, 'macOS'))
+    expect(selectedLabel(container.querySelector('#component')!)).toBe('macOS')
+    expect(new URLSearchParams(window.location.search).get('os')).toBe('mac')
   })
 })
