@@ -6,9 +6,8 @@ import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../shared/asset-names.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { sideEntriesWithoutSideEffects } from './side-entries.js'
 import { withBaseUrl } from '../shared/paths.js'
-import { docusaurusModules, INFIMA_CSS } from './docusaurus-modules.js'
-import { oneReact } from './one-react.js'
-import { siteCss } from './css-modules.js'
+import { INFIMA_CSS } from './docusaurus-modules.js'
+import { siteCodePlugins } from './site-code-plugins.js'
 
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
 /** what the entry runs, imported by every on-demand part too (shell-in-every-part.ts) */
@@ -38,15 +37,6 @@ function virtualModules(modules: Record<string, string>): esbuild.Plugin {
 export function themeStylesheet(themeCss: string, customCss: string[]): string {
   const imports = [THEME_CSS, ...(customCss.length > 0 ? [INFIMA_CSS, ...customCss] : [])]
   return `${imports.map((file) => `@import ${JSON.stringify(file)};\n`).join('')}${themeCss}`
-}
-
-/** What site code needs resolved in the browser bundle: one React, the Docusaurus module names, its CSS. */
-function siteCodePlugins(siteDir: string, infimaInTheme: boolean): esbuild.Plugin[] {
-  return [
-    oneReact('browser'),
-    docusaurusModules({ siteDir, target: 'browser', infimaInTheme }),
-    siteCss({ siteDir, target: 'browser' }),
-  ]
 }
 
 export interface ClientBundle {
@@ -156,7 +146,13 @@ export async function bundleClient(options: {
           'hd:pages': pagesModule,
           'hd:theme.css': themeModule,
         }),
-        ...(options.siteDir ? siteCodePlugins(options.siteDir, (options.customCss ?? []).length > 0) : []),
+        ...(options.siteDir
+          ? siteCodePlugins({
+              siteDir: options.siteDir,
+              target: 'browser',
+              infimaInTheme: (options.customCss ?? []).length > 0,
+            })
+          : []),
         shellInEveryPart(CLIENT_SHELL),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
       ],

@@ -6,9 +6,7 @@ import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { makeTempFolder, removeTempFolder, siteTempRoots, subfolderMaker } from '../temp-folders.js'
 import { generatorModuleUrl, isGeneratorModule } from '../bundle/generator-module-url.js'
-import { docusaurusModules } from '../bundle/docusaurus-modules.js'
-import { oneReact } from '../bundle/one-react.js'
-import { siteCss } from '../bundle/css-modules.js'
+import { siteCodePlugins } from '../bundle/site-code-plugins.js'
 import type { ComponentPageFile } from '../content/load-pages.js'
 
 export interface ComponentPageModule {
@@ -102,12 +100,7 @@ async function compile(
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: siteDir,
-      plugins: [
-        oneReact('server'),
-        docusaurusModules({ siteDir, target: 'server' }),
-        siteCss({ siteDir, target: 'server' }),
-        generatorModulesExternal,
-      ],
+      plugins: [...siteCodePlugins({ siteDir, target: 'server' }), generatorModulesExternal],
     })
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0]
