@@ -78,7 +78,7 @@ export function* renderRoutes(
         appHtml,
         assets: assetsFor(route),
         canonicalPath: route.canonicalPath ?? route.path,
-        extraHead,
+        extraHead: headTags.html ? extraHead + headTags.html.join('') : extraHead,
       },
       cache,
     )

@@ -4,6 +4,8 @@ import { createContext, type ReactNode, useContext } from 'react'
 export interface HeadTags {
   title?: string
   description?: string
+  /** other tags (`<meta>`, `<link>`, `<script>`…), as HTML, written into the page's head on a full page load */
+  html?: string[]
 }
 
 /** The server render's collector of head tags; absent in the browser. */

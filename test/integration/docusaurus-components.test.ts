@@ -79,6 +79,8 @@ describe('building the docusaurus-components fixture site', () => {
   it('renders Tabs with values, defaultValue and a group', async () => {
     const html = await out('tabs.html')
     expect(html).toContain('<title>Tabs | Shortcut Atlas</title>')
+    // @docusaurus/Head's other tags, in the head
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<meta property="og:image" content="/img/map.svg">')
     expect(html.match(/aria-selected="true"[^>]*>Windows</g)).toHaveLength(2)
     expect(html).toMatch(/aria-selected="true"[^>]*>Beta</)
   })

@@ -174,6 +174,29 @@ describe('@docusaurus/Head and @theme/Layout', () => {
     expect(html).toBe('<div class="docusaurus-page showcase"><p>content</p></div>')
   })
 
+  it('writes its other tags as HTML for the head of the page', () => {
+    const tags: HeadTags = {}
+    renderToString(
+      <HeadTagsCollector tags={tags}>
+        <Head>
+          <meta property="og:image" content="/img/card.png?a=1&b=2" />
+          <link rel="preconnect" href="https://fonts.example" crossOrigin="anonymous" />
+          <script type="application/ld+json">{'{"name":"</script>"}'}</script>
+          <html lang="fr" />
+        </Head>
+        <Head>
+          <meta name="keywords" content="hotkeys" />
+        </Head>
+      </HeadTagsCollector>,
+    )
+    expect(tags.html).toEqual([
+      '<meta property="og:image" content="/img/card.png?a=1&amp;b=2">',
+      '<link rel="preconnect" href="https://fonts.example" crossorigin="anonymous">',
+      '<script type="application/ld+json">{"name":"<\\/script>"}</script>',
+      '<meta name="keywords" content="hotkeys">',
+    ])
+  })
+
   it('does nothing outside a server render', () => {
     expect(renderToString(<Head>{<title>Alone</title>}</Head>)).toBe('')
   })
