@@ -34,6 +34,8 @@ describe('a site written against Docusaurus modules, in the browser', () => {
     expect(await page.$eval('[data-presses]', (el) => getComputedStyle(el.parentElement!).display)).toBe('flex')
     // the site's --ifm-color-primary recolours the Infima hero
     expect(await page.$eval('.hero--primary', (el) => getComputedStyle(el).backgroundColor)).toBe('rgb(31, 122, 92)')
+    // and its other --ifm-* variables the theme's parts (the footer here)
+    expect(await page.$eval('footer', (el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 42, 34)')
     expect(problems).toEqual([])
     await close()
   })
