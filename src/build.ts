@@ -132,6 +132,8 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
         componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
         minify: options.minify ?? true,
         baseUrl: config.baseUrl,
+        siteDir: config.siteDir,
+        customCss: config.customCss.map((file) => path.resolve(config.siteDir, file)),
         ...liveScopeBundleInput(liveLibrariesOf(config.docs.versions)),
       },
       cache.clientBundle,

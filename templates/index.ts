@@ -31,3 +31,7 @@ export * from './live/LiveErrorBox.js'
 export * from './common/CopyButton.js'
 export * from './common/RouteLink.js'
 export * from './code/StaticCode.js'
+
+// the server render collects what a Docusaurus page's <Head> asks for (templates/docusaurus/: the modules site code
+// imports as `@theme/…` and `@docusaurus/…`, src/bundle/docusaurus-modules.ts)
+export * from './docusaurus/head-tags.js'

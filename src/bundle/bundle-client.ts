@@ -6,6 +6,8 @@ import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../shared/asset-names.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { sideEntriesWithoutSideEffects } from './side-entries.js'
 import { withBaseUrl } from '../shared/paths.js'
+import { INFIMA_CSS } from './docusaurus-modules.js'
+import { siteCodePlugins } from './site-code-plugins.js'
 
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
 /** what the entry runs, imported by every on-demand part too (shell-in-every-part.ts) */
@@ -29,6 +31,12 @@ function virtualModules(modules: Record<string, string>): esbuild.Plugin {
       }))
     },
   }
+}
+
+/** The stylesheet every page loads: the theme's, the configured code colours, then the site's own (customCss). */
+export function themeStylesheet(themeCss: string, customCss: string[]): string {
+  const imports = [THEME_CSS, ...(customCss.length > 0 ? [INFIMA_CSS, ...customCss] : [])]
+  return `${imports.map((file) => `@import ${JSON.stringify(file)};\n`).join('')}${themeCss}`
 }
 
 export interface ClientBundle {
@@ -88,6 +96,16 @@ export async function bundleClient(options: {
    * publicPath: chunks import each other and CSS references files by relative URLs, which hold under any base.
    */
   baseUrl?: string
+  /**
+   * the site folder: its code's Docusaurus module names (`@theme/…`, `@docusaurus/…`, `@site/…`) and CSS modules
+   * are resolved against it (docusaurus-modules.ts, css-modules.ts)
+   */
+  siteDir?: string
+  /**
+   * the site's own stylesheets (absolute paths: Docusaurus' `theme.customCss`), loaded after the theme's with the
+   * Infima layer before them, so that the `--ifm-*` variables they set recolour the theme
+   */
+  customCss?: string[]
 }): Promise<ClientBundle> {
   const baseUrl = options.baseUrl ?? '/'
   const pagesModule = `export const pages = {${Object.entries(options.componentPages)
@@ -95,7 +113,7 @@ export async function bundleClient(options: {
     .join(',')}}`
   const extraModules = options.extraModules ?? {}
   const extraEntries = options.extraEntries ?? {}
-  const themeModule = `@import ${JSON.stringify(THEME_CSS)};\n${options.themeCss ?? ''}`
+  const themeModule = themeStylesheet(options.themeCss ?? '', options.customCss ?? [])
   const isExtraEntry = new Set(Object.values(extraEntries))
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
@@ -128,6 +146,13 @@ export async function bundleClient(options: {
           'hd:pages': pagesModule,
           'hd:theme.css': themeModule,
         }),
+        ...(options.siteDir
+          ? siteCodePlugins({
+              siteDir: options.siteDir,
+              target: 'browser',
+              infimaInTheme: (options.customCss ?? []).length > 0,
+            })
+          : []),
         shellInEveryPart(CLIENT_SHELL),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
       ],
@@ -140,9 +165,14 @@ export async function bundleClient(options: {
       line: first?.location?.line,
       column: first?.location ? first.location.column + 1 : undefined,
       hint:
-        failure.errors && failure.errors.length > 1
-          ? `${failure.errors.length - 1} more error(s) follow the first.`
-          : undefined,
+        [
+          first?.notes?.[0]?.text,
+          failure.errors && failure.errors.length > 1
+            ? `${failure.errors.length - 1} more error(s) follow the first.`
+            : undefined,
+        ]
+          .filter(Boolean)
+          .join(' ') || undefined,
     })
   }
   const files = new Map<string, Uint8Array>()
@@ -158,7 +188,11 @@ export async function bundleClient(options: {
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     const url = withBaseUrl(baseUrl, '/' + out)
     if (meta.entryPoint && path.resolve(ROOT, meta.entryPoint) === CLIENT_ENTRY) entry = url
-    if (out.endsWith('.css')) css.push(url)
+    // the stylesheets every page loads: the theme's (an entry of its own) and the app entry's (CSS the site's code
+    // imports; the other entries' CSS bundles repeat parts of it)
+    if (out.endsWith('.css') && meta.entryPoint === 'hd:hd:theme.css') css.unshift(url)
+    if (meta.cssBundle && meta.entryPoint && path.resolve(ROOT, meta.entryPoint) === CLIENT_ENTRY)
+      css.push(withBaseUrl(baseUrl, '/' + meta.cssBundle))
     if (out.endsWith('.js'))
       staticImports[url] = meta.imports
         .filter((i) => i.kind === 'import-statement' && !i.external)
@@ -175,11 +209,11 @@ export async function bundleClient(options: {
     }
   }
   // generated modules (`hd:…`) are named by their namespace; they come from the bundle's input
-  const sourceFiles = Object.keys(result.metafile.inputs).filter((input) => !/^[a-z]+:/.test(input))
+  const sourceFiles = Object.keys(result.metafile.inputs).filter((input) => !/^[a-z-]+:/.test(input))
   return {
     files,
     entry,
-    css: css.filter((c) => !c.includes('/chunks/') || css.length === 1),
+    css,
     pageChunks,
     entryChunks,
     dynamicChunks,

@@ -15,6 +15,10 @@ export interface SiteBundleInput {
   baseUrl: string
   extraModules: Record<string, string>
   extraEntries: Record<string, string>
+  /** the site folder, against which its code's module names and CSS are resolved */
+  siteDir?: string
+  /** the site's stylesheets, absolute paths (config.customCss) */
+  customCss?: string[]
 }
 
 export async function bundleSiteClient(input: SiteBundleInput): Promise<ClientBundle> {

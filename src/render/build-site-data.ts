@@ -40,6 +40,7 @@ export function buildSiteData(
       respectPrefersColorScheme: theme.colorMode?.respectPrefersColorScheme ?? false,
     },
     docsPluginId: 'default',
+    ...(config.customFields ? { customFields: config.customFields } : {}),
     versions: content.versions.map((v) => v.meta),
     search:
       config.searchBackend === 'algolia' && algolia

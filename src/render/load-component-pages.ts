@@ -1,25 +1,34 @@
 import type { ComponentType } from 'react'
 import { pathToFileURL } from 'node:url'
 import path from 'node:path'
-import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { makeTempFolder, removeTempFolder, siteTempRoots, subfolderMaker } from '../temp-folders.js'
-import { GENERATOR_ROOT, MODULE_ROOT } from '../generator-root.js'
+import { generatorModuleUrl, isGeneratorModule } from '../bundle/generator-module-url.js'
+import { siteCodePlugins } from '../bundle/site-code-plugins.js'
 import type { ComponentPageFile } from '../content/load-pages.js'
-
-/** The generator's own code: imported, never inlined, so a page shares React contexts with the templates. */
-const SHARED_FOLDERS = ['templates', 'src'].map((f) => path.join(GENERATOR_ROOT, f) + path.sep)
 
 export interface ComponentPageModule {
   component: ComponentType
   meta: { title?: string; description?: string }
+  /**
+   * the page is written with Docusaurus' `@theme/Layout`, inside which pages put their own `<main>`: the frame's
+   * main wrapper is then a `<div>` (templates/Layout.tsx), as Docusaurus' is, so that the page has one main landmark
+   */
+  ownMain?: boolean
 }
 
+/** `require` for the CommonJS packages bundled into an ES module (esbuild's shim calls it for their externals). */
+const REQUIRE_FOR_BUNDLED_CJS =
+  "import { createRequire as __hdCreateRequire } from 'node:module'; const require = __hdCreateRequire(import.meta.url);"
+
+/** An import the compiled page keeps of `@theme/Layout`, ours (by URL: bundle/docusaurus-modules.ts). */
+const DOCUSAURUS_LAYOUT = /\/templates\/docusaurus\/theme\/Layout\.[jt]sx?$/
+
 /**
- * Compiles every React page with esbuild (JSX automatic, packages and the generator's own modules left as
- * imports) and imports it. A page without a default export is an error naming its file.
+ * Compiles every React page with esbuild (JSX automatic, the packages it uses bundled, React and the generator's own
+ * modules left as imports, the Docusaurus module names resolved: bundle/docusaurus-modules.ts) and imports it. A page without a default export is an error naming its file.
  */
 export async function loadComponentPages(
   pages: ComponentPageFile[],
@@ -37,7 +46,7 @@ export async function loadComponentPages(
     const modules: Record<string, ComponentPageModule> = {}
     for (const page of pages) {
       const file = path.relative(siteDir, page.file)
-      const output = result.get(path.resolve(page.file))!
+      const { output, imports } = result.get(path.resolve(page.file))!
       let mod: Record<string, unknown>
       try {
         mod = await import(pathToFileURL(output).href)
@@ -58,6 +67,7 @@ export async function loadComponentPages(
       modules[page.key] = {
         component: mod.default as ComponentType,
         meta: (mod.meta as ComponentPageModule['meta']) ?? {},
+        ownMain: imports.some((specifier) => DOCUSAURUS_LAYOUT.test(specifier)),
       }
     }
     return modules
@@ -66,8 +76,12 @@ export async function loadComponentPages(
   }
 }
 
-/** Source file → compiled module path. */
-async function compile(files: string[], outdir: string, siteDir: string): Promise<Map<string, string>> {
+/** Source file → compiled module path, and the modules it imports (packages, the generator's by URL). */
+async function compile(
+  files: string[],
+  outdir: string,
+  siteDir: string,
+): Promise<Map<string, { output: string; imports: string[] }>> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
@@ -78,13 +92,15 @@ async function compile(files: string[], outdir: string, siteDir: string): Promis
       platform: 'node',
       format: 'esm',
       jsx: 'automatic',
-      packages: 'external',
+      // packages are bundled (but React, which must be the renderer's copy, and the generator's own modules): left
+      // as imports, a site's installed package would import the site's React, a second copy (one-react.ts)
+      banner: { js: REQUIRE_FOR_BUNDLED_CJS },
       outdir,
       outExtension: { '.js': '.mjs' },
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: siteDir,
-      plugins: [generatorModulesExternal],
+      plugins: [...siteCodePlugins({ siteDir, target: 'server' }), generatorModulesExternal],
     })
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0]
@@ -92,12 +108,17 @@ async function compile(files: string[], outdir: string, siteDir: string): Promis
       file: first?.location?.file,
       line: first?.location?.line,
       column: first?.location ? first.location.column + 1 : undefined,
+      hint: first?.notes?.[0]?.text,
     })
   }
   await writeCompiled(outdir, result.outputFiles)
-  const byEntry = new Map<string, string>()
+  const byEntry = new Map<string, { output: string; imports: string[] }>()
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    if (meta.entryPoint) byEntry.set(path.resolve(siteDir, meta.entryPoint), path.resolve(siteDir, out))
+    if (!meta.entryPoint) continue
+    byEntry.set(path.resolve(siteDir, meta.entryPoint), {
+      output: path.resolve(siteDir, out),
+      imports: meta.imports.filter((i) => i.external).map((i) => i.path),
+    })
   }
   return byEntry
 }
@@ -110,32 +131,12 @@ async function writeCompiled(outdir: string, outputs: esbuild.OutputFile[]): Pro
   }
 }
 
-/**
- * The file a `.js` specifier stands for: itself in the precompiled copy, the `.ts`/`.tsx` source otherwise. Named
- * by its real file, the import works under every loader (tsx maps `.js` to the source, but vitest's module runner
- * does not for an `.mjs` importer) and is the same module instance the renderer imported.
- */
-function existingModuleFile(file: string): string {
-  if (existsSync(file) || !file.endsWith('.js')) return file
-  for (const extension of ['.ts', '.tsx']) {
-    const source = file.slice(0, -'.js'.length) + extension
-    if (existsSync(source)) return source
-  }
-  return file
-}
-
 const generatorModulesExternal: esbuild.Plugin = {
   name: 'generator-modules-external',
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       const target = path.resolve(args.resolveDir, args.path)
-      if (!SHARED_FOLDERS.some((folder) => target.startsWith(folder))) return undefined
-      // imported by URL, from the modules this process runs: the precompiled copy, or the sources (whose `.js`
-      // specifiers the TypeScript loader maps to `.ts`/`.tsx`)
-      return {
-        path: pathToFileURL(existingModuleFile(path.join(MODULE_ROOT, path.relative(GENERATOR_ROOT, target)))).href,
-        external: true,
-      }
+      return isGeneratorModule(target) ? { path: generatorModuleUrl(target), external: true } : undefined
     })
   },
 }

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import type { ComponentType } from 'react'
-import { App, type NavbarItemFailure } from '../../templates/index.js'
+import { App, type HeadTags, HeadTagsCollector, type NavbarItemFailure } from '../../templates/index.js'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError } from '../errors.js'
 import type { Route } from '../routes/route.js'
@@ -38,8 +38,14 @@ export function* renderRoutes(
   for (const route of routes) {
     let data = route.data
     if (data.kind === 'componentPage') {
-      const meta = componentPages[data.component]?.meta ?? {}
-      data = { ...data, title: meta.title ?? data.title, description: meta.description ?? data.description }
+      const page = componentPages[data.component]
+      const meta = page?.meta ?? {}
+      data = {
+        ...data,
+        title: meta.title ?? data.title,
+        description: meta.description ?? data.description,
+        ...(page?.ownMain ? { ownMain: true } : {}),
+      }
     }
     let appHtml: string
     const problems: NavbarItemFailure[] = []
@@ -47,13 +53,22 @@ export function* renderRoutes(
       // the desktop bar and the mobile menu render the same items: one report per item and message
       if (!problems.some((p) => p.item === failure.item && p.message === failure.message)) problems.push(failure)
     }
+    // what the page's <Head> (a Docusaurus page's, templates/docusaurus/Head.tsx) asks for
+    const headTags: HeadTags = {}
     try {
-      appHtml = renderToString(<App site={site} route={data} pages={components} onRenderProblem={report} />)
+      appHtml = renderToString(
+        <HeadTagsCollector tags={headTags}>
+          <App site={site} route={data} pages={components} onRenderProblem={report} />
+        </HeadTagsCollector>,
+      )
     } catch (error) {
       throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, {
         file: route.sourceFile,
         cause: error,
       })
+    }
+    if (data.kind === 'componentPage' && (headTags.title || headTags.description)) {
+      data = { ...data, title: headTags.title ?? data.title, description: headTags.description ?? data.description }
     }
     const html = renderHtmlDocument(
       {
@@ -63,7 +78,7 @@ export function* renderRoutes(
         appHtml,
         assets: assetsFor(route),
         canonicalPath: route.canonicalPath ?? route.path,
-        extraHead,
+        extraHead: headTags.html ? extraHead + headTags.html.join('') : extraHead,
       },
       cache,
     )

@@ -1,8 +1,10 @@
 /**
  * What a changed file means for the next watch build:
  * - `code`: a module Node has imported (templates, theme and build code, React pages, the config and the files
- *   it imports) — Node caches modules, so the build worker is replaced: a full rebuild, then a reload;
- * - `browser-asset`: a non-module file the client bundle is made from (theme CSS) — bundle again, reload;
+ *   it imports; a site's CSS module, whose class names the server compile of the pages holds) — Node caches
+ *   modules, so the build worker is replaced: a full rebuild, then a reload;
+ * - `browser-asset`: a non-module file the client bundle is made from (theme CSS, a site's stylesheets) — bundle
+ *   again, reload;
  * - `static`: a file copied as it is — reload;
  * - `content`: Markdown, front matter, `_category_.json`, authors… — the warm worker rebuilds what it affects.
  */
@@ -24,9 +26,9 @@ const MODULE_FILE = /\.(?:[cm]?[jt]sx?)$/i
 export function classifyChange(file: string, layout: WatchLayout): ChangeKind {
   if (layout.configFiles.has(file)) return 'code'
   if (isInside(file, layout.staticDir)) return 'static'
-  if (MODULE_FILE.test(file)) return 'code'
-  if (layout.codeDirs.some((dir) => isInside(file, dir)))
-    return file.toLowerCase().endsWith('.css') ? 'browser-asset' : 'code'
+  if (MODULE_FILE.test(file) || /\.module\.css$/i.test(file)) return 'code'
+  if (file.toLowerCase().endsWith('.css')) return 'browser-asset'
+  if (layout.codeDirs.some((dir) => isInside(file, dir))) return 'code'
   return 'content'
 }
 

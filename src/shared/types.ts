@@ -106,6 +106,8 @@ export interface SiteData {
    * does not, which pages with live blocks prefetch when the browser is idle (src/client/live/prefetch-live-editor.ts)
    */
   liveEditor?: string[]
+  /** the config's customFields, for site code (`useDocusaurusContext().siteConfig.customFields`); absent when none */
+  customFields?: Record<string, unknown>
 }
 
 export interface BlogAuthor {
@@ -222,6 +224,11 @@ export interface MarkdownPageRouteData extends RouteDataBase {
 export interface ComponentPageRouteData extends RouteDataBase {
   kind: 'componentPage'
   component: string
+  /**
+   * the page puts its own `<main>` in the frame (a page written with Docusaurus' `@theme/Layout`): the frame's main
+   * wrapper is a `<div>` (templates/Layout.tsx); absent otherwise
+   */
+  ownMain?: true
 }
 
 export interface SearchRouteData extends RouteDataBase {

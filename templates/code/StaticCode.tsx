@@ -5,10 +5,25 @@ import { tokenizeCode } from './tokenize-code.js'
  * A code sample written in a React page, shown like a Markdown code block (title bar, copy button, Prism palette).
  * Lines follow the Markdown stage's markup: `<span class="code-line">` each, all but the last ending in a newline.
  */
-export function StaticCode({ code, language = 'tsx', title }: { code: string; language?: string; title?: string }) {
+export function StaticCode({
+  code,
+  language = 'tsx',
+  title,
+  showLineNumbers,
+}: {
+  code: string
+  language?: string
+  title?: string
+  /** numbers the lines (the `code-block__pre--numbered` class: the Infima layer styles it, templates/docusaurus) */
+  showLineNumbers?: boolean
+}) {
   const lines = tokenizeCode(code.replace(/\n+$/, ''))
   return (
-    <CodeBlock data-language={language} data-title={title}>
+    <CodeBlock
+      data-language={language}
+      data-title={title}
+      className={showLineNumbers ? 'code-block__pre--numbered' : undefined}
+    >
       <code className={`language-${language}`}>
         {lines.map((line, index) => (
           <span className="code-line" key={index}>

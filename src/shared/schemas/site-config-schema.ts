@@ -98,6 +98,11 @@ const siteConfigFields = z
     /** content folders, relative to the site dir */
     contentDir: nonEmptyString().default('content'),
     staticDir: nonEmptyString().default('static'),
+    /**
+     * the site's own stylesheets, relative to the site dir, loaded after the theme's with the Infima layer before them
+     * (Docusaurus' `theme.customCss`): the `--ifm-*` variables they set recolour the theme
+     */
+    customCss: z.array(nonEmptyString()).default([]),
     /** `llms.txt` settings */
     llms: z
       .strictObject({

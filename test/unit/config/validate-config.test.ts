@@ -227,7 +227,14 @@ describe('findConfigProblems rules', () => {
       trailingSlash: false,
       onBrokenLinks: 'throw',
       contentDir: 'content',
+      customCss: [],
     })
+  })
+
+  it('takes customCss as a list of stylesheet paths', () => {
+    expect(problems({ ...base(), customCss: ['src/css/custom.css'] })).toEqual([])
+    expect(problems({ ...base(), customCss: 'src/css/custom.css' })).toEqual([['config-invalid-value', 'customCss']])
+    expect(problems({ ...base(), customCss: [''] })).toEqual([['config-invalid-value', 'customCss[0]']])
   })
 
   it('requires an object export', () => {

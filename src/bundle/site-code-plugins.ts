@@ -1,0 +1,20 @@
+/**
+ * The esbuild plugins every compile of a site's own code needs, on the server (render/load-component-pages.ts) as in
+ * the browser bundle (bundle-client.ts), and for any other compile of site code (MDX pages and their imports): one
+ * React (one-react.ts), the Docusaurus module names (docusaurus-modules.ts), CSS modules and plain CSS imports
+ * (css-modules.ts). Put them before plugins that resolve relative imports.
+ */
+import type * as esbuild from 'esbuild'
+import { siteCss } from './css-modules.js'
+import { docusaurusModules } from './docusaurus-modules.js'
+import { oneReact } from './one-react.js'
+
+export function siteCodePlugins(options: {
+  siteDir: string
+  target: 'server' | 'browser'
+  /** the theme's stylesheet has the Infima layer already (a site with customCss) */
+  infimaInTheme?: boolean
+}): esbuild.Plugin[] {
+  const { siteDir, target, infimaInTheme } = options
+  return [oneReact(target), docusaurusModules({ siteDir, target, infimaInTheme }), siteCss({ siteDir, target })]
+}

@@ -1,0 +1,62 @@
+import { Children, isValidElement, type ReactNode } from 'react'
+import { escapeHtml } from '../../src/shared/escape-html.js'
+import { type HeadTags, useHeadTagsCollector } from './head-tags.js'
+import { textOf } from './text-of.js'
+
+/** The head elements written as HTML (others, such as `<html>` attributes, are not head tags here). */
+const HEAD_ELEMENTS = new Set(['meta', 'link', 'script', 'style', 'base', 'noscript'])
+const VOID_ELEMENTS = new Set(['meta', 'link', 'base'])
+/** React's prop names that differ from the HTML attribute */
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  className: 'class',
+  httpEquiv: 'http-equiv',
+  charSet: 'charset',
+  crossOrigin: 'crossorigin',
+}
+
+/** One head element as HTML: its string, number and `true` props as attributes, its text as content. */
+export function headElementHtml(type: string, props: Record<string, unknown>): string {
+  const attributes = Object.entries(props)
+    .filter(
+      ([name, value]) =>
+        name !== 'children' && (typeof value === 'string' || typeof value === 'number' || value === true),
+    )
+    .map(([name, value]) => {
+      const attribute = ATTRIBUTE_NAMES[name] ?? name
+      return value === true ? ` ${attribute}` : ` ${attribute}="${escapeHtml(String(value))}"`
+    })
+    .join('')
+  if (VOID_ELEMENTS.has(type)) return `<${type}${attributes}>`
+  // a script's or style's text is not HTML-escaped (as in a browser's parser); `</` is, so it cannot close the element
+  return `<${type}${attributes}>${textOf(props.children as ReactNode).replace(/<\//g, '<\\/')}</${type}>`
+}
+
+/** What `<Head>`'s children ask of the page's head: its title, its description, the other tags as HTML. */
+export function readHeadTags(children: ReactNode): HeadTags {
+  const tags: HeadTags = {}
+  for (const child of Children.toArray(children)) {
+    if (!isValidElement<Record<string, unknown>>(child) || typeof child.type !== 'string') continue
+    const props = child.props
+    if (child.type === 'title') tags.title = textOf(props.children as ReactNode)
+    else if (child.type === 'meta' && props.name === 'description' && typeof props.content === 'string')
+      tags.description = props.content
+    else if (HEAD_ELEMENTS.has(child.type)) tags.html = [...(tags.html ?? []), headElementHtml(child.type, props)]
+  }
+  return tags
+}
+
+/**
+ * `@docusaurus/Head`: the page's `<title>` and `<meta name="description">`, written into the page's head by the
+ * server render (head-tags.tsx) and carried by the route data to client-side navigations; other head tags (`<meta>`,
+ * `<link>`, `<script>`…) are written into the head of the page's HTML, so they hold on a full page load (a
+ * client-side navigation does not add them).
+ */
+export default function Head({ children }: { children?: ReactNode }) {
+  const collector = useHeadTagsCollector()
+  if (collector) {
+    const { html, ...tags } = readHeadTags(children)
+    Object.assign(collector, tags)
+    if (html) collector.html = [...(collector.html ?? []), ...html]
+  }
+  return null
+}

@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
+import { copyFixtureSite } from '../helpers/fixture-site.js'
+import { markWindow, openClientPage, waitForPath, windowMarker } from './helpers/client-page.js'
+import { withServedSite } from './helpers/served-site.js'
+
+/** The fixture site written against Docusaurus' modules, built from a throwaway copy and served. */
+async function serveFixture(): Promise<ServedSite> {
+  const copy = await copyFixtureSite('docusaurus-components')
+  const served = await buildAndServe(copy.file('site.config.ts'))
+  return {
+    ...served,
+    async close() {
+      await served.close()
+      await copy.remove()
+    },
+  }
+}
+
+const selected = (scope: string) => `[data-tabs="${scope}"] [role="tab"][aria-selected="true"]`
+
+describe('a site written against Docusaurus modules, in the browser', () => {
+  let site: ServedSite
+  let browser: Browser
+  withServedSite((served) => ({ site, browser } = served), { serve: serveFixture, timeoutMs: 60_000 })
+
+  it('hydrates a site component (@site/src/components) with its CSS module', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/')
+    await page.click('button:text-is("Press")')
+    await page.click('button:text-is("Press")')
+    await page.waitForFunction(() => document.querySelector('[data-presses]')?.textContent === '2')
+    // the CSS module's rule applies: the counter is a flex row
+    expect(await page.$eval('[data-presses]', (el) => getComputedStyle(el.parentElement!).display)).toBe('flex')
+    // the site's --ifm-color-primary recolours the Infima hero
+    expect(await page.$eval('.hero--primary', (el) => getComputedStyle(el).backgroundColor)).toBe('rgb(31, 122, 92)')
+    // and its other --ifm-* variables the theme's parts (the footer here)
+    expect(await page.$eval('footer', (el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 42, 34)')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('follows @docusaurus/Link in the page (client-side navigation)', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/')
+    await markWindow(page)
+    await page.click('a:text-is("Open the guide")')
+    await waitForPath(page, '/docs/welcome')
+    expect(await windowMarker(page)).toBe('still here')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('keeps Tabs of a group in step, in the query string and across page loads', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/tabs')
+    expect(await page.textContent(selected('first'))).toBe('Windows')
+    await page.click('[data-tabs="first"] [role="tab"]:text-is("macOS")')
+    await page.waitForFunction((s) => document.querySelector(s)?.textContent === 'macOS', selected('second'))
+    expect(new URL(page.url()).searchParams.get('os')).toBe('mac')
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os'))).toBe('mac')
+    // a new page load: the stored choice (no query)
+    await page.goto(`${site.url}/tabs`)
+    await page.waitForFunction((s) => document.querySelector(s)?.textContent === 'macOS', selected('second'))
+    // the query wins over the stored choice
+    await page.goto(`${site.url}/tabs?os=win`)
+    await page.waitForFunction((s) => document.querySelector(s)?.textContent === 'Windows', selected('first'))
+    expect(problems).toEqual([])
+    await close()
+  })
+})

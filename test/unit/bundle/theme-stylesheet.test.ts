@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { THEME_CSS, themeStylesheet } from '../../../src/bundle/bundle-client.js'
+import { INFIMA_CSS } from '../../../src/bundle/docusaurus-modules.js'
+
+describe('themeStylesheet', () => {
+  it("is the theme's CSS and the code colours when the site has no stylesheets of its own", () => {
+    expect(themeStylesheet('.token{}', [])).toBe(`@import ${JSON.stringify(THEME_CSS)};\n.token{}`)
+  })
+
+  it("puts the Infima layer, then the site's stylesheets, after the theme's", () => {
+    expect(themeStylesheet('', ['/site/src/css/custom.css'])).toBe(
+      [THEME_CSS, INFIMA_CSS, '/site/src/css/custom.css'].map((f) => `@import ${JSON.stringify(f)};\n`).join(''),
+    )
+  })
+})

@@ -1,0 +1,334 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SiteProvider } from '../../../../templates/SiteContext.js'
+import BrowserOnly from '../../../../templates/docusaurus/BrowserOnly.js'
+import { docusaurusContextOf } from '../../../../templates/docusaurus/docusaurus-context.js'
+import Head, { readHeadTags } from '../../../../templates/docusaurus/Head.js'
+import { type HeadTags, HeadTagsCollector } from '../../../../templates/docusaurus/head-tags.js'
+import Link from '../../../../templates/docusaurus/Link.js'
+import { followRoute, useHistory, useLocation } from '../../../../templates/docusaurus/router.js'
+import { useColorMode, useThemeConfig } from '../../../../templates/docusaurus/theme-common.js'
+import Admonition from '../../../../templates/docusaurus/theme/Admonition.js'
+import CodeBlock from '../../../../templates/docusaurus/theme/CodeBlock.js'
+import Details from '../../../../templates/docusaurus/theme/Details.js'
+import Heading from '../../../../templates/docusaurus/theme/Heading.js'
+import Layout from '../../../../templates/docusaurus/theme/Layout.js'
+import useBaseUrl, { addBaseUrl } from '../../../../templates/docusaurus/useBaseUrl.js'
+import useDocusaurusContext from '../../../../templates/docusaurus/useDocusaurusContext.js'
+import useIsBrowser from '../../../../templates/docusaurus/useIsBrowser.js'
+import { click, mount, text } from '../dom.js'
+import { makeSite, routesByKind } from '../fixtures.js'
+import { parse } from '../render.js'
+
+const site = makeSite({ baseUrl: '/rhh/', trailingSlash: true, customFields: { answer: 42 } })
+const inSite = (children: ReactNode) => (
+  <SiteProvider site={site} route={{ ...routesByKind.componentPage, path: '/about' }}>
+    {children}
+  </SiteProvider>
+)
+const serverHtml = (element: ReactNode) => parse(renderToString(inSite(element)))
+
+function Logo() {
+  return <img alt="" src={useBaseUrl('/img/logo.svg')} />
+}
+
+function Title() {
+  return <h1>{useDocusaurusContext().siteConfig.title}</h1>
+}
+
+function Location() {
+  const { pathname, search } = useLocation()
+  return <span>{pathname + search}</span>
+}
+
+function Mode() {
+  const { colorMode, setColorMode } = useColorMode()
+  return (
+    <button type="button" onClick={() => setColorMode(colorMode === 'dark' ? 'light' : 'dark')}>
+      {colorMode}
+    </button>
+  )
+}
+
+function Go() {
+  const history = useHistory()
+  return (
+    <button type="button" onClick={() => history.push('/blog')}>
+      go
+    </button>
+  )
+}
+
+function Navbar() {
+  return <span>{useThemeConfig().navbar.title}</span>
+}
+
+function Where() {
+  return <span>{useIsBrowser() ? 'browser' : 'server'}</span>
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  localStorage.clear()
+})
+
+describe('@docusaurus/Link', () => {
+  it("writes a route as the site does (base URL, trailing slash); another site's URL opens in a new tab", () => {
+    const html = serverHtml(
+      <>
+        <Link to="/docs/intro#install" className="button">
+          Intro
+        </Link>
+        <Link href="https://github.com/x/y">GitHub</Link>
+      </>,
+    )
+    const [route, external] = Array.from(html.querySelectorAll('a'))
+    expect(route!.getAttribute('href')).toBe('/rhh/docs/intro/#install')
+    expect(route!.className).toBe('button')
+    expect(route!.hasAttribute('target')).toBe(false)
+    expect(external!.getAttribute('href')).toBe('https://github.com/x/y')
+    expect(external!.getAttribute('target')).toBe('_blank')
+    expect(external!.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+})
+
+describe('@docusaurus/useBaseUrl', () => {
+  it('adds the base URL to root-relative paths, once', () => {
+    const rules = { url: 'https://x.test', baseUrl: '/rhh/' }
+    expect(addBaseUrl(rules, '/img/logo.svg')).toBe('/rhh/img/logo.svg')
+    expect(addBaseUrl(rules, '/rhh/img/logo.svg')).toBe('/rhh/img/logo.svg')
+    expect(addBaseUrl(rules, 'img/logo.svg')).toBe('img/logo.svg')
+    expect(addBaseUrl(rules, 'img/logo.svg', { forcePrependBaseUrl: true })).toBe('/rhh/img/logo.svg')
+    expect(addBaseUrl(rules, '/img/logo.svg', { absolute: true })).toBe('https://x.test/rhh/img/logo.svg')
+    expect(addBaseUrl(rules, 'https://cdn.test/a.png')).toBe('https://cdn.test/a.png')
+    expect(addBaseUrl(rules, '#top')).toBe('#top')
+  })
+
+  it("uses the site's base URL in a page", () => {
+    expect(
+      serverHtml(<Logo />)
+        .querySelector('img')!
+        .getAttribute('src'),
+    ).toBe('/rhh/img/logo.svg')
+  })
+})
+
+describe('@docusaurus/useDocusaurusContext', () => {
+  it('gives siteConfig from the site data', () => {
+    const context = docusaurusContextOf(site)
+    expect(context.siteConfig).toMatchObject({
+      title: site.title,
+      tagline: site.tagline,
+      url: site.url,
+      baseUrl: '/rhh/',
+      customFields: { answer: 42 },
+      themeConfig: { navbar: site.navbar, footer: site.footer, colorMode: site.colorMode },
+    })
+    expect(docusaurusContextOf(makeSite()).siteConfig.customFields).toEqual({})
+  })
+
+  it('is available to a page', () => {
+    expect(text(serverHtml(<Title />).querySelector('h1'))).toBe(site.title)
+  })
+})
+
+describe('@docusaurus/BrowserOnly and useIsBrowser', () => {
+  it('shows the fallback on the server and the children in the browser', async () => {
+    const element = (
+      <>
+        <BrowserOnly fallback={<em>loading</em>}>{() => <strong>{window.location.pathname}</strong>}</BrowserOnly>
+        <Where />
+      </>
+    )
+    const html = serverHtml(element)
+    expect(html.querySelector('em')).not.toBeNull()
+    expect(html.querySelector('strong')).toBeNull()
+    expect(text(html.querySelector('span'))).toBe('server')
+    const { container } = await mount(inSite(element))
+    expect(container.querySelector('strong')).not.toBeNull()
+    expect(text(container.querySelector('span'))).toBe('browser')
+  })
+})
+
+describe('@docusaurus/Head and @theme/Layout', () => {
+  it('reads the title and description of its children', () => {
+    expect(
+      readHeadTags([<title key="t">Install {'now'}</title>, <meta key="d" name="description" content="How to" />]),
+    ).toEqual({ title: 'Install now', description: 'How to' })
+  })
+
+  it('hands them to the server render, and renders nothing in the page', () => {
+    const tags: HeadTags = {}
+    const html = renderToString(
+      inSite(
+        <HeadTagsCollector tags={tags}>
+          <Layout title="Showcase" description="Sites using the hook" wrapperClassName="showcase">
+            <p>content</p>
+          </Layout>
+        </HeadTagsCollector>,
+      ),
+    )
+    expect(tags).toEqual({ title: 'Showcase', description: 'Sites using the hook' })
+    expect(html).toBe('<div class="docusaurus-page showcase"><p>content</p></div>')
+  })
+
+  it('writes its other tags as HTML for the head of the page', () => {
+    const tags: HeadTags = {}
+    renderToString(
+      <HeadTagsCollector tags={tags}>
+        <Head>
+          <meta property="og:image" content="/img/card.png?a=1&b=2" />
+          <link rel="preconnect" href="https://fonts.example" crossOrigin="anonymous" />
+          <script type="application/ld+json">{'{"name":"</script>"}'}</script>
+          <html lang="fr" />
+        </Head>
+        <Head>
+          <meta name="keywords" content="hotkeys" />
+        </Head>
+      </HeadTagsCollector>,
+    )
+    expect(tags.html).toEqual([
+      '<meta property="og:image" content="/img/card.png?a=1&amp;b=2">',
+      '<link rel="preconnect" href="https://fonts.example" crossorigin="anonymous">',
+      '<script type="application/ld+json">{"name":"<\\/script>"}</script>',
+      '<meta name="keywords" content="hotkeys">',
+    ])
+  })
+
+  it('does nothing outside a server render', () => {
+    expect(renderToString(<Head>{<title>Alone</title>}</Head>)).toBe('')
+  })
+})
+
+describe('@docusaurus/router', () => {
+  it("gives the route's path on the server and the address bar's location in the browser", async () => {
+    expect(text(serverHtml(<Location />).querySelector('span'))).toBe('/about')
+    window.history.replaceState(null, '', '/about?tab=2')
+    const { container } = await mount(inSite(<Location />))
+    expect(text(container.querySelector('span'))).toBe('/about?tab=2')
+  })
+
+  it('follows a route by a click on a route link (which the client router handles), leaving no link behind', async () => {
+    const clicked: string[] = []
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof HTMLAnchorElement)) return
+      clicked.push(event.target.getAttribute('href')!)
+      event.preventDefault()
+    }
+    document.addEventListener('click', onClick)
+    try {
+      followRoute('/rhh/docs/intro/')
+      const { container } = await mount(inSite(<Go />))
+      await click(container.querySelector('button'))
+    } finally {
+      document.removeEventListener('click', onClick)
+    }
+    expect(clicked).toEqual(['/rhh/docs/intro/', '/rhh/blog/'])
+    expect(document.querySelectorAll('a')).toHaveLength(0)
+  })
+})
+
+describe('@docusaurus/theme-common', () => {
+  it("useColorMode is the toggle's state: setColorMode stores and applies the mode", async () => {
+    vi.stubGlobal('matchMedia', undefined)
+    const { container } = await mount(inSite(<Mode />))
+    const before = text(container.querySelector('button'))
+    await click(container.querySelector('button'))
+    const after = before === 'dark' ? 'light' : 'dark'
+    expect(text(container.querySelector('button'))).toBe(after)
+    expect(document.documentElement.getAttribute('data-theme')).toBe(after)
+    expect(localStorage.getItem('theme')).toBe(after)
+    vi.unstubAllGlobals()
+  })
+
+  it('useThemeConfig gives the theme part of the config', () => {
+    expect(text(serverHtml(<Navbar />).querySelector('span'))).toBe(site.navbar.title)
+  })
+})
+
+describe('@theme/ components', () => {
+  it("Admonition renders Markdown's admonition markup, its type's title by default", () => {
+    const html = serverHtml(
+      <>
+        <Admonition type="warning">Careful</Admonition>
+        <Admonition type="tip" title="Hint">
+          Try it
+        </Admonition>
+        <Admonition type="unknown">Plain</Admonition>
+      </>,
+    )
+    const boxes = Array.from(html.querySelectorAll('.admonition'))
+    expect(boxes.map((box) => box.className)).toEqual([
+      'admonition admonition-warning',
+      'admonition admonition-tip',
+      'admonition admonition-note',
+    ])
+    expect(boxes.map((box) => text(box.querySelector('.admonition-heading')))).toEqual(['Warning', 'Hint', 'Note'])
+  })
+
+  it('CodeBlock highlights its text in the language given, with a title and numbered lines', () => {
+    const html = serverHtml(
+      <>
+        <CodeBlock language="js" title="demo.js" showLineNumbers>
+          {'const a = 1\nconst b = 2\n'}
+        </CodeBlock>
+        <CodeBlock className="language-tsx">{'let x'}</CodeBlock>
+      </>,
+    )
+    const [first, second] = Array.from(html.querySelectorAll('.code-block'))
+    expect(text(first!.querySelector('.code-block__title'))).toBe('demo.js')
+    expect(first!.querySelector('pre')!.className).toContain('code-block__pre--numbered')
+    expect(first!.querySelectorAll('.code-line')).toHaveLength(2)
+    expect(first!.querySelector('.token.keyword')).not.toBeNull()
+    expect(second!.querySelector('pre')!.className).toContain('language-tsx')
+    expect(second!.querySelector('pre')!.className).not.toContain('numbered')
+  })
+
+  it('Details renders a <details> with its summary', () => {
+    const html = serverHtml(<Details summary="More">Hidden text</Details>)
+    expect(text(html.querySelector('details > summary'))).toBe('More')
+    expect(text(html.querySelector('details > div'))).toBe('Hidden text')
+  })
+
+  it('Heading renders its level with an anchor link (none on h1)', () => {
+    const html = serverHtml(
+      <>
+        <Heading as="h1">Title</Heading>
+        <Heading as="h2" id="usage">
+          Usage
+        </Heading>
+      </>,
+    )
+    expect(html.querySelector('h1 a')).toBeNull()
+    expect(html.querySelector('h2#usage a.hash-link')!.getAttribute('href')).toBe('#usage')
+  })
+})
+
+describe('the @theme/ defaults a site may override', () => {
+  it('ReactLiveScope gives React and its hooks', async () => {
+    const { default: scope } = await import('../../../../templates/docusaurus/theme/ReactLiveScope.js')
+    expect(scope.React).toBeDefined()
+    expect(scope.useState).toBeTypeOf('function')
+  })
+
+  it('MDXComponents maps details and admonitions to our components', async () => {
+    const { default: components } = await import('../../../../templates/docusaurus/theme/MDXComponents.js')
+    expect(components.details).toBe(Details)
+    expect(components.admonition).toBe(Admonition)
+    expect(components.Head).toBe(Head)
+  })
+
+  it('Details takes its summary from a <summary> child', () => {
+    const html = serverHtml(
+      <Details>
+        <summary>Why?</summary>
+        <p>Because.</p>
+      </Details>,
+    )
+    expect(html.querySelectorAll('summary')).toHaveLength(1)
+    expect(text(html.querySelector('details > summary'))).toBe('Why?')
+    expect(text(html.querySelector('details > div'))).toBe('Because.')
+  })
+})
