@@ -94,6 +94,7 @@ export function buildConfiguredSidebar(
     if (typeof item === 'string') return [docLink(findDoc(item, at))]
     switch (item.type) {
       case 'doc':
+      case 'ref':
         return [docLink(findDoc(item.id, at), item.label)]
       case 'link':
         return [{ type: 'link', label: item.label, href: item.href }]
@@ -105,7 +106,17 @@ export function buildConfiguredSidebar(
           label: item.label,
           items: buildConfiguredSidebar(item.items, docs, categories, [...at, 'items'], whereInConfig),
         }
-        if (item.link) category.href = findDoc(item.link.id, [...at, 'link']).permalink
+        if (item.link?.type === 'doc') category.href = findDoc(item.link.id, [...at, 'link']).permalink
+        if (item.link?.type === 'generated-index') {
+          throw new BuildError(
+            'sidebar-generated-index',
+            `Sidebar item ${formatConfigPath(at)} ("${item.label}") links to a generated index page, which is not supported yet`,
+            {
+              ...whereInConfig([...at, 'link']),
+              hint: 'Link the category to a doc instead: link: { type: "doc", id }.',
+            },
+          )
+        }
         return [category]
       }
       default:

@@ -37,8 +37,8 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
   const { docs } = config
   return Promise.all(
     docs.versions.map(async (name, index) => {
-      const folder = path.join(config.siteDir, docs.dir, name)
       const options = docs.versionOptions?.[name] ?? {}
+      const folder = path.join(config.siteDir, options.dir ?? path.join(docs.dir, name))
       const isLast = name === docs.lastVersion
       const segment = options.path ?? (isLast ? '' : name)
       const base = docs.routeBasePath.replace(/\/$/, '')

@@ -38,6 +38,11 @@ const versionOptionsSchema = z.strictObject({
     .optional(),
   banner: z.enum(['none', 'unmaintained', 'unreleased']).optional(),
   badge: z.boolean().optional(),
+  /**
+   * the version's folder, relative to the site dir (default: the folder named after the version in `docs.dir`);
+   * a Docusaurus site's are `docs` and `versioned_docs/version-<name>`
+   */
+  dir: nonEmptyString().optional(),
 })
 
 /**

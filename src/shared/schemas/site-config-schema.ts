@@ -98,6 +98,10 @@ const siteConfigFields = z
     /** content folders, relative to the site dir */
     contentDir: nonEmptyString().default('content'),
     staticDir: nonEmptyString().default('static'),
+    /** the Markdown and React pages' folder, relative to the site dir (default: pages in contentDir) */
+    pagesDir: nonEmptyString().optional(),
+    /** style sheets of the site's own loaded on every page after the theme's, relative to the site dir */
+    customCss: z.array(nonEmptyString()).optional(),
     /** `llms.txt` settings */
     llms: z
       .strictObject({
@@ -120,6 +124,7 @@ export const siteConfigSchema = siteConfigFields.transform(({ url, docs, blog, .
   /** the origin, without a trailing slash */
   url: url.replace(/\/+$/, ''),
   docs: { ...docs, dir: docs.dir ?? `${config.contentDir}/docs` },
+  pagesDir: config.pagesDir ?? `${config.contentDir}/pages`,
   blog: blog === false ? blog : { ...blog, dir: blog.dir ?? `${config.contentDir}/blog` },
 }))
 
