@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { themes } from 'prism-react-renderer'
-import { mapDocusaurusConfig } from '../../../../src/config/docusaurus/map-docusaurus-config.js'
+import {
+  type DocusaurusSiteFiles,
+  mapDocusaurusConfig,
+} from '../../../../src/config/docusaurus/map-docusaurus-config.js'
 
 const base = { title: 'Site', url: 'https://site.example', baseUrl: '/' }
-const noFiles = { versions: [], sidebars: {} }
+const noFiles: DocusaurusSiteFiles = { versions: [], sidebars: {} }
 const map = (config: Record<string, unknown>, files = noFiles) => mapDocusaurusConfig({ ...base, ...config }, files)
 const classic = (options: Record<string, unknown>) => ({ presets: [['classic', options]] })
 
