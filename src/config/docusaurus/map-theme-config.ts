@@ -22,10 +22,11 @@ export interface MappedThemeConfig {
 }
 
 export function mapThemeConfig(themeConfig: unknown, problems: DocusaurusProblem[]): MappedThemeConfig {
-  if (!isRecord(themeConfig)) return { themeConfig: (themeConfig ?? {}) as Record<string, unknown>, headTags: [] }
-  const mapped: Record<string, unknown> = {}
+  if (themeConfig !== undefined && !isRecord(themeConfig)) return { themeConfig: themeConfig as Record<string, unknown>, headTags: [] }
+  // Docusaurus' defaults: a navbar with no items, no footer (ours: one without links)
+  const mapped: Record<string, unknown> = { navbar: { title: '', items: [] }, footer: { links: [] } }
   let headTags: MappedThemeConfig['headTags'] = []
-  for (const [key, value] of Object.entries(themeConfig)) {
+  for (const [key, value] of Object.entries(themeConfig ?? {})) {
     if (PRESENTATION_ONLY.has(key)) continue
     if (key === 'metadata' && Array.isArray(value))
       headTags = value.map((attributes) => ({ tagName: 'meta', attributes }))
