@@ -22,7 +22,8 @@ export interface MappedThemeConfig {
 }
 
 export function mapThemeConfig(themeConfig: unknown, problems: DocusaurusProblem[]): MappedThemeConfig {
-  if (themeConfig !== undefined && !isRecord(themeConfig)) return { themeConfig: themeConfig as Record<string, unknown>, headTags: [] }
+  if (themeConfig !== undefined && !isRecord(themeConfig))
+    return { themeConfig: themeConfig as Record<string, unknown>, headTags: [] }
   // Docusaurus' defaults: a navbar with no items, no footer (ours: one without links)
   const mapped: Record<string, unknown> = { navbar: { title: '', items: [] }, footer: { links: [] } }
   let headTags: MappedThemeConfig['headTags'] = []
