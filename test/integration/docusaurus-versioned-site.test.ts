@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build, type BuildResult } from '../../src/build.js'
 import { BuildError, BuildErrorList } from '../../src/errors.js'
 import type { DocRouteData, SidebarItem } from '../../src/shared/types.js'
-import { copyFixtureSite } from '../helpers/fixture-site.js'
+import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
 
 type Site = Awaited<ReturnType<typeof copyFixtureSite>>
 
@@ -138,6 +139,33 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
         'versioned_sidebars/version-2.0-sidebars.json',
       ].sort(),
     )
+  })
+})
+
+describe('the CLI in a Docusaurus site folder', () => {
+  let site: Site
+  beforeAll(async () => {
+    site = await copyFixtureSite('docusaurus-versioned')
+  })
+  afterAll(() => site.remove())
+
+  const cli = (args: string[]) =>
+    new Promise<{ code: number; output: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [path.join(REPO_ROOT, 'bin/hotkeys-docs.js'), ...args],
+        { cwd: site.dir, env: { ...process.env, FORCE_COLOR: '0' } },
+        (error, stdout, stderr) => resolve({ code: error ? 1 : 0, output: stdout + stderr }),
+      )
+    })
+
+  it('builds and checks links with no --config: docusaurus.config.js is found', async () => {
+    const built = await cli(['build', '--out-dir', 'out'])
+    expect(built.output).toMatch(/Built 22 pages/)
+    expect(built.code).toBe(0)
+    expect(site.exists('out/docs/next/guides/more/chords.html')).toBe(true)
+    const checked = await cli(['check-links'])
+    expect(checked.code).toBe(0)
   })
 })
 
