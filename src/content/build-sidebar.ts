@@ -1,4 +1,5 @@
 import path from 'node:path'
+import kebabCase from 'lodash.kebabcase'
 import type { SidebarConfigItem } from '../config/site-config.js'
 import { formatConfigPath, type ConfigPath } from '../config/config-error.js'
 import { BuildError, type SourceLocation } from '../errors.js'
@@ -64,6 +65,31 @@ function docLink(doc: DocEntry, label?: string): SidebarLink {
   return link
 }
 
+/** A category whose link is a generated index page (Docusaurus' `link: { type: 'generated-index' }`). */
+export interface GeneratedIndexLink {
+  /** the category, its `href` the page's path (its items are the page's list) */
+  category: SidebarCategory
+  title?: string
+  description?: string
+  keywords?: string[]
+  /** where the link is written in the config */
+  at: ConfigPath
+}
+
+/** The generated index pages a configured sidebar links to, collected while it is built. */
+export interface GeneratedIndexes {
+  /** the version's path (`/docs`, `/docs/next`), which index paths are under */
+  versionPath: string
+  found: GeneratedIndexLink[]
+}
+
+/** `slug` under the version's path, else `category/<label in kebab case>` (Docusaurus' default). */
+export function generatedIndexPath(versionPath: string, slug: string | undefined, label: string): string {
+  const base = versionPath === '/' ? '' : versionPath
+  const own = slug ? slug.replace(/^\/+|\/+$/g, '') : `category/${kebabCase(label)}`
+  return `${base}/${own}`
+}
+
 /** A sidebar written out in the config. Unknown doc ids are errors naming the config path and its place in the config file. */
 export function buildConfiguredSidebar(
   items: SidebarConfigItem[],
@@ -71,6 +97,7 @@ export function buildConfiguredSidebar(
   categories: CategoryMeta[],
   configPath: ConfigPath,
   whereInConfig: (configPath: ConfigPath) => SourceLocation,
+  generatedIndexes: GeneratedIndexes = { versionPath: '/docs', found: [] },
 ): SidebarItem[] {
   const findDoc = (id: string, at: ConfigPath) => {
     const doc = docs.find((d) => d.id === id)
@@ -104,18 +131,20 @@ export function buildConfiguredSidebar(
         const category: SidebarCategory = {
           type: 'category',
           label: item.label,
-          items: buildConfiguredSidebar(item.items, docs, categories, [...at, 'items'], whereInConfig),
+          items: buildConfiguredSidebar(
+            item.items,
+            docs,
+            categories,
+            [...at, 'items'],
+            whereInConfig,
+            generatedIndexes,
+          ),
         }
         if (item.link?.type === 'doc') category.href = findDoc(item.link.id, [...at, 'link']).permalink
         if (item.link?.type === 'generated-index') {
-          throw new BuildError(
-            'sidebar-generated-index',
-            `Sidebar item ${formatConfigPath(at)} ("${item.label}") links to a generated index page, which is not supported yet`,
-            {
-              ...whereInConfig([...at, 'link']),
-              hint: 'Link the category to a doc instead: link: { type: "doc", id }.',
-            },
-          )
+          const { title, description, slug, keywords } = item.link
+          category.href = generatedIndexPath(generatedIndexes.versionPath, slug, item.label)
+          generatedIndexes.found.push({ category, title, description, keywords, at: [...at, 'link'] })
         }
         return [category]
       }

@@ -27,6 +27,8 @@ export interface DocEntry {
   tags: BlogTag[]
   /** `YYYY-MM-DD` of the last commit touching the file (docs.showLastUpdateTime), when git knows it */
   lastUpdated?: string
+  /** a sidebar category's generated index page (generated-index-doc.ts), not an authored doc */
+  generatedIndex?: true
 }
 
 export interface CategoryMeta {

@@ -104,7 +104,8 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
         hint: 'Build from a git checkout (a shallow clone gives every file its latest commit date), or turn the option off.',
       })
     }
-    for (const version of versions) for (const doc of version.docs) doc.lastUpdated = dates.get(doc.sourceFile)
+    for (const version of versions)
+      for (const doc of version.docs) if (!doc.generatedIndex) doc.lastUpdated = dates.get(doc.sourceFile)
   }
 
   const blog = await loadBlog(config, renderWithLinks, options.isProduction)

@@ -56,12 +56,14 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
         '/docs/next/guides/overview',
         '/docs/next/guides/shortcuts',
         '/docs/next/guides/more/chords',
+        '/docs/next/recipes/dim-the-page',
+        '/docs/next/category/recipes',
         '/docs/1.0/intro',
         '/docs/1.0/upgrading',
         '/search',
       ]),
     )
-    expect(paths.filter((p) => p.startsWith('/docs/next/')).length).toBe(6)
+    expect(paths.filter((p) => p.startsWith('/docs/next/')).length).toBe(8)
   })
 
   it('maps the versions: labels, banners, which is last', () => {
@@ -85,11 +87,27 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
       'Installing',
       { Guides: ['Chords', 'Shortcuts'] },
       { Reference: ['Reference'] },
+      { Recipes: ['Dim the page'] },
       'Changelog',
     ])
     const guides = data.sidebar[2]
     expect(guides.type === 'category' && guides.href).toBe('/docs/next/guides/overview')
-    expect(data.sidebar[4]).toMatchObject({ type: 'link', href: 'https://example.org/lantern/changelog' })
+    expect(data.sidebar[5]).toMatchObject({ type: 'link', href: 'https://example.org/lantern/changelog' })
+  })
+
+  it("makes a generated-index category's page: its description and its items, in the sidebar with pagination", async () => {
+    const data = docData(result, '/docs/next/category/recipes')
+    expect(data).toMatchObject({
+      title: 'Recipes',
+      description: 'Short answers to common tasks.',
+      sidebarName: 'guide',
+    })
+    expect(data.prev).toEqual({ label: 'Reference', href: '/docs/next/reference' })
+    expect(data.next).toEqual({ label: 'Dim the page', href: '/docs/next/recipes/dim-the-page' })
+    const html = await out('docs/next/category/recipes.html')
+    expect(html).toContain('Short answers to common tasks.')
+    expect(html).toMatch(/<a[^>]*href="\/docs\/next\/recipes\/dim-the-page"[^>]*>Dim the page<\/a>/)
+    expect(await out('llms.txt')).not.toContain('category/recipes')
   })
 
   it('uses versioned_sidebars for 2.0 and a generated defaultSidebar for 1.0, which has none', () => {
@@ -161,7 +179,7 @@ describe('the CLI in a Docusaurus site folder', () => {
 
   it('builds and checks links with no --config: docusaurus.config.js is found', async () => {
     const built = await cli(['build', '--out-dir', 'out'])
-    expect(built.output).toMatch(/Built 22 pages/)
+    expect(built.output).toMatch(/Built 24 pages/)
     expect(built.code).toBe(0)
     expect(site.exists('out/docs/next/guides/more/chords.html')).toBe(true)
     const checked = await cli(['check-links'])
