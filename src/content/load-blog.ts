@@ -56,7 +56,9 @@ export async function loadBlog(
       const nameWithoutExt = file.replace(/\.mdx?$/, '').replace(/\/index$/, '')
       const dateMatch = DATE_IN_FILE_NAME.exec(nameWithoutExt)
       const date = postDate(data.date, dateMatch?.[1], sourceFile, source)
-      const slug = data.slug?.replace(/^\//, '') ?? (dateMatch ? dateMatch[2] : nameWithoutExt)
+      const slug =
+        data.slug?.replace(/^\//, '') ??
+        (dateMatch ? `${blog.datePaths ? `${dateMatch[1].replaceAll('-', '/')}/` : ''}${dateMatch[2]}` : nameWithoutExt)
       const markdown = renderMarkdown(parsed.body, {
         file: sourceFile,
         lineOffset: parsed.lineOffset,

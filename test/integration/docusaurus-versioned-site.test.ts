@@ -38,7 +38,7 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
   })
   afterAll(() => site.remove())
 
-  it('emits the routes Docusaurus emits: the last version at /docs, current at /docs/next, 1.0 at /docs/1.0', () => {
+  it('emits the routes Docusaurus emits: the last version at /docs, current at /docs/next, 1.0 at /docs/1.0, posts under their date', () => {
     const paths = result.routes.map((r) => r.path).sort()
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -46,7 +46,7 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
         '/about',
         '/blog',
         '/blog/archive',
-        '/blog/lantern-2',
+        '/blog/2026/03/01/lantern-2',
         '/blog/tags/release',
         '/docs/intro',
         '/docs/guides/shortcuts',
@@ -140,7 +140,7 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(docData(result, '/docs/1.0/upgrading').editUrl).toBe(
       'https://example.org/lantern/edit/main/website/versioned_docs/version-1.0/upgrading.md',
     )
-    expect(await out('blog/lantern-2.html')).toContain('Mira Stone')
+    expect(await out('blog/2026/03/01/lantern-2.html')).toContain('Mira Stone')
     expect(await out('about.html')).toContain('A small page written in Markdown.')
     expect(await out('img/lamp.svg')).toContain('<svg')
     expect(await out('llms.txt')).toContain('Lantern docs')

@@ -210,7 +210,11 @@ function mapBlogOptions(
     'authorsMapPath',
   ]
   problems.push(...unsupportedOptions(options, at, known, 'blog'))
-  const blog: Record<string, unknown> = { dir: typeof options.path === 'string' ? options.path : 'blog' }
+  // Docusaurus' post URLs keep the date of the file name: /blog/2026/03/01/name
+  const blog: Record<string, unknown> = {
+    dir: typeof options.path === 'string' ? options.path : 'blog',
+    datePaths: true,
+  }
   for (const key of BLOG_SAME) if (options[key] !== undefined) blog[key] = options[key]
   if (options.postsPerPage !== undefined)
     blog.postsPerPage = options.postsPerPage === 'ALL' ? Number.MAX_SAFE_INTEGER : options.postsPerPage
