@@ -22,6 +22,7 @@ import { tocLevelOptions } from './toc-levels.js'
 import { docEditUrl } from './doc-edit-url.js'
 import { CATEGORY_FILE } from './read-categories.js'
 import { readSourceFile } from './read-source-file.js'
+import { PARTIALS } from './partial-files.js'
 import { unsafeUrlError } from './unsafe-url-error.js'
 import { configLocation } from '../config/config-location.js'
 
@@ -48,7 +49,9 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
       const isLast = name === docs.lastVersion
       const segment = options.path ?? (isLast ? '' : name)
       const base = docs.routeBasePath.replace(/\/$/, '')
-      const found = fg.sync(`**/{*.md,*.mdx,${CATEGORY_FILE}}`, { cwd: folder, onlyFiles: true }).sort()
+      const found = fg
+        .sync(`**/{*.md,*.mdx,${CATEGORY_FILE}}`, { cwd: folder, onlyFiles: true, ignore: PARTIALS })
+        .sort()
       const files = found.filter((file) => /\.mdx?$/.test(file))
       if (files.length === 0) {
         throw new BuildError(

@@ -64,6 +64,8 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
       ]),
     )
     expect(paths.filter((p) => p.startsWith('/docs/next/')).length).toBe(8)
+    // partials (_shared-note.md, blog/_template.md) are no pages
+    expect(paths.filter((p) => /shared-note|template/.test(p))).toEqual([])
   })
 
   it('maps the versions: labels, banners, which is last', () => {
