@@ -23,6 +23,7 @@ import { docEditUrl } from './doc-edit-url.js'
 import { CATEGORY_FILE } from './read-categories.js'
 import { readSourceFile } from './read-source-file.js'
 import { PARTIALS } from './partial-files.js'
+import { isCategoryIndex } from './category-index.js'
 import { unsafeUrlError } from './unsafe-url-error.js'
 import { configLocation } from '../config/config-location.js'
 
@@ -159,14 +160,16 @@ export async function readDocSources(
       body: parsed.body,
       lineOffset: parsed.lineOffset,
       id,
-      permalink: docPermalink(plan.meta.path, dir, id, data.slug),
+      permalink: docPermalink(plan.meta.path, dir, isCategoryIndex(relativePath) ? '' : id, data.slug),
     })
   }
   return { sources, warnings, errors }
 }
 
+/** `id` '' for a category index (its folder's path) */
 function docPermalink(versionPath: string, dir: string, id: string, slug: string | undefined): string {
   const base = versionPath === '/' ? '' : versionPath
+  if (slug === undefined && id === '') return dir ? `${base}/${dir}` : base || '/'
   if (slug === undefined) return `${base}/${id}`
   if (slug === '/') return base || '/'
   if (slug.startsWith('/')) return `${base}${slug.replace(/\/$/, '')}`

@@ -119,7 +119,10 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     ])
     const old = docData(result, '/docs/1.0/intro')
     expect(old.sidebarName).toBe('defaultSidebar')
-    expect(outline(old.sidebar)).toEqual(['Lantern 1', 'Upgrading'])
+    // advanced/index.md is its folder's page and its category's link (Docusaurus' category index convention)
+    expect(outline(old.sidebar)).toEqual([{ advanced: ['Tuning'] }, 'Lantern 1', 'Upgrading'])
+    expect(old.sidebar[0]).toMatchObject({ href: '/docs/1.0/advanced' })
+    expect(docData(result, '/docs/1.0/advanced').docId).toBe('advanced/index')
   })
 
   it('maps the top-level keys, themeConfig (prism theme objects → names) and the llms plugin', () => {
@@ -181,7 +184,7 @@ describe('the CLI in a Docusaurus site folder', () => {
 
   it('builds and checks links with no --config: docusaurus.config.js is found', async () => {
     const built = await cli(['build', '--out-dir', 'out'])
-    expect(built.output).toMatch(/Built 24 pages/)
+    expect(built.output).toMatch(/Built 26 pages/)
     expect(built.code).toBe(0)
     expect(site.exists('out/docs/next/guides/more/chords.html')).toBe(true)
     const checked = await cli(['check-links'])
