@@ -38,6 +38,8 @@ export interface CategoryMeta {
   position?: number
   /** doc id the category label links to */
   linkDocId?: string
+  /** `"link": { "type": "generated-index", … }`: the category's own page listing its items */
+  generatedIndex?: { title?: string; description?: string; slug?: string; keywords?: string[] }
   sourceFile?: string
 }
 

@@ -40,11 +40,21 @@ export function readCategories(
         position,
         // a doc link's id is a string (the schema's rule)
         linkDocId: link?.type === 'doc' ? (link.id as string) : undefined,
+        ...(link?.type === 'generated-index' && { generatedIndex: generatedIndexOf(link) }),
         sourceFile,
       })
     }
   }
   return { categories, errors }
+}
+
+/** a generated-index link's page settings (values of other types are left out: Docusaurus' own check is not ours) */
+function generatedIndexOf(link: Record<string, unknown>): NonNullable<CategoryMeta['generatedIndex']> {
+  const text = (key: string) => (typeof link[key] === 'string' ? { [key]: link[key] as string } : {})
+  const keywords = Array.isArray(link.keywords)
+    ? link.keywords.filter((k): k is string => typeof k === 'string')
+    : undefined
+  return { ...text('title'), ...text('description'), ...text('slug'), ...(keywords && { keywords }) }
 }
 
 function readCategoryFile(

@@ -120,7 +120,18 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     const old = docData(result, '/docs/1.0/intro')
     expect(old.sidebarName).toBe('defaultSidebar')
     // advanced/index.md is its folder's page and its category's link (Docusaurus' category index convention)
-    expect(outline(old.sidebar)).toEqual([{ advanced: ['Tuning'] }, 'Lantern 1', 'Upgrading'])
+    expect(outline(old.sidebar)).toEqual([
+      { advanced: ['Tuning'] },
+      { 'How-to': ['First steps'] },
+      'Lantern 1',
+      'Upgrading',
+    ])
+    // _category_.json's generated-index link: the category's page
+    expect(old.sidebar[1]).toMatchObject({ href: '/docs/1.0/category/how-to' })
+    expect(docData(result, '/docs/1.0/category/how-to')).toMatchObject({
+      title: 'How-to',
+      description: 'Task by task.',
+    })
     expect(old.sidebar[0]).toMatchObject({ href: '/docs/1.0/advanced' })
     expect(docData(result, '/docs/1.0/advanced').docId).toBe('advanced/index')
   })
@@ -184,7 +195,7 @@ describe('the CLI in a Docusaurus site folder', () => {
 
   it('builds and checks links with no --config: docusaurus.config.js is found', async () => {
     const built = await cli(['build', '--out-dir', 'out'])
-    expect(built.output).toMatch(/Built 26 pages/)
+    expect(built.output).toMatch(/Built 28 pages/)
     expect(built.code).toBe(0)
     expect(site.exists('out/docs/next/guides/more/chords.html')).toBe(true)
     const checked = await cli(['check-links'])
