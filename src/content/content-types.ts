@@ -38,6 +38,9 @@ export interface CategoryMeta {
   position?: number
   /** doc id the category label links to */
   linkDocId?: string
+  /** `collapsible` / `collapsed` as written (Docusaurus' keys) */
+  collapsible?: boolean
+  collapsed?: boolean
   /** `"link": { "type": "generated-index", … }`: the category's own page listing its items */
   generatedIndex?: { title?: string; description?: string; slug?: string; keywords?: string[] }
   sourceFile?: string

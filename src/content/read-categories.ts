@@ -33,7 +33,7 @@ export function readCategories(
     else if (read.problems.length > 0) errors.push(...read.problems)
     else {
       const dir = path.posix.dirname(file)
-      const { label, position, link } = read.record
+      const { label, position, link, collapsible, collapsed } = read.record
       categories.push({
         dir,
         label: label ?? path.posix.basename(dir),
@@ -41,6 +41,8 @@ export function readCategories(
         // a doc link's id is a string (the schema's rule)
         linkDocId: link?.type === 'doc' ? (link.id as string) : undefined,
         ...(link?.type === 'generated-index' && { generatedIndex: generatedIndexOf(link) }),
+        ...(typeof collapsible === 'boolean' && { collapsible }),
+        ...(typeof collapsed === 'boolean' && { collapsed }),
         sourceFile,
       })
     }

@@ -92,6 +92,10 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
       { Recipes: ['Dim the page'] },
       'Changelog',
     ])
+    // Docusaurus folds categories by default; Guides says collapsed: false
+    expect(data.sidebar[2]).toMatchObject({ collapsible: true })
+    expect(data.sidebar[2]).not.toHaveProperty('startCollapsed')
+    expect(data.sidebar[3]).toMatchObject({ collapsible: true, startCollapsed: true })
     const guides = data.sidebar[2]
     expect(guides.type === 'category' && guides.href).toBe('/docs/next/guides/overview')
     expect(data.sidebar[5]).toMatchObject({ type: 'link', href: 'https://example.org/lantern/changelog' })

@@ -12,8 +12,6 @@ import { unsupportedOptions } from './unsupported-options.js'
 const DOCS_BUILT_IN = new Set([
   'sidebarPath',
   'breadcrumbs',
-  'sidebarCollapsible',
-  'sidebarCollapsed',
   'admonitions',
   'exclude',
   'include',
@@ -32,6 +30,8 @@ const DOCS_MAPPED = [
   'includeCurrentVersion',
   'disableVersioning',
   'showLastUpdateTime',
+  'sidebarCollapsible',
+  'sidebarCollapsed',
 ]
 const VERSION_MAPPED = ['label', 'path', 'banner', 'badge']
 const VERSION_PRESENTATION = new Set(['className', 'noIndex'])
@@ -87,5 +87,8 @@ export function mapDocsOptions(
     versionOptions,
     ...(options.editUrl !== undefined && { editUrl: options.editUrl }),
     ...(options.showLastUpdateTime !== undefined && { showLastUpdateTime: options.showLastUpdateTime }),
+    // Docusaurus folds categories by default
+    sidebarCollapsible: options.sidebarCollapsible ?? true,
+    sidebarCollapsed: options.sidebarCollapsed ?? true,
   }
 }
