@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react'
 import type { SidebarCategory, SidebarItem } from '../../src/shared/types.js'
 import { Icon } from '../common/Icon.js'
 import { linkTargetProps } from '../common/links.js'
@@ -17,7 +16,7 @@ function containsPath(items: SidebarItem[], path: string): boolean {
 
 /**
  * The docs sidebar tree (desktop sidebar and the mobile secondary menu). Categories are expanded unless the site makes
- * them `collapsible` (Docusaurus sites do): then a caret folds them, and one marked `startCollapsed` opens folded
+ * them `collapsible` (Docusaurus sites do): then the reader folds them, and one marked `startCollapsed` opens folded
  * unless it holds the page being read (it unfolds when the reader navigates into it). A very large sidebar reaches a
  * page pruned to its trail, the other categories `collapsed` to a link (src/routes/prune-sidebar.ts). Unlisted items
  * show only while they are the page being read.
@@ -95,67 +94,35 @@ interface FoldableCategoryProps {
   level: number
 }
 
-const ROW = { display: 'flex', alignItems: 'center' } as const
-const CARET_BUTTON = { width: 'auto', flex: 'none' } as const
-
-/** A category the reader folds and unfolds with its caret (or its label, when it links nowhere). */
+/**
+ * A category the reader folds and unfolds: a native <details> (no script of its own), open when it starts unfolded or
+ * holds the page being read; the summary holds the category's link, if any, and a caret.
+ */
 function FoldableCategory({ category, activePath, active, inTrail, onNavigate, level }: FoldableCategoryProps) {
   const toPublic = usePublicHref()
-  const [open, setOpen] = useState(!category.startCollapsed || inTrail)
-  // navigating into a folded category unfolds it
-  useEffect(() => {
-    if (inTrail) setOpen(true)
-  }, [inTrail])
-  const listId = useId()
-  const toggle = () => setOpen((o) => !o)
   const showLink = category.href && (!category.linkUnlisted || active)
-  const caret = <Icon name="chevronDown" size={16} className="menu__caret" />
   return (
-    <li
-      className={`menu__list-item menu__list-item--category${inTrail ? ' menu__list-item--active-trail' : ''}${open ? '' : ' menu__list-item--collapsed'}`}
-    >
-      {/* inline layout: the theme's CSS stays as it is for sites that fold nothing (Infima names the classes) */}
-      <div className="menu__list-item-collapsible" style={ROW}>
-        {showLink ? (
-          <>
+    <li className={`menu__list-item menu__list-item--category${inTrail ? ' menu__list-item--active-trail' : ''}`}>
+      <details className="menu__list-item-collapsible" open={!category.startCollapsed || inTrail}>
+        <summary className="menu__link menu__link--sublist menu__category">
+          {showLink ? (
             <a
-              className={`menu__link menu__category${active ? ' menu__link--active' : ''}`}
+              className={active ? 'menu__link--active' : undefined}
               href={toPublic(category.href!)}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
             >
               {category.label}
             </a>
-            <button
-              type="button"
-              className="menu__link menu__link--sublist menu__caret-button"
-              style={CARET_BUTTON}
-              aria-expanded={open}
-              aria-controls={listId}
-              aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
-              onClick={toggle}
-            >
-              {caret}
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="menu__link menu__link--sublist menu__category"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={toggle}
-          >
-            {category.label}
-            {caret}
-          </button>
-        )}
-      </div>
-      <div id={listId} hidden={!open}>
-        {open && category.items.length > 0 && !category.collapsed ? (
+          ) : (
+            category.label
+          )}
+          <Icon name="chevronDown" size={16} className="menu__caret" />
+        </summary>
+        {category.collapsed ? null : (
           <DocSidebarMenu items={category.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />
-        ) : null}
-      </div>
+        )}
+      </details>
     </li>
   )
 }

@@ -33,26 +33,24 @@ describe('DocSidebarMenu folding', () => {
       text(li).startsWith(label),
     )!
 
-  it('renders a folded category without its items, with a caret button saying it is folded', () => {
-    const guides = byLabel('Guides')
-    expect(guides.classList.contains('menu__list-item--collapsed')).toBe(true)
-    const button = guides.querySelector('button')!
-    expect(button.getAttribute('aria-expanded')).toBe('false')
-    expect(text(guides)).not.toContain('First guide')
+  it('renders a folded category as a closed <details> whose summary folds it', () => {
+    const guides = byLabel('Guides').querySelector('details')!
+    expect(guides.open).toBe(false)
+    expect(text(guides.querySelector('summary'))).toBe('Guides')
+    expect(text(guides)).toContain('First guide')
   })
 
   it('opens a folded category that holds the page being read; a linked one keeps its link beside the caret', () => {
-    const api = byLabel('API')
-    expect(api.classList.contains('menu__list-item--collapsed')).toBe(false)
-    expect(api.querySelector('a.menu__category')!.getAttribute('href')).toBe('/docs/api')
-    expect(api.querySelector('button')!.getAttribute('aria-label')).toBe("Collapse sidebar category 'API'")
+    const api = byLabel('API').querySelector('details')!
+    expect(api.open).toBe(true)
+    expect(api.querySelector('summary a')!.getAttribute('href')).toBe('/docs/api')
     expect(text(api)).toContain('useHotkeys')
   })
 
-  it('opens a foldable category not marked startCollapsed, and leaves a plain one as it was (no button)', () => {
-    expect(text(byLabel('Open'))).toContain('Always')
+  it('opens a foldable category not marked startCollapsed, and leaves a plain one as it was', () => {
+    expect(byLabel('Open').querySelector('details')!.open).toBe(true)
     const plain = byLabel('Plain')
-    expect(plain.querySelector('button')).toBeNull()
+    expect(plain.querySelector('details')).toBeNull()
     expect(text(plain)).toContain('Fixed')
   })
 })
