@@ -10,7 +10,7 @@ import {
   readDocSources,
   type DocSource,
 } from './load-docs.js'
-import { readCategories } from './read-categories.js'
+import { numberedFolderCategories, readCategories } from './read-categories.js'
 import { markdownLinkResolver } from './resolve-markdown-link.js'
 import { loadBlog } from './load-blog.js'
 import { loadPages } from './load-pages.js'
@@ -54,7 +54,10 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const lastUpdates = config.docs.showLastUpdateTime ? readLastUpdateDates(config.siteDir, config.docs.dir) : undefined
   const plans = await planDocsVersions(config)
   const versionSources = await Promise.all(plans.map((plan) => readDocSources(config, plan, options.isProduction)))
-  const categoriesPerVersion = plans.map((plan) => readCategories(config, plan.folder, plan.categoryFiles))
+  const categoriesPerVersion = plans.map((plan) => {
+    const read = readCategories(config, plan.folder, plan.categoryFiles)
+    return { ...read, categories: numberedFolderCategories(plan.files, read.categories) }
+  })
 
   // Relative `.md` links are resolved through the source file → route map of every doc.
   const routeOfSource = new Map<string, string>()

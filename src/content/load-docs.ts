@@ -25,6 +25,7 @@ import { CATEGORY_FILE } from './read-categories.js'
 import { readSourceFile } from './read-source-file.js'
 import { PARTIALS } from './partial-files.js'
 import { isCategoryIndex } from './category-index.js'
+import { stripNumberPrefix, stripPathPrefixes } from './number-prefix.js'
 import { unsafeUrlError } from './unsafe-url-error.js'
 import { configLocation } from '../config/config-location.js'
 
@@ -84,7 +85,10 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
 }
 
 export interface DocSource {
+  /** the path in the version's folder without extension and number prefixes */
   relativePath: string
+  /** the file name's number prefix: its sidebar position when front matter gives none */
+  numberPosition?: number
   sourceFile: string
   source: string
   data: DocFrontMatter
@@ -133,7 +137,9 @@ export async function readDocSources(
     if (!data || unsafe) continue
     if (isProduction && data.draft === true) continue
 
-    const relativePath = file.replace(/\.mdx?$/, '')
+    // ids and URLs leave out number prefixes (`01-guides/02-first` → `guides/first`), which order the sidebar
+    const withoutExtension = file.replace(/\.mdx?$/, '')
+    const relativePath = stripPathPrefixes(withoutExtension)
     const dir = path.posix.dirname(relativePath) === '.' ? '' : path.posix.dirname(relativePath)
     const baseId = data.id ?? path.posix.basename(relativePath)
     const id = dir ? `${dir}/${baseId}` : baseId
@@ -155,6 +161,7 @@ export async function readDocSources(
     seenIds.set(id, sourceFile)
     sources.push({
       relativePath,
+      numberPosition: stripNumberPrefix(path.posix.basename(withoutExtension)).position,
       sourceFile,
       source,
       data,
@@ -228,7 +235,7 @@ export function buildVersionContent(
       permalink: s.permalink,
       title,
       sidebarLabel: s.data.sidebar_label ?? title,
-      sidebarPosition: s.data.sidebar_position,
+      sidebarPosition: s.data.sidebar_position ?? s.numberPosition,
       description: s.data.description ?? markdown.firstParagraph ?? '',
       frontMatter: s.data,
       markdown,

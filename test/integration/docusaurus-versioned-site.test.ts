@@ -123,20 +123,23 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     ])
     const old = docData(result, '/docs/1.0/intro')
     expect(old.sidebarName).toBe('defaultSidebar')
+    // 03-extras/01-themes.md: number prefixes order the sidebar and are left out of ids and URLs
+    expect(docData(result, '/docs/1.0/extras/themes').docId).toBe('extras/themes')
     // advanced/index.md is its folder's page and its category's link (Docusaurus' category index convention)
     expect(outline(old.sidebar)).toEqual([
+      { extras: ['Themes'] },
       { advanced: ['Tuning'] },
       { 'How-to': ['First steps'] },
       'Lantern 1',
       'Upgrading',
     ])
     // _category_.json's generated-index link: the category's page
-    expect(old.sidebar[1]).toMatchObject({ href: '/docs/1.0/category/how-to' })
+    expect(old.sidebar[2]).toMatchObject({ href: '/docs/1.0/category/how-to' })
     expect(docData(result, '/docs/1.0/category/how-to')).toMatchObject({
       title: 'How-to',
       description: 'Task by task.',
     })
-    expect(old.sidebar[0]).toMatchObject({ href: '/docs/1.0/advanced' })
+    expect(old.sidebar[1]).toMatchObject({ href: '/docs/1.0/advanced' })
     expect(docData(result, '/docs/1.0/advanced').docId).toBe('advanced/index')
   })
 
@@ -199,7 +202,7 @@ describe('the CLI in a Docusaurus site folder', () => {
 
   it('builds and checks links with no --config: docusaurus.config.js is found', async () => {
     const built = await cli(['build', '--out-dir', 'out'])
-    expect(built.output).toMatch(/Built 28 pages/)
+    expect(built.output).toMatch(/Built 29 pages/)
     expect(built.code).toBe(0)
     expect(site.exists('out/docs/next/guides/more/chords.html')).toBe(true)
     const checked = await cli(['check-links'])
