@@ -47,6 +47,16 @@ describe('loadConfig of a docusaurus.config.*', () => {
     expect(config.docs.sidebars).toEqual({ current: { docs: ['intro'] } })
   })
 
+  it('loads a TypeScript config with type imports and satisfies', async () => {
+    const config = await loadConfig(
+      await site({
+        'docusaurus.config.ts':
+          "import type { Config } from '@docusaurus/types'\nconst config = { title: 'Typed', url: 'https://t.example', baseUrl: '/docs-site/' } satisfies Partial<Config>\nexport default config\n",
+      }),
+    )
+    expect(config).toMatchObject({ title: 'Typed', baseUrl: '/docs-site/' })
+  })
+
   it('loads CommonJS with require() of a package, require.resolve and __dirname', async () => {
     const config = await loadConfig(
       await site({
