@@ -51,7 +51,11 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const warnings: BuildWarning[] = []
   const errors: BuildError[] = []
 
-  const lastUpdates = config.docs.showLastUpdateTime ? readLastUpdateDates(config.siteDir, config.docs.dir) : undefined
+  const docsDirs = new Set([
+    config.docs.dir,
+    ...Object.values(config.docs.versionOptions ?? {}).flatMap((v) => v.dir ?? []),
+  ])
+  const lastUpdates = config.docs.showLastUpdateTime ? readLastUpdateDates(config.siteDir, ...docsDirs) : undefined
   const plans = await planDocsVersions(config)
   const versionSources = await Promise.all(plans.map((plan) => readDocSources(config, plan, options.isProduction)))
   const categoriesPerVersion = plans.map((plan) => {
