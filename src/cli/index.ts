@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Command, CommanderError } from 'commander'
 import { GENERATOR_ROOT } from '../generator-root.js'
+import { findSiteConfigFile } from '../config/site-config-file.js'
 import { reportFailure } from './report.js'
 
 // Each command imports its modules when it runs: `--help` or `serve` never load the build pipeline (nor, for
@@ -16,6 +17,9 @@ const runSearchRecords = async (
   flags: Parameters<typeof import('../search/search-records-command.js').runSearchRecords>[0],
 ) => (await import('../search/search-records-command.js')).runSearchRecords(flags)
 
+const CONFIG_HELP =
+  'site config file (default: site.config.{ts,mts,js,mjs} in the working folder, else docusaurus.config.{js,mjs,cjs,ts,mts})'
+
 const program = new Command()
   .name('hotkeys-docs')
   .description('A fast static-site generator for documentation sites')
@@ -26,12 +30,17 @@ const program = new Command()
   )
   .showHelpAfterError()
   .exitOverride()
+  // no --config: the working folder's own config, or a Docusaurus site's (src/config/site-config-file.ts)
+  .hook('preAction', (_program, command) => {
+    if (command.options.some((option) => option.long === '--config') && command.getOptionValue('config') === undefined)
+      command.setOptionValue('config', findSiteConfigFile(process.cwd()))
+  })
 
 program
   .command('build')
   .description('build the static site into the output folder (fails on broken links)')
   .option('--out-dir <dir>', 'output folder', 'build')
-  .option('--config <file>', 'site config file', 'site.config.ts')
+  .option('--config <file>', CONFIG_HELP)
   .option('--search <backend>', 'search backend: local or algolia (default: from the config)')
   .option('--verbose', 'print stack traces and every warning')
   .action(runBuild)
@@ -46,11 +55,7 @@ program
     'host names to answer besides localhost, IP addresses and --host (comma-separated; .example.com: it and every name under it), or all',
   )
   .option('--out-dir <dir>', 'folder to serve', 'build')
-  .option(
-    '--config <file>',
-    'site config file (its baseUrl; with --build or --watch, the site to build)',
-    'site.config.ts',
-  )
+  .option('--config <file>', `${CONFIG_HELP}: its baseUrl; with --build or --watch, the site to build`)
   .option('--build', 'build the site into --out-dir first, in the same process (npm start)')
   .option('--watch', 'build, then rebuild on changes and reload the browser')
   .option('--open', 'open the browser')
@@ -60,14 +65,14 @@ program
 program
   .command('check-links')
   .description('build in memory and check every internal link and anchor (for CI)')
-  .option('--config <file>', 'site config file', 'site.config.ts')
+  .option('--config <file>', CONFIG_HELP)
   .option('--verbose', 'print stack traces and every warning')
   .action(runCheckLinks)
 
 program
   .command('search-records')
   .description('write the search records as JSON (for a hosted index); --push sends them with ALGOLIA_ADMIN_KEY')
-  .option('--config <file>', 'site config file', 'site.config.ts')
+  .option('--config <file>', CONFIG_HELP)
   .option('--out <file>', 'output JSON file', 'search-records.json')
   .option(
     '--push',

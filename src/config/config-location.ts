@@ -2,14 +2,30 @@
  * Where a value of the config is written, for errors and warnings about it: the config file as messages show it
  * (relative to the site dir, like every path in a message) and the line and column of the config path, found by
  * parsing the config's text (locate-config-path.ts) only when a message asks.
+ *
+ * A config mapped from another format (a Docusaurus site's, src/config/docusaurus/) carries aliases: our `docs` is
+ * written at `presets[0][1].docs` of docusaurus.config.js, a version's sidebars in sidebars.js. A path is located
+ * through the alias with the longest matching prefix, in that alias's file.
  */
 import path from 'node:path'
 import type { SourceLocation } from '../errors.js'
 import type { ConfigPath } from './config-error.js'
-import { configPathLocator } from './locate-config-path.js'
+import { type KeyLocation, configPathLocator } from './locate-config-path.js'
 import type { ResolvedConfig } from './site-config.js'
 
-type ConfigFile = Pick<ResolvedConfig, 'siteDir' | 'configFile' | 'configText'>
+/** A part of our config that is written elsewhere: at `at` of `file` (default: the config file itself). */
+export interface ConfigAlias {
+  /** the path in our config, e.g. `['docs']` */
+  path: ConfigPath
+  /** the path where it is written, e.g. `['presets', 0, 1, 'docs']` */
+  at: ConfigPath
+  /** absolute path of the file it is written in; default: the config file */
+  file?: string
+  /** that file's text (a JSON file's prefixed with `export default `, on its first line) */
+  text?: string
+}
+
+type ConfigFile = Pick<ResolvedConfig, 'siteDir' | 'configFile' | 'configText' | 'configAliases'>
 
 /** The config file relative to the site dir (`site.config.ts`). */
 export function configDisplayFile(config: Pick<ResolvedConfig, 'siteDir' | 'configFile'>): string {
@@ -18,18 +34,33 @@ export function configDisplayFile(config: Pick<ResolvedConfig, 'siteDir' | 'conf
 
 /**
  * A function giving `{ file: 'site.config.ts', line, column }` of a config path (the file alone when no line is
- * known). The config is parsed at its first call: make one for every message of a report.
+ * known). Each file is parsed at its first use: make one for every message of a report.
  */
 export function configLocator(config: ConfigFile): (configPath: ConfigPath) => SourceLocation {
-  const file = configDisplayFile(config)
-  const locate = config.configText === undefined ? undefined : configPathLocator(config.configText, config.configFile)
+  const locators = new Map<string, (at: ConfigPath) => KeyLocation | undefined>()
+  const locatorOf = (file: string, text: string) =>
+    locators.get(file) ?? locators.set(file, configPathLocator(text, file)).get(file)!
   return (configPath) => {
-    const at = locate?.(configPath)
-    return at ? { file, line: at.line, column: at.column } : { file }
+    const alias = aliasOf(config.configAliases ?? [], configPath)
+    const file = alias?.file ?? config.configFile
+    const text = alias?.file ? alias.text : config.configText
+    const written = alias ? [...alias.at, ...configPath.slice(alias.path.length)] : configPath
+    const at = text === undefined ? undefined : locatorOf(file, text)(written)
+    const display = path.relative(config.siteDir, file)
+    return at ? { file: display, line: at.line, column: at.column } : { file: display }
   }
 }
 
 /** `{ file: 'site.config.ts', line, column }` of one config path. */
 export function configLocation(config: ConfigFile, configPath: ConfigPath): SourceLocation {
   return configLocator(config)(configPath)
+}
+
+function aliasOf(aliases: ConfigAlias[], configPath: ConfigPath): ConfigAlias | undefined {
+  let best: ConfigAlias | undefined
+  for (const alias of aliases) {
+    const matches = alias.path.length <= configPath.length && alias.path.every((key, i) => configPath[i] === key)
+    if (matches && alias.path.length >= (best?.path.length ?? -1)) best = alias
+  }
+  return best
 }

@@ -18,12 +18,20 @@ import { BuildError, BuildErrorList } from '../errors.js'
 import { makeTempFolder, removeTempFolder, siteTempRoots } from '../temp-folders.js'
 import { thrownErrorLocation, type BundleOfConfig } from './thrown-error-location.js'
 import { resolveConfig, type ConfigOverrides } from './resolve-config.js'
+import { isDocusaurusConfigFile } from './site-config-file.js'
 import type { ResolvedConfig, SiteConfig } from './site-config.js'
 
 export type { ConfigOverrides }
 
-/** Loads, validates and resolves the config. Throws a BuildError or a BuildErrorList (every problem at once). */
+/**
+ * Loads, validates and resolves the config: `site.config.*`, or a Docusaurus site's `docusaurus.config.*` (mapped
+ * onto ours by src/config/docusaurus/). Throws a BuildError or a BuildErrorList (every problem at once).
+ */
 export async function loadConfig(configPath: string, overrides: ConfigOverrides = {}): Promise<ResolvedConfig> {
+  if (isDocusaurusConfigFile(configPath)) {
+    const { loadDocusaurusConfig } = await import('./docusaurus/load-docusaurus-config.js')
+    return loadDocusaurusConfig(configPath, overrides)
+  }
   const loaded = await importConfigFile(configPath)
   // checked by resolveConfig, which reports every problem with its line
   return resolveConfig(
@@ -58,7 +66,7 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
       file: configPath,
       hint: info
         ? `${configPath} is a folder; pass the config file itself.`
-        : 'Create site.config.ts in the site folder, or pass --config <path>.',
+        : 'Create site.config.ts in the site folder (or run in a Docusaurus site, which has docusaurus.config.js), or pass --config <path>.',
     })
   }
   const text = await readFile(file, 'utf8')
@@ -83,14 +91,17 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
       packages: 'external',
       metafile: true,
       logLevel: 'silent',
+      // `__dirname` / `__filename` (CommonJS configs, Docusaurus') are each file's own, like import.meta's
       define: {
+        __dirname: '__hotkeys_docs_import_meta_dirname',
+        __filename: '__hotkeys_docs_import_meta_filename',
         'import.meta.url': '__hotkeys_docs_import_meta_url',
         'import.meta.dirname': '__hotkeys_docs_import_meta_dirname',
         'import.meta.filename': '__hotkeys_docs_import_meta_filename',
       },
       plugins: [injectImportMeta],
     })
-    code = result.outputFiles.find((output) => output.path.endsWith('.mjs'))!.text
+    code = withRequire(result.outputFiles.find((output) => output.path.endsWith('.mjs'))!.text, file)
     map = JSON.parse(result.outputFiles.find((output) => output.path.endsWith('.map'))!.text) as SourceMapPayload
     dependencies = Object.keys(result.metafile.inputs).map((input) => path.resolve(siteDir, input))
     dependencies.sort((a, b) => Number(b === file) - Number(a === file))
@@ -129,7 +140,7 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
   if (!('default' in namespace) || namespace.default === undefined) {
     throw new BuildError('config-no-default-export', `${displayFile} has no default export`, {
       file: displayFile,
-      hint: 'End the config with `export default defineConfig({ ... })`.',
+      hint: 'End the config with `export default defineConfig({ ... })` (or `module.exports = { ... }`).',
     })
   }
   let value: unknown = namespace.default
@@ -186,6 +197,17 @@ function esbuildFailure(error: unknown, siteDir: string, displayFile: string): B
     )
   })
   return errors.length === 1 ? errors[0] : new BuildErrorList(`${displayFile} could not be compiled`, errors)
+}
+
+/**
+ * A CommonJS config's `require('prism-react-renderer')` or `require.resolve('./sidebars.js')` (packages stay
+ * external) is left by esbuild to its `__require` shim, which needs a `require` in scope: one resolving from the
+ * config's folder is declared before the bundle, on its first line (the source map's lines stay exact). Only then: a
+ * config that declares its own `require` gets no shim.
+ */
+function withRequire(code: string, configFile: string): string {
+  if (!/\b__require\b/.test(code)) return code
+  return `import { createRequire as __hotkeys_docs_create_require } from 'node:module';const require = __hotkeys_docs_create_require(${JSON.stringify(configFile)});${code}`
 }
 
 function importMetaHeader(file: string): string {

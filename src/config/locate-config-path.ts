@@ -3,7 +3,7 @@
  * can say `site.config.ts:42:9`. The file is parsed with @babel/parser (TypeScript syntax), which is loaded and run
  * only when a message needs a line: a config without problems is never parsed.
  *
- * The config object is the default export's value: `defineConfig({…})`'s argument, a `const config = {…}` it names,
+ * The config object is the default export's value (or what `module.exports` is set to): `defineConfig({…})`'s argument, a `const config = {…}` it names,
  * what a default-exported function returns. From there each path segment is a key of an object literal or an element
  * of an array literal; a value that names a literal declared in the file (`themeConfig: theme`, shorthand
  * `{ footer }`, `[...shared, {…}]`) or calls a function declared in it (`themeConfig: makeTheme()`) is followed into
@@ -74,6 +74,8 @@ function configSource(source: string, fileName: string): ConfigSource | undefine
 function defaultExport(file: File): Node | undefined {
   for (const statement of file.program.body) {
     if (statement.type === 'ExportDefaultDeclaration') return statement.declaration
+    if (statement.type === 'ExpressionStatement' && isModuleExports(statement.expression))
+      return statement.expression.right
     if (statement.type === 'ExportNamedDeclaration') {
       for (const specifier of statement.specifiers) {
         const exported = specifier.exported
@@ -83,6 +85,19 @@ function defaultExport(file: File): Node | undefined {
     }
   }
   return undefined
+}
+
+/** `module.exports = …` (a CommonJS config, as Docusaurus sites write theirs) */
+function isModuleExports(node: Node): node is Node & { type: 'AssignmentExpression'; right: Node } {
+  if (node.type !== 'AssignmentExpression' || node.operator !== '=') return false
+  const target = node.left
+  return (
+    target.type === 'MemberExpression' &&
+    target.object.type === 'Identifier' &&
+    target.object.name === 'module' &&
+    target.property.type === 'Identifier' &&
+    target.property.name === 'exports'
+  )
 }
 
 function locate(config: ConfigSource, path: ConfigPath): KeyLocation {

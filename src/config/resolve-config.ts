@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { ConfigError } from './config-error.js'
-import { configLocation } from './config-location.js'
+import { type ConfigAlias, configLocation, configLocator } from './config-location.js'
 import type { ResolvedConfig, SiteConfig } from './site-config.js'
 import { validateConfig } from './validate-config.js'
 import type { ParsedSiteConfig } from '../shared/schemas/site-config-schema.js'
@@ -24,6 +24,8 @@ export interface ConfigOrigin {
   /** the file's text (for the lines of messages about the config) */
   configText?: string
   configDependencies?: string[]
+  /** parts of the config written elsewhere (config-location.ts) */
+  configAliases?: ConfigAlias[]
 }
 
 /** Checks `config` (a BuildErrorList with every problem, else) and resolves it. */
@@ -34,7 +36,13 @@ export function resolveConfig(
 ): ResolvedConfig {
   const configFile = path.resolve(origin.configFile)
   const siteDir = path.dirname(configFile)
-  const parsed = validateConfig(config, { file: path.relative(siteDir, configFile), text: origin.configText })
+  const parsed = validateConfig(config, {
+    file: path.relative(siteDir, configFile),
+    text: origin.configText,
+    locate: origin.configAliases
+      ? configLocator({ siteDir, configFile, configText: origin.configText, configAliases: origin.configAliases })
+      : undefined,
+  })
   const folder = (dir: string) => relativeFolder(siteDir, dir)
   const resolved: ResolvedConfig = {
     ...parsed,
@@ -42,12 +50,19 @@ export function resolveConfig(
     configFile,
     contentDir: folder(parsed.contentDir),
     staticDir: folder(parsed.staticDir),
-    docs: { ...parsed.docs, dir: folder(parsed.docs.dir) },
+    pagesDir: folder(parsed.pagesDir),
+    customCss: parsed.customCss.map(folder),
+    docs: {
+      ...parsed.docs,
+      dir: folder(parsed.docs.dir),
+      ...(parsed.docs.versionOptions && { versionOptions: versionFolders(parsed.docs.versionOptions, folder) }),
+    },
     blog: parsed.blog && { ...parsed.blog, dir: folder(parsed.blog.dir) },
     searchBackend: searchBackend(parsed, overrides, { siteDir, configFile, configText: origin.configText }),
   }
   if (origin.configText !== undefined) resolved.configText = origin.configText
   if (origin.configDependencies) resolved.configDependencies = origin.configDependencies
+  if (origin.configAliases) resolved.configAliases = origin.configAliases
   return resolved
 }
 
@@ -71,6 +86,19 @@ function searchBackend(
     })
   }
   return backend
+}
+
+/** Each version's own folder (when it has one) relative to the site dir. */
+function versionFolders(
+  options: NonNullable<ParsedSiteConfig['docs']['versionOptions']>,
+  folder: (dir: string) => string,
+): NonNullable<ParsedSiteConfig['docs']['versionOptions']> {
+  return Object.fromEntries(
+    Object.entries(options).map(([name, version]) => [
+      name,
+      version.dir ? { ...version, dir: folder(version.dir) } : version,
+    ]),
+  )
 }
 
 /** `./content/` → `content`; `/abs/site/content` → `content` (for siteDir /abs/site). */

@@ -4,6 +4,7 @@
  * node side knows: the site's folder, the config file and its text.
  */
 import type { ParsedSiteConfig, SiteConfig } from '../shared/schemas/site-config-schema.js'
+import type { ConfigAlias } from './config-location.js'
 
 export type { SiteConfig } from '../shared/schemas/site-config-schema.js'
 export type { ThemeConfig, AnnouncementBarConfig } from '../shared/schemas/theme-config-schema.js'
@@ -36,6 +37,8 @@ export interface ResolvedConfig extends ParsedSiteConfig {
    * then (config-location.ts).
    */
   configText?: string
+  /** parts of the config written elsewhere (a Docusaurus site's presets, sidebars files), for messages' lines */
+  configAliases?: ConfigAlias[]
   /** absolute paths of the local files bundled into the config (the config itself first), for watch mode */
   configDependencies?: string[]
   /** the backend actually used after applying `search.backend` and CLI overrides */

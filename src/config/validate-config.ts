@@ -7,7 +7,8 @@ import { BuildErrorList } from '../errors.js'
 import { PARSE_OPTIONS } from '../shared/schemas/parse-options.js'
 import { type ParsedSiteConfig, siteConfigSchema } from '../shared/schemas/site-config-schema.js'
 import { inAuthorKeyOrder } from './author-key-order.js'
-import type { ConfigError } from './config-error.js'
+import type { ConfigError, ConfigPath } from './config-error.js'
+import type { SourceLocation } from '../errors.js'
 import { configProblems } from './config-problems.js'
 import { configPathLocator } from './locate-config-path.js'
 
@@ -17,6 +18,8 @@ export interface ConfigSource {
   file: string
   /** the file's text, used to find line numbers */
   text?: string
+  /** where a config path is written, when that is not simply in `file` (a config mapped from Docusaurus') */
+  locate?: (path: ConfigPath) => SourceLocation
 }
 
 type Checked = { config: ParsedSiteConfig; problems: [] } | { config?: undefined; problems: ConfigError[] }
@@ -25,7 +28,7 @@ function check(value: unknown, source: ConfigSource): Checked {
   const result = siteConfigSchema.safeParse(value, { ...PARSE_OPTIONS, reportInput: true })
   if (result.success) return { config: inAuthorKeyOrder(value, result.data), problems: [] }
   const locate = source.text === undefined ? undefined : configPathLocator(source.text, source.file)
-  const where = (path: Parameters<NonNullable<typeof locate>>[0]) => ({ file: source.file, ...locate?.(path) })
+  const where = source.locate ?? ((path: ConfigPath) => ({ file: source.file, ...locate?.(path) }))
   return { problems: configProblems(siteConfigSchema, value, result.error.issues, where) }
 }
 

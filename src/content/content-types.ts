@@ -27,6 +27,8 @@ export interface DocEntry {
   tags: BlogTag[]
   /** `YYYY-MM-DD` of the last commit touching the file (docs.showLastUpdateTime), when git knows it */
   lastUpdated?: string
+  /** a sidebar category's generated index page (generated-index-doc.ts), not an authored doc */
+  generatedIndex?: true
 }
 
 export interface CategoryMeta {
@@ -36,6 +38,11 @@ export interface CategoryMeta {
   position?: number
   /** doc id the category label links to */
   linkDocId?: string
+  /** `collapsible` / `collapsed` as written (Docusaurus' keys) */
+  collapsible?: boolean
+  collapsed?: boolean
+  /** `"link": { "type": "generated-index", … }`: the category's own page listing its items */
+  generatedIndex?: { title?: string; description?: string; slug?: string; keywords?: string[] }
   sourceFile?: string
 }
 

@@ -30,7 +30,8 @@ export function parseGitLog(output: string): Map<string, string> {
   return dates
 }
 
-export function readLastUpdateDates(siteDir: string, docsDir: string): Promise<LastUpdateDates> {
+/** `docsDirs`: the docs folders (one, or each version's where they are apart: a Docusaurus site's versioned_docs) */
+export function readLastUpdateDates(siteDir: string, ...docsDirs: string[]): Promise<LastUpdateDates> {
   return new Promise((resolve) => {
     execFile(
       'git',
@@ -45,7 +46,7 @@ export function readLastUpdateDates(siteDir: string, docsDir: string): Promise<L
         '--format=%x00%ct',
         '--name-only',
         '--',
-        docsDir,
+        ...docsDirs,
       ],
       { maxBuffer: 64 * 1024 * 1024, windowsHide: true },
       (error, stdout, stderr) => {

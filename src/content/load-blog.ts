@@ -3,6 +3,7 @@ import { readSourceFile } from './read-source-file.js'
 import { unsafeUrlError } from './unsafe-url-error.js'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
+import { PARTIALS } from './partial-files.js'
 import yaml from 'js-yaml'
 import kebabCase from 'lodash.kebabcase'
 import type { ResolvedConfig } from '../config/site-config.js'
@@ -38,7 +39,7 @@ export async function loadBlog(
   const { authors, errors: authorErrors } = loadAuthors(config, folder)
   errors.push(...authorErrors)
   // a synchronous walk, like the docs' (load-docs.ts)
-  const files = fg.sync('**/*.{md,mdx}', { cwd: folder }).sort()
+  const files = fg.sync('**/*.{md,mdx}', { cwd: folder, ignore: PARTIALS }).sort()
   const posts: BlogPost[] = []
   for (const file of files) {
     const sourceFile = path.relative(config.siteDir, path.join(folder, file))
@@ -56,7 +57,9 @@ export async function loadBlog(
       const nameWithoutExt = file.replace(/\.mdx?$/, '').replace(/\/index$/, '')
       const dateMatch = DATE_IN_FILE_NAME.exec(nameWithoutExt)
       const date = postDate(data.date, dateMatch?.[1], sourceFile, source)
-      const slug = data.slug?.replace(/^\//, '') ?? (dateMatch ? dateMatch[2] : nameWithoutExt)
+      const slug =
+        data.slug?.replace(/^\//, '') ??
+        (dateMatch ? `${blog.datePaths ? `${dateMatch[1].replaceAll('-', '/')}/` : ''}${dateMatch[2]}` : nameWithoutExt)
       const markdown = renderMarkdown(parsed.body, {
         file: sourceFile,
         lineOffset: parsed.lineOffset,

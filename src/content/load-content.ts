@@ -10,7 +10,7 @@ import {
   readDocSources,
   type DocSource,
 } from './load-docs.js'
-import { readCategories } from './read-categories.js'
+import { numberedFolderCategories, readCategories } from './read-categories.js'
 import { markdownLinkResolver } from './resolve-markdown-link.js'
 import { loadBlog } from './load-blog.js'
 import { loadPages } from './load-pages.js'
@@ -51,10 +51,17 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const warnings: BuildWarning[] = []
   const errors: BuildError[] = []
 
-  const lastUpdates = config.docs.showLastUpdateTime ? readLastUpdateDates(config.siteDir, config.docs.dir) : undefined
+  const docsDirs = new Set([
+    config.docs.dir,
+    ...Object.values(config.docs.versionOptions ?? {}).flatMap((v) => v.dir ?? []),
+  ])
+  const lastUpdates = config.docs.showLastUpdateTime ? readLastUpdateDates(config.siteDir, ...docsDirs) : undefined
   const plans = await planDocsVersions(config)
   const versionSources = await Promise.all(plans.map((plan) => readDocSources(config, plan, options.isProduction)))
-  const categoriesPerVersion = plans.map((plan) => readCategories(config, plan.folder, plan.categoryFiles))
+  const categoriesPerVersion = plans.map((plan) => {
+    const read = readCategories(config, plan.folder, plan.categoryFiles)
+    return { ...read, categories: numberedFolderCategories(plan.files, read.categories) }
+  })
 
   // Relative `.md` links are resolved through the source file → route map of every doc.
   const routeOfSource = new Map<string, string>()
@@ -104,7 +111,8 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
         hint: 'Build from a git checkout (a shallow clone gives every file its latest commit date), or turn the option off.',
       })
     }
-    for (const version of versions) for (const doc of version.docs) doc.lastUpdated = dates.get(doc.sourceFile)
+    for (const version of versions)
+      for (const doc of version.docs) if (!doc.generatedIndex) doc.lastUpdated = dates.get(doc.sourceFile)
   }
 
   const blog = await loadBlog(config, renderWithLinks, options.isProduction)

@@ -11,7 +11,7 @@ import { checkFrontMatter } from './check-front-matter.js'
 import { pageFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 
-const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.contentDir, 'pages')
+const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.pagesDir)
 
 /** The files of the pages folder (relative to it) that are pages, sorted. */
 async function listPageFiles(folder: string): Promise<string[]> {

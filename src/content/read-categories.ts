@@ -11,6 +11,7 @@ import { PARSE_OPTIONS } from '../shared/schemas/parse-options.js'
 import { describedAs, schemaAtPath } from '../shared/schemas/schema-at-path.js'
 import type { CategoryMeta } from './content-types.js'
 import { jsonErrorOffset, jsonPathPosition, lineAndColumn } from './json-positions.js'
+import { stripNumberPrefix, stripPathPrefixes } from './number-prefix.js'
 import { readSourceFile } from './read-source-file.js'
 
 export const CATEGORY_FILE = '_category_.json'
@@ -32,19 +33,33 @@ export function readCategories(
     if (read instanceof BuildError) errors.push(read)
     else if (read.problems.length > 0) errors.push(...read.problems)
     else {
-      const dir = path.posix.dirname(file)
-      const { label, position, link } = read.record
+      const written = path.posix.dirname(file)
+      const dir = stripPathPrefixes(written)
+      const prefix = stripNumberPrefix(path.posix.basename(written)).position
+      const { label, position, link, collapsible, collapsed } = read.record
       categories.push({
         dir,
         label: label ?? path.posix.basename(dir),
-        position,
+        position: position ?? prefix,
         // a doc link's id is a string (the schema's rule)
         linkDocId: link?.type === 'doc' ? (link.id as string) : undefined,
+        ...(link?.type === 'generated-index' && { generatedIndex: generatedIndexOf(link) }),
+        ...(typeof collapsible === 'boolean' && { collapsible }),
+        ...(typeof collapsed === 'boolean' && { collapsed }),
         sourceFile,
       })
     }
   }
   return { categories, errors }
+}
+
+/** a generated-index link's page settings (values of other types are left out: Docusaurus' own check is not ours) */
+function generatedIndexOf(link: Record<string, unknown>): NonNullable<CategoryMeta['generatedIndex']> {
+  const text = (key: string) => (typeof link[key] === 'string' ? { [key]: link[key] as string } : {})
+  const keywords = Array.isArray(link.keywords)
+    ? link.keywords.filter((k): k is string => typeof k === 'string')
+    : undefined
+  return { ...text('title'), ...text('description'), ...text('slug'), ...(keywords && { keywords }) }
 }
 
 function readCategoryFile(
@@ -103,4 +118,26 @@ function valueAt(value: unknown, path: Array<string | number>): unknown {
 function jsonErrorLine(text: string): number | undefined {
   const offset = jsonErrorOffset(text)
   return offset === undefined ? undefined : lineAndColumn(text, Math.min(offset, text.trimEnd().length)).line
+}
+
+/**
+ * Categories for numbered folders without a `_category_.json` (`02-guides/`): named without the prefix, ordered by
+ * it. `files` are the version's Markdown files, relative to its folder.
+ */
+export function numberedFolderCategories(files: string[], categories: CategoryMeta[]): CategoryMeta[] {
+  const known = new Set(categories.map((category) => category.dir))
+  const added: CategoryMeta[] = []
+  for (const file of files) {
+    let written = path.posix.dirname(file)
+    while (written !== '.' && written !== '') {
+      const { name, position } = stripNumberPrefix(path.posix.basename(written))
+      const dir = stripPathPrefixes(written)
+      if (position !== undefined && !known.has(dir)) {
+        known.add(dir)
+        added.push({ dir, label: name, position })
+      }
+      written = path.posix.dirname(written)
+    }
+  }
+  return [...categories, ...added]
 }

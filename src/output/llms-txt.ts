@@ -26,7 +26,7 @@ export function renderLlmsTxt(
 ): { index: string; full: string } {
   const title = config.llms?.title ?? `${config.title} Documentation`
   const description = config.llms?.description ?? config.tagline ?? ''
-  const listed = version.docs.filter((d) => !d.unlisted && !d.draft)
+  const listed = version.docs.filter((d) => !d.unlisted && !d.draft && !d.generatedIndex)
   const bySidebar = [...listed].sort((a, b) => indexOr(sidebarOrder, a.permalink) - indexOr(sidebarOrder, b.permalink))
   const docs = config.llms?.order ? orderDocsForLlms(bySidebar, config.llms.order) : bySidebar
   const url = (doc: DocEntry) => absoluteRouteUrl(config, doc.permalink)

@@ -140,9 +140,13 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         configFiles: [...new Set([config.configFile, ...(config.configDependencies ?? [])])],
         contentDirs: [
           ...new Set(
-            [config.contentDir, config.docs.dir, ...(config.blog ? [config.blog.dir] : [])].map((dir) =>
-              path.join(config.siteDir, dir),
-            ),
+            [
+              config.contentDir,
+              config.docs.dir,
+              ...Object.values(config.docs.versionOptions ?? {}).flatMap((version) => version.dir ?? []),
+              ...(config.blog ? [config.blog.dir] : []),
+              config.pagesDir,
+            ].map((dir) => path.join(config.siteDir, dir)),
           ),
         ],
         staticDir: path.join(config.siteDir, config.staticDir),

@@ -5,6 +5,7 @@
  * worker (classify-change.ts).
  */
 import path from 'node:path'
+import { isDocusaurusConfigFile } from '../config/site-config-file.js'
 import { GENERATOR_ROOT } from '../generator-root.js'
 import type { BuildInputs } from './build-worker-protocol.js'
 import { isInside } from './classify-change.js'
@@ -16,17 +17,33 @@ export const GENERATOR_CODE_DIRS: readonly string[] = [
   path.join(GENERATOR_ROOT, 'src'),
 ]
 
+const DOCUSAURUS_CONTENT_DIRS = ['docs', 'versioned_docs', 'versioned_sidebars', 'blog', 'src/pages']
+const DOCUSAURUS_CONFIG_FILES = [
+  'versions.json',
+  'sidebars.js',
+  'sidebars.ts',
+  'sidebars.mjs',
+  'sidebars.cjs',
+  'sidebars.json',
+]
+
 export interface WatchList {
   inputs: BuildInputs
   codeDirs: string[]
 }
 
+/**
+ * What to watch before a first build has said it (a first build that fails): the layout's usual folders, a
+ * Docusaurus site's (its docs, versions, blog and pages; versions.json and the sidebars files as config files).
+ */
 export function initialWatchList(configFile: string, codeDirs: readonly string[] = GENERATOR_CODE_DIRS): WatchList {
   const siteDir = path.dirname(configFile)
+  const docusaurus = isDocusaurusConfigFile(configFile)
+  const inSite = (names: readonly string[]) => names.map((name) => path.join(siteDir, name))
   return {
     inputs: {
-      configFiles: [configFile],
-      contentDirs: [path.join(siteDir, 'content')],
+      configFiles: [configFile, ...(docusaurus ? inSite(DOCUSAURUS_CONFIG_FILES) : [])],
+      contentDirs: inSite(docusaurus ? DOCUSAURUS_CONTENT_DIRS : ['content']),
       staticDir: path.join(siteDir, 'static'),
     },
     codeDirs: codeDirs.map((dir) => path.resolve(dir)),

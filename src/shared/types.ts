@@ -37,6 +37,10 @@ export interface SidebarCategory {
   linkUnlisted?: boolean
   /** in a large sidebar, a category off the page's trail: sent without its items, `href` leads into it (routes/prune-sidebar.ts) */
   collapsed?: boolean
+  /** the reader can fold and unfold it (Docusaurus' `collapsible`; without it a category is always open) */
+  collapsible?: boolean
+  /** with `collapsible`: folded when a page opens, unless it holds that page (Docusaurus' `collapsed`) */
+  startCollapsed?: boolean
 }
 export type SidebarItem = SidebarLink | SidebarCategory
 

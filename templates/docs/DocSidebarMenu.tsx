@@ -1,4 +1,5 @@
-import type { SidebarItem } from '../../src/shared/types.js'
+import type { SidebarCategory, SidebarItem } from '../../src/shared/types.js'
+import { Icon } from '../common/Icon.js'
 import { linkTargetProps } from '../common/links.js'
 import { usePublicHref } from '../common/RouteLink.js'
 
@@ -14,9 +15,11 @@ function containsPath(items: SidebarItem[], path: string): boolean {
 }
 
 /**
- * The docs sidebar tree (desktop sidebar and the mobile secondary menu). Categories are always expanded: the site
- * does not make them collapsible (a very large sidebar reaches a page pruned to its trail, the other categories
- * `collapsed` to a link, see src/routes/prune-sidebar.ts). Unlisted items show only while they are the page being read.
+ * The docs sidebar tree (desktop sidebar and the mobile secondary menu). Categories are expanded unless the site makes
+ * them `collapsible` (Docusaurus sites do): then the reader folds them, and one marked `startCollapsed` opens folded
+ * unless it holds the page being read (it unfolds when the reader navigates into it). A very large sidebar reaches a
+ * page pruned to its trail, the other categories `collapsed` to a link (src/routes/prune-sidebar.ts). Unlisted items
+ * show only while they are the page being read.
  */
 export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: DocSidebarMenuProps) {
   const toPublic = usePublicHref()
@@ -42,6 +45,18 @@ export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: Doc
         }
         const active = item.href === activePath
         const inTrail = active || containsPath(item.items, activePath)
+        if (item.collapsible)
+          return (
+            <FoldableCategory
+              key={`category-${item.label}-${index}`}
+              category={item}
+              activePath={activePath}
+              active={active}
+              inTrail={inTrail}
+              onNavigate={onNavigate}
+              level={level}
+            />
+          )
         const showLink = item.href && (!item.linkUnlisted || active)
         return (
           <li
@@ -67,5 +82,47 @@ export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: Doc
         )
       })}
     </ul>
+  )
+}
+
+interface FoldableCategoryProps {
+  category: SidebarCategory
+  activePath: string
+  active: boolean
+  inTrail: boolean
+  onNavigate?: () => void
+  level: number
+}
+
+/**
+ * A category the reader folds and unfolds: a native <details> (no script of its own), open when it starts unfolded or
+ * holds the page being read; the summary holds the category's link, if any, and a caret.
+ */
+function FoldableCategory({ category, activePath, active, inTrail, onNavigate, level }: FoldableCategoryProps) {
+  const toPublic = usePublicHref()
+  const showLink = category.href && (!category.linkUnlisted || active)
+  return (
+    <li className={`menu__list-item menu__list-item--category${inTrail ? ' menu__list-item--active-trail' : ''}`}>
+      <details className="menu__list-item-collapsible" open={!category.startCollapsed || inTrail}>
+        <summary className="menu__link menu__link--sublist menu__category">
+          {showLink ? (
+            <a
+              className={active ? 'menu__link--active' : undefined}
+              href={toPublic(category.href!)}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {category.label}
+            </a>
+          ) : (
+            category.label
+          )}
+          <Icon name="chevronDown" size={16} className="menu__caret" />
+        </summary>
+        {category.collapsed ? null : (
+          <DocSidebarMenu items={category.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />
+        )}
+      </details>
+    </li>
   )
 }

@@ -72,6 +72,36 @@ describe('in a git repository', () => {
   })
 })
 
+describe('in a Docusaurus site in git: versioned_docs too', () => {
+  let site: Awaited<ReturnType<typeof copyFixtureSite>>
+  beforeAll(async () => {
+    site = await copyFixtureSite('docusaurus-versioned')
+    await site.edit('docusaurus.config.js', (t) =>
+      t.replace("lastVersion: '2.0',", "lastVersion: '2.0',\n          showLastUpdateTime: true,"),
+    )
+    const git = (args: string[]) =>
+      execFileSync(
+        'git',
+        ['-c', 'user.name=Test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false', ...args],
+        {
+          cwd: site.dir,
+          env: { ...process.env, GIT_AUTHOR_DATE: '2023-07-08T12:00:00Z', GIT_COMMITTER_DATE: '2023-07-08T12:00:00Z' },
+          stdio: 'pipe',
+        },
+      )
+    git(['init', '-q'])
+    git(['add', 'docs/intro.md', 'versioned_docs/version-1.0/intro.md'])
+    git(['commit', '-q', '-m', 'first'])
+    await build({ configFile: site.file('docusaurus.config.js'), outDir: site.file('build') })
+  })
+  afterAll(() => site.remove())
+
+  it('dates the current docs and each version folder', async () => {
+    expect(lastUpdated(await site.read('build/docs/next/intro.html'))).toEqual(['2023-07-08', 'July 8, 2023'])
+    expect(lastUpdated(await site.read('build/docs/1.0/intro.html'))).toEqual(['2023-07-08', 'July 8, 2023'])
+  })
+})
+
 describe('outside git', () => {
   let dir: string
   beforeAll(async () => {

@@ -13,6 +13,11 @@ const blogObjectSchema = z.strictObject({
   postsPerPage: z.int().min(1).default(10),
   blogSidebarCount: z.union([z.literal('ALL'), z.int().min(0)]).optional(),
   blogSidebarTitle: z.string().default('Recent posts'),
+  /**
+   * a post named `YYYY-MM-DD-name.md` without a `slug` is at `<blog>/YYYY/MM/DD/name` (Docusaurus' URL, set for
+   * Docusaurus sites) instead of `<blog>/name`
+   */
+  datePaths: z.boolean().default(false),
   feedOptions: z
     .strictObject({
       type: uniqueItems(z.array(z.enum(['rss', 'atom']))).default(['rss', 'atom']),

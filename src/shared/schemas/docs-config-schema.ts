@@ -38,6 +38,11 @@ const versionOptionsSchema = z.strictObject({
     .optional(),
   banner: z.enum(['none', 'unmaintained', 'unreleased']).optional(),
   badge: z.boolean().optional(),
+  /**
+   * the version's folder, relative to the site dir (default: the folder named after the version in `docs.dir`);
+   * a Docusaurus site's are `docs` and `versioned_docs/version-<name>`
+   */
+  dir: nonEmptyString().optional(),
 })
 
 /**
@@ -65,6 +70,10 @@ export const docsConfigSchema = z
     /** explicit sidebars per version and name; when absent a `tutorialSidebar` is generated from the folder */
     sidebars: z.record(z.string(), z.record(z.string(), z.array(sidebarItemSchema))).optional(),
     editUrl: editUrlSchema.optional(),
+    /** whether sidebar categories can be folded by the reader (a category's own `collapsible` wins) */
+    sidebarCollapsible: z.boolean().default(false),
+    /** whether a foldable category starts folded (a category's own `collapsed` wins) */
+    sidebarCollapsed: z.boolean().default(true),
     showLastUpdateTime: z.boolean().optional(),
   })
   .prefault({})

@@ -98,6 +98,8 @@ const siteConfigFields = z
     /** content folders, relative to the site dir */
     contentDir: nonEmptyString().default('content'),
     staticDir: nonEmptyString().default('static'),
+    /** the Markdown and React pages' folder, relative to the site dir (default: pages in contentDir) */
+    pagesDir: nonEmptyString().optional(),
     /**
      * the site's own stylesheets, relative to the site dir, loaded after the theme's with the Infima layer before them
      * (Docusaurus' `theme.customCss`): the `--ifm-*` variables they set recolour the theme
@@ -125,6 +127,7 @@ export const siteConfigSchema = siteConfigFields.transform(({ url, docs, blog, .
   /** the origin, without a trailing slash */
   url: url.replace(/\/+$/, ''),
   docs: { ...docs, dir: docs.dir ?? `${config.contentDir}/docs` },
+  pagesDir: config.pagesDir ?? `${config.contentDir}/pages`,
   blog: blog === false ? blog : { ...blog, dir: blog.dir ?? `${config.contentDir}/blog` },
 }))
 

@@ -20,6 +20,29 @@ describe('the watch list', () => {
     })
   })
 
+  it("watches a Docusaurus site's folders and files before its first build says what it reads", () => {
+    const list = initialWatchList('/site/docusaurus.config.js', [])
+    expect(watchTargets(list)).toEqual({
+      folders: [
+        '/site/docs',
+        '/site/versioned_docs',
+        '/site/versioned_sidebars',
+        '/site/blog',
+        '/site/src/pages',
+        '/site/static',
+      ],
+      files: [
+        '/site/docusaurus.config.js',
+        '/site/versions.json',
+        '/site/sidebars.js',
+        '/site/sidebars.ts',
+        '/site/sidebars.mjs',
+        '/site/sidebars.cjs',
+        '/site/sidebars.json',
+      ],
+    })
+  })
+
   it('a change in those folders is a code change (a fresh worker), the theme CSS a browser asset', () => {
     const { inputs, codeDirs } = initialWatchList('/site/site.config.ts')
     const layout = { configFiles: new Set(inputs.configFiles), codeDirs, staticDir: inputs.staticDir }

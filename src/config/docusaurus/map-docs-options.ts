@@ -1,0 +1,94 @@
+/**
+ * The classic preset's `docs` options and the site's versions → our `docs` section. Docusaurus' layout: the current
+ * version in `path` (default `docs`), each version of versions.json in `versioned_docs/version-<name>/`; the last
+ * version (default: the newest of versions.json, else current) at the docs base, current at `next` when it is not
+ * the last, the others at their names; current's label `Next`, its banner `unreleased`, older ones `unmaintained`.
+ */
+import type { ConfigPath } from '../config-error.js'
+import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
+import { unsupportedOptions } from './unsupported-options.js'
+
+/** docs options whose effect is ours already, or is presentation only */
+const DOCS_BUILT_IN = new Set([
+  'sidebarPath',
+  'breadcrumbs',
+  'admonitions',
+  'exclude',
+  'include',
+  'editLocalizedFiles',
+  'editCurrentVersion',
+  'showLastUpdateAuthor',
+  'tagsBasePath',
+])
+const DOCS_MAPPED = [
+  'path',
+  'routeBasePath',
+  'editUrl',
+  'lastVersion',
+  'versions',
+  'onlyIncludeVersions',
+  'includeCurrentVersion',
+  'disableVersioning',
+  'showLastUpdateTime',
+  'sidebarCollapsible',
+  'sidebarCollapsed',
+]
+const VERSION_MAPPED = ['label', 'path', 'banner', 'badge']
+const VERSION_PRESENTATION = new Set(['className', 'noIndex'])
+
+export const DEFAULT_DOCS_PATH = 'docs'
+
+/** the folder of a version of versions.json */
+export const versionedDocsFolder = (name: string) => `versioned_docs/version-${name}`
+/** the sidebars file of a version of versions.json */
+export const versionedSidebarsFile = (name: string) => `versioned_sidebars/version-${name}-sidebars.json`
+
+/** The version names the docs are built for, newest first ('current' is the docs folder). */
+export function docsVersionNames(options: Record<string, unknown>, versionsJson: string[]): string[] {
+  const versions = options.disableVersioning === true ? [] : versionsJson
+  const all = [...(options.includeCurrentVersion === false ? [] : ['current']), ...versions]
+  const only = options.onlyIncludeVersions
+  return Array.isArray(only) ? all.filter((name) => only.includes(name)) : all
+}
+
+export function mapDocsOptions(
+  options: Record<string, unknown>,
+  at: ConfigPath,
+  versionsJson: string[],
+  problems: DocusaurusProblem[],
+): Record<string, unknown> {
+  problems.push(...unsupportedOptions(options, at, [...DOCS_MAPPED, ...DOCS_BUILT_IN], 'docs'))
+  const docsPath = typeof options.path === 'string' ? options.path : DEFAULT_DOCS_PATH
+  const names = docsVersionNames(options, versionsJson)
+  const lastVersion =
+    typeof options.lastVersion === 'string' ? options.lastVersion : (names.find((n) => n !== 'current') ?? 'current')
+  const written = isRecord(options.versions) ? options.versions : {}
+  const versionOptions = Object.fromEntries(
+    names.map((name) => {
+      const own = isRecord(written[name]) ? written[name] : {}
+      problems.push(
+        ...unsupportedOptions(own, [...at, 'versions', name], [...VERSION_MAPPED, ...VERSION_PRESENTATION], 'version'),
+      )
+      const notLast = name === 'current' && name !== lastVersion
+      const mapped: Record<string, unknown> = {
+        dir: name === 'current' ? docsPath : versionedDocsFolder(name),
+        ...(notLast && { path: 'next', banner: 'unreleased' }),
+      }
+      for (const key of VERSION_MAPPED) if (own[key] !== undefined) mapped[key] = own[key]
+      return [name, mapped]
+    }),
+  )
+  const routeBasePath = options.routeBasePath
+  return {
+    dir: docsPath,
+    ...(routeBasePath !== undefined && { routeBasePath: routeBasePath === '' ? '/' : routeBasePath }),
+    versions: names,
+    lastVersion,
+    versionOptions,
+    ...(options.editUrl !== undefined && { editUrl: options.editUrl }),
+    ...(options.showLastUpdateTime !== undefined && { showLastUpdateTime: options.showLastUpdateTime }),
+    // Docusaurus folds categories by default
+    sidebarCollapsible: options.sidebarCollapsible ?? true,
+    sidebarCollapsed: options.sidebarCollapsed ?? true,
+  }
+}

@@ -1,0 +1,264 @@
+/**
+ * A Docusaurus 3 "classic" site's config (the value of docusaurus.config.js, with the site's versions.json and
+ * sidebars files already read) → the site config our schemas check (src/shared/schemas/site-config-schema.ts), so
+ * every check, default and error of ours applies to it. Pure: the files are read by load-docusaurus-config.ts.
+ *
+ * Every key is mapped, done by hotkeys-docs itself (listed as such), or a problem naming where it is written and what
+ * to do; keys neither of Docusaurus' nor ours are passed on, for our schema to report with its suggestions.
+ */
+import type { ConfigPath } from '../config-error.js'
+import { classicPreset } from './classic-preset.js'
+import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
+import { expandSidebars } from './docusaurus-sidebars.js'
+import { mapDocsOptions } from './map-docs-options.js'
+import { mapPlugins, mapThemes } from './map-plugins.js'
+import { mapThemeConfig } from './map-theme-config.js'
+import { unsupportedOptions } from './unsupported-options.js'
+
+export interface DocusaurusSiteFiles {
+  /** versions.json's names, newest first ([] when the site has none) */
+  versions: string[]
+  /** per version name, the value of its sidebars file (current: the docs' sidebarPath; others: versioned_sidebars) */
+  sidebars: Record<string, Record<string, unknown>>
+}
+
+/** Where a part of our config is written in the Docusaurus config (`file` unset) or another file. */
+export interface MappedAlias {
+  path: ConfigPath
+  at: ConfigPath
+  file?: string
+}
+
+export interface MappedDocusaurusConfig {
+  config: Record<string, unknown>
+  aliases: MappedAlias[]
+  problems: DocusaurusProblem[]
+}
+
+/** top-level keys that change nothing hotkeys-docs builds (deployment, Docusaurus' own future flags and banners) */
+const NO_EFFECT = new Set([
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'baseUrlIssueBanner',
+  'future',
+  'titleDelimiter',
+  'onBrokenMarkdownImages',
+])
+/** top-level keys handled below */
+const MAPPED = new Set(['presets', 'themes', 'plugins', 'themeConfig', 'markdown', 'staticDirectories', 'i18n'])
+/** top-level keys Docusaurus has and hotkeys-docs does not support (problems when set) */
+const UNSUPPORTED = new Set(['scripts', 'stylesheets', 'clientModules', 'ssrTemplate', 'webpack'])
+
+export function mapDocusaurusConfig(
+  docusaurus: Record<string, unknown>,
+  files: DocusaurusSiteFiles,
+): MappedDocusaurusConfig {
+  const problems: DocusaurusProblem[] = []
+  const aliases: MappedAlias[] = []
+  const config: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(docusaurus)) {
+    if (value === undefined || NO_EFFECT.has(key) || MAPPED.has(key)) continue
+    if (UNSUPPORTED.has(key)) {
+      if (!(Array.isArray(value) && value.length === 0))
+        problems.push({
+          at: [key],
+          message: `${key} is not supported`,
+          hint: `hotkeys-docs does not load ${key}; remove it (head tags go in headTags, styles in the classic preset's theme.customCss).`,
+        })
+      continue
+    }
+    // ours has it under the same name (title, url, baseUrl, trailingSlash, favicon, headTags, customFields, the
+    // onBroken… policies…), or neither has it: then our schema reports it with its suggestions
+    config[key] = value
+  }
+
+  const markdown = isRecord(docusaurus.markdown) ? docusaurus.markdown : {}
+  const hooks = isRecord(markdown.hooks) ? markdown.hooks : {}
+  if (hooks.onBrokenMarkdownLinks !== undefined) {
+    config.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks
+    aliases.push({ path: ['onBrokenMarkdownLinks'], at: ['markdown', 'hooks', 'onBrokenMarkdownLinks'] })
+  }
+  if (markdown.mermaid === true)
+    problems.push({
+      at: ['markdown', 'mermaid'],
+      message: 'Mermaid diagrams are not supported',
+      hint: 'Remove mermaid: true.',
+    })
+
+  if (isRecord(docusaurus.i18n)) {
+    const { defaultLocale, locales } = docusaurus.i18n
+    config.i18n = { defaultLocale, locales }
+  }
+
+  const staticDirectories = docusaurus.staticDirectories
+  if (Array.isArray(staticDirectories)) {
+    if (staticDirectories.length === 1) config.staticDir = staticDirectories[0]
+    else
+      problems.push({
+        at: ['staticDirectories'],
+        message: `Only one static folder is supported, got ${staticDirectories.length}`,
+        hint: 'Merge them into one folder (static/).',
+      })
+    aliases.push({ path: ['staticDir'], at: ['staticDirectories', 0] })
+  }
+
+  const theme = mapThemeConfig(docusaurus.themeConfig, problems)
+  config.themeConfig = theme.themeConfig
+  if (theme.headTags.length > 0) config.headTags = [...((config.headTags as unknown[]) ?? []), ...theme.headTags]
+
+  mapThemes(docusaurus.themes, problems)
+  const plugins = mapPlugins(docusaurus.plugins, problems)
+  if (plugins.llms) {
+    config.llms = plugins.llms
+    const index = (docusaurus.plugins as unknown[]).findIndex(
+      (p) => Array.isArray(p) && p[0] === 'docusaurus-plugin-llms',
+    )
+    aliases.push({ path: ['llms'], at: ['plugins', index, 1] })
+  }
+
+  Object.assign(config, presetSections(docusaurus.presets, files, problems, aliases))
+  return { config, aliases, problems }
+}
+
+/** The classic preset's docs, blog, pages and theme options → our sections. */
+function presetSections(
+  presets: unknown,
+  files: DocusaurusSiteFiles,
+  problems: DocusaurusProblem[],
+  aliases: MappedAlias[],
+): Record<string, unknown> {
+  const preset = classicPreset(presets, problems)
+  const options = preset?.options ?? {}
+  const at = preset?.at ?? ['presets']
+  problems.push(
+    ...unsupportedOptions(
+      options,
+      at,
+      ['docs', 'blog', 'pages', 'theme', 'sitemap', 'debug', 'svgr'],
+      'classic preset',
+    ),
+  )
+  const sections: Record<string, unknown> = {}
+
+  if (options.docs === false) {
+    problems.push({
+      at: [...at, 'docs'],
+      message: 'A site without docs (docs: false) is not supported',
+      hint: 'Keep the docs plugin.',
+    })
+  } else {
+    const docsOptions = isRecord(options.docs) ? options.docs : {}
+    const docs = mapDocsOptions(docsOptions, [...at, 'docs'], files.versions, problems)
+    const sidebars = Object.fromEntries(
+      (docs.versions as string[]).flatMap((name) =>
+        files.sidebars[name] ? [[name, expandSidebars(files.sidebars[name])]] : [],
+      ),
+    )
+    sections.docs = { ...docs, ...(Object.keys(sidebars).length > 0 && { sidebars }) }
+    sections.contentDir = docs.dir
+    aliases.push({ path: ['docs'], at: [...at, 'docs'] })
+  }
+
+  if (options.blog === false) sections.blog = false
+  else {
+    sections.blog = mapBlogOptions(isRecord(options.blog) ? options.blog : {}, [...at, 'blog'], problems)
+    aliases.push({ path: ['blog'], at: [...at, 'blog'] })
+  }
+
+  const pages = isRecord(options.pages) ? options.pages : {}
+  problems.push(...unsupportedOptions(pages, [...at, 'pages'], ['path', 'include', 'exclude'], 'pages'))
+  sections.pagesDir = typeof pages.path === 'string' ? pages.path : 'src/pages'
+  aliases.push({ path: ['pagesDir'], at: [...at, 'pages', 'path'] })
+
+  const theme = isRecord(options.theme) ? options.theme : {}
+  problems.push(...unsupportedOptions(theme, [...at, 'theme'], ['customCss'], 'theme'))
+  if (theme.customCss !== undefined) {
+    sections.customCss = Array.isArray(theme.customCss) ? theme.customCss : [theme.customCss]
+    aliases.push({ path: ['customCss'], at: [...at, 'theme', 'customCss'] })
+  }
+  return sections
+}
+
+const BLOG_SAME = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle']
+/** blog options whose effect is ours already, or is presentation only */
+const BLOG_BUILT_IN = [
+  'showReadingTime',
+  'editUrl',
+  'editLocalizedFiles',
+  'include',
+  'exclude',
+  'onInlineAuthors',
+  'onInlineTags',
+  'onUntruncatedBlogPosts',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+]
+
+function mapBlogOptions(
+  options: Record<string, unknown>,
+  at: ConfigPath,
+  problems: DocusaurusProblem[],
+): Record<string, unknown> {
+  const known = [
+    ...BLOG_SAME,
+    ...BLOG_BUILT_IN,
+    'path',
+    'postsPerPage',
+    'blogSidebarCount',
+    'feedOptions',
+    'authorsMapPath',
+  ]
+  problems.push(...unsupportedOptions(options, at, known, 'blog'))
+  // Docusaurus' post URLs keep the date of the file name: /blog/2026/03/01/name
+  const blog: Record<string, unknown> = {
+    dir: typeof options.path === 'string' ? options.path : 'blog',
+    datePaths: true,
+  }
+  for (const key of BLOG_SAME) if (options[key] !== undefined) blog[key] = options[key]
+  if (options.postsPerPage !== undefined)
+    blog.postsPerPage = options.postsPerPage === 'ALL' ? Number.MAX_SAFE_INTEGER : options.postsPerPage
+  if (options.blogSidebarCount !== undefined) blog.blogSidebarCount = options.blogSidebarCount
+  if (options.authorsMapPath !== undefined && options.authorsMapPath !== 'authors.yml')
+    problems.push({
+      at: [...at, 'authorsMapPath'],
+      message: `The blog's authors file must be authors.yml in the blog folder, got "${String(options.authorsMapPath)}"`,
+      hint: 'Rename it to authors.yml and remove authorsMapPath.',
+    })
+  if (isRecord(options.feedOptions))
+    blog.feedOptions = feedOptions(options.feedOptions, [...at, 'feedOptions'], problems)
+  return blog
+}
+
+function feedOptions(
+  options: Record<string, unknown>,
+  at: ConfigPath,
+  problems: DocusaurusProblem[],
+): Record<string, unknown> {
+  problems.push(
+    ...unsupportedOptions(
+      options,
+      at,
+      ['type', 'title', 'description', 'copyright', 'language', 'limit'],
+      'feedOptions',
+    ),
+  )
+  const { type, title, description, copyright } = options
+  const types =
+    type === 'all'
+      ? ['rss', 'atom']
+      : type === null
+        ? []
+        : Array.isArray(type)
+          ? type
+          : type === undefined
+            ? undefined
+            : [type]
+  if (types?.includes('json'))
+    problems.push({ at: [...at, 'type'], message: 'JSON feeds are not supported', hint: "Use 'rss' and 'atom'." })
+  return Object.fromEntries(
+    Object.entries({ type: types?.filter((t) => t !== 'json'), title, description, copyright }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  )
+}

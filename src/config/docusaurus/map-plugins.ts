@@ -1,0 +1,100 @@
+/**
+ * A Docusaurus config's `themes` and `plugins` → what hotkeys-docs does itself. A theme or plugin whose job is built
+ * in is accepted (its options mapped: `docusaurus-plugin-llms` → `llms`); any other is a problem naming the entry,
+ * since dropping it silently would build a site without what it adds.
+ */
+import type { ConfigPath } from '../config-error.js'
+import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
+
+/** themes whose job is built in: live code blocks (```jsx live), the Algolia search, the classic theme */
+const BUILT_IN_THEMES = new Set([
+  '@docusaurus/theme-live-codeblock',
+  '@docusaurus/theme-search-algolia',
+  '@docusaurus/theme-classic',
+])
+
+const LLMS_PLUGIN = 'docusaurus-plugin-llms'
+/** docusaurus-plugin-llms options whose behaviour is ours already (both files, the docs, imports left out) */
+const LLMS_BUILT_IN_OPTIONS = new Set([
+  'generateLLMsTxt',
+  'generateLLMsFullTxt',
+  'docsDir',
+  'excludeImports',
+  'removeDuplicateHeadings',
+  'includeBlog',
+  'includeUnmatchedLast',
+])
+
+export interface MappedPlugins {
+  /** our `llms` section, when the site uses docusaurus-plugin-llms */
+  llms?: { title?: string; description?: string; order?: string[] }
+}
+
+/** An entry's name and options: `'name'`, `['name', options]`; undefined for a function or object plugin. */
+function entryOf(entry: unknown): { name: string; options: unknown } | undefined {
+  const [name, options] = Array.isArray(entry) ? entry : [entry, undefined]
+  return typeof name === 'string' ? { name, options } : undefined
+}
+
+export function mapThemes(themes: unknown, problems: DocusaurusProblem[]): void {
+  if (themes === undefined) return
+  if (!Array.isArray(themes)) {
+    problems.push({ at: ['themes'], message: 'themes must be an array' })
+    return
+  }
+  themes.forEach((entry: unknown, index) => {
+    const theme = entryOf(entry)
+    if (theme && BUILT_IN_THEMES.has(theme.name)) return
+    problems.push({
+      at: ['themes', index],
+      message: `The theme ${theme ? `"${theme.name}"` : '(a function or object)'} is not supported`,
+      hint: `hotkeys-docs has its own theme, with live code blocks and search built in (${[...BUILT_IN_THEMES].join(', ')} are accepted); remove this theme.`,
+    })
+  })
+}
+
+export function mapPlugins(plugins: unknown, problems: DocusaurusProblem[]): MappedPlugins {
+  const mapped: MappedPlugins = {}
+  if (plugins === undefined) return mapped
+  if (!Array.isArray(plugins)) {
+    problems.push({ at: ['plugins'], message: 'plugins must be an array' })
+    return mapped
+  }
+  plugins.forEach((entry: unknown, index) => {
+    if (entry === false || entry === null || entry === undefined) return
+    const plugin = entryOf(entry)
+    if (plugin?.name === LLMS_PLUGIN) {
+      mapped.llms = llmsOptions(plugin.options, ['plugins', index, 1], problems)
+      return
+    }
+    problems.push({
+      at: ['plugins', index],
+      message: `The plugin ${plugin ? `"${plugin.name}"` : '(a function or object)'} is not supported`,
+      hint: `hotkeys-docs maps only ${LLMS_PLUGIN} (onto its llms.txt) and the classic preset's own plugins; remove this plugin, or build this site with Docusaurus.`,
+    })
+  })
+  return mapped
+}
+
+/** docusaurus-plugin-llms' options → `llms`: `includeOrder`'s file patterns become doc id patterns (no extension). */
+function llmsOptions(options: unknown, at: ConfigPath, problems: DocusaurusProblem[]): MappedPlugins['llms'] {
+  if (options === undefined) return {}
+  if (!isRecord(options)) {
+    problems.push({ at, message: `${LLMS_PLUGIN}'s options must be an object` })
+    return {}
+  }
+  const llms: NonNullable<MappedPlugins['llms']> = {}
+  for (const [key, value] of Object.entries(options)) {
+    if (key === 'title' && typeof value === 'string') llms.title = value
+    else if (key === 'description' && typeof value === 'string') llms.description = value
+    else if (key === 'includeOrder' && Array.isArray(value) && value.every((p) => typeof p === 'string'))
+      llms.order = value.map((pattern: string) => pattern.replace(/\.mdx?$/, ''))
+    else if (!LLMS_BUILT_IN_OPTIONS.has(key))
+      problems.push({
+        at: [...at, key],
+        message: `${LLMS_PLUGIN}'s option "${key}" is not supported`,
+        hint: `hotkeys-docs maps title, description and includeOrder (and does what ${[...LLMS_BUILT_IN_OPTIONS].join(', ')} ask by default); remove it.`,
+      })
+  }
+  return llms
+}

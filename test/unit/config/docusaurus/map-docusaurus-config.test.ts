@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest'
+import { themes } from 'prism-react-renderer'
+import {
+  type DocusaurusSiteFiles,
+  mapDocusaurusConfig,
+} from '../../../../src/config/docusaurus/map-docusaurus-config.js'
+
+const base = { title: 'Site', url: 'https://site.example', baseUrl: '/' }
+const noFiles: DocusaurusSiteFiles = { versions: [], sidebars: {} }
+const map = (config: Record<string, unknown>, files = noFiles) => mapDocusaurusConfig({ ...base, ...config }, files)
+const classic = (options: Record<string, unknown>) => ({ presets: [['classic', options]] })
+
+describe('mapDocusaurusConfig', () => {
+  it('keeps the keys ours shares and reads onBrokenMarkdownLinks from markdown.hooks', () => {
+    const { config, problems, aliases } = map({
+      tagline: 'T',
+      favicon: 'img/f.ico',
+      onBrokenLinks: 'warn',
+      markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'ignore' } },
+      deploymentBranch: 'gh-pages',
+      future: { v4: true },
+    })
+    expect(problems).toEqual([])
+    expect(config).toMatchObject({
+      ...base,
+      tagline: 'T',
+      favicon: 'img/f.ico',
+      onBrokenLinks: 'warn',
+      onBrokenMarkdownLinks: 'ignore',
+    })
+    expect(config).not.toHaveProperty('deploymentBranch')
+    expect(aliases).toContainEqual({
+      path: ['onBrokenMarkdownLinks'],
+      at: ['markdown', 'hooks', 'onBrokenMarkdownLinks'],
+    })
+  })
+
+  it('passes a key neither format knows on, for the schema to report', () => {
+    expect(map({ titel: 'x' }).config).toHaveProperty('titel', 'x')
+  })
+
+  it('maps the classic preset under either name, with its folders', () => {
+    for (const name of ['classic', '@docusaurus/preset-classic']) {
+      const { config, problems } = mapDocusaurusConfig(
+        {
+          ...base,
+          presets: [[name, { docs: { path: 'guides', routeBasePath: '/' }, blog: false, pages: { path: 'pages' } }]],
+        },
+        noFiles,
+      )
+      expect(problems).toEqual([])
+      expect(config).toMatchObject({
+        docs: { dir: 'guides', routeBasePath: '/', versions: ['current'], lastVersion: 'current' },
+        blog: false,
+        pagesDir: 'pages',
+      })
+    }
+  })
+
+  it('defaults to docs/, blog/, src/pages and one current version', () => {
+    const { config } = map({})
+    expect(config).toMatchObject({
+      docs: {
+        dir: 'docs',
+        versions: ['current'],
+        lastVersion: 'current',
+        versionOptions: { current: { dir: 'docs' } },
+      },
+      blog: { dir: 'blog' },
+      pagesDir: 'src/pages',
+    })
+  })
+
+  it('lays out versions as Docusaurus does: the newest of versions.json last, current at next, unreleased', () => {
+    const { config } = map(classic({ docs: { versions: { '1.0': { label: 'v1', banner: 'none' } } } }), {
+      versions: ['2.0', '1.0'],
+      sidebars: {},
+    })
+    expect(config.docs).toMatchObject({
+      versions: ['current', '2.0', '1.0'],
+      lastVersion: '2.0',
+      versionOptions: {
+        current: { dir: 'docs', path: 'next', banner: 'unreleased' },
+        '2.0': { dir: 'versioned_docs/version-2.0' },
+        '1.0': { dir: 'versioned_docs/version-1.0', label: 'v1', banner: 'none' },
+      },
+    })
+  })
+
+  it('honours lastVersion, includeCurrentVersion, onlyIncludeVersions and disableVersioning', () => {
+    const files = { versions: ['2.0', '1.0'], sidebars: {} }
+    expect(map(classic({ docs: { lastVersion: 'current' } }), files).config.docs).toMatchObject({
+      lastVersion: 'current',
+      versionOptions: { current: { dir: 'docs' } },
+    })
+    expect(map(classic({ docs: { lastVersion: 'current' } }), files).config.docs).not.toHaveProperty(
+      'versionOptions.current.path',
+    )
+    expect(map(classic({ docs: { includeCurrentVersion: false } }), files).config.docs).toMatchObject({
+      versions: ['2.0', '1.0'],
+    })
+    expect(map(classic({ docs: { onlyIncludeVersions: ['current', '1.0'] } }), files).config.docs).toMatchObject({
+      versions: ['current', '1.0'],
+      lastVersion: '1.0',
+    })
+    expect(map(classic({ docs: { disableVersioning: true } }), files).config.docs).toMatchObject({
+      versions: ['current'],
+    })
+  })
+
+  it("puts each version's sidebars in docs.sidebars, shorthand written out", () => {
+    const { config } = map({}, { versions: [], sidebars: { current: { main: { Intro: ['a'] } } } })
+    expect(config.docs).toMatchObject({
+      sidebars: { current: { main: [{ type: 'category', label: 'Intro', items: ['a'] }] } },
+    })
+  })
+
+  it('maps theme.customCss, blog options and feeds', () => {
+    const { config, problems } = map(
+      classic({
+        theme: { customCss: '/site/src/css/custom.css' },
+        blog: {
+          postsPerPage: 'ALL',
+          blogSidebarCount: 5,
+          showReadingTime: false,
+          feedOptions: { type: 'all', title: 'F' },
+        },
+      }),
+    )
+    expect(problems).toEqual([])
+    expect(config.customCss).toEqual(['/site/src/css/custom.css'])
+    expect(config.blog).toMatchObject({
+      dir: 'blog',
+      postsPerPage: Number.MAX_SAFE_INTEGER,
+      blogSidebarCount: 5,
+      feedOptions: { type: ['rss', 'atom'], title: 'F' },
+    })
+  })
+
+  it('maps docusaurus-plugin-llms: includeOrder without extensions', () => {
+    const { config, problems, aliases } = map({
+      plugins: [
+        [
+          'docusaurus-plugin-llms',
+          { title: 'L', description: 'D', includeOrder: ['intro.mdx', 'api/*'], excludeImports: true },
+        ],
+      ],
+    })
+    expect(problems).toEqual([])
+    expect(config.llms).toEqual({ title: 'L', description: 'D', order: ['intro', 'api/*'] })
+    expect(aliases).toContainEqual({ path: ['llms'], at: ['plugins', 0, 1] })
+  })
+
+  it('maps prism theme objects to their names, and metadata to head tags', () => {
+    const { config, problems } = map({
+      themeConfig: {
+        prism: { theme: themes.github, darkTheme: themes.dracula, additionalLanguages: ['rust'] },
+        metadata: [{ name: 'keywords', content: 'keys' }],
+        navbar: { title: 'S', style: 'primary', items: [] },
+      },
+    })
+    expect(problems).toEqual([])
+    expect(config.themeConfig).toMatchObject({
+      prism: { theme: 'github', darkTheme: 'dracula' },
+      navbar: { title: 'S', items: [] },
+    })
+    expect(config.headTags).toEqual([{ tagName: 'meta', attributes: { name: 'keywords', content: 'keys' } }])
+  })
+
+  it('accepts the themes hotkeys-docs has built in', () => {
+    expect(
+      map({ themes: ['@docusaurus/theme-live-codeblock', ['@docusaurus/theme-search-algolia', {}]] }).problems,
+    ).toEqual([])
+  })
+
+  describe('problems, each at the path of what is not supported', () => {
+    const problemsOf = (config: Record<string, unknown>) =>
+      map(config).problems.map(({ at, message }) => ({ at, message }))
+
+    it('another plugin, a plugin function, another theme, another preset', () => {
+      expect(problemsOf({ plugins: ['@docusaurus/plugin-ideal-image', () => ({ name: 'inline' })] })).toEqual([
+        { at: ['plugins', 0], message: 'The plugin "@docusaurus/plugin-ideal-image" is not supported' },
+        { at: ['plugins', 1], message: 'The plugin (a function or object) is not supported' },
+      ])
+      expect(problemsOf({ themes: ['@docusaurus/theme-mermaid'] })).toEqual([
+        { at: ['themes', 0], message: 'The theme "@docusaurus/theme-mermaid" is not supported' },
+      ])
+      expect(problemsOf({ presets: [['@docusaurus/preset-bootstrap', {}]] })[0]).toEqual({
+        at: ['presets', 0],
+        message: 'The preset "@docusaurus/preset-bootstrap" is not supported',
+      })
+    })
+
+    it('an unknown option of the docs, the blog, the theme, the llms plugin', () => {
+      expect(
+        problemsOf({
+          ...classic({
+            docs: { remarkPlugins: [() => {}] },
+            blog: { blogListComponent: 'x' },
+            theme: { other: 1 },
+            gtag: {},
+          }),
+          plugins: [['docusaurus-plugin-llms', { customLLMFiles: [] }]],
+        }),
+      ).toEqual([
+        {
+          at: ['plugins', 0, 1, 'customLLMFiles'],
+          message: 'docusaurus-plugin-llms\'s option "customLLMFiles" is not supported',
+        },
+        { at: ['presets', 0, 1, 'gtag'], message: 'The classic preset option "gtag" is not supported' },
+        { at: ['presets', 0, 1, 'docs', 'remarkPlugins'], message: 'The docs option "remarkPlugins" is not supported' },
+        {
+          at: ['presets', 0, 1, 'blog', 'blogListComponent'],
+          message: 'The blog option "blogListComponent" is not supported',
+        },
+        { at: ['presets', 0, 1, 'theme', 'other'], message: 'The theme option "other" is not supported' },
+      ])
+    })
+
+    it('a prism theme of the site’s own, scripts, JSON feeds, docs: false, mermaid', () => {
+      expect(problemsOf({ themeConfig: { prism: { theme: { plain: { color: '#123' }, styles: [] } } } })).toEqual([
+        {
+          at: ['themeConfig', 'prism', 'theme'],
+          message: 'This code colour theme is not one of prism-react-renderer’s themes',
+        },
+      ])
+      expect(problemsOf({ scripts: ['https://x.example/a.js'] })).toEqual([
+        { at: ['scripts'], message: 'scripts is not supported' },
+      ])
+      expect(problemsOf({ scripts: [] })).toEqual([])
+      expect(problemsOf(classic({ blog: { feedOptions: { type: 'json' } } }))).toEqual([
+        { at: ['presets', 0, 1, 'blog', 'feedOptions', 'type'], message: 'JSON feeds are not supported' },
+      ])
+      expect(problemsOf(classic({ docs: false }))[0].at).toEqual(['presets', 0, 1, 'docs'])
+      expect(problemsOf({ markdown: { mermaid: true } })[0].at).toEqual(['markdown', 'mermaid'])
+    })
+  })
+})
