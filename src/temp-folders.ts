@@ -81,16 +81,20 @@ export function subfolderMaker(folder: string): (dir: string) => Promise<void> {
   return make
 }
 
+/** How often removing a temp folder is retried (100 ms more each time): a write in flight may still add a file. */
+const REMOVE_RETRIES = 10
+
 /** Removes one temp folder: renamed aside first, so that writes still queued for it fail instead of making it again. */
 export function removeTempFolder(folder: string): void {
   const doomed = `${folder}-removed`
   try {
     renameSync(folder, doomed)
   } catch {
-    rmSync(folder, { recursive: true, force: true, maxRetries: 3 })
+    rmSync(folder, { recursive: true, force: true, maxRetries: REMOVE_RETRIES })
     return
   }
-  rmSync(doomed, { recursive: true, force: true, maxRetries: 3 })
+  // writes that had opened their file before the rename still land in it (ENOTEMPTY until they are done)
+  rmSync(doomed, { recursive: true, force: true, maxRetries: REMOVE_RETRIES })
 }
 
 /**

@@ -29,6 +29,7 @@ export async function copyFixtureSite(name: string): Promise<{
     edit: async (p, change) => writeFile(file(p), change(await readFile(file(p), 'utf8'))),
     read: (p) => readFile(file(p), 'utf8'),
     exists: (p) => existsSync(file(p)),
-    remove: () => rm(dir, { recursive: true, force: true }),
+    // retried: a watch session or a thread may still be finishing a write into the copy (ENOTEMPTY under load)
+    remove: () => rm(dir, { recursive: true, force: true, maxRetries: 10 }),
   }
 }
