@@ -17,10 +17,10 @@ const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config
 async function listPageFiles(folder: string): Promise<string[]> {
   if (!existsSync(folder)) return []
   // a synchronous walk, like the docs' (load-docs.ts)
-  return fg.sync('**/*.{md,tsx,jsx}', { cwd: folder, ignore: ['**/_*', '**/_*/**', '**/*.test.*'] }).sort()
+  return fg.sync('**/*.{md,mdx,tsx,jsx}', { cwd: folder, ignore: ['**/_*', '**/_*/**', '**/*.test.*'] }).sort()
 }
 
-const isComponentPage = (file: string) => !file.endsWith('.md')
+const isComponentPage = (file: string) => !/\.mdx?$/.test(file)
 /** `about/team` for `about/team.tsx`: the key a component page's route data names its module by */
 const componentKeyOf = (file: string) => file.replace(/\.(tsx|jsx)$/, '')
 
@@ -53,7 +53,7 @@ export async function loadPages(
   const pages: PageEntry[] = []
   for (const file of await listPageFiles(folder)) {
     const sourceFile = path.relative(config.siteDir, path.join(folder, file))
-    const withoutExt = file.replace(/\.(md|tsx|jsx)$/, '')
+    const withoutExt = file.replace(/\.(mdx?|tsx|jsx)$/, '')
     const routePart = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '')
     const permalink = `/${routePart}`
     if (!isComponentPage(file)) {

@@ -3,10 +3,11 @@
  * toc, anchors, links, live blocks, excerpt, plain text, warnings). Pure: the result depends only on the source
  * and the options. Errors the author must fix are thrown as `BuildError`s (code, file, line, hint).
  *
- * One unified processor is built when this module loads and reused by every call; its plugins keep no state
+ * Two unified processors (`.md` and `.mdx`) are built when this module loads and reused by every call; their plugins keep no state
  * between documents (per-document state lives in a `RenderContext` on the file, see render-context.ts).
  *
- *   remark-parse + GFM + directives
+ *   remark-parse + GFM + directives            (`.mdx`: + remark-mdx, after mdx-source-escapes)
+ *   → remark-lower-mdx             `.mdx` only: imports, JSX, {expressions} → the Markdown nodes below
  *   → remark-raw-html-policy       raw HTML shown as text (+ warning); comments allowed
  *   → remark-kbd                   :kbd[Ctrl] → <kbd>Ctrl</kbd>
  *   → remark-unhandled-directives  3:30, ::foo, :::unknown → back to their text
@@ -24,7 +25,8 @@ import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
+import remarkMdx from 'remark-mdx'
+import { type PluggableList, unified } from 'unified'
 import { finalizeHast } from './finalize-hast.js'
 import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
 import { firstParagraphText, hastToPlainText } from './plain-text.js'
@@ -33,6 +35,9 @@ import { rehypeHeadingIds } from './rehype-heading-ids.js'
 import { rehypeTruncate, truncateMarkerToHast } from './rehype-truncate.js'
 import { remarkAdmonitions } from './remark-admonitions.js'
 import { remarkKbd } from './remark-kbd.js'
+import { remarkLowerMdx } from './remark-lower-mdx.js'
+import { escapeMdxSource } from './mdx-source-escapes.js'
+import { parseMdx } from './parse-mdx.js'
 import { remarkRawHtmlPolicy } from './remark-raw-html-policy.js'
 import { remarkResolveLinks } from './remark-resolve-links.js'
 import { remarkTabs } from './remark-tabs.js'
@@ -40,28 +45,43 @@ import { remarkUnhandledDirectives } from './remark-unhandled-directives.js'
 import { RenderContext } from './render-context.js'
 import { buildToc } from './toc.js'
 
-const processor = unified()
+/** the plugins after parsing, the same for `.md` and `.mdx` */
+const contentPlugins: PluggableList = [
+  remarkRawHtmlPolicy,
+  remarkKbd,
+  remarkUnhandledDirectives,
+  remarkTabs,
+  remarkAdmonitions,
+  remarkResolveLinks,
+  [remarkRehype, { handlers: { html: truncateMarkerToHast } }],
+  rehypeCodeBlocks,
+  rehypeHeadingIds,
+  rehypeTruncate,
+]
+
+const markdownProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(contentPlugins).freeze()
+
+/** `.mdx`: MDX 3 syntax (remark-mdx), then its JSX lowered to the Markdown nodes the content plugins know */
+const mdxProcessor = unified()
   .use(remarkParse)
+  .use(remarkMdx)
   .use(remarkGfm)
   .use(remarkDirective)
-  .use(remarkRawHtmlPolicy)
-  .use(remarkKbd)
-  .use(remarkUnhandledDirectives)
-  .use(remarkTabs)
-  .use(remarkAdmonitions)
-  .use(remarkResolveLinks)
-  .use(remarkRehype, { handlers: { html: truncateMarkerToHast } })
-  .use(rehypeCodeBlocks)
-  .use(rehypeHeadingIds)
-  .use(rehypeTruncate)
+  .use(remarkLowerMdx)
+  .use(contentPlugins)
   .freeze()
 
+const isMdxFile = (file: string) => file.toLowerCase().endsWith('.mdx')
+
 export function renderMarkdown(source: string, options: MarkdownOptions): MarkdownResult {
-  const normalized = source.replace(/\r\n?/g, '\n')
+  const mdx = isMdxFile(options.file)
+  const lineEndings = source.replace(/\r\n?/g, '\n')
+  const normalized = mdx ? escapeMdxSource(lineEndings) : lineEndings
+  const processor = mdx ? mdxProcessor : markdownProcessor
   const context = new RenderContext(normalized, options)
   // A plain { value, data } object is turned into a VFile by unified; `data.render` is our context either way.
   const file = { value: normalized, data: { render: context } }
-  const hast = processor.runSync(processor.parse(file), file) as HastRoot
+  const hast = processor.runSync(mdx ? parseMdx(processor, file) : processor.parse(file), file) as HastRoot
 
   const { anchors } = finalizeHast(hast)
   const excerpt = context.excerpt
