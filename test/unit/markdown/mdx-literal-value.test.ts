@@ -3,7 +3,7 @@ import { Parser } from 'acorn'
 import { describe, expect, it } from 'vitest'
 import { literalValue, programExpression } from '../../../src/markdown/mdx-literal-value.js'
 
-const valueOf = (code: string) => {
+const literalOf = (code: string) => {
   const expression = programExpression(Parser.parse(`(${code})`, { ecmaVersion: 'latest' }) as unknown as Program)
   if (!expression) throw new Error('no expression')
   return literalValue(expression)
@@ -11,35 +11,35 @@ const valueOf = (code: string) => {
 
 describe('literalValue', () => {
   it('reads strings, numbers, booleans, null, undefined and negative numbers', () => {
-    expect(valueOf("'npm'")).toEqual({ ok: true, value: 'npm' })
-    expect(valueOf('42')).toEqual({ ok: true, value: 42 })
-    expect(valueOf('-1.5')).toEqual({ ok: true, value: -1.5 })
-    expect(valueOf('true')).toEqual({ ok: true, value: true })
-    expect(valueOf('null')).toEqual({ ok: true, value: null })
-    expect(valueOf('undefined')).toEqual({ ok: true, value: undefined })
+    expect(literalOf("'npm'")).toEqual({ ok: true, value: 'npm' })
+    expect(literalOf('42')).toEqual({ ok: true, value: 42 })
+    expect(literalOf('-1.5')).toEqual({ ok: true, value: -1.5 })
+    expect(literalOf('true')).toEqual({ ok: true, value: true })
+    expect(literalOf('null')).toEqual({ ok: true, value: null })
+    expect(literalOf('undefined')).toEqual({ ok: true, value: undefined })
   })
 
   it('reads template literals without substitutions', () => {
-    expect(valueOf('`line 1\nline 2`')).toEqual({ ok: true, value: 'line 1\nline 2' })
-    expect(valueOf('`a ${b}`').ok).toBe(false)
+    expect(literalOf('`line 1\nline 2`')).toEqual({ ok: true, value: 'line 1\nline 2' })
+    expect(literalOf(['`a $', '{b}`'].join('')).ok).toBe(false)
   })
 
   it('reads arrays and objects of literals (the values of Tabs)', () => {
-    expect(valueOf("[{label: 'NPM', value: 'npm'}, {'label': \"Yarn\", value: `yarn`}]")).toEqual({
+    expect(literalOf("[{label: 'NPM', value: 'npm'}, {'label': \"Yarn\", value: `yarn`}]")).toEqual({
       ok: true,
       value: [
         { label: 'NPM', value: 'npm' },
         { label: 'Yarn', value: 'yarn' },
       ],
     })
-    expect(valueOf('{fontSize: 12, 1: "one"}')).toEqual({ ok: true, value: { fontSize: 12, 1: 'one' } })
+    expect(literalOf('{fontSize: 12, 1: "one"}')).toEqual({ ok: true, value: { fontSize: 12, 1: 'one' } })
   })
 
   it('names the part that is not a literal', () => {
-    const result = valueOf("[{label: 'A', value: count}]")
+    const result = literalOf("[{label: 'A', value: count}]")
     expect(result.ok).toBe(false)
     expect(!result.ok && result.culprit).toMatchObject({ type: 'Identifier', name: 'count' })
     for (const code of ['count', 'f()', '() => 1', '[...a]', '{...a}', '{[k]: 1}', '{m() {}}', '/x/', '!true', '1n'])
-      expect(valueOf(code).ok, code).toBe(false)
+      expect(literalOf(code).ok, code).toBe(false)
   })
 })

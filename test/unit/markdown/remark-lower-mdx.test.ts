@@ -214,7 +214,7 @@ describe('remark-lower-mdx: HTML elements, expressions, headings', () => {
     const result = render(lines('Intro{" "}{2}', '', '{/* a note */}', '', '{/* truncate */}', '', 'More'), MDX)
     expect(result.html).toBe('<p>Intro 2</p>\n\n<p>More</p>')
     expect(result.hasTruncateMarker).toBe(true)
-    expect(result.excerpt && result.excerpt.children).toHaveLength(1)
+    expect(result.excerpt?.children).toHaveLength(1)
   })
 
   it('reads heading ids {#id} and the title as in Markdown', () => {
