@@ -7,6 +7,7 @@
  * between documents (per-document state lives in a `RenderContext` on the file, see render-context.ts).
  *
  *   remark-parse + GFM + directives            (`.mdx`: + remark-mdx, after mdx-source-escapes)
+ *   → remark-esm-in-markdown       `.md` only: a warning for `import`/`export` lines (rename to .mdx)
  *   → remark-lower-mdx             `.mdx` only: imports, JSX, {expressions} → the Markdown nodes below
  *   → remark-raw-html-policy       raw HTML shown as text (+ warning); comments allowed
  *   → remark-kbd                   :kbd[Ctrl] → <kbd>Ctrl</kbd>
@@ -35,6 +36,7 @@ import { rehypeHeadingIds } from './rehype-heading-ids.js'
 import { rehypeTruncate, truncateMarkerToHast } from './rehype-truncate.js'
 import { remarkAdmonitions } from './remark-admonitions.js'
 import { remarkKbd } from './remark-kbd.js'
+import { remarkEsmInMarkdown } from './mdx-in-markdown.js'
 import { remarkLowerMdx } from './remark-lower-mdx.js'
 import { escapeMdxSource } from './mdx-source-escapes.js'
 import { parseMdx } from './parse-mdx.js'
@@ -59,7 +61,13 @@ const contentPlugins: PluggableList = [
   rehypeTruncate,
 ]
 
-const markdownProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(contentPlugins).freeze()
+const markdownProcessor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkEsmInMarkdown)
+  .use(contentPlugins)
+  .freeze()
 
 /** `.mdx`: MDX 3 syntax (remark-mdx), then its JSX lowered to the Markdown nodes the content plugins know */
 const mdxProcessor = unified()
