@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BuildResult, build } from '../../src/build.js'
+import { BuildError, BuildErrorList } from '../../src/errors.js'
+import { copyFixtureSite } from '../helpers/fixture-site.js'
+
+type Site = Awaited<ReturnType<typeof copyFixtureSite>>
+
+const buildSite = (site: Site) => build({ configFile: site.file('site.config.ts'), outDir: site.file('build') })
+
+/** the `<script>` and `modulepreload` tags of a page: the JavaScript it loads before any interaction */
+const scriptTags = (html: string) => html.match(/<script[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
+
+describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => {
+  let site: Site
+  let result: BuildResult
+  const out = (p: string) => readFile(site.file(path.join('build', p)), 'utf8')
+
+  beforeAll(async () => {
+    site = await copyFixtureSite('mdx-site')
+    result = await buildSite(site)
+  })
+  afterAll(() => site.remove())
+
+  it('lists .mdx docs, blog posts and pages with ids and slugs without the extension', () => {
+    const paths = result.routes.map((r) => r.path)
+    for (const route of ['/', '/teapots', '/docs/intro', '/docs/guides/saucers', '/docs/guides/cups', '/blog/steam'])
+      expect(paths).toContain(route)
+  })
+
+  it('renders Tabs, TabItem and CodeBlock as Markdown tabs and code blocks, with the defaultValue tab selected', async () => {
+    const html = await out('docs/intro.html')
+    expect(html).toMatch(
+      /<button[^>]*aria-selected="false"[^>]*>npm<\/button><button[^>]*aria-selected="true"[^>]*>pnpm</,
+    )
+    expect(html).toContain('<div class="code-block__title">Terminal</div>')
+    expect(html).toMatch(/<code class="language-shell"><span class="code-line">.*npm.*install.*tiny-kettle/)
+    const data = JSON.parse(await out('__data/docs/intro.json'))
+    expect(JSON.stringify(data)).toContain('"tagName":"hd-tabs","properties":{"groupId":"package-manager"}')
+  })
+
+  it('renders admonitions with spaced titles, heading ids, <details> and HTML elements', async () => {
+    const html = await out('docs/intro.html')
+    expect(html).toContain('<div class="admonition-heading">Fill it first</div>')
+    expect(html).toContain('<h2 id="install">Install the kettle')
+    expect(html).toMatch(/<details><summary>Why a kettle\?<\/summary>\s*<p>Because tea.<\/p>\s*<\/details>/)
+    expect(html).toContain('<div class="kettle-note">Steam is hot.<br/>Mind your hands.</div>')
+    const saucers = await out('docs/guides/saucers.html')
+    expect(saucers).toContain('<div class="admonition-heading">Optional</div>')
+    expect(saucers).toContain('<summary>History</summary>')
+  })
+
+  it('resolves links between .md and .mdx files both ways', async () => {
+    expect(await out('docs/intro.html')).toContain('<a href="/docs/guides/cups#sizes">the cups</a>')
+    expect(await out('docs/guides/cups.html')).toContain('<a href="/docs/intro#install">boiling water</a>')
+  })
+
+  it('compiles live blocks of .mdx docs with their preview', async () => {
+    const html = await out('docs/intro.html')
+    expect(html).toContain('data-live-id="live-1"')
+    expect(html).toContain('>Cold</button>')
+  })
+
+  it('cuts the blog excerpt at {/* truncate */} and builds MDX pages', async () => {
+    const list = await out('blog.html')
+    expect(list).toContain('Steam is water that has had enough.')
+    expect(list).not.toContain('The rest of the post')
+    expect(await out('blog/steam.html')).toContain('<kbd>Ctrl</kbd>')
+    expect(await out('teapots.html')).toContain('<div class="col">Round ones.</div>')
+  })
+
+  it('ships no more JavaScript for an MDX page than for a Markdown page', async () => {
+    expect(scriptTags(await out('docs/guides/saucers.html'))).toEqual(scriptTags(await out('docs/guides/cups.html')))
+  })
+})
+
+describe('MDX the stage cannot lower yet', () => {
+  let site: Site
+  beforeAll(async () => {
+    site = await copyFixtureSite('mdx-site')
+  })
+  afterAll(() => site.remove())
+
+  it('fails the build with an error at file, line and column that names the feature', async () => {
+    await site.write(
+      'content/docs/current/guides/counter.mdx',
+      ['---', 'title: Counter', '---', "import Counter from '@site/src/components/Counter'", '', 'Count: {count}'].join(
+        '\n',
+      ),
+    )
+    let errors: BuildError[] = []
+    try {
+      await buildSite(site)
+    } catch (error) {
+      if (error instanceof BuildErrorList) errors = error.errors
+      else if (error instanceof BuildError) errors = [error]
+      else throw error
+    }
+    expect(errors.map((e) => [e.location, e.code])).toEqual([
+      ['content/docs/current/guides/counter.mdx:4:1', 'mdx-import-not-supported'],
+    ])
+    expect(errors[0].message).toContain("'@site/src/components/Counter'")
+  })
+})
