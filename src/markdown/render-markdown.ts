@@ -6,7 +6,8 @@
  * Two unified processors (`.md` and `.mdx`) are built when this module loads and reused by every call; their plugins keep no state
  * between documents (per-document state lives in a `RenderContext` on the file, see render-context.ts).
  *
- *   remark-parse + GFM + directives            (`.mdx`: + remark-mdx, after mdx-source-escapes)
+ *   source-escapes                 `:::note Title` → `:::note[Title]`; `.mdx`: `{#id}` → `\{#id}`
+ *   remark-parse + GFM + directives            (`.mdx`: + remark-mdx)
  *   → remark-esm-in-markdown       `.md` only: a warning for `import`/`export` lines (rename to .mdx)
  *   → remark-lower-mdx             `.mdx` only: imports, JSX, {expressions} → the Markdown nodes below
  *   → remark-raw-html-policy       raw HTML shown as text (+ warning); comments allowed
@@ -38,7 +39,7 @@ import { remarkAdmonitions } from './remark-admonitions.js'
 import { remarkKbd } from './remark-kbd.js'
 import { remarkEsmInMarkdown } from './mdx-in-markdown.js'
 import { remarkLowerMdx } from './remark-lower-mdx.js'
-import { escapeMdxSource } from './mdx-source-escapes.js'
+import { escapeSource } from './source-escapes.js'
 import { parseMdx } from './parse-mdx.js'
 import { remarkRawHtmlPolicy } from './remark-raw-html-policy.js'
 import { remarkResolveLinks } from './remark-resolve-links.js'
@@ -83,8 +84,7 @@ const isMdxFile = (file: string) => file.toLowerCase().endsWith('.mdx')
 
 export function renderMarkdown(source: string, options: MarkdownOptions): MarkdownResult {
   const mdx = isMdxFile(options.file)
-  const lineEndings = source.replace(/\r\n?/g, '\n')
-  const normalized = mdx ? escapeMdxSource(lineEndings) : lineEndings
+  const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx })
   const processor = mdx ? mdxProcessor : markdownProcessor
   const context = new RenderContext(normalized, options)
   // A plain { value, data } object is turned into a VFile by unified; `data.render` is our context either way.

@@ -1,11 +1,12 @@
 /**
- * Two Markdown habits of Docusaurus authors that MDX's grammar does not read as they mean, rewritten before an
- * `.mdx` file is parsed (outside fenced code), as Docusaurus does:
+ * Two Markdown habits of Docusaurus authors that our grammars do not read as they mean, rewritten before a file is
+ * parsed (outside fenced code), as Docusaurus does:
  *
- * - `## Heading {#custom-id}`: in MDX, `{…}` is an expression, and `#custom-id` is not JavaScript. The brace is
+ * - `## Heading {#custom-id}` (`.mdx` only): in MDX, `{…}` is an expression, and `#custom-id` is not JavaScript. The brace is
  *   escaped (`\{#custom-id}`), so the heading keeps the suffix as text and rehype-heading-ids reads it as in `.md`.
- * - `:::note Some title`: an admonition title after a space (Docusaurus' older spelling, still common) becomes
- *   the directive label `:::note[Some title]` that remark-directive and remark-admonitions read.
+ * - `:::note Some title` (`.md` and `.mdx`): an admonition title after a space (Docusaurus' older spelling, still
+ *   common) becomes the directive label `:::note[Some title]` that remark-directive and remark-admonitions read
+ *   (remark-directive alone leaves the whole container as a paragraph of text).
  *
  * Only those lines change, and only after the place of the change, so line numbers stay exact (a column on such a
  * line may be one or two further right than in the file).
@@ -19,7 +20,9 @@ const ADMONITION_WITH_SPACED_TITLE = new RegExp(
 /** any indentation: fences inside JSX elements are often indented with them */
 const FENCE = /^\s*(`{3,}|~{3,})/
 
-export function escapeMdxSource(source: string): string {
+export function escapeSource(source: string, { mdx }: { mdx: boolean }): string {
+  // most files have neither: skip the line walk
+  if (!source.includes(':::') && !(mdx && source.includes('{#'))) return source
   const lines = source.split('\n')
   let openFence: string | undefined
   for (let i = 0; i < lines.length; i++) {
@@ -33,12 +36,10 @@ export function escapeMdxSource(source: string): string {
       openFence = fence
       continue
     }
-    lines[i] = line
-      .replace(HEADING_WITH_ID, '$1\\{$2')
-      .replace(
-        ADMONITION_WITH_SPACED_TITLE,
-        (_all, start: string, title: string) => `${start}[${escapeBrackets(title)}]`,
-      )
+    lines[i] = (mdx ? line.replace(HEADING_WITH_ID, '$1\\{$2') : line).replace(
+      ADMONITION_WITH_SPACED_TITLE,
+      (_all, start: string, title: string) => `${start}[${escapeBrackets(title)}]`,
+    )
   }
   return lines.join('\n')
 }
