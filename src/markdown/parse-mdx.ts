@@ -8,9 +8,9 @@ import type { Processor } from 'unified'
 import type { VFile } from 'vfile'
 import { VFileMessage } from 'vfile-message'
 import { BuildError } from '../errors.js'
-import { renderContextOf } from './render-context.js'
+import { type RenderContext, renderContextOf } from './render-context.js'
 
-const MDX_SYNTAX_HINT =
+export const MDX_SYNTAX_HINT =
   'In MDX, `{` starts a JavaScript expression and `<` a JSX tag: write \\{ and \\< (or `code`) for the characters ' +
   'themselves, {/* … */} instead of <!-- … -->, and close every tag (<br/>). Or rename the file to .md if it ' +
   'uses no JSX.'
@@ -20,12 +20,22 @@ export function parseMdx(processor: Processor<Root>, file: VFile | { value: stri
     return processor.parse(file as VFile)
   } catch (error) {
     if (!(error instanceof VFileMessage)) throw error
-    const context = renderContextOf(file as VFile)
-    throw new BuildError('mdx-syntax-error', `MDX syntax error: ${error.reason}`, {
-      file: context.file,
-      line: error.line === undefined ? undefined : error.line + context.lineOffset,
-      column: error.column,
-      hint: MDX_SYNTAX_HINT,
-    })
+    throw mdxSyntaxError(error, renderContextOf(file as VFile))
   }
+}
+
+/** `(3:1-3:6)` at the end of a message whose error has no place (mdast-util-mdx-jsx's tag mismatches) */
+const PLACE_IN_REASON = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/
+
+/** An MDX parser message as a BuildError at the line (front matter included) and column of the real file. */
+export function mdxSyntaxError(error: VFileMessage, context: RenderContext): BuildError {
+  const fromReason = PLACE_IN_REASON.exec(error.reason)
+  const line = error.line ?? (fromReason ? Number(fromReason[1]) : undefined)
+  const column = error.column ?? (fromReason ? Number(fromReason[2]) : undefined)
+  return new BuildError('mdx-syntax-error', `MDX syntax error: ${error.reason}`, {
+    file: context.file,
+    line: line === undefined ? undefined : line + context.lineOffset,
+    column,
+    hint: MDX_SYNTAX_HINT,
+  })
 }

@@ -32,34 +32,19 @@ import { type PluggableList, unified } from 'unified'
 import { finalizeHast } from './finalize-hast.js'
 import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
 import { firstParagraphText, hastToPlainText } from './plain-text.js'
-import { rehypeCodeBlocks } from './rehype-code-blocks.js'
-import { rehypeHeadingIds } from './rehype-heading-ids.js'
-import { rehypeTruncate, truncateMarkerToHast } from './rehype-truncate.js'
-import { remarkAdmonitions } from './remark-admonitions.js'
-import { remarkKbd } from './remark-kbd.js'
 import { remarkEsmInMarkdown } from './mdx-in-markdown.js'
 import { remarkLowerMdx } from './remark-lower-mdx.js'
 import { escapeSource } from './source-escapes.js'
 import { parseMdx } from './parse-mdx.js'
-import { remarkRawHtmlPolicy } from './remark-raw-html-policy.js'
-import { remarkResolveLinks } from './remark-resolve-links.js'
-import { remarkTabs } from './remark-tabs.js'
-import { remarkUnhandledDirectives } from './remark-unhandled-directives.js'
 import { RenderContext } from './render-context.js'
+import { CONTENT_REHYPE_PLUGINS, CONTENT_REMARK_PLUGINS, CONTENT_REMARK_REHYPE_OPTIONS } from './content-plugins.js'
 import { buildToc } from './toc.js'
 
 /** the plugins after parsing, the same for `.md` and `.mdx` */
 const contentPlugins: PluggableList = [
-  remarkRawHtmlPolicy,
-  remarkKbd,
-  remarkUnhandledDirectives,
-  remarkTabs,
-  remarkAdmonitions,
-  remarkResolveLinks,
-  [remarkRehype, { handlers: { html: truncateMarkerToHast } }],
-  rehypeCodeBlocks,
-  rehypeHeadingIds,
-  rehypeTruncate,
+  ...CONTENT_REMARK_PLUGINS,
+  [remarkRehype, CONTENT_REMARK_REHYPE_OPTIONS],
+  ...CONTENT_REHYPE_PLUGINS,
 ]
 
 const markdownProcessor = unified()

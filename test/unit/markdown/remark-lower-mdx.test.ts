@@ -256,6 +256,7 @@ describe('remark-lower-mdx: what is not supported yet is an error at its place',
     ['a script element', ['<script src="x.js" />'], 'mdx-html-element-not-supported', 1],
     ['an object prop', ['<div title={{a: 1}} />'], 'mdx-html-prop-not-supported', 1],
     ['an HTML comment (MDX syntax)', ['Text', '', '<!-- comment -->'], 'mdx-syntax-error', 3],
+    ['an unclosed tag (MDX syntax, place in the message)', ['Text', '', '<div>', 'x'], 'mdx-syntax-error', 3, 1],
   ]
   for (const [name, body, code, line, column] of cases) {
     it(name, () => {

@@ -1,0 +1,79 @@
+/**
+ * The component-module path of the MDX stage (for `.mdx` files the static lowering cannot render: site components,
+ * expressions, exports): the file is compiled by `@mdx-js/mdx` into an ES module whose default export is the
+ * content component, with the project's remark and rehype plugins (content-plugins.ts) on the same trees as for
+ * Markdown, so headings, admonitions, tabs, code blocks, live blocks and links come out as they do in `.md` and
+ * the theme's markdown components render them (pass them as the `components` prop).
+ *
+ * Returns the module's JavaScript (imports left as written, for esbuild to resolve: see mdx-esbuild-plugin.ts) and
+ * what the content stage needs besides the hast: title, toc, anchors, links, live blocks, plain text, warnings.
+ * MDX syntax errors are BuildErrors at the file's line and column (parse-mdx.ts).
+ */
+import { createProcessor } from '@mdx-js/mdx'
+import type { Root as HastRoot } from 'hast'
+import remarkDirective from 'remark-directive'
+import remarkGfm from 'remark-gfm'
+import { VFile } from 'vfile'
+import { VFileMessage } from 'vfile-message'
+import { CONTENT_REHYPE_PLUGINS, CONTENT_REMARK_PLUGINS, CONTENT_REMARK_REHYPE_OPTIONS } from './content-plugins.js'
+import { finalizeHast } from './finalize-hast.js'
+import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
+import { mdxSyntaxError } from './parse-mdx.js'
+import { firstParagraphText, hastToPlainText } from './plain-text.js'
+import { RenderContext, renderContextOf } from './render-context.js'
+import { escapeSource } from './source-escapes.js'
+import { buildToc } from './toc.js'
+
+export interface MdxModule {
+  /** ES module source: `export default function MDXContent(props)`, JSX compiled for `react/jsx-runtime` */
+  code: string
+  markdown: Omit<MarkdownResult, 'hast' | 'excerpt'>
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** the plain text and anchors of the content, read from the hast before it becomes JavaScript */
+    mdxText: { plainText: string; firstParagraph?: string; anchors: string[] }
+  }
+}
+
+/** reads the hast's text and ids (a copy: finalizeHast strips what the JavaScript still needs) */
+function rehypeReadText() {
+  return (tree: HastRoot, file: VFile) => {
+    const copy = structuredClone(tree)
+    const { anchors } = finalizeHast(copy)
+    file.data.mdxText = { plainText: hastToPlainText(copy), firstParagraph: firstParagraphText(copy), anchors }
+  }
+}
+
+const processor = createProcessor({
+  format: 'mdx',
+  remarkPlugins: [remarkGfm, remarkDirective, ...CONTENT_REMARK_PLUGINS],
+  remarkRehypeOptions: CONTENT_REMARK_REHYPE_OPTIONS,
+  rehypePlugins: [...CONTENT_REHYPE_PLUGINS, rehypeReadText],
+}).freeze()
+
+export function compileMdxModule(source: string, options: MarkdownOptions): MdxModule {
+  const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: true })
+  const context = new RenderContext(normalized, options)
+  const file = new VFile({ value: normalized, path: options.file, data: { render: context } })
+  try {
+    processor.processSync(file)
+  } catch (error) {
+    if (!(error instanceof VFileMessage)) throw error
+    throw mdxSyntaxError(error, context)
+  }
+  const text = file.data.mdxText ?? { plainText: '', anchors: [] }
+  const markdown: MdxModule['markdown'] = {
+    toc: buildToc(renderContextOf(file).headings, options.tocMinLevel, options.tocMaxLevel),
+    anchors: text.anchors,
+    hasTruncateMarker: false,
+    links: context.links,
+    liveBlocks: context.liveBlocks,
+    plainText: text.plainText,
+    warnings: context.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+  }
+  if (context.title !== undefined) markdown.title = context.title
+  if (text.firstParagraph !== undefined) markdown.firstParagraph = text.firstParagraph
+  return { code: String(file.value), markdown }
+}

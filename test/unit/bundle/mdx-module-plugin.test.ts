@@ -1,0 +1,86 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
+import { createElement, type ComponentType } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mdxModulePlugin } from '../../../src/bundle/mdx-module-plugin.js'
+import { TMP_ROOT } from '../../helpers/fixture-site.js'
+import { lines } from '../markdown/render-helpers.js'
+
+describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuild', () => {
+  let siteDir: string
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(siteDir, file)), { recursive: true })
+    await writeFile(path.join(siteDir, file), text)
+  }
+  const bundle = (entry: string) =>
+    esbuild.build({
+      entryPoints: [path.join(siteDir, entry)],
+      bundle: true,
+      write: true,
+      outdir: path.join(siteDir, 'out'),
+      platform: 'node',
+      format: 'esm',
+      jsx: 'automatic',
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+      plugins: [mdxModulePlugin({ siteDir })],
+      logLevel: 'silent',
+    })
+
+  beforeAll(async () => {
+    // inside the repository, so the bundle resolves react from the project's node_modules
+    await mkdir(TMP_ROOT, { recursive: true })
+    siteDir = await mkdtemp(path.join(TMP_ROOT, 'mdx-module-'))
+    await write(
+      'src/components/Badge.jsx',
+      'export default function Badge({ label }) { return <strong className="badge">{label}</strong> }',
+    )
+    await write('docs/Local.jsx', 'export const Local = () => <em>local</em>')
+    await write(
+      'docs/page.mdx',
+      lines(
+        '---',
+        'title: A page',
+        '---',
+        "import Badge from '@site/src/components/Badge'",
+        "import { Local } from './Local.jsx'",
+        '',
+        'export const answer = 40 + 2',
+        '',
+        '## Usage {#use}',
+        '',
+        'A <Badge label="new" /> feature, <Local />, and {answer}.',
+        '',
+        ':::note',
+        'Noted.',
+        ':::',
+      ),
+    )
+  })
+  afterAll(() => rm(siteDir, { recursive: true, force: true }))
+
+  it('compiles the page, resolves @site/ and relative imports, and renders on the server', async () => {
+    await bundle('docs/page.mdx')
+    const mod = (await import(pathToFileURL(path.join(siteDir, 'out/page.js')).href)) as {
+      default: ComponentType
+      answer: number
+    }
+    expect(mod.answer).toBe(42)
+    const html = renderToStaticMarkup(createElement(mod.default))
+    expect(html).toContain('<h2 id="use">Usage<a class="hash-link" href="#use"')
+    expect(html).toContain('A <strong class="badge">new</strong> feature, <em>local</em>, and 42.')
+    expect(html).toContain('<div class="admonition admonition-note">')
+  })
+
+  it('turns an MDX error into an esbuild error at the line of the real file', async () => {
+    await write('docs/broken.mdx', lines('---', 'title: Broken', '---', 'Text', '', 'Count: {count +}'))
+    const failure = await bundle('docs/broken.mdx').then(
+      () => undefined,
+      (error: esbuild.BuildFailure) => error,
+    )
+    expect(failure?.errors[0].location).toMatchObject({ file: path.join('docs', 'broken.mdx'), line: 6 })
+    expect(failure?.errors[0].text).toContain('MDX syntax error')
+  })
+})
