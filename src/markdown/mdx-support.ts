@@ -14,3 +14,17 @@ export const MDX_SUPPORT_HINT =
   'hotkeys-docs renders the MDX whose JSX it can lower to static markup: <Tabs>, <TabItem>, <CodeBlock>, ' +
   '<Admonition> and <Details> imported from @theme/*, HTML elements such as <details> or <div className="…">, ' +
   'and props with literal values; site components, exports and expressions are not supported yet.'
+
+/**
+ * The error codes of the static lowering that mean "this page needs MDX compiled as a component module"
+ * (compile-mdx-module.ts), as opposed to mistakes the author must fix in any case (a TabItem without a value, an
+ * MDX syntax error…): the build will send such files to the component-module path instead of failing.
+ */
+export const COMPONENT_MODULE_CODES: ReadonlySet<string> = new Set([
+  'mdx-import-not-supported',
+  'mdx-export-not-supported',
+  'mdx-expression-not-supported',
+  'mdx-component-not-supported',
+  'mdx-html-element-not-supported',
+  'mdx-html-prop-not-supported',
+])
