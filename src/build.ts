@@ -132,6 +132,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
         componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
         minify: options.minify ?? true,
         baseUrl: config.baseUrl,
+        siteDir: config.siteDir,
         ...liveScopeBundleInput(liveLibrariesOf(config.docs.versions)),
       },
       cache.clientBundle,

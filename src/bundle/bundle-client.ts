@@ -5,6 +5,7 @@ import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
 import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../shared/asset-names.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { sideEntriesWithoutSideEffects } from './side-entries.js'
+import { mdxModulePlugin } from './mdx-module-plugin.js'
 import { withBaseUrl } from '../shared/paths.js'
 
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
@@ -88,6 +89,8 @@ export async function bundleClient(options: {
    * publicPath: chunks import each other and CSS references files by relative URLs, which hold under any base.
    */
   baseUrl?: string
+  /** the site folder, which `.mdx` pages' `@site/…` imports and messages are relative to (default: the generator's) */
+  siteDir?: string
 }): Promise<ClientBundle> {
   const baseUrl = options.baseUrl ?? '/'
   const pagesModule = `export const pages = {${Object.entries(options.componentPages)
@@ -129,6 +132,7 @@ export async function bundleClient(options: {
           'hd:theme.css': themeModule,
         }),
         shellInEveryPart(CLIENT_SHELL),
+        mdxModulePlugin({ siteDir: options.siteDir ?? ROOT, provider: { path: SIDE_ENTRIES[0] } }),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
       ],
     })

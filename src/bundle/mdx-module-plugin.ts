@@ -1,7 +1,8 @@
 /**
  * esbuild plugin: `.mdx` files imported by a build (React pages, page chunks) are compiled by the MDX stage's
  * component-module path (markdown/compile-mdx-module.ts) after their front matter is taken off, so an MDX page
- * reuses the React pages' compile and chunk mechanism. An MDX error becomes an esbuild error at the file's line
+ * reuses the React pages' compile and chunk mechanism: its default export is the content, and `meta` (title,
+ * description from the front matter or the content) is exported as a React page's. An MDX error becomes an esbuild error at the file's line
  * and column, carrying the BuildError (`detail`).
  *
  * Imports of an `.mdx` file are resolved by esbuild and the other plugins of the build, except the Docusaurus
@@ -13,7 +14,7 @@ import path from 'node:path'
 import type * as esbuild from 'esbuild'
 import { parseFrontMatter } from '../content/parse-front-matter.js'
 import { BuildError } from '../errors.js'
-import { compileMdxModule } from '../markdown/compile-mdx-module.js'
+import { MDX_PROVIDER_SPECIFIER } from '../markdown/mdx-support.js'
 
 /** `specifier` imported by `importer` (absolute) → an absolute path, or undefined to let the build resolve it */
 export type AliasResolver = (specifier: string, importer: string) => string | undefined
@@ -23,7 +24,14 @@ export const siteAliasResolver =
   (specifier) =>
     specifier.startsWith('@site/') ? path.join(siteDir, specifier.slice('@site/'.length)) : undefined
 
-export function mdxModulePlugin(options: { siteDir: string; resolveAlias?: AliasResolver }): esbuild.Plugin {
+export interface MdxModulePluginOptions {
+  siteDir: string
+  /** where the compiled content's `useMDXComponents` comes from: the theme entry (external by URL on the server) */
+  provider: { path: string; external?: boolean }
+  resolveAlias?: AliasResolver
+}
+
+export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin {
   const resolveAlias = options.resolveAlias ?? siteAliasResolver(options.siteDir)
   return {
     name: 'hotkeys-docs-mdx',
@@ -38,12 +46,22 @@ export function mdxModulePlugin(options: { siteDir: string; resolveAlias?: Alias
         })
         return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path }
       })
-      build.onLoad({ filter: /\.mdx$/ }, (args) => {
+      const providerFilter = new RegExp(`^${MDX_PROVIDER_SPECIFIER}$`)
+      build.onResolve({ filter: providerFilter }, () => options.provider)
+      build.onLoad({ filter: /\.mdx$/ }, async (args) => {
         const file = path.relative(options.siteDir, args.path)
+        // loaded on the first .mdx file: a site without MDX pages does not pay for the MDX compiler
+        const { compileMdxModule } = await import('../markdown/compile-mdx-module.js')
         try {
           const parsed = parseFrontMatter(readFileSync(args.path, 'utf8'), file)
-          const { code } = compileMdxModule(parsed.body, { file, lineOffset: parsed.lineOffset })
-          return { contents: code, loader: 'js', resolveDir: path.dirname(args.path) }
+          const { code, markdown } = compileMdxModule(parsed.body, { file, lineOffset: parsed.lineOffset })
+          const title = stringOr(parsed.data.title, markdown.title)
+          const description = stringOr(parsed.data.description, markdown.firstParagraph)
+          // a page's <title> and description, as React pages export them (unless the MDX exports its own)
+          const meta = /\bexport\s+const\s+meta\b/.test(code)
+            ? ''
+            : `\nexport const meta = ${JSON.stringify({ title, description })}\n`
+          return { contents: code + meta, loader: 'js', resolveDir: path.dirname(args.path) }
         } catch (error) {
           if (!(error instanceof BuildError)) throw error
           const location = { file, line: error.line ?? 1, column: Math.max((error.column ?? 1) - 1, 0) }
@@ -52,4 +70,8 @@ export function mdxModulePlugin(options: { siteDir: string; resolveAlias?: Alias
       })
     },
   }
+}
+
+function stringOr(value: unknown, fallback: string | undefined): string | undefined {
+  return typeof value === 'string' ? value : fallback
 }

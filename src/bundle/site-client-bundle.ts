@@ -13,6 +13,8 @@ export interface SiteBundleInput {
   componentPages: Record<string, string>
   minify: boolean
   baseUrl: string
+  /** the site folder (`.mdx` pages' `@site/…` imports) */
+  siteDir?: string
   extraModules: Record<string, string>
   extraEntries: Record<string, string>
 }

@@ -10,6 +10,8 @@ import { parseFrontMatter } from './parse-front-matter.js'
 import { checkFrontMatter } from './check-front-matter.js'
 import { pageFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
+import { renderMarkdown } from '../markdown/render-markdown.js'
+import { COMPONENT_MODULE_CODES } from '../markdown/mdx-support.js'
 
 const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.contentDir, 'pages')
 
@@ -21,8 +23,24 @@ async function listPageFiles(folder: string): Promise<string[]> {
 }
 
 const isComponentPage = (file: string) => !/\.mdx?$/.test(file)
-/** `about/team` for `about/team.tsx`: the key a component page's route data names its module by */
-const componentKeyOf = (file: string) => file.replace(/\.(tsx|jsx)$/, '')
+/** `about/team` for `about/team.tsx` (or `.mdx`): the key a component page's route data names its module by */
+const componentKeyOf = (file: string) => file.replace(/\.(tsx|jsx|mdx)$/, '')
+
+/**
+ * Whether an `.mdx` page needs MDX compiled as a component module (site components, expressions, exports…): its
+ * static lowering stops with one of COMPONENT_MODULE_CODES. Other problems are left to loadPages to report.
+ */
+function mdxPageNeedsModule(folder: string, file: string, siteDir: string): boolean {
+  if (!file.endsWith('.mdx')) return false
+  const sourceFile = path.relative(siteDir, path.join(folder, file))
+  try {
+    const parsed = parseFrontMatter(readSourceFile(path.join(folder, file), sourceFile), sourceFile)
+    renderMarkdown(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset })
+    return false
+  } catch (error) {
+    return error instanceof BuildError && COMPONENT_MODULE_CODES.has(error.code)
+  }
+}
 
 export interface ComponentPageFile {
   key: string
@@ -34,7 +52,7 @@ export interface ComponentPageFile {
 export async function listComponentPages(config: ResolvedConfig): Promise<ComponentPageFile[]> {
   const folder = pagesFolder(config)
   return (await listPageFiles(folder))
-    .filter(isComponentPage)
+    .filter((file) => isComponentPage(file) || mdxPageNeedsModule(folder, file, config.siteDir))
     .map((file) => ({ key: componentKeyOf(file), file: path.join(folder, file) }))
 }
 
@@ -56,7 +74,7 @@ export async function loadPages(
     const withoutExt = file.replace(/\.(mdx?|tsx|jsx)$/, '')
     const routePart = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '')
     const permalink = `/${routePart}`
-    if (!isComponentPage(file)) {
+    if (!isComponentPage(file) && !mdxPageNeedsModule(folder, file, config.siteDir)) {
       try {
         const source = readSourceFile(path.join(folder, file), sourceFile)
         const parsed = parseFrontMatter(source, sourceFile)

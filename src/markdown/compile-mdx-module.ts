@@ -3,7 +3,8 @@
  * expressions, exports): the file is compiled by `@mdx-js/mdx` into an ES module whose default export is the
  * content component, with the project's remark and rehype plugins (content-plugins.ts) on the same trees as for
  * Markdown, so headings, admonitions, tabs, code blocks, live blocks and links come out as they do in `.md` and
- * the theme's markdown components render them (pass them as the `components` prop).
+ * the theme's markdown components render them (through the provider import, `MDX_PROVIDER_SPECIFIER`). The page
+ * title (the first `#` heading) stays at the top of the content, as a page shows it.
  *
  * Returns the module's JavaScript (imports left as written, for esbuild to resolve: see mdx-esbuild-plugin.ts) and
  * what the content stage needs besides the hast: title, toc, anchors, links, live blocks, plain text, warnings.
@@ -22,6 +23,7 @@ import { mdxSyntaxError } from './parse-mdx.js'
 import { firstParagraphText, hastToPlainText } from './plain-text.js'
 import { RenderContext, renderContextOf } from './render-context.js'
 import { escapeSource } from './source-escapes.js'
+import { MDX_PROVIDER_SPECIFIER } from './mdx-support.js'
 import { buildToc } from './toc.js'
 
 export interface MdxModule {
@@ -46,11 +48,26 @@ function rehypeReadText() {
   }
 }
 
+/** puts the page title, which rehype-heading-ids took out of the content, back at its top (a page shows it itself) */
+function rehypeRestoreTitle() {
+  return (tree: HastRoot, file: VFile) => {
+    const title = renderContextOf(file).title
+    if (title === undefined) return
+    tree.children.unshift({
+      type: 'element',
+      tagName: 'h1',
+      properties: {},
+      children: [{ type: 'text', value: title }],
+    })
+  }
+}
+
 const processor = createProcessor({
   format: 'mdx',
+  providerImportSource: MDX_PROVIDER_SPECIFIER,
   remarkPlugins: [remarkGfm, remarkDirective, ...CONTENT_REMARK_PLUGINS],
   remarkRehypeOptions: CONTENT_REMARK_REHYPE_OPTIONS,
-  rehypePlugins: [...CONTENT_REHYPE_PLUGINS, rehypeReadText],
+  rehypePlugins: [...CONTENT_REHYPE_PLUGINS, rehypeReadText, rehypeRestoreTitle],
 }).freeze()
 
 export function compileMdxModule(source: string, options: MarkdownOptions): MdxModule {

@@ -28,3 +28,9 @@ export const COMPONENT_MODULE_CODES: ReadonlySet<string> = new Set([
   'mdx-html-element-not-supported',
   'mdx-html-prop-not-supported',
 ])
+
+/**
+ * The module MDX compiled as a component module imports `useMDXComponents` from: the theme's
+ * (templates/markdown/mdx-components.tsx), resolved by the bundle (bundle/mdx-module-plugin.ts)
+ */
+export const MDX_PROVIDER_SPECIFIER = 'hd:mdx-components'

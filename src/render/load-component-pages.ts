@@ -8,6 +8,7 @@ import { BuildError } from '../errors.js'
 import { makeTempFolder, removeTempFolder, siteTempRoots, subfolderMaker } from '../temp-folders.js'
 import { GENERATOR_ROOT, MODULE_ROOT } from '../generator-root.js'
 import type { ComponentPageFile } from '../content/load-pages.js'
+import { mdxModulePlugin } from '../bundle/mdx-module-plugin.js'
 
 /** The generator's own code: imported, never inlined, so a page shares React contexts with the templates. */
 const SHARED_FOLDERS = ['templates', 'src'].map((f) => path.join(GENERATOR_ROOT, f) + path.sep)
@@ -19,7 +20,7 @@ export interface ComponentPageModule {
 
 /**
  * Compiles every React page with esbuild (JSX automatic, packages and the generator's own modules left as
- * imports) and imports it. A page without a default export is an error naming its file.
+ * imports; `.mdx` pages through the MDX stage's component-module path) and imports it. A page without a default export is an error naming its file.
  */
 export async function loadComponentPages(
   pages: ComponentPageFile[],
@@ -84,7 +85,7 @@ async function compile(files: string[], outdir: string, siteDir: string): Promis
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: siteDir,
-      plugins: [generatorModulesExternal],
+      plugins: [generatorModulesExternal, mdxModulePlugin({ siteDir, provider: themeEntryExternal() })],
     })
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0]
@@ -122,6 +123,11 @@ function existingModuleFile(file: string): string {
     if (existsSync(source)) return source
   }
   return file
+}
+
+/** MDX pages take the theme's components from the theme entry this process renders with (one React context) */
+function themeEntryExternal(): { path: string; external: true } {
+  return { path: pathToFileURL(existingModuleFile(path.join(MODULE_ROOT, 'templates/index.js'))).href, external: true }
 }
 
 const generatorModulesExternal: esbuild.Plugin = {

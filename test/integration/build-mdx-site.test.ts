@@ -70,6 +70,17 @@ describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => 
     expect(await out('teapots.html')).toContain('<div class="col">Round ones.</div>')
   })
 
+  it('compiles an MDX page with a site component, an export and expressions into a server-rendered page chunk', async () => {
+    const html = await out('counter.html')
+    expect(html).toContain('<title>Counting cups | MDX Fixture</title>')
+    expect(html).toMatch(/<h1>Counting cups<\/h1>/)
+    expect(html).toMatch(/We poured <!-- -->3<!-- --> cups/)
+    expect(html).toMatch(/<button type="button" class="kettle-counter">Cups<!-- -->: <!-- -->3<\/button>/)
+    expect(html).toContain('<div class="admonition-heading">Still hot</div>')
+    expect(html).toContain('"kind":"componentPage","component":"counter"')
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/counter\.[A-Z0-9]+\.js"/)
+  })
+
   it('ships no more JavaScript for an MDX page than for a Markdown page', async () => {
     expect(scriptTags(await out('docs/guides/saucers.html'))).toEqual(scriptTags(await out('docs/guides/cups.html')))
   })

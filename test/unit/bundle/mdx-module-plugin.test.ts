@@ -25,7 +25,7 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
       format: 'esm',
       jsx: 'automatic',
       external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-      plugins: [mdxModulePlugin({ siteDir })],
+      plugins: [mdxModulePlugin({ siteDir, provider: { path: path.join(siteDir, 'provider.jsx') } })],
       logLevel: 'silent',
     })
 
@@ -36,6 +36,11 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
     await write(
       'src/components/Badge.jsx',
       'export default function Badge({ label }) { return <strong className="badge">{label}</strong> }',
+    )
+    // the theme's provider, reduced to a wrapper that shows it was used
+    await write(
+      'provider.jsx',
+      'export const useMDXComponents = () => ({ wrapper: ({ children }) => <main className="frame">{children}</main> })',
     )
     await write('docs/Local.jsx', 'export const Local = () => <em>local</em>')
     await write(
@@ -66,9 +71,12 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
     const mod = (await import(pathToFileURL(path.join(siteDir, 'out/page.js')).href)) as {
       default: ComponentType
       answer: number
+      meta: unknown
     }
     expect(mod.answer).toBe(42)
+    expect(mod.meta).toEqual({ title: 'A page', description: 'A feature, , and .' })
     const html = renderToStaticMarkup(createElement(mod.default))
+    expect(html).toMatch(/^<main class="frame">/)
     expect(html).toContain('<h2 id="use">Usage<a class="hash-link" href="#use"')
     expect(html).toContain('A <strong class="badge">new</strong> feature, <em>local</em>, and 42.')
     expect(html).toContain('<div class="admonition admonition-note">')

@@ -1,0 +1,21 @@
+import type { ComponentType, ReactNode } from 'react'
+import { markdownComponents } from './markdown-components.js'
+
+/**
+ * The components MDX compiled as a component module (src/markdown/compile-mdx-module.ts, its provider import)
+ * renders with: the same ones as Markdown content (code blocks, links, images, tabs), and a `wrapper` that frames
+ * the content like a Markdown page. Components passed to the content (`components` prop) win.
+ */
+export function useMDXComponents(components?: Record<string, ComponentType<never>>): Record<string, unknown> {
+  return { ...markdownComponents, wrapper: MdxPageFrame, ...components }
+}
+
+function MdxPageFrame({ children }: { children?: ReactNode }) {
+  return (
+    <div className="markdown-page container">
+      <article className="markdown-page__article">
+        <div className="markdown">{children}</div>
+      </article>
+    </div>
+  )
+}
