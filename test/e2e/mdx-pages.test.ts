@@ -1,0 +1,45 @@
+/**
+ * MDX in the browser: a page with a site component (compiled as a component module) hydrates, so the component
+ * works; tabs lowered from <Tabs>/<TabItem> switch like Markdown tabs; neither logs a console problem.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { ServedSite } from '../helpers/built-site.js'
+import { buildAndServe } from '../helpers/built-site.js'
+import { copyFixtureSite } from '../helpers/fixture-site.js'
+import { openClientPage } from './helpers/client-page.js'
+import { withServedSite } from './helpers/served-site.js'
+
+describe('MDX pages in the browser (test/fixtures/sites/mdx-site)', () => {
+  let fixture: Awaited<ReturnType<typeof copyFixtureSite>> | undefined
+  let site: ServedSite
+  let browser: Browser
+  withServedSite((served) => ({ site, browser } = served), {
+    serve: async () => {
+      fixture = await copyFixtureSite('mdx-site')
+      return buildAndServe(fixture.file('site.config.ts'))
+    },
+  })
+  afterAll(() => fixture?.remove())
+
+  it('hydrates a site component on an MDX page', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/counter')
+    const counter = page.locator('button.kettle-counter')
+    await expect(counter.textContent()).resolves.toBe('Cups: 3')
+    await counter.click()
+    await expect(counter.textContent()).resolves.toBe('Cups: 4')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('switches the tabs of an MDX doc', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro')
+    const npm = page.getByRole('tab', { name: 'npm', exact: true })
+    await expect(npm.getAttribute('aria-selected')).resolves.toBe('false')
+    await npm.click()
+    await expect(npm.getAttribute('aria-selected')).resolves.toBe('true')
+    await expect(page.getByText('npm install tiny-kettle').isVisible()).resolves.toBe(true)
+    expect(problems).toEqual([])
+    await close()
+  })
+})
