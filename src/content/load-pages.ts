@@ -10,7 +10,7 @@ import { parseFrontMatter } from './parse-front-matter.js'
 import { checkFrontMatter } from './check-front-matter.js'
 import { pageFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
-import { renderMarkdown } from '../markdown/render-markdown.js'
+import { renderMarkdown as renderStatically } from '../markdown/render-markdown.js'
 import { COMPONENT_MODULE_CODES } from '../markdown/mdx-support.js'
 
 const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.contentDir, 'pages')
@@ -35,7 +35,7 @@ function mdxPageNeedsModule(folder: string, file: string, siteDir: string): bool
   const sourceFile = path.relative(siteDir, path.join(folder, file))
   try {
     const parsed = parseFrontMatter(readSourceFile(path.join(folder, file), sourceFile), sourceFile)
-    renderMarkdown(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset })
+    renderStatically(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset })
     return false
   } catch (error) {
     return error instanceof BuildError && COMPONENT_MODULE_CODES.has(error.code)
@@ -74,58 +74,65 @@ export async function loadPages(
     const withoutExt = file.replace(/\.(mdx?|tsx|jsx)$/, '')
     const routePart = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '')
     const permalink = `/${routePart}`
-    if (!isComponentPage(file) && !mdxPageNeedsModule(folder, file, config.siteDir)) {
-      try {
-        const source = readSourceFile(path.join(folder, file), sourceFile)
-        const parsed = parseFrontMatter(source, sourceFile)
-        const {
-          data,
-          errors: frontMatterErrors,
-          warnings: frontMatterWarnings,
-        } = checkFrontMatter(parsed.data, pageFrontMatterSchema, source, sourceFile)
-        warnings.push(...frontMatterWarnings)
-        if (!data) {
-          errors.push(...frontMatterErrors)
-          continue
-        }
-        if (isProduction && data.draft === true) continue
-        const markdown = renderMarkdown(parsed.body, {
-          file: sourceFile,
-          lineOffset: parsed.lineOffset,
-          ...tocLevelOptions(config, data),
-        })
-        warnings.push(...markdown.warnings)
-        const slug = data.slug
-        pages.push({
-          sourceFile,
-          permalink: slug ? `/${slug.replace(/^\/|\/$/g, '')}` : permalink,
-          kind: 'markdown',
-          title: data.title ?? markdown.title ?? '',
-          description: data.description ?? markdown.firstParagraph ?? '',
-          keywords: data.keywords ?? [],
-          hideTitle: data.hide_title === true,
-          hideTableOfContents: data.hide_table_of_contents === true,
-          unlisted: data.unlisted === true,
-          markdown,
-        })
-      } catch (error) {
-        if (error instanceof BuildError) errors.push(error)
-        else throw error
+    if (isComponentPage(file)) {
+      pages.push(componentPageEntry(file, sourceFile, permalink, folder))
+      continue
+    }
+    try {
+      const source = readSourceFile(path.join(folder, file), sourceFile)
+      const parsed = parseFrontMatter(source, sourceFile)
+      const {
+        data,
+        errors: frontMatterErrors,
+        warnings: frontMatterWarnings,
+      } = checkFrontMatter(parsed.data, pageFrontMatterSchema, source, sourceFile)
+      warnings.push(...frontMatterWarnings)
+      if (!data) {
+        errors.push(...frontMatterErrors)
+        continue
       }
-    } else {
+      if (isProduction && data.draft === true) continue
+      const markdown = renderMarkdown(parsed.body, {
+        file: sourceFile,
+        lineOffset: parsed.lineOffset,
+        ...tocLevelOptions(config, data),
+      })
+      warnings.push(...markdown.warnings)
+      const slug = data.slug
       pages.push({
         sourceFile,
-        permalink,
-        kind: 'component',
-        title: '',
-        description: '',
-        keywords: [],
-        hideTitle: false,
-        hideTableOfContents: true,
-        componentKey: componentKeyOf(file),
-        componentFile: path.join(folder, file),
+        permalink: slug ? `/${slug.replace(/^\/|\/$/g, '')}` : permalink,
+        kind: 'markdown',
+        title: data.title ?? markdown.title ?? '',
+        description: data.description ?? markdown.firstParagraph ?? '',
+        keywords: data.keywords ?? [],
+        hideTitle: data.hide_title === true,
+        hideTableOfContents: data.hide_table_of_contents === true,
+        unlisted: data.unlisted === true,
+        markdown,
       })
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error
+      // an .mdx page the static lowering cannot render is a component page (listComponentPages listed it)
+      if (file.endsWith('.mdx') && COMPONENT_MODULE_CODES.has(error.code))
+        pages.push(componentPageEntry(file, sourceFile, permalink, folder))
+      else errors.push(error)
     }
   }
   return { pages, warnings, errors }
+}
+
+function componentPageEntry(file: string, sourceFile: string, permalink: string, folder: string): PageEntry {
+  return {
+    sourceFile,
+    permalink,
+    kind: 'component',
+    title: '',
+    description: '',
+    keywords: [],
+    hideTitle: false,
+    hideTableOfContents: true,
+    componentKey: componentKeyOf(file),
+    componentFile: path.join(folder, file),
+  }
 }
