@@ -77,6 +77,8 @@ export interface ClientBundleCache {
  */
 export async function bundleClient(options: {
   componentPages: Record<string, string>
+  /** the files among componentPages' that are the MDX content of docs and blog posts (no title, no page frame) */
+  contentModuleFiles?: string[]
   minify: boolean
   /** generated modules, `hd:…` specifier → JavaScript source (e.g. compiled live blocks, src/live) */
   extraModules?: Record<string, string>
@@ -132,7 +134,11 @@ export async function bundleClient(options: {
           'hd:theme.css': themeModule,
         }),
         shellInEveryPart(CLIENT_SHELL),
-        mdxModulePlugin({ siteDir: options.siteDir ?? ROOT, provider: { path: SIDE_ENTRIES[0] } }),
+        mdxModulePlugin({
+          siteDir: options.siteDir ?? ROOT,
+          provider: { path: SIDE_ENTRIES[0] },
+          contentFiles: new Set(options.contentModuleFiles?.map((file) => path.resolve(file))),
+        }),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
       ],
     })

@@ -29,6 +29,8 @@ export interface MdxModulePluginOptions {
   /** where the compiled content's `useMDXComponents` comes from: the theme entry (external by URL on the server) */
   provider: { path: string; external?: boolean }
   resolveAlias?: AliasResolver
+  /** the `.mdx` files (absolute) that are the content of docs and blog posts: compiled without their title */
+  contentFiles?: ReadonlySet<string>
 }
 
 export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin {
@@ -44,7 +46,8 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
           resolveDir: path.dirname(target),
           kind: args.kind,
         })
-        return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path }
+        if (resolved.errors.length === 0) return { path: resolved.path }
+        return { errors: [unresolvedImport(args.path, args.importer, path.relative(options.siteDir, args.importer))] }
       })
       const providerFilter = new RegExp(`^${MDX_PROVIDER_SPECIFIER}$`)
       build.onResolve({ filter: providerFilter }, () => options.provider)
@@ -54,7 +57,11 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
         const { compileMdxModule } = await import('../markdown/compile-mdx-module.js')
         try {
           const parsed = parseFrontMatter(readFileSync(args.path, 'utf8'), file)
-          const { code, markdown } = compileMdxModule(parsed.body, { file, lineOffset: parsed.lineOffset })
+          const { code, markdown } = compileMdxModule(
+            parsed.body,
+            { file, lineOffset: parsed.lineOffset },
+            options.contentFiles?.has(path.resolve(args.path)) ? 'content' : 'page',
+          )
           const title = stringOr(parsed.data.title, markdown.title)
           const description = stringOr(parsed.data.description, markdown.firstParagraph)
           // a page's <title> and description, as React pages export them (unless the MDX exports its own)
@@ -74,4 +81,22 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
 
 function stringOr(value: unknown, fallback: string | undefined): string | undefined {
   return typeof value === 'string' ? value : fallback
+}
+
+/**
+ * An alias import of an `.mdx` file that names no file, at its line and column in the `.mdx` source (esbuild's own
+ * place would be in the compiled JavaScript): MDX keeps import lines as written, so the specifier is found there.
+ */
+function unresolvedImport(specifier: string, importer: string, file: string): esbuild.PartialMessage {
+  const text = `Cannot resolve "${specifier}": no such file in the site folder, with or without an extension`
+  let source = ''
+  try {
+    source = readFileSync(importer, 'utf8')
+  } catch {
+    return { text }
+  }
+  const lines = source.split(/\r?\n/)
+  const line = lines.findIndex((l) => l.includes(`'${specifier}'`) || l.includes(`"${specifier}"`))
+  if (line < 0) return { text, location: { file } }
+  return { text, location: { file, line: line + 1, column: lines[line].indexOf(specifier) - 1 } }
 }

@@ -11,6 +11,8 @@ export interface SiteBundleInput {
   /** themeConfig.prism */
   prism?: { theme?: PrismThemeName; darkTheme?: PrismThemeName }
   componentPages: Record<string, string>
+  /** the files among componentPages' that are the MDX content of docs and blog posts (no title, no page frame) */
+  contentModuleFiles?: string[]
   minify: boolean
   baseUrl: string
   /** the site folder (`.mdx` pages' `@site/…` imports) */

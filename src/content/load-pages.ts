@@ -10,7 +10,7 @@ import { parseFrontMatter } from './parse-front-matter.js'
 import { checkFrontMatter } from './check-front-matter.js'
 import { pageFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
-import { renderMarkdown as renderStatically } from '../markdown/render-markdown.js'
+import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
 import { COMPONENT_MODULE_CODES } from '../markdown/mdx-support.js'
 
 const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.contentDir, 'pages')
@@ -26,33 +26,23 @@ const isComponentPage = (file: string) => !/\.mdx?$/.test(file)
 /** `about/team` for `about/team.tsx` (or `.mdx`): the key a component page's route data names its module by */
 const componentKeyOf = (file: string) => file.replace(/\.(tsx|jsx|mdx)$/, '')
 
-/**
- * Whether an `.mdx` page needs MDX compiled as a component module (site components, expressions, exports…): its
- * static lowering stops with one of COMPONENT_MODULE_CODES. Other problems are left to loadPages to report.
- */
-function mdxPageNeedsModule(folder: string, file: string, siteDir: string): boolean {
-  if (!file.endsWith('.mdx')) return false
-  const sourceFile = path.relative(siteDir, path.join(folder, file))
-  try {
-    const parsed = parseFrontMatter(readSourceFile(path.join(folder, file), sourceFile), sourceFile)
-    renderStatically(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset })
-    return false
-  } catch (error) {
-    return error instanceof BuildError && COMPONENT_MODULE_CODES.has(error.code)
-  }
-}
-
 export interface ComponentPageFile {
   key: string
   /** absolute path */
   file: string
+  /** the MDX content of a doc or blog post (list-content-modules.ts), shown in its frame: no title, no page frame */
+  content?: true
 }
 
 /** The React pages of the site: known from the file system alone, so they can be compiled before the content loads. */
 export async function listComponentPages(config: ResolvedConfig): Promise<ComponentPageFile[]> {
   const folder = pagesFolder(config)
   return (await listPageFiles(folder))
-    .filter((file) => isComponentPage(file) || mdxPageNeedsModule(folder, file, config.siteDir))
+    .filter(
+      (file) =>
+        isComponentPage(file) ||
+        mdxFileNeedsModule(path.join(folder, file), path.relative(config.siteDir, path.join(folder, file))),
+    )
     .map((file) => ({ key: componentKeyOf(file), file: path.join(folder, file) }))
 }
 

@@ -3,8 +3,9 @@
  * expressions, exports): the file is compiled by `@mdx-js/mdx` into an ES module whose default export is the
  * content component, with the project's remark and rehype plugins (content-plugins.ts) on the same trees as for
  * Markdown, so headings, admonitions, tabs, code blocks, live blocks and links come out as they do in `.md` and
- * the theme's markdown components render them (through the provider import, `MDX_PROVIDER_SPECIFIER`). The page
- * title (the first `#` heading) stays at the top of the content, as a page shows it.
+ * the theme's markdown components render them (through the provider import, `MDX_PROVIDER_SPECIFIER`). For a page
+ * (`frame: 'page'`) the title (the first `#` heading) stays at the top of the content, as a page shows it; the
+ * content of a doc or blog post (`frame: 'content'`) leaves it out, as its frame shows the title.
  *
  * Returns the module's JavaScript (imports left as written, for esbuild to resolve: see mdx-esbuild-plugin.ts) and
  * what the content stage needs besides the hast: title, toc, anchors, links, live blocks, plain text, warnings.
@@ -36,6 +37,8 @@ declare module 'vfile' {
   interface DataMap {
     /** the plain text and anchors of the content, read from the hast before it becomes JavaScript */
     mdxText: { plainText: string; firstParagraph?: string; anchors: string[] }
+    /** the page title goes back at the top of the content (pages), or not (docs, posts: their frame shows it) */
+    mdxRestoreTitle: boolean
   }
 }
 
@@ -52,7 +55,7 @@ function rehypeReadText() {
 function rehypeRestoreTitle() {
   return (tree: HastRoot, file: VFile) => {
     const title = renderContextOf(file).title
-    if (title === undefined) return
+    if (title === undefined || !file.data.mdxRestoreTitle) return
     tree.children.unshift({
       type: 'element',
       tagName: 'h1',
@@ -70,10 +73,17 @@ const processor = createProcessor({
   rehypePlugins: [...CONTENT_REHYPE_PLUGINS, rehypeReadText, rehypeRestoreTitle],
 }).freeze()
 
-export function compileMdxModule(source: string, options: MarkdownOptions): MdxModule {
+/** what the compiled content is framed by: a page of its own, or a doc's or blog post's frame */
+export type MdxFrame = 'page' | 'content'
+
+export function compileMdxModule(source: string, options: MarkdownOptions, frame: MdxFrame = 'page'): MdxModule {
   const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: true })
   const context = new RenderContext(normalized, options)
-  const file = new VFile({ value: normalized, path: options.file, data: { render: context } })
+  const file = new VFile({
+    value: normalized,
+    path: options.file,
+    data: { render: context, mdxRestoreTitle: frame === 'page' },
+  })
   try {
     processor.processSync(file)
   } catch (error) {

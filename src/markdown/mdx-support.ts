@@ -34,3 +34,14 @@ export const COMPONENT_MODULE_CODES: ReadonlySet<string> = new Set([
  * (templates/markdown/mdx-components.tsx), resolved by the bundle (bundle/mdx-module-plugin.ts)
  */
 export const MDX_PROVIDER_SPECIFIER = 'hd:mdx-components'
+
+/**
+ * The registry key of an `.mdx` doc's or blog post's content module (`file`: relative to the site folder): unlike a
+ * React page's key (its path in the pages folder), it has a colon, so the two never meet.
+ */
+export function contentModuleKey(file: string): string {
+  return `mdx:${file
+    .split('\\')
+    .join('/')
+    .replace(/\.mdx$/i, '')}`
+}

@@ -39,6 +39,8 @@ import { parseMdx } from './parse-mdx.js'
 import { RenderContext } from './render-context.js'
 import { CONTENT_REHYPE_PLUGINS, CONTENT_REMARK_PLUGINS, CONTENT_REMARK_REHYPE_OPTIONS } from './content-plugins.js'
 import { buildToc } from './toc.js'
+import { BuildError } from '../errors.js'
+import { COMPONENT_MODULE_CODES } from './mdx-support.js'
 
 /** the plugins after parsing, the same for `.md` and `.mdx` */
 const contentPlugins: PluggableList = [
@@ -63,6 +65,15 @@ const mdxProcessor = unified()
   .use(remarkDirective)
   .use(remarkLowerMdx)
   .use(contentPlugins)
+  .freeze()
+
+/** `.mdx` parsed and lowered, no more: whether the lowering can render a file (needsComponentModule) */
+const mdxLoweringProcessor = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkLowerMdx)
   .freeze()
 
 const isMdxFile = (file: string) => file.toLowerCase().endsWith('.mdx')
@@ -96,4 +107,21 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Markdo
   if (firstParagraph !== undefined) result.firstParagraph = firstParagraph
   if (excerpt) result.excerpt = excerpt
   return result
+}
+
+/**
+ * Whether an `.mdx` body needs MDX compiled as a component module (site components, expressions, exports…): its
+ * lowering stops with one of COMPONENT_MODULE_CODES. Parsing and lowering only (no highlighting), so the build can
+ * list such files before the content loads; other problems (a syntax error…) are left to renderMarkdown to report.
+ */
+export function needsComponentModule(source: string, options: MarkdownOptions): boolean {
+  if (!isMdxFile(options.file)) return false
+  const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: true })
+  const file = { value: normalized, data: { render: new RenderContext(normalized, options) } }
+  try {
+    mdxLoweringProcessor.runSync(parseMdx(mdxLoweringProcessor, file), file)
+    return false
+  } catch (error) {
+    return error instanceof BuildError && COMPONENT_MODULE_CODES.has(error.code)
+  }
 }

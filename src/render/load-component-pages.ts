@@ -34,6 +34,7 @@ export async function loadComponentPages(
       pages.map((p) => p.file),
       outdir,
       siteDir,
+      new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))),
     )
     const modules: Record<string, ComponentPageModule> = {}
     for (const page of pages) {
@@ -68,7 +69,12 @@ export async function loadComponentPages(
 }
 
 /** Source file → compiled module path. */
-async function compile(files: string[], outdir: string, siteDir: string): Promise<Map<string, string>> {
+async function compile(
+  files: string[],
+  outdir: string,
+  siteDir: string,
+  contentFiles: ReadonlySet<string>,
+): Promise<Map<string, string>> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
@@ -85,15 +91,19 @@ async function compile(files: string[], outdir: string, siteDir: string): Promis
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: siteDir,
-      plugins: [generatorModulesExternal, mdxModulePlugin({ siteDir, provider: themeEntryExternal() })],
+      plugins: [generatorModulesExternal, mdxModulePlugin({ siteDir, provider: themeEntryExternal(), contentFiles })],
     })
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0]
-    throw new BuildError('page-compile', `React page does not compile: ${first?.text ?? (error as Error).message}`, {
-      file: first?.location?.file,
-      line: first?.location?.line,
-      column: first?.location ? first.location.column + 1 : undefined,
-    })
+    throw new BuildError(
+      'page-compile',
+      `Page does not compile (React page or MDX with components): ${first?.text ?? (error as Error).message}`,
+      {
+        file: first?.location?.file,
+        line: first?.location?.line,
+        column: first?.location ? first.location.column + 1 : undefined,
+      },
+    )
   }
   await writeCompiled(outdir, result.outputFiles)
   const byEntry = new Map<string, string>()

@@ -81,22 +81,50 @@ describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => 
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/counter\.[A-Z0-9]+\.js"/)
   })
 
+  it('server-renders an MDX doc with a site component in the doc frame, its module named by the route data and preloaded', async () => {
+    const html = await out('docs/guides/pouring.html')
+    expect(html).toContain('<h1 class="doc-article__title">Pouring</h1>')
+    // the title is the doc frame's only: the content has no <h1> and no page frame of its own
+    expect(html.match(/<h1/g)).toHaveLength(1)
+    expect(html).not.toContain('markdown-page__article')
+    expect(html).toMatch(/<div class="markdown"><p>A doc with a site component: <!-- -->4<!-- --> cups poured/)
+    expect(html).toMatch(/<button type="button" class="kettle-counter">Poured<!-- -->: <!-- -->4<\/button>/)
+    expect(html).toContain('<h2 id="slowly">Slowly')
+    expect(html).toContain('"contentModule":"mdx:content/docs/current/guides/pouring"')
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/pouring\.[A-Z0-9]+\.js"/)
+    const data = JSON.parse(await out('__data/docs/guides/pouring.json'))
+    expect(data.toc).toEqual([{ value: 'Slowly', id: 'slowly', level: 2 }])
+    expect(data.content.children).toEqual([
+      { type: 'element', tagName: 'hd-mdx-content', properties: { module: data.contentModule }, children: [] },
+    ])
+  })
+
+  it('server-renders an MDX blog post with a site component on its page and in the blog list', async () => {
+    const counter = /<button type="button" class="kettle-counter">Posts<!-- -->: <!-- -->1<\/button>/
+    const post = await out('blog/counting.html')
+    expect(post).toMatch(counter)
+    expect(post).toContain('"contentModule":"mdx:content/blog/2024-06-01-counting"')
+    const list = await out('blog.html')
+    expect(list).toMatch(counter)
+    expect(list).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/2024-06-01-counting\.[A-Z0-9]+\.js"/)
+  })
+
   it('ships no more JavaScript for an MDX page than for a Markdown page', async () => {
     expect(scriptTags(await out('docs/guides/saucers.html'))).toEqual(scriptTags(await out('docs/guides/cups.html')))
   })
 })
 
-describe('MDX the stage cannot lower yet', () => {
+describe('MDX errors', () => {
   let site: Site
   beforeAll(async () => {
     site = await copyFixtureSite('mdx-site')
   })
   afterAll(() => site.remove())
 
-  it('fails the build with an error at file, line and column that names the feature', async () => {
+  it('fails the build at file, line and column when a doc imports a component that does not exist', async () => {
     await site.write(
       'content/docs/current/guides/counter.mdx',
-      ['---', 'title: Counter', '---', "import Counter from '@site/src/components/Counter'", '', 'Count: {count}'].join(
+      ['---', 'title: Counter', '---', "import Counter from '@site/src/components/Missing'", '', '<Counter />'].join(
         '\n',
       ),
     )
@@ -108,9 +136,9 @@ describe('MDX the stage cannot lower yet', () => {
       else if (error instanceof BuildError) errors = [error]
       else throw error
     }
-    expect(errors.map((e) => [e.location, e.code])).toEqual([
-      ['content/docs/current/guides/counter.mdx:4:1', 'mdx-import-not-supported'],
-    ])
-    expect(errors[0].message).toContain("'@site/src/components/Counter'")
+    expect(errors.map((e) => e.location)).toEqual(['content/docs/current/guides/counter.mdx:4:21'])
+    expect(errors[0].message).toContain(
+      'Cannot resolve "@site/src/components/Missing": no such file in the site folder',
+    )
   })
 })
