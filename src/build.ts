@@ -30,7 +30,7 @@ import { createBuildCache, type BuildCache } from './build-cache.js'
 import { bundleClientOffThread } from './workers/client-bundle-off-thread.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
-import { listContentModules } from './content/list-content-modules.js'
+import { docRoutesOfSources, listContentModules } from './content/list-content-modules.js'
 import { routeModules } from './shared/route-modules.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
 import { attachLiveModules, emitLiveModules, liveLibrariesOf, liveScopeBundleInput } from './live/live-pages.js'
@@ -129,12 +129,15 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   // React pages, and the .mdx docs and posts whose content is a component module: compiled while the content loads
   const contentModuleFiles = await listContentModules(config)
   const componentPageFiles = [...(await listComponentPages(config)), ...contentModuleFiles]
+  // what their relative .md links resolve through (read only for a site that has such files)
+  const markdownRoutes = contentModuleFiles.length > 0 ? await docRoutesOfSources(config) : undefined
   const bundling = whileContentLoads(
     bundleClientOffThread(
       {
         prism: config.themeConfig.prism,
         componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
         contentModuleFiles: contentModuleFiles.map((page) => page.file),
+        markdownRoutes,
         minify: options.minify ?? true,
         baseUrl: config.baseUrl,
         siteDir: config.siteDir,
@@ -143,7 +146,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       cache.clientBundle,
     ),
   )
-  const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir))
+  const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes))
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()
   liveRenderer.prepare(liveLibrariesOf(config.docs.versions))
 

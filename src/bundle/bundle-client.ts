@@ -79,6 +79,8 @@ export async function bundleClient(options: {
   componentPages: Record<string, string>
   /** the files among componentPages' that are the MDX content of docs and blog posts (no title, no page frame) */
   contentModuleFiles?: string[]
+  /** doc source file → route: what relative `.md` links in `.mdx` modules resolve through (docRoutesOfSources) */
+  markdownRoutes?: Record<string, string>
   minify: boolean
   /** generated modules, `hd:…` specifier → JavaScript source (e.g. compiled live blocks, src/live) */
   extraModules?: Record<string, string>
@@ -138,6 +140,7 @@ export async function bundleClient(options: {
           siteDir: options.siteDir ?? ROOT,
           provider: { path: SIDE_ENTRIES[0] },
           contentFiles: new Set(options.contentModuleFiles?.map((file) => path.resolve(file))),
+          markdownRoutes: options.markdownRoutes,
         }),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
       ],

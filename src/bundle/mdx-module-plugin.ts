@@ -14,6 +14,7 @@ import path from 'node:path'
 import type * as esbuild from 'esbuild'
 import { parseFrontMatter } from '../content/parse-front-matter.js'
 import { BuildError } from '../errors.js'
+import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
 import { MDX_PROVIDER_SPECIFIER } from '../markdown/mdx-support.js'
 
 /** `specifier` imported by `importer` (absolute) → an absolute path, or undefined to let the build resolve it */
@@ -31,10 +32,13 @@ export interface MdxModulePluginOptions {
   resolveAlias?: AliasResolver
   /** the `.mdx` files (absolute) that are the content of docs and blog posts: compiled without their title */
   contentFiles?: ReadonlySet<string>
+  /** doc source file → route: what relative `.md` links resolve through (unresolved links are left as written) */
+  markdownRoutes?: Record<string, string>
 }
 
 export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin {
   const resolveAlias = options.resolveAlias ?? siteAliasResolver(options.siteDir)
+  const routeOfSource = new Map(Object.entries(options.markdownRoutes ?? {}))
   return {
     name: 'hotkeys-docs-mdx',
     setup(build) {
@@ -59,7 +63,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
           const parsed = parseFrontMatter(readFileSync(args.path, 'utf8'), file)
           const { code, markdown } = compileMdxModule(
             parsed.body,
-            { file, lineOffset: parsed.lineOffset },
+            { file, lineOffset: parsed.lineOffset, resolveMarkdownLink: markdownLinkResolver(routeOfSource, file) },
             options.contentFiles?.has(path.resolve(args.path)) ? 'content' : 'page',
           )
           const title = stringOr(parsed.data.title, markdown.title)

@@ -13,6 +13,8 @@ export interface SiteBundleInput {
   componentPages: Record<string, string>
   /** the files among componentPages' that are the MDX content of docs and blog posts (no title, no page frame) */
   contentModuleFiles?: string[]
+  /** doc source file → route: what relative `.md` links in `.mdx` modules resolve through (docRoutesOfSources) */
+  markdownRoutes?: Record<string, string>
   minify: boolean
   baseUrl: string
   /** the site folder (`.mdx` pages' `@site/…` imports) */

@@ -4,7 +4,7 @@ import fg from 'fast-glob'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { contentModuleKey } from '../markdown/mdx-support.js'
 import type { ComponentPageFile } from './load-pages.js'
-import { planDocsVersions } from './load-docs.js'
+import { planDocsVersions, readDocSources } from './load-docs.js'
 import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
 
 /**
@@ -28,4 +28,17 @@ export async function listContentModules(config: ResolvedConfig): Promise<Compon
       ? [{ key: contentModuleKey(sourceFile), file, content: true as const }]
       : []
   })
+}
+
+/**
+ * Every doc's source file → its route (production: drafts left out), as the content stage makes it: what relative
+ * `.md` links in content modules resolve through, when their module is compiled for the bundle and the server.
+ * Front matter only; a doc whose front matter is wrong is missing here, and reported by the content stage.
+ */
+export async function docRoutesOfSources(config: ResolvedConfig): Promise<Record<string, string>> {
+  const routes: Record<string, string> = {}
+  for (const plan of await planDocsVersions(config))
+    for (const source of (await readDocSources(config, plan, true)).sources)
+      routes[source.sourceFile] = source.permalink
+  return routes
 }

@@ -8,7 +8,7 @@ import { BuildError } from '../errors.js'
 import { makeTempFolder, removeTempFolder, siteTempRoots, subfolderMaker } from '../temp-folders.js'
 import { GENERATOR_ROOT, MODULE_ROOT } from '../generator-root.js'
 import type { ComponentPageFile } from '../content/load-pages.js'
-import { mdxModulePlugin } from '../bundle/mdx-module-plugin.js'
+import { type MdxModulePluginOptions, mdxModulePlugin } from '../bundle/mdx-module-plugin.js'
 
 /** The generator's own code: imported, never inlined, so a page shares React contexts with the templates. */
 const SHARED_FOLDERS = ['templates', 'src'].map((f) => path.join(GENERATOR_ROOT, f) + path.sep)
@@ -25,6 +25,8 @@ export interface ComponentPageModule {
 export async function loadComponentPages(
   pages: ComponentPageFile[],
   siteDir: string,
+  /** doc source file → route, for relative `.md` links in MDX content (docRoutesOfSources) */
+  markdownRoutes?: Record<string, string>,
 ): Promise<Record<string, ComponentPageModule>> {
   if (pages.length === 0) return {}
   // a temp folder of the site (temp-folders.ts), so that the compiled pages resolve packages from its node_modules
@@ -34,7 +36,7 @@ export async function loadComponentPages(
       pages.map((p) => p.file),
       outdir,
       siteDir,
-      new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))),
+      { contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))), markdownRoutes },
     )
     const modules: Record<string, ComponentPageModule> = {}
     for (const page of pages) {
@@ -73,7 +75,7 @@ async function compile(
   files: string[],
   outdir: string,
   siteDir: string,
-  contentFiles: ReadonlySet<string>,
+  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes'>,
 ): Promise<Map<string, string>> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
@@ -91,7 +93,7 @@ async function compile(
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: siteDir,
-      plugins: [generatorModulesExternal, mdxModulePlugin({ siteDir, provider: themeEntryExternal(), contentFiles })],
+      plugins: [generatorModulesExternal, mdxModulePlugin({ siteDir, provider: themeEntryExternal(), ...mdx })],
     })
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0]

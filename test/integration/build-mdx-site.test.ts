@@ -90,6 +90,8 @@ describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => 
     expect(html).toMatch(/<div class="markdown"><p>A doc with a site component: <!-- -->4<!-- --> cups poured/)
     expect(html).toMatch(/<button type="button" class="kettle-counter">Poured<!-- -->: <!-- -->4<\/button>/)
     expect(html).toContain('<h2 id="slowly">Slowly')
+    // a relative .md link resolves to its route in the module as in Markdown
+    expect(html).toContain('Back to <a href="/docs/guides/cups">the cups</a>')
     expect(html).toContain('"contentModule":"mdx:content/docs/current/guides/pouring"')
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/pouring\.[A-Z0-9]+\.js"/)
     const data = JSON.parse(await out('__data/docs/guides/pouring.json'))
