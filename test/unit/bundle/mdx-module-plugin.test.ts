@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mdxModulePlugin } from '../../../src/bundle/mdx-module-plugin.js'
+import { type MdxModulePluginOptions, mdxModulePlugin } from '../../../src/bundle/mdx-module-plugin.js'
 import { TMP_ROOT } from '../../helpers/fixture-site.js'
 import { lines } from '../markdown/render-helpers.js'
 
@@ -15,7 +15,7 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
     await mkdir(path.dirname(path.join(siteDir, file)), { recursive: true })
     await writeFile(path.join(siteDir, file), text)
   }
-  const bundle = (entry: string) =>
+  const bundle = (entry: string, options: Partial<MdxModulePluginOptions> = {}) =>
     esbuild.build({
       entryPoints: [path.join(siteDir, entry)],
       bundle: true,
@@ -25,7 +25,7 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
       format: 'esm',
       jsx: 'automatic',
       external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-      plugins: [mdxModulePlugin({ siteDir, provider: { path: path.join(siteDir, 'provider.jsx') } })],
+      plugins: [mdxModulePlugin({ siteDir, provider: { path: path.join(siteDir, 'provider.jsx') }, ...options })],
       logLevel: 'silent',
     })
 
@@ -90,5 +90,39 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
     )
     expect(failure?.errors[0].location).toMatchObject({ file: path.join('docs', 'broken.mdx'), line: 6 })
     expect(failure?.errors[0].text).toContain('MDX syntax error')
+  })
+
+  it("compiles a doc's or post's content (contentFiles) without its title, and resolves .md links (markdownRoutes)", async () => {
+    await write('docs/titled.mdx', lines('# Titled', '', 'Go to [the page](./page.mdx).'))
+    const render = async (options: Partial<MdxModulePluginOptions>) => {
+      const result = await bundle('docs/titled.mdx', options)
+      expect(result.errors).toEqual([])
+      const url = `${pathToFileURL(path.join(siteDir, 'out/titled.js')).href}?${Math.random()}`
+      return renderToStaticMarkup(createElement(((await import(url)) as { default: ComponentType }).default))
+    }
+    const asPage = await render({})
+    expect(asPage).toContain('<h1>Titled</h1>')
+    expect(asPage).toContain('<a href="./page.mdx">')
+    const asContent = await render({
+      contentFiles: new Set([path.join(siteDir, 'docs/titled.mdx')]),
+      markdownRoutes: { 'docs/page.mdx': '/docs/page' },
+    })
+    expect(asContent).not.toContain('<h1>')
+    expect(asContent).toContain('<a href="/docs/page">the page</a>')
+  })
+
+  it('reports an @site import that names no file at its line and column in the .mdx source', async () => {
+    await write(
+      'docs/missing.mdx',
+      lines('---', 'title: Missing', '---', "import Gone from '@site/src/Gone'", '', '<Gone />'),
+    )
+    const failure = await bundle('docs/missing.mdx').then(
+      () => undefined,
+      (error: esbuild.BuildFailure) => error,
+    )
+    expect(failure?.errors[0].location).toMatchObject({ file: path.join('docs', 'missing.mdx'), line: 4, column: 17 })
+    expect(failure?.errors[0].text).toBe(
+      'Cannot resolve "@site/src/Gone": no such file in the site folder, with or without an extension',
+    )
   })
 })
