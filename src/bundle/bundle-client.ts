@@ -2,6 +2,7 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
+import { generatorReactPlugin } from './generator-react.js'
 import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../shared/asset-names.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { sideEntriesWithoutSideEffects } from './side-entries.js'
@@ -136,6 +137,7 @@ export async function bundleClient(options: {
           'hd:theme.css': themeModule,
         }),
         shellInEveryPart(CLIENT_SHELL),
+        generatorReactPlugin({ external: false }),
         mdxModulePlugin({
           siteDir: options.siteDir ?? ROOT,
           provider: { path: SIDE_ENTRIES[0] },

@@ -9,6 +9,18 @@ import { makeTempFolder, removeTempFolder, siteTempRoots, subfolderMaker } from 
 import { GENERATOR_ROOT, MODULE_ROOT } from '../generator-root.js'
 import type { ComponentPageFile } from '../content/load-pages.js'
 import { type MdxModulePluginOptions, mdxModulePlugin } from '../bundle/mdx-module-plugin.js'
+import { generatorReactPlugin } from '../bundle/generator-react.js'
+
+/**
+ * `require` in the compiled modules (bundled CommonJS packages): from the generator's folder, so `require('react')`
+ * is the renderer's React; it takes the file URLs generator-react.ts gives React's externals
+ */
+const SERVER_REQUIRE_BANNER = [
+  "import { createRequire as __hdCreateRequire } from 'node:module'",
+  "import { fileURLToPath as __hdFileURLToPath } from 'node:url'",
+  `const __hdRequire = __hdCreateRequire(${JSON.stringify(pathToFileURL(path.join(GENERATOR_ROOT, 'package.json')).href)})`,
+  "const require = (id) => __hdRequire(id.startsWith('file:') ? __hdFileURLToPath(id) : id)",
+].join(';\n')
 
 /** The generator's own code: imported, never inlined, so a page shares React contexts with the templates. */
 const SHARED_FOLDERS = ['templates', 'src'].map((f) => path.join(GENERATOR_ROOT, f) + path.sep)
@@ -87,13 +99,19 @@ async function compile(
       platform: 'node',
       format: 'esm',
       jsx: 'automatic',
-      packages: 'external',
+      // packages bundled (React aside: generator-react.ts), so that a package's own `react` import is the
+      // renderer's React too, wherever the site installed it; `require` for the CommonJS ones among them
+      banner: { js: SERVER_REQUIRE_BANNER },
       outdir,
       outExtension: { '.js': '.mjs' },
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: siteDir,
-      plugins: [generatorModulesExternal, mdxModulePlugin({ siteDir, provider: themeEntryExternal(), ...mdx })],
+      plugins: [
+        generatorModulesExternal,
+        generatorReactPlugin({ external: true }),
+        mdxModulePlugin({ siteDir, provider: themeEntryExternal(), ...mdx }),
+      ],
     })
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0]
