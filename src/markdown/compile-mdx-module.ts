@@ -12,7 +12,7 @@
  * MDX syntax errors are BuildErrors at the file's line and column (parse-mdx.ts).
  */
 import { createProcessor } from '@mdx-js/mdx'
-import type { Root as HastRoot } from 'hast'
+import type { ElementContent, Root as HastRoot } from 'hast'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
@@ -26,6 +26,7 @@ import { RenderContext, renderContextOf } from './render-context.js'
 import { escapeSource } from './source-escapes.js'
 import { MDX_PROVIDER_SPECIFIER } from './mdx-support.js'
 import { buildToc } from './toc.js'
+import { MDX_AFTER_TRUNCATE_TAG } from '../shared/route-modules.js'
 
 export interface MdxModule {
   /** ES module source: `export default function MDXContent(props)`, JSX compiled for `react/jsx-runtime` */
@@ -39,6 +40,8 @@ declare module 'vfile' {
     mdxText: { plainText: string; firstParagraph?: string; anchors: string[] }
     /** the page title goes back at the top of the content (pages), or not (docs, posts: their frame shows it) */
     mdxRestoreTitle: boolean
+    /** the content has a top-level `{/* truncate *\/}`: what follows it is wrapped in MDX_AFTER_TRUNCATE_TAG */
+    mdxTruncated?: boolean
   }
 }
 
@@ -48,6 +51,22 @@ function rehypeReadText() {
     const copy = structuredClone(tree)
     const { anchors } = finalizeHast(copy)
     file.data.mdxText = { plainText: hastToPlainText(copy), firstParagraph: firstParagraphText(copy), anchors }
+  }
+}
+
+const TRUNCATE_EXPRESSION = /^\/\*\s*truncate\s*\*\/$/
+
+/** wraps what follows a top-level `{/* truncate *\/}` in one element, which an excerpt renders as nothing */
+function rehypeWrapAfterTruncate() {
+  return (tree: HastRoot, file: VFile) => {
+    const index = tree.children.findIndex(
+      (node) => node.type === 'mdxFlowExpression' && TRUNCATE_EXPRESSION.test(node.value.trim()),
+    )
+    if (index < 0) return
+    // a root holds no doctype after the marker (MDX has none): what follows is element content
+    const after = tree.children.splice(index).slice(1) as ElementContent[]
+    tree.children.push({ type: 'element', tagName: MDX_AFTER_TRUNCATE_TAG, properties: {}, children: after })
+    file.data.mdxTruncated = true
   }
 }
 
@@ -70,7 +89,7 @@ const processor = createProcessor({
   providerImportSource: MDX_PROVIDER_SPECIFIER,
   remarkPlugins: [remarkGfm, remarkDirective, ...CONTENT_REMARK_PLUGINS],
   remarkRehypeOptions: CONTENT_REMARK_REHYPE_OPTIONS,
-  rehypePlugins: [...CONTENT_REHYPE_PLUGINS, rehypeReadText, rehypeRestoreTitle],
+  rehypePlugins: [...CONTENT_REHYPE_PLUGINS, rehypeWrapAfterTruncate, rehypeReadText, rehypeRestoreTitle],
 }).freeze()
 
 /** what the compiled content is framed by: a page of its own, or a doc's or blog post's frame */
@@ -94,7 +113,7 @@ export function compileMdxModule(source: string, options: MarkdownOptions, frame
   const markdown: MdxModule['markdown'] = {
     toc: buildToc(renderContextOf(file).headings, options.tocMinLevel, options.tocMaxLevel),
     anchors: text.anchors,
-    hasTruncateMarker: false,
+    hasTruncateMarker: file.data.mdxTruncated === true,
     links: context.links,
     liveBlocks: context.liveBlocks,
     plainText: text.plainText,

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { markdownComponents } from './markdown-components.js'
+import { MDX_AFTER_TRUNCATE_TAG } from '../../src/shared/route-modules.js'
 
 /**
  * The components MDX compiled as a component module (src/markdown/compile-mdx-module.ts, its provider import)
@@ -7,7 +8,12 @@ import { markdownComponents } from './markdown-components.js'
  * the content like a Markdown page. Components passed to the content (`components` prop) win.
  */
 export function useMDXComponents(components?: Record<string, ComponentType<never>>): Record<string, unknown> {
-  return { ...markdownComponents, wrapper: MdxPageFrame, ...components }
+  return { ...markdownComponents, wrapper: MdxPageFrame, [MDX_AFTER_TRUNCATE_TAG]: Children, ...components }
+}
+
+/** what follows `{/* truncate *\/}` (compile-mdx-module.ts): shown in full on the content's own page */
+function Children({ children }: { children?: ReactNode }) {
+  return <>{children}</>
 }
 
 function MdxPageFrame({ children }: { children?: ReactNode }) {

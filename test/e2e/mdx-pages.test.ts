@@ -50,7 +50,7 @@ describe('MDX pages in the browser (test/fixtures/sites/mdx-site)', () => {
       ['/blog/counting', 'Posts: 1', 'Posts: 2'],
     ]) {
       const { page, problems, close } = await openClientPage(browser, site.url, path)
-      const counter = page.locator('main button.kettle-counter')
+      const counter = page.locator('main button.kettle-counter').first()
       await expect(counter.textContent()).resolves.toBe(before)
       await counter.click()
       await expect(counter.textContent()).resolves.toBe(after)

@@ -101,13 +101,17 @@ describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => 
     ])
   })
 
-  it('server-renders an MDX blog post with a site component on its page and in the blog list', async () => {
+  it('server-renders an MDX blog post with a site component, whole on its page and up to {/* truncate */} in the list', async () => {
     const counter = /<button type="button" class="kettle-counter">Posts<!-- -->: <!-- -->1<\/button>/
+    const later = /<button type="button" class="kettle-counter">Later<!-- -->: <!-- -->7<\/button>/
     const post = await out('blog/counting.html')
     expect(post).toMatch(counter)
+    expect(post).toMatch(later)
+    expect(post).not.toContain('<hd-after-truncate')
     expect(post).toContain('"contentModule":"mdx:content/blog/2024-06-01-counting"')
     const list = await out('blog.html')
     expect(list).toMatch(counter)
+    expect(list).not.toMatch(later)
     expect(list).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/2024-06-01-counting\.[A-Z0-9]+\.js"/)
   })
 

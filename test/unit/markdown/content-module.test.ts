@@ -80,3 +80,38 @@ describe("compileMdxModule's frame", () => {
     expect(compileMdxModule(WITH_COMPONENT, { file: DOC }, 'content').code).not.toMatch(restored)
   })
 })
+
+describe('{/* truncate */} in a content module', () => {
+  const post = lines(
+    "import Gauge from '@site/src/components/Gauge'",
+    '',
+    'Before <Gauge />.',
+    '',
+    '{/* truncate */}',
+    '',
+    'After.',
+  )
+
+  it('wraps what follows the marker in hd-after-truncate, and gives an excerpt placeholder', () => {
+    const { code, markdown } = compileMdxModule(post, { file: DOC }, 'content')
+    expect(markdown.hasTruncateMarker).toBe(true)
+    expect(code).toContain('"hd-after-truncate"')
+    const result = renderContentModule(post, { file: DOC })
+    expect(result.hasTruncateMarker).toBe(true)
+    expect(result.excerpt?.children).toEqual([
+      {
+        type: 'element',
+        tagName: 'hd-mdx-content',
+        properties: { module: result.contentModule, excerpt: true },
+        children: [],
+      },
+    ])
+  })
+
+  it('leaves a module without the marker unwrapped, with no excerpt', () => {
+    const { code, markdown } = compileMdxModule(WITH_COMPONENT, { file: DOC }, 'content')
+    expect(markdown.hasTruncateMarker).toBe(false)
+    expect(code).not.toContain('hd-after-truncate')
+    expect(renderContentModule(WITH_COMPONENT, { file: DOC }).excerpt).toBeUndefined()
+  })
+})
