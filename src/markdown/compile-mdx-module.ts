@@ -45,13 +45,30 @@ declare module 'vfile' {
   }
 }
 
-/** reads the hast's text and ids (a copy: finalizeHast strips what the JavaScript still needs) */
+/**
+ * reads the hast's text and ids (a copy: finalizeHast strips what the JavaScript still needs). The description is
+ * the first paragraph of plain text: one with JSX or an `{expression}` in it has no text to quote faithfully
+ * ("A <Badge /> feature" is not "A  feature").
+ */
 function rehypeReadText() {
   return (tree: HastRoot, file: VFile) => {
     const copy = structuredClone(tree)
+    const plainParagraphs: HastRoot = {
+      type: 'root',
+      children: copy.children.filter((node) => !(node.type === 'element' && node.tagName === 'p' && hasMdxNode(node))),
+    }
     const { anchors } = finalizeHast(copy)
-    file.data.mdxText = { plainText: hastToPlainText(copy), firstParagraph: firstParagraphText(copy), anchors }
+    file.data.mdxText = {
+      plainText: hastToPlainText(copy),
+      firstParagraph: firstParagraphText(plainParagraphs),
+      anchors,
+    }
   }
+}
+
+/** whether a node holds JSX or an expression (MDX's `mdx…` node types) */
+function hasMdxNode(node: { type: string; children?: unknown[] }): boolean {
+  return node.type.startsWith('mdx') || (node.children ?? []).some((child) => hasMdxNode(child as typeof node))
 }
 
 const TRUNCATE_EXPRESSION = /^\/\*\s*truncate\s*\*\/$/

@@ -115,3 +115,18 @@ describe('{/* truncate */} in a content module', () => {
     expect(renderContentModule(WITH_COMPONENT, { file: DOC }).excerpt).toBeUndefined()
   })
 })
+
+describe('the description of a content module', () => {
+  it('is the first paragraph of plain text, skipping paragraphs with JSX or expressions', () => {
+    const source = lines(
+      "import Gauge from '@site/src/components/Gauge'",
+      '',
+      'Read the <Gauge />.',
+      '',
+      'Two is {1 + 1}.',
+      '',
+      'Plain words here.',
+    )
+    expect(compileMdxModule(source, { file: DOC }).markdown.firstParagraph).toBe('Plain words here.')
+  })
+})
