@@ -64,7 +64,8 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
           const { code, markdown } = compileMdxModule(
             parsed.body,
             { file, lineOffset: parsed.lineOffset, resolveMarkdownLink: markdownLinkResolver(routeOfSource, file) },
-            options.contentFiles?.has(path.resolve(args.path)) ? 'content' : 'page',
+            // a doc's or post's frame shows the title; a page shows it in its content unless `hide_title`
+            options.contentFiles?.has(path.resolve(args.path)) || parsed.data.hide_title === true ? 'content' : 'page',
           )
           const title = stringOr(parsed.data.title, markdown.title)
           const description = stringOr(parsed.data.description, markdown.firstParagraph)

@@ -10,6 +10,7 @@ import { parseFrontMatter } from './parse-front-matter.js'
 import { checkFrontMatter } from './check-front-matter.js'
 import { pageFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
+import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
 import { COMPONENT_MODULE_CODES } from '../markdown/mdx-support.js'
 
@@ -82,16 +83,30 @@ export async function loadPages(
         continue
       }
       if (isProduction && data.draft === true) continue
-      const markdown = renderMarkdown(parsed.body, {
-        file: sourceFile,
-        lineOffset: parsed.lineOffset,
-        ...tocLevelOptions(config, data),
-      })
+      const slugged = data.slug ? `/${data.slug.replace(/^\/|\/$/g, '')}` : permalink
+      let markdown: MarkdownResult
+      try {
+        markdown = renderMarkdown(parsed.body, {
+          file: sourceFile,
+          lineOffset: parsed.lineOffset,
+          ...tocLevelOptions(config, data),
+        })
+      } catch (error) {
+        // an .mdx page the static lowering cannot render is a component page (listComponentPages listed it), at its
+        // slug, with its front matter's keywords and visibility (title and description: the module's `meta`)
+        if (!(error instanceof BuildError && file.endsWith('.mdx') && COMPONENT_MODULE_CODES.has(error.code)))
+          throw error
+        pages.push({
+          ...componentPageEntry(file, sourceFile, slugged, folder),
+          keywords: data.keywords ?? [],
+          unlisted: data.unlisted === true,
+        })
+        continue
+      }
       warnings.push(...markdown.warnings)
-      const slug = data.slug
       pages.push({
         sourceFile,
-        permalink: slug ? `/${slug.replace(/^\/|\/$/g, '')}` : permalink,
+        permalink: slugged,
         kind: 'markdown',
         title: data.title ?? markdown.title ?? '',
         description: data.description ?? markdown.firstParagraph ?? '',
@@ -103,10 +118,7 @@ export async function loadPages(
       })
     } catch (error) {
       if (!(error instanceof BuildError)) throw error
-      // an .mdx page the static lowering cannot render is a component page (listComponentPages listed it)
-      if (file.endsWith('.mdx') && COMPONENT_MODULE_CODES.has(error.code))
-        pages.push(componentPageEntry(file, sourceFile, permalink, folder))
-      else errors.push(error)
+      errors.push(error)
     }
   }
   return { pages, warnings, errors }

@@ -115,6 +115,16 @@ describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => 
     expect(list).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/2024-06-01-counting\.[A-Z0-9]+\.js"/)
   })
 
+  it("honours an MDX component page's slug, hide_title, unlisted and keywords", async () => {
+    const html = await out('kettle/measures.html')
+    expect(html).not.toContain('<h1>Measures</h1>')
+    expect(html).toContain('<title>Measures | MDX Fixture</title>')
+    expect(html).toContain('<meta name="robots" content="noindex')
+    expect(html).toContain('<meta name="keywords" content="measures, kettle"')
+    expect(html).toMatch(/Spoons<!-- -->: <!-- -->2<\/button>/)
+    expect(await readFile(site.file('build/sitemap.xml'), 'utf8')).not.toContain('measures')
+  })
+
   it('ships no more JavaScript for an MDX page than for a Markdown page', async () => {
     expect(scriptTags(await out('docs/guides/saucers.html'))).toEqual(scriptTags(await out('docs/guides/cups.html')))
   })
