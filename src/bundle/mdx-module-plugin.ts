@@ -9,7 +9,7 @@
  * aliases that `resolveAlias` answers: one function, swapped for the theme's alias resolution when it exists.
  * The default resolves `@site/…` to the site folder and leaves the rest to the build.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type * as esbuild from 'esbuild'
 import { parseFrontMatter } from '../content/parse-front-matter.js'
@@ -53,8 +53,22 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
         if (resolved.errors.length === 0) return { path: resolved.path }
         return { errors: [unresolvedImport(args.path, args.importer, path.relative(options.siteDir, args.importer))] }
       })
+      // the compiled content's components: the theme's, or with the site's src/theme/MDXComponents merged in
+      const siteComponents = siteMdxComponentsFile(options.siteDir)
       const providerFilter = new RegExp(`^${MDX_PROVIDER_SPECIFIER}$`)
-      build.onResolve({ filter: providerFilter }, () => options.provider)
+      build.onResolve({ filter: providerFilter }, () =>
+        siteComponents ? { path: 'provider', namespace: SITE_PROVIDER_NAMESPACE } : options.provider,
+      )
+      build.onResolve({ filter: /^hd:mdx-theme-components$/ }, () => options.provider)
+      build.onResolve({ filter: /^@theme-original\/MDXComponents$/ }, () => ({
+        path: 'original',
+        namespace: SITE_PROVIDER_NAMESPACE,
+      }))
+      build.onLoad({ filter: /.*/, namespace: SITE_PROVIDER_NAMESPACE }, (args) => ({
+        contents: args.path === 'original' ? THEME_ORIGINAL_MODULE : siteProviderModule(siteComponents!),
+        loader: 'js',
+        resolveDir: options.siteDir,
+      }))
       build.onLoad({ filter: /\.mdx$/ }, async (args) => {
         const file = path.relative(options.siteDir, args.path)
         // loaded on the first .mdx file: a site without MDX pages does not pay for the MDX compiler
@@ -82,6 +96,29 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
       })
     },
   }
+}
+
+const SITE_PROVIDER_NAMESPACE = 'hd-mdx-provider'
+
+/** `@theme-original/MDXComponents`: the theme's components, for a site's src/theme/MDXComponents to extend */
+const THEME_ORIGINAL_MODULE = "export { MDX_COMPONENTS as default } from 'hd:mdx-theme-components'"
+
+/** the provider of a site with src/theme/MDXComponents: its components over the theme's, the content's over both */
+function siteProviderModule(siteComponents: string): string {
+  return [
+    "import { useMDXComponents as themeComponents } from 'hd:mdx-theme-components'",
+    `import siteComponents from ${JSON.stringify(siteComponents)}`,
+    'export function useMDXComponents(components) { return themeComponents({ ...siteComponents, ...components }) }',
+  ].join('\n')
+}
+
+/** the site's `src/theme/MDXComponents` (a file or a folder's index, any script extension), if it has one */
+export function siteMdxComponentsFile(siteDir: string): string | undefined {
+  const base = path.join(siteDir, 'src/theme/MDXComponents')
+  for (const candidate of [base, path.join(base, 'index')])
+    for (const extension of ['.tsx', '.ts', '.jsx', '.js'])
+      if (existsSync(candidate + extension)) return candidate + extension
+  return undefined
 }
 
 function stringOr(value: unknown, fallback: string | undefined): string | undefined {

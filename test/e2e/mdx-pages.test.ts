@@ -78,4 +78,11 @@ describe('MDX pages in the browser (test/fixtures/sites/mdx-site)', () => {
     expect(problems).toEqual([])
     await close()
   })
+
+  it("hydrates a doc using the site's MDXComponents with no console problem", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/guides/steam')
+    await expect(page.locator('main mark.steam').textContent()).resolves.toBe('rising vapour')
+    expect(problems).toEqual([])
+    await close()
+  })
 })

@@ -125,6 +125,13 @@ describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => 
     expect(await readFile(site.file('build/sitemap.xml'), 'utf8')).not.toContain('measures')
   })
 
+  it("gives MDX the site's src/theme/MDXComponents (over the theme's, from @theme-original/MDXComponents) without imports", async () => {
+    const html = await out('docs/guides/steam.html')
+    expect(html).toContain('Watch the <mark class="steam">rising vapour</mark> over the spout.')
+    // the theme's components still render the rest (a code block)
+    expect(html).toMatch(/<div class="code-block" data-language="js">.*<span class="token keyword">const<\/span> spout/)
+  })
+
   it('ships no more JavaScript for an MDX page than for a Markdown page', async () => {
     expect(scriptTags(await out('docs/guides/saucers.html'))).toEqual(scriptTags(await out('docs/guides/cups.html')))
   })

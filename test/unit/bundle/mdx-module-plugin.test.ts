@@ -5,7 +5,11 @@ import * as esbuild from 'esbuild'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type MdxModulePluginOptions, mdxModulePlugin } from '../../../src/bundle/mdx-module-plugin.js'
+import {
+  type MdxModulePluginOptions,
+  mdxModulePlugin,
+  siteMdxComponentsFile,
+} from '../../../src/bundle/mdx-module-plugin.js'
 import { TMP_ROOT } from '../../helpers/fixture-site.js'
 import { lines } from '../markdown/render-helpers.js'
 
@@ -125,5 +129,14 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
     expect(failure?.errors[0].text).toBe(
       'Cannot resolve "@site/src/Gone": no such file in the site folder, with or without an extension',
     )
+  })
+
+  it("finds the site's src/theme/MDXComponents as a file or a folder's index", async () => {
+    expect(siteMdxComponentsFile(siteDir)).toBeUndefined()
+    await write('src/theme/MDXComponents/index.js', 'export default {}')
+    expect(siteMdxComponentsFile(siteDir)).toBe(path.join(siteDir, 'src/theme/MDXComponents/index.js'))
+    await write('src/theme/MDXComponents.tsx', 'export default {}')
+    expect(siteMdxComponentsFile(siteDir)).toBe(path.join(siteDir, 'src/theme/MDXComponents.tsx'))
+    await rm(path.join(siteDir, 'src/theme'), { recursive: true })
   })
 })
