@@ -30,6 +30,8 @@ import { createBuildCache, type BuildCache } from './build-cache.js'
 import { bundleClientOffThread } from './workers/client-bundle-off-thread.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
+import { docRoutesOfSources, listContentModules } from './content/list-content-modules.js'
+import { routeModules } from './shared/route-modules.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
 import { attachLiveModules, emitLiveModules, liveLibrariesOf, liveScopeBundleInput } from './live/live-pages.js'
 import { startLiveRenderer, type LiveRenderer } from './live/live-renderer.js'
@@ -124,12 +126,18 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
 
   const config = await stage.loadConfig(configFile, { searchBackend: options.searchBackend })
 
-  const componentPageFiles = await listComponentPages(config)
+  // React pages, and the .mdx docs and posts whose content is a component module: compiled while the content loads
+  const contentModuleFiles = await listContentModules(config)
+  const componentPageFiles = [...(await listComponentPages(config)), ...contentModuleFiles]
+  // what their relative .md links resolve through (read only for a site that has such files)
+  const markdownRoutes = contentModuleFiles.length > 0 ? await docRoutesOfSources(config) : undefined
   const bundling = whileContentLoads(
     bundleClientOffThread(
       {
         prism: config.themeConfig.prism,
         componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
+        contentModuleFiles: contentModuleFiles.map((page) => page.file),
+        markdownRoutes,
         minify: options.minify ?? true,
         baseUrl: config.baseUrl,
         siteDir: config.siteDir,
@@ -139,7 +147,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       cache.clientBundle,
     ),
   )
-  const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir))
+  const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes))
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()
   liveRenderer.prepare(liveLibrariesOf(config.docs.versions))
 
@@ -152,6 +160,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
           renderMarkdown: options.renderMarkdown ?? renderMarkdown,
           isProduction: true,
           prerenderMarkdown: prerenderDocs,
+          contentModules: new Set(contentModuleFiles.map((page) => path.relative(config.siteDir, page.file))),
         }).finally(() => markdownPool?.close()),
         listStaticFiles(config),
       ])
@@ -312,8 +321,8 @@ function siteFiles(config: ResolvedConfig, content: SiteContent, routes: Route[]
 }
 
 function pageAssets(bundle: ClientBundle, route: Route, cache: ShellPreloadsCache) {
-  const chunk = route.data.kind === 'componentPage' ? bundle.pageChunks[route.data.component] : undefined
-  return { css: bundle.css, entry: bundle.entry, preload: [...shellPreloads(bundle, cache), ...(chunk ? [chunk] : [])] }
+  const chunks = routeModules(route.data).flatMap((key) => bundle.pageChunks[key] ?? [])
+  return { css: bundle.css, entry: bundle.entry, preload: [...shellPreloads(bundle, cache), ...chunks] }
 }
 
 function contentSummary(content: SiteContent) {

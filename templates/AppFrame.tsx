@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import type { RouteData, RouteKind, SiteData } from '../src/shared/types.js'
 import { Layout } from './Layout.js'
 import { ComponentPage } from './pages/ComponentPage.js'
+import { PageModulesProvider } from './markdown/MdxContent.js'
 import { PageErrorBoundary } from './pages/PageErrorBoundary.js'
 import { RenderProblemProvider, type RenderProblemReporter } from './RenderProblems.js'
 import { SiteProvider } from './SiteContext.js'
@@ -37,7 +38,7 @@ export function AppFrame({
   )
 }
 
-/** The page of a route: its kind's component, or the React page of a component page. */
+/** The page of a route: its kind's component, or the React page of a component page. `pages`: the loaded page modules by key. */
 export function RoutePage({
   route,
   pages,
@@ -50,5 +51,10 @@ export function RoutePage({
   if (route.kind === 'componentPage') return <ComponentPage route={route} pages={pages} />
   const Page = pageComponents[route.kind] as ComponentType<{ route: RouteData }> | undefined
   if (!Page) throw new Error(`No page component is loaded for routes of kind "${route.kind}"`)
-  return <Page route={route} />
+  // the MDX content modules of docs and posts (`<hd-mdx-content>` in their content) are among the pages
+  return (
+    <PageModulesProvider value={pages}>
+      <Page route={route} />
+    </PageModulesProvider>
+  )
 }

@@ -5,6 +5,7 @@ import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
 import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../shared/asset-names.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { sideEntriesWithoutSideEffects } from './side-entries.js'
+import { mdxModulePlugin } from './mdx-module-plugin.js'
 import { withBaseUrl } from '../shared/paths.js'
 import { INFIMA_CSS } from './docusaurus-modules.js'
 import { siteCodePlugins } from './site-code-plugins.js'
@@ -84,6 +85,10 @@ export interface ClientBundleCache {
  */
 export async function bundleClient(options: {
   componentPages: Record<string, string>
+  /** the files among componentPages' that are the MDX content of docs and blog posts (no title, no page frame) */
+  contentModuleFiles?: string[]
+  /** doc source file → route: what relative `.md` links in `.mdx` modules resolve through (docRoutesOfSources) */
+  markdownRoutes?: Record<string, string>
   minify: boolean
   /** generated modules, `hd:…` specifier → JavaScript source (e.g. compiled live blocks, src/live) */
   extraModules?: Record<string, string>
@@ -154,6 +159,12 @@ export async function bundleClient(options: {
             })
           : []),
         shellInEveryPart(CLIENT_SHELL),
+        mdxModulePlugin({
+          siteDir: options.siteDir ?? ROOT,
+          provider: { path: SIDE_ENTRIES[0] },
+          contentFiles: new Set(options.contentModuleFiles?.map((file) => path.resolve(file))),
+          markdownRoutes: options.markdownRoutes,
+        }),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
       ],
     })

@@ -11,11 +11,15 @@ export interface SiteBundleInput {
   /** themeConfig.prism */
   prism?: { theme?: PrismThemeName; darkTheme?: PrismThemeName }
   componentPages: Record<string, string>
+  /** the files among componentPages' that are the MDX content of docs and blog posts (no title, no page frame) */
+  contentModuleFiles?: string[]
+  /** doc source file → route: what relative `.md` links in `.mdx` modules resolve through (docRoutesOfSources) */
+  markdownRoutes?: Record<string, string>
   minify: boolean
   baseUrl: string
   extraModules: Record<string, string>
   extraEntries: Record<string, string>
-  /** the site folder, against which its code's module names and CSS are resolved */
+  /** the site folder, against which its code's module names (`.mdx` modules' too) and CSS are resolved */
   siteDir?: string
   /** the site's stylesheets, absolute paths (config.customCss) */
   customCss?: string[]

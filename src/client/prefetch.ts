@@ -4,6 +4,7 @@
  * chunk of a React page. Nothing is prefetched on 2g connections or with the data saver on (prefetch-policy.ts).
  */
 import { routePathOfPathname } from '../shared/paths.js'
+import { routeModules } from '../shared/route-modules.js'
 import { internalRouteUrl } from './link-interception.js'
 import { canPrefetch, currentConnection } from './prefetch-policy.js'
 import type { RouteDataLoader } from './route-data-loader.js'
@@ -75,7 +76,7 @@ export function startPrefetching(options: PrefetchOptions): Prefetcher {
     })
   }
 
-  /** Hover or focus: the data now, and the page chunk once the data says it is a React page. */
+  /** Hover or focus: the data now, and the page chunks once the data names them (a React page, MDX content). */
   function onIntent(event: Event): void {
     const anchor = (event.target as Element | null)?.closest?.('a[href]')
     if (!(anchor instanceof HTMLAnchorElement)) return
@@ -83,7 +84,7 @@ export function startPrefetching(options: PrefetchOptions): Prefetcher {
     if (path === null) return
     loader.load(path).then(
       (route) => {
-        if (route.kind === 'componentPage') options.prefetchPageChunk(route.component)
+        for (const key of routeModules(route)) options.prefetchPageChunk(key)
       },
       () => {},
     )

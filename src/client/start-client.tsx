@@ -16,6 +16,7 @@ import type { ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import type { RouteData, SiteData } from '../shared/types.js'
+import { routeModules } from '../shared/route-modules.js'
 import { ClientRoot } from './ClientRoot.js'
 import { ROUTE_CHANGE_EVENT, ROUTE_DATA_CHANGED_EVENT } from './client-events.js'
 import { keepTopOnReturn } from './keep-top-on-return.js'
@@ -67,7 +68,7 @@ export async function startClient({
   const initial: RouteView = { route, pages: {}, pageComponents: {} }
   try {
     initial.pageComponents = await withPageKind({}, route.kind)
-    if (route.kind === 'componentPage') initial.pages[route.component] = await loadPageComponent(route.component)
+    for (const key of routeModules(route)) initial.pages[key] = await loadPageComponent(key)
   } catch (error) {
     console.warn('The code of this page could not be loaded; it stays a static page.', error)
     return

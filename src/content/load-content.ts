@@ -30,6 +30,11 @@ export interface LoadContentOptions {
    * instead of calling renderMarkdown. May decline (undefined).
    */
   prerenderMarkdown?: MarkdownPrerenderer
+  /**
+   * the `.mdx` docs and blog posts that need a component module (list-content-modules.ts), by source file: their
+   * markdown comes from the MDX compile (markdown/render-content-module.ts), not from the Markdown renderer
+   */
+  contentModules?: ReadonlySet<string>
 }
 
 /** One outcome per job, in order: the result, or the BuildError the markdown stage threw. */
@@ -66,9 +71,17 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   // Relative `.md` links are resolved through the source file → route map of every doc.
   const routeOfSource = new Map<string, string>()
   for (const { sources } of versionSources) for (const s of sources) routeOfSource.set(s.sourceFile, s.permalink)
+  const contentModules = options.contentModules ?? new Set<string>()
+  // loaded for a site that has such files only: the MDX compiler is not part of a Markdown build
+  const renderContentModule =
+    contentModules.size > 0 ? (await import('../markdown/render-content-module.js')).renderContentModule : undefined
+  const renderer: MarkdownRenderer = (source, markdownOptions) =>
+    renderContentModule && contentModules.has(markdownOptions.file)
+      ? renderContentModule(source, markdownOptions)
+      : options.renderMarkdown(source, markdownOptions)
   const ahead = await prerenderDocs(
     config,
-    versionSources.flatMap((v) => v.sources),
+    versionSources.flatMap((v) => v.sources).filter((s) => !contentModules.has(s.sourceFile)),
     routeOfSource,
     options.prerenderMarkdown,
   )
@@ -79,7 +92,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
       if (prerendered.outcome instanceof BuildError) throw prerendered.outcome
       return prerendered.outcome
     }
-    return options.renderMarkdown(source, {
+    return renderer(source, {
       ...markdownOptions,
       resolveMarkdownLink: markdownLinkResolver(routeOfSource, markdownOptions.file),
     })

@@ -10,6 +10,9 @@ import { parseFrontMatter } from './parse-front-matter.js'
 import { checkFrontMatter } from './check-front-matter.js'
 import { pageFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
+import type { MarkdownResult } from '../markdown/markdown-result.js'
+import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
+import { COMPONENT_MODULE_CODES } from '../markdown/mdx-support.js'
 
 const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.pagesDir)
 
@@ -17,24 +20,30 @@ const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config
 async function listPageFiles(folder: string): Promise<string[]> {
   if (!existsSync(folder)) return []
   // a synchronous walk, like the docs' (load-docs.ts)
-  return fg.sync('**/*.{md,tsx,jsx}', { cwd: folder, ignore: ['**/_*', '**/_*/**', '**/*.test.*'] }).sort()
+  return fg.sync('**/*.{md,mdx,tsx,jsx}', { cwd: folder, ignore: ['**/_*', '**/_*/**', '**/*.test.*'] }).sort()
 }
 
-const isComponentPage = (file: string) => !file.endsWith('.md')
-/** `about/team` for `about/team.tsx`: the key a component page's route data names its module by */
-const componentKeyOf = (file: string) => file.replace(/\.(tsx|jsx)$/, '')
+const isComponentPage = (file: string) => !/\.mdx?$/.test(file)
+/** `about/team` for `about/team.tsx` (or `.mdx`): the key a component page's route data names its module by */
+const componentKeyOf = (file: string) => file.replace(/\.(tsx|jsx|mdx)$/, '')
 
 export interface ComponentPageFile {
   key: string
   /** absolute path */
   file: string
+  /** the MDX content of a doc or blog post (list-content-modules.ts), shown in its frame: no title, no page frame */
+  content?: true
 }
 
 /** The React pages of the site: known from the file system alone, so they can be compiled before the content loads. */
 export async function listComponentPages(config: ResolvedConfig): Promise<ComponentPageFile[]> {
   const folder = pagesFolder(config)
   return (await listPageFiles(folder))
-    .filter(isComponentPage)
+    .filter(
+      (file) =>
+        isComponentPage(file) ||
+        mdxFileNeedsModule(path.join(folder, file), path.relative(config.siteDir, path.join(folder, file))),
+    )
     .map((file) => ({ key: componentKeyOf(file), file: path.join(folder, file) }))
 }
 
@@ -53,61 +62,79 @@ export async function loadPages(
   const pages: PageEntry[] = []
   for (const file of await listPageFiles(folder)) {
     const sourceFile = path.relative(config.siteDir, path.join(folder, file))
-    const withoutExt = file.replace(/\.(md|tsx|jsx)$/, '')
+    const withoutExt = file.replace(/\.(mdx?|tsx|jsx)$/, '')
     const routePart = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '')
     const permalink = `/${routePart}`
-    if (!isComponentPage(file)) {
+    if (isComponentPage(file)) {
+      pages.push(componentPageEntry(file, sourceFile, permalink, folder))
+      continue
+    }
+    try {
+      const source = readSourceFile(path.join(folder, file), sourceFile)
+      const parsed = parseFrontMatter(source, sourceFile)
+      const {
+        data,
+        errors: frontMatterErrors,
+        warnings: frontMatterWarnings,
+      } = checkFrontMatter(parsed.data, pageFrontMatterSchema, source, sourceFile)
+      warnings.push(...frontMatterWarnings)
+      if (!data) {
+        errors.push(...frontMatterErrors)
+        continue
+      }
+      if (isProduction && data.draft === true) continue
+      const slugged = data.slug ? `/${data.slug.replace(/^\/|\/$/g, '')}` : permalink
+      let markdown: MarkdownResult
       try {
-        const source = readSourceFile(path.join(folder, file), sourceFile)
-        const parsed = parseFrontMatter(source, sourceFile)
-        const {
-          data,
-          errors: frontMatterErrors,
-          warnings: frontMatterWarnings,
-        } = checkFrontMatter(parsed.data, pageFrontMatterSchema, source, sourceFile)
-        warnings.push(...frontMatterWarnings)
-        if (!data) {
-          errors.push(...frontMatterErrors)
-          continue
-        }
-        if (isProduction && data.draft === true) continue
-        const markdown = renderMarkdown(parsed.body, {
+        markdown = renderMarkdown(parsed.body, {
           file: sourceFile,
           lineOffset: parsed.lineOffset,
           ...tocLevelOptions(config, data),
         })
-        warnings.push(...markdown.warnings)
-        const slug = data.slug
-        pages.push({
-          sourceFile,
-          permalink: slug ? `/${slug.replace(/^\/|\/$/g, '')}` : permalink,
-          kind: 'markdown',
-          title: data.title ?? markdown.title ?? '',
-          description: data.description ?? markdown.firstParagraph ?? '',
-          keywords: data.keywords ?? [],
-          hideTitle: data.hide_title === true,
-          hideTableOfContents: data.hide_table_of_contents === true,
-          unlisted: data.unlisted === true,
-          markdown,
-        })
       } catch (error) {
-        if (error instanceof BuildError) errors.push(error)
-        else throw error
+        // an .mdx page the static lowering cannot render is a component page (listComponentPages listed it), at its
+        // slug, with its front matter's keywords and visibility (title and description: the module's `meta`)
+        if (!(error instanceof BuildError && file.endsWith('.mdx') && COMPONENT_MODULE_CODES.has(error.code)))
+          throw error
+        pages.push({
+          ...componentPageEntry(file, sourceFile, slugged, folder),
+          keywords: data.keywords ?? [],
+          unlisted: data.unlisted === true,
+        })
+        continue
       }
-    } else {
+      warnings.push(...markdown.warnings)
       pages.push({
         sourceFile,
-        permalink,
-        kind: 'component',
-        title: '',
-        description: '',
-        keywords: [],
-        hideTitle: false,
-        hideTableOfContents: true,
-        componentKey: componentKeyOf(file),
-        componentFile: path.join(folder, file),
+        permalink: slugged,
+        kind: 'markdown',
+        title: data.title ?? markdown.title ?? '',
+        description: data.description ?? markdown.firstParagraph ?? '',
+        keywords: data.keywords ?? [],
+        hideTitle: data.hide_title === true,
+        hideTableOfContents: data.hide_table_of_contents === true,
+        unlisted: data.unlisted === true,
+        markdown,
       })
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error
+      errors.push(error)
     }
   }
   return { pages, warnings, errors }
+}
+
+function componentPageEntry(file: string, sourceFile: string, permalink: string, folder: string): PageEntry {
+  return {
+    sourceFile,
+    permalink,
+    kind: 'component',
+    title: '',
+    description: '',
+    keywords: [],
+    hideTitle: false,
+    hideTableOfContents: true,
+    componentKey: componentKeyOf(file),
+    componentFile: path.join(folder, file),
+  }
 }

@@ -73,4 +73,9 @@ export interface MarkdownResult {
    * (unsafe-url); the content stage decides which of them fail the build (load-content.ts)
    */
   warnings: BuildWarning[]
+  /**
+   * an `.mdx` doc or post compiled as a component module (render-content-module.ts): the registry key of that
+   * module, which the hast's one `<hd-mdx-content module="…">` element stands for
+   */
+  contentModule?: string
 }

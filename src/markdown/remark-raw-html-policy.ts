@@ -9,13 +9,18 @@
  * - `<!-- comments -->` are allowed and dropped from the output (`<!-- truncate -->` marks the excerpt, see
  *   rehype-truncate.ts);
  * - any other HTML (`<kbd>`, `<details>`, `<div id="x">`…) is kept visible as literal text, so nothing is lost
- *   silently, and a `raw-html-not-supported` warning points at the line. Because raw HTML never becomes
+ *   silently, and a `raw-html-not-supported` warning points at the line (`mdx-in-markdown` for a JSX component
+ *   such as `<Tabs>`, whose hint says to rename the file to `.mdx`, see mdx-in-markdown.ts). Because raw HTML never becomes
  *   elements, the only `id`s on a page are the ones we generate (headings, footnotes).
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
+import { warnJsxInMarkdown } from './mdx-in-markdown.js'
 import { renderContextOf } from './render-context.js'
 import { walkMdast } from './walk-tree.js'
+
+/** `<Tabs …>`, `</TabItem>`: a JSX component (HTML tags are lower case) */
+const JSX_COMPONENT_TAG = /^<\/?[A-Z]/
 
 /** one or more `<!-- … -->` and nothing else (a comment's body cannot contain `-->`) */
 const ONLY_COMMENTS = /^(?:\s*<!--(?:(?!-->)[\s\S])*-->)+\s*$/
@@ -33,12 +38,14 @@ export function remarkRawHtmlPolicy() {
       const line = context.lineOf(node)
       if (!warnedLines.has(line)) {
         warnedLines.add(line)
-        context.warn(
-          'raw-html-not-supported',
-          `Raw HTML is not supported in Markdown and is shown as text: ${abbreviate(node.value)}`,
-          node,
-          'Use Markdown or a directive instead (admonitions :::note, tabs ::::tabs); only <!-- comments --> are allowed.',
-        )
+        if (JSX_COMPONENT_TAG.test(node.value.trim())) warnJsxInMarkdown(node, context)
+        else
+          context.warn(
+            'raw-html-not-supported',
+            `Raw HTML is not supported in Markdown and is shown as text: ${abbreviate(node.value)}`,
+            node,
+            'Use Markdown or a directive instead (admonitions :::note, tabs ::::tabs); only <!-- comments --> are allowed.',
+          )
       }
       const text = { type: 'text' as const, value: node.value, position: node.position }
       const replacement = FLOW_PARENTS.has(parent.type)

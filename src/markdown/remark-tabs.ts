@@ -5,6 +5,8 @@
  *
  * - `value` defaults to the kebab-case of the label (`[Yarn 1]` → `yarn-1`); values must be unique in a group;
  * - exactly one tab is the default: the one marked `{default}`, else the first;
+ * - `::::tabs{groupId=pm queryString}` keeps `groupId` and `queryString` as properties of `<hd-tabs>` (the
+ *   theme syncs tabs of one group, and the URL query, with them);
  * - only `:::tab` items may sit directly inside `::::tabs` (a nested directive needs longer outer fences:
  *   `:::::tabs` / `::::tab` / `:::note`), a `:::tab` outside `::::tabs` and a `::::tabs` without tabs are errors.
  */
@@ -108,7 +110,15 @@ function transformTabs(tabs: ContainerDirective, context: RenderContext): void {
   }
   const defaultItem = items.find((item) => item.marked) ?? items[0]
   defaultItem.node.data!.hProperties!.default = true
-  tabs.data = { ...tabs.data, hName: 'hd-tabs', hProperties: {} }
+  tabs.data = { ...tabs.data, hName: 'hd-tabs', hProperties: syncProperties(tabs.attributes ?? {}) }
+}
+
+/** `groupId` (tabs with the same id switch together) and `queryString` (the choice in the URL), when given */
+function syncProperties(attributes: Record<string, string | null | undefined>): Record<string, string> {
+  const properties: Record<string, string> = {}
+  if (attributes.groupId) properties.groupId = attributes.groupId
+  if (typeof attributes.queryString === 'string') properties.queryString = attributes.queryString
+  return properties
 }
 
 function describe(node: ContainerDirective['children'][number]): string {

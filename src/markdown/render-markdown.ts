@@ -3,10 +3,13 @@
  * toc, anchors, links, live blocks, excerpt, plain text, warnings). Pure: the result depends only on the source
  * and the options. Errors the author must fix are thrown as `BuildError`s (code, file, line, hint).
  *
- * One unified processor is built when this module loads and reused by every call; its plugins keep no state
+ * Two unified processors (`.md` and `.mdx`) are built when this module loads and reused by every call; their plugins keep no state
  * between documents (per-document state lives in a `RenderContext` on the file, see render-context.ts).
  *
- *   remark-parse + GFM + directives
+ *   source-escapes                 `:::note Title` → `:::note[Title]`; `.mdx`: `{#id}` → `\{#id}`
+ *   remark-parse + GFM + directives            (`.mdx`: + remark-mdx)
+ *   → remark-esm-in-markdown       `.md` only: a warning for `import`/`export` lines (rename to .mdx)
+ *   → remark-lower-mdx             `.mdx` only: imports, JSX, {expressions} → the Markdown nodes below
  *   → remark-raw-html-policy       raw HTML shown as text (+ warning); comments allowed
  *   → remark-kbd                   :kbd[Ctrl] → <kbd>Ctrl</kbd>
  *   → remark-unhandled-directives  3:30, ::foo, :::unknown → back to their text
@@ -24,44 +27,65 @@ import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
+import remarkMdx from 'remark-mdx'
+import { type PluggableList, unified } from 'unified'
 import { finalizeHast } from './finalize-hast.js'
 import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
 import { firstParagraphText, hastToPlainText } from './plain-text.js'
-import { rehypeCodeBlocks } from './rehype-code-blocks.js'
-import { rehypeHeadingIds } from './rehype-heading-ids.js'
-import { rehypeTruncate, truncateMarkerToHast } from './rehype-truncate.js'
-import { remarkAdmonitions } from './remark-admonitions.js'
-import { remarkKbd } from './remark-kbd.js'
-import { remarkRawHtmlPolicy } from './remark-raw-html-policy.js'
-import { remarkResolveLinks } from './remark-resolve-links.js'
-import { remarkTabs } from './remark-tabs.js'
-import { remarkUnhandledDirectives } from './remark-unhandled-directives.js'
+import { remarkEsmInMarkdown } from './mdx-in-markdown.js'
+import { remarkLowerMdx } from './remark-lower-mdx.js'
+import { escapeSource } from './source-escapes.js'
+import { parseMdx } from './parse-mdx.js'
 import { RenderContext } from './render-context.js'
+import { CONTENT_REHYPE_PLUGINS, CONTENT_REMARK_PLUGINS, CONTENT_REMARK_REHYPE_OPTIONS } from './content-plugins.js'
 import { buildToc } from './toc.js'
+import { BuildError } from '../errors.js'
+import { COMPONENT_MODULE_CODES } from './mdx-support.js'
 
-const processor = unified()
+/** the plugins after parsing, the same for `.md` and `.mdx` */
+const contentPlugins: PluggableList = [
+  ...CONTENT_REMARK_PLUGINS,
+  [remarkRehype, CONTENT_REMARK_REHYPE_OPTIONS],
+  ...CONTENT_REHYPE_PLUGINS,
+]
+
+const markdownProcessor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkDirective)
-  .use(remarkRawHtmlPolicy)
-  .use(remarkKbd)
-  .use(remarkUnhandledDirectives)
-  .use(remarkTabs)
-  .use(remarkAdmonitions)
-  .use(remarkResolveLinks)
-  .use(remarkRehype, { handlers: { html: truncateMarkerToHast } })
-  .use(rehypeCodeBlocks)
-  .use(rehypeHeadingIds)
-  .use(rehypeTruncate)
+  .use(remarkEsmInMarkdown)
+  .use(contentPlugins)
   .freeze()
 
+/** `.mdx`: MDX 3 syntax (remark-mdx), then its JSX lowered to the Markdown nodes the content plugins know */
+const mdxProcessor = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkLowerMdx)
+  .use(contentPlugins)
+  .freeze()
+
+/** `.mdx` parsed and lowered, no more: whether the lowering can render a file (needsComponentModule) */
+const mdxLoweringProcessor = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkLowerMdx)
+  .freeze()
+
+const isMdxFile = (file: string) => file.toLowerCase().endsWith('.mdx')
+
 export function renderMarkdown(source: string, options: MarkdownOptions): MarkdownResult {
-  const normalized = source.replace(/\r\n?/g, '\n')
+  const mdx = isMdxFile(options.file)
+  const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx })
+  const processor = mdx ? mdxProcessor : markdownProcessor
   const context = new RenderContext(normalized, options)
   // A plain { value, data } object is turned into a VFile by unified; `data.render` is our context either way.
   const file = { value: normalized, data: { render: context } }
-  const hast = processor.runSync(processor.parse(file), file) as HastRoot
+  const hast = processor.runSync(mdx ? parseMdx(processor, file) : processor.parse(file), file) as HastRoot
 
   const { anchors } = finalizeHast(hast)
   const excerpt = context.excerpt
@@ -83,4 +107,21 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Markdo
   if (firstParagraph !== undefined) result.firstParagraph = firstParagraph
   if (excerpt) result.excerpt = excerpt
   return result
+}
+
+/**
+ * Whether an `.mdx` body needs MDX compiled as a component module (site components, expressions, exports…): its
+ * lowering stops with one of COMPONENT_MODULE_CODES. Parsing and lowering only (no highlighting), so the build can
+ * list such files before the content loads; other problems (a syntax error…) are left to renderMarkdown to report.
+ */
+export function needsComponentModule(source: string, options: MarkdownOptions): boolean {
+  if (!isMdxFile(options.file)) return false
+  const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: true })
+  const file = { value: normalized, data: { render: new RenderContext(normalized, options) } }
+  try {
+    mdxLoweringProcessor.runSync(parseMdx(mdxLoweringProcessor, file), file)
+    return false
+  } catch (error) {
+    return error instanceof BuildError && COMPONENT_MODULE_CODES.has(error.code)
+  }
 }

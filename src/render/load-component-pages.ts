@@ -8,6 +8,8 @@ import { makeTempFolder, removeTempFolder, siteTempRoots, subfolderMaker } from 
 import { generatorModuleUrl, isGeneratorModule } from '../bundle/generator-module-url.js'
 import { siteCodePlugins } from '../bundle/site-code-plugins.js'
 import type { ComponentPageFile } from '../content/load-pages.js'
+import { type MdxModulePluginOptions, mdxModulePlugin } from '../bundle/mdx-module-plugin.js'
+import { GENERATOR_ROOT } from '../generator-root.js'
 
 export interface ComponentPageModule {
   component: ComponentType
@@ -28,11 +30,14 @@ const DOCUSAURUS_LAYOUT = /\/templates\/docusaurus\/theme\/Layout\.[jt]sx?$/
 
 /**
  * Compiles every React page with esbuild (JSX automatic, the packages it uses bundled, React and the generator's own
- * modules left as imports, the Docusaurus module names resolved: bundle/docusaurus-modules.ts) and imports it. A page without a default export is an error naming its file.
+ * modules left as imports, the Docusaurus module names resolved: bundle/docusaurus-modules.ts; `.mdx` pages through the
+ * MDX stage's component-module path) and imports it. A page without a default export is an error naming its file.
  */
 export async function loadComponentPages(
   pages: ComponentPageFile[],
   siteDir: string,
+  /** doc source file → route, for relative `.md` links in MDX content (docRoutesOfSources) */
+  markdownRoutes?: Record<string, string>,
 ): Promise<Record<string, ComponentPageModule>> {
   if (pages.length === 0) return {}
   // a temp folder of the site (temp-folders.ts), so that the compiled pages resolve packages from its node_modules
@@ -42,6 +47,7 @@ export async function loadComponentPages(
       pages.map((p) => p.file),
       outdir,
       siteDir,
+      { contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))), markdownRoutes },
     )
     const modules: Record<string, ComponentPageModule> = {}
     for (const page of pages) {
@@ -81,6 +87,7 @@ async function compile(
   files: string[],
   outdir: string,
   siteDir: string,
+  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes'>,
 ): Promise<Map<string, { output: string; imports: string[] }>> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
@@ -100,16 +107,29 @@ async function compile(
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: siteDir,
-      plugins: [...siteCodePlugins({ siteDir, target: 'server' }), generatorModulesExternal],
+      plugins: [
+        ...siteCodePlugins({ siteDir, target: 'server' }),
+        generatorModulesExternal,
+        // MDX pages take the theme's components from the theme entry this process renders with (one React context)
+        mdxModulePlugin({
+          siteDir,
+          provider: { path: generatorModuleUrl(path.join(GENERATOR_ROOT, 'templates/index.js')), external: true },
+          ...mdx,
+        }),
+      ],
     })
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0]
-    throw new BuildError('page-compile', `React page does not compile: ${first?.text ?? (error as Error).message}`, {
-      file: first?.location?.file,
-      line: first?.location?.line,
-      column: first?.location ? first.location.column + 1 : undefined,
-      hint: first?.notes?.[0]?.text,
-    })
+    throw new BuildError(
+      'page-compile',
+      `Page does not compile (React page or MDX with components): ${first?.text ?? (error as Error).message}`,
+      {
+        file: first?.location?.file,
+        line: first?.location?.line,
+        column: first?.location ? first.location.column + 1 : undefined,
+        hint: first?.notes?.[0]?.text,
+      },
+    )
   }
   await writeCompiled(outdir, result.outputFiles)
   const byEntry = new Map<string, { output: string; imports: string[] }>()

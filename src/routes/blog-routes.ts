@@ -43,6 +43,7 @@ export function postSummary(post: BlogPost): BlogPostSummary {
     tags: post.tags,
     excerpt: post.markdown.excerpt ?? post.markdown.hast,
     hasTruncateMarker: post.markdown.hasTruncateMarker,
+    ...(post.markdown.contentModule ? { contentModule: post.markdown.contentModule } : {}),
   }
 }
 

@@ -33,7 +33,13 @@ export function buildRouteTable(
             sourceFile: page.sourceFile,
             markdownLinks: [],
             componentFile: page.componentFile,
-            data: { ...base, kind: 'componentPage', component: page.componentKey! },
+            ...(page.unlisted ? { unlisted: true } : {}),
+            data: {
+              ...base,
+              kind: 'componentPage',
+              component: page.componentKey!,
+              ...(page.unlisted ? { noIndex: true } : {}),
+            },
           }
         : {
             path: page.permalink,

@@ -96,6 +96,7 @@ function docRoute(
   if (doc.editUrl) data.editUrl = doc.editUrl
   if (doc.lastUpdated) data.lastUpdated = { date: doc.lastUpdated, formattedDate: formatPostDate(doc.lastUpdated) }
   if (doc.unlisted) data.noIndex = true
+  if (doc.markdown.contentModule) data.contentModule = doc.markdown.contentModule
   const keywords = doc.frontMatter.keywords as string[] | undefined
   if (keywords?.length) data.keywords = keywords
   return {

@@ -28,8 +28,8 @@ export function moduleStageCaches(
 ): Pick<BuildStages, 'loadConfig' | 'loadComponentPages'> {
   return {
     loadConfig: keepFirstResult(stages.loadConfig, (file, overrides) => JSON.stringify([file, overrides ?? {}])),
-    loadComponentPages: keepFirstResult(stages.loadComponentPages, (pages, siteDir) =>
-      JSON.stringify([siteDir, pages]),
+    loadComponentPages: keepFirstResult(stages.loadComponentPages, (pages, siteDir, routes) =>
+      JSON.stringify([siteDir, pages, routes ?? {}]),
     ),
   }
 }

@@ -139,6 +139,8 @@ export interface BlogPostSummary {
   /** content up to the truncate marker (or the whole post when there is none) */
   excerpt: HastRoot
   hasTruncateMarker: boolean
+  /** the key of the post's MDX content module (an `<hd-mdx-content>` in its hast renders it), when it has one */
+  contentModule?: string
 }
 
 export interface BlogSidebarData {
@@ -178,6 +180,8 @@ export interface DocRouteData extends RouteDataBase {
   tags: BlogTag[]
   /** when the doc last changed (docs.showLastUpdateTime) */
   lastUpdated?: { date: string; formattedDate: string }
+  /** the key of the doc's MDX content module (an `<hd-mdx-content>` in `content` renders it), when it has one */
+  contentModule?: string
 }
 
 export interface BlogListRouteData extends RouteDataBase {

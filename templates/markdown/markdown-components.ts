@@ -4,6 +4,8 @@ import { MarkdownImage } from './MarkdownImage.js'
 import { MarkdownLink } from './MarkdownLink.js'
 import { TabItem } from './TabItem.js'
 import { Tabs } from './Tabs.js'
+import { MdxContent } from './MdxContent.js'
+import { MDX_CONTENT_TAG } from '../../src/shared/route-modules.js'
 
 /**
  * Tag name → component for rendering content hast. The server render and the browser (hydration and client-side
@@ -15,4 +17,5 @@ export const markdownComponents: HastComponents = {
   img: MarkdownImage,
   'hd-tabs': Tabs,
   'hd-tab': TabItem,
+  [MDX_CONTENT_TAG]: MdxContent,
 }

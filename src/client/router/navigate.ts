@@ -3,6 +3,7 @@
  * entry, the render, head tags, scroll and focus. A route that cannot be loaded is loaded as a full page instead.
  */
 import { routePathOfPathname } from '../../shared/paths.js'
+import { routeModules } from '../../shared/route-modules.js'
 import { ROUTE_CHANGE_EVENT } from '../client-events.js'
 import { updateHeadForRoute } from '../head-meta.js'
 import { withPageKind } from '../page-kind-loaders.js'
@@ -39,14 +40,21 @@ export async function navigate(router: RouterState, url: URL, kind: NavigationKi
   router.progress.done()
 }
 
-/** The view of a URL: its route's data, the page kind's components, and the React page's chunk when it is one. */
+/**
+ * The view of a URL: its route's data, the page kind's components, and the page modules it names (a React page's
+ * chunk, the MDX content modules of a doc or posts) that are not loaded yet.
+ */
 async function resolveView(router: RouterState, url: URL): Promise<RouteView> {
   const { view, site } = router
   const route = await router.loader.load(routePathOfPathname(site.baseUrl, url.pathname) ?? url.pathname)
-  const pageComponents = await withPageKind(view.pageComponents, route.kind)
-  if (route.kind !== 'componentPage' || view.pages[route.component]) return { route, pages: view.pages, pageComponents }
-  const component = await router.loadPageComponent(route.component)
-  return { route, pages: { ...view.pages, [route.component]: component }, pageComponents }
+  const missing = routeModules(route).filter((key) => !view.pages[key])
+  const [pageComponents, modules] = await Promise.all([
+    withPageKind(view.pageComponents, route.kind),
+    Promise.all(missing.map((key) => router.loadPageComponent(key))),
+  ])
+  if (missing.length === 0) return { route, pages: view.pages, pageComponents }
+  const loaded = Object.fromEntries(missing.map((key, i) => [key, modules[i]]))
+  return { route, pages: { ...view.pages, ...loaded }, pageComponents }
 }
 
 /** Renders a view as the page of `url`, with its head tags, and tells the page (`hd:route-change`). */

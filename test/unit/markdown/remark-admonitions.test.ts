@@ -62,4 +62,8 @@ describe('remark-admonitions', () => {
     expect(isAdmonitionType('tabs')).toBe(false)
     expect(isAdmonitionType('constructor')).toBe(false)
   })
+
+  it('reads a title after a space, as Docusaurus does (:::note Title)', () => {
+    expect(html(lines(':::note Watch *out*', 'Body', ':::'))).toBe(html(lines(':::note[Watch *out*]', 'Body', ':::')))
+  })
 })

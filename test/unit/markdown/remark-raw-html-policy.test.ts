@@ -34,4 +34,31 @@ describe('remark-raw-html-policy', () => {
     expect(result.warnings).toEqual([])
     expect(result.html).toContain('<p><code>&#x3C;b></code></p>')
   })
+
+  it('says to rename the file to .mdx when a .md file holds JSX components or MDX imports', () => {
+    const result = render(
+      lines(
+        "import Tabs from '@theme/Tabs'",
+        '',
+        '<Tabs>',
+        '',
+        'text',
+        '',
+        '</Tabs>',
+        '',
+        'Important text',
+        '',
+        'export const x = 1',
+      ),
+      { lineOffset: 3 },
+    )
+    expect(result.warnings.map((w) => [w.code, w.line, w.message])).toEqual([
+      ['mdx-in-markdown', 4, "The MDX import in a .md file is shown as text: import Tabs from '@theme/Tabs'"],
+      ['mdx-in-markdown', 6, 'The JSX component <Tabs> in a .md file is shown as text'],
+      ['mdx-in-markdown', 10, 'The JSX component <Tabs> in a .md file is shown as text'],
+      ['mdx-in-markdown', 14, 'The MDX export in a .md file is shown as text: export const x = 1'],
+    ])
+    expect(result.warnings[0].hint).toContain('Rename the file to .mdx')
+    expect(result.html).toContain('&#x3C;Tabs>')
+  })
 })

@@ -20,6 +20,12 @@ describe('remark-tabs', () => {
     )
   })
 
+  it('keeps groupId and queryString as properties of <hd-tabs>', () => {
+    expect(html(lines('::::tabs{groupId=pm queryString=manager}', ':::tab[A]', 'a', ':::', '::::'))).toBe(
+      '<hd-tabs groupId="pm" queryString="manager"><hd-tab label="A" value="a" default><p>a</p></hd-tab></hd-tabs>',
+    )
+  })
+
   it('puts the default flag in the hast as a boolean property', () => {
     const { hast } = render(lines('::::tabs', ':::tab[A]', 'a', ':::', '::::'))
     expect(hast.children[0]).toMatchObject({

@@ -1,0 +1,144 @@
+/**
+ * esbuild plugin: `.mdx` files imported by a build (React pages, page chunks) are compiled by the MDX stage's
+ * component-module path (markdown/compile-mdx-module.ts) after their front matter is taken off, so an MDX page
+ * reuses the React pages' compile and chunk mechanism: its default export is the content, and `meta` (title,
+ * description from the front matter or the content) is exported as a React page's. An MDX error becomes an esbuild error at the file's line
+ * and column, carrying the BuildError (`detail`).
+ *
+ * Imports of an `.mdx` file are resolved by esbuild and the other plugins of the build, except the Docusaurus
+ * aliases that `resolveAlias` answers: one function, swapped for the theme's alias resolution when it exists.
+ * The default resolves `@site/…` to the site folder and leaves the rest to the build.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type * as esbuild from 'esbuild'
+import { parseFrontMatter } from '../content/parse-front-matter.js'
+import { BuildError } from '../errors.js'
+import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
+import { MDX_PROVIDER_SPECIFIER } from '../markdown/mdx-support.js'
+
+/** `specifier` imported by `importer` (absolute) → an absolute path, or undefined to let the build resolve it */
+export type AliasResolver = (specifier: string, importer: string) => string | undefined
+
+export const siteAliasResolver =
+  (siteDir: string): AliasResolver =>
+  (specifier) =>
+    specifier.startsWith('@site/') ? path.join(siteDir, specifier.slice('@site/'.length)) : undefined
+
+export interface MdxModulePluginOptions {
+  siteDir: string
+  /** where the compiled content's `useMDXComponents` comes from: the theme entry (external by URL on the server) */
+  provider: { path: string; external?: boolean }
+  resolveAlias?: AliasResolver
+  /** the `.mdx` files (absolute) that are the content of docs and blog posts: compiled without their title */
+  contentFiles?: ReadonlySet<string>
+  /** doc source file → route: what relative `.md` links resolve through (unresolved links are left as written) */
+  markdownRoutes?: Record<string, string>
+}
+
+export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin {
+  const resolveAlias = options.resolveAlias ?? siteAliasResolver(options.siteDir)
+  const routeOfSource = new Map(Object.entries(options.markdownRoutes ?? {}))
+  return {
+    name: 'hotkeys-docs-mdx',
+    setup(build) {
+      build.onResolve({ filter: /^@(?:site|theme|docusaurus)\// }, async (args) => {
+        const target = resolveAlias(args.path, args.importer)
+        if (target === undefined) return undefined
+        // the alias gives a path without its extension, as in Docusaurus: esbuild finds the file
+        const resolved = await build.resolve(`./${path.basename(target)}`, {
+          resolveDir: path.dirname(target),
+          kind: args.kind,
+        })
+        if (resolved.errors.length === 0) return { path: resolved.path }
+        return { errors: [unresolvedImport(args.path, args.importer, path.relative(options.siteDir, args.importer))] }
+      })
+      // the compiled content's components: the theme's, or with the site's src/theme/MDXComponents merged in
+      const siteComponents = siteMdxComponentsFile(options.siteDir)
+      const providerFilter = new RegExp(`^${MDX_PROVIDER_SPECIFIER}$`)
+      build.onResolve({ filter: providerFilter }, () =>
+        siteComponents ? { path: 'provider', namespace: SITE_PROVIDER_NAMESPACE } : options.provider,
+      )
+      build.onResolve({ filter: /^hd:mdx-theme-components$/ }, () => options.provider)
+      build.onResolve({ filter: /^@theme-original\/MDXComponents$/ }, () => ({
+        path: 'original',
+        namespace: SITE_PROVIDER_NAMESPACE,
+      }))
+      build.onLoad({ filter: /.*/, namespace: SITE_PROVIDER_NAMESPACE }, (args) => ({
+        contents: args.path === 'original' ? THEME_ORIGINAL_MODULE : siteProviderModule(siteComponents!),
+        loader: 'js',
+        resolveDir: options.siteDir,
+      }))
+      build.onLoad({ filter: /\.mdx$/ }, async (args) => {
+        const file = path.relative(options.siteDir, args.path)
+        // loaded on the first .mdx file: a site without MDX pages does not pay for the MDX compiler
+        const { compileMdxModule } = await import('../markdown/compile-mdx-module.js')
+        try {
+          const parsed = parseFrontMatter(readFileSync(args.path, 'utf8'), file)
+          const { code, markdown } = compileMdxModule(
+            parsed.body,
+            { file, lineOffset: parsed.lineOffset, resolveMarkdownLink: markdownLinkResolver(routeOfSource, file) },
+            // a doc's or post's frame shows the title; a page shows it in its content unless `hide_title`
+            options.contentFiles?.has(path.resolve(args.path)) || parsed.data.hide_title === true ? 'content' : 'page',
+          )
+          const title = stringOr(parsed.data.title, markdown.title)
+          const description = stringOr(parsed.data.description, markdown.firstParagraph)
+          // a page's <title> and description, as React pages export them (unless the MDX exports its own)
+          const meta = /\bexport\s+const\s+meta\b/.test(code)
+            ? ''
+            : `\nexport const meta = ${JSON.stringify({ title, description })}\n`
+          return { contents: code + meta, loader: 'js', resolveDir: path.dirname(args.path) }
+        } catch (error) {
+          if (!(error instanceof BuildError)) throw error
+          const location = { file, line: error.line ?? 1, column: Math.max((error.column ?? 1) - 1, 0) }
+          return { errors: [{ text: error.message, location, detail: error }] }
+        }
+      })
+    },
+  }
+}
+
+const SITE_PROVIDER_NAMESPACE = 'hd-mdx-provider'
+
+/** `@theme-original/MDXComponents`: the theme's components, for a site's src/theme/MDXComponents to extend */
+const THEME_ORIGINAL_MODULE = "export { MDX_COMPONENTS as default } from 'hd:mdx-theme-components'"
+
+/** the provider of a site with src/theme/MDXComponents: its components over the theme's, the content's over both */
+function siteProviderModule(siteComponents: string): string {
+  return [
+    "import { useMDXComponents as themeComponents } from 'hd:mdx-theme-components'",
+    `import siteComponents from ${JSON.stringify(siteComponents)}`,
+    'export function useMDXComponents(components) { return themeComponents({ ...siteComponents, ...components }) }',
+  ].join('\n')
+}
+
+/** the site's `src/theme/MDXComponents` (a file or a folder's index, any script extension), if it has one */
+export function siteMdxComponentsFile(siteDir: string): string | undefined {
+  const base = path.join(siteDir, 'src/theme/MDXComponents')
+  for (const candidate of [base, path.join(base, 'index')])
+    for (const extension of ['.tsx', '.ts', '.jsx', '.js'])
+      if (existsSync(candidate + extension)) return candidate + extension
+  return undefined
+}
+
+function stringOr(value: unknown, fallback: string | undefined): string | undefined {
+  return typeof value === 'string' ? value : fallback
+}
+
+/**
+ * An alias import of an `.mdx` file that names no file, at its line and column in the `.mdx` source (esbuild's own
+ * place would be in the compiled JavaScript): MDX keeps import lines as written, so the specifier is found there.
+ */
+function unresolvedImport(specifier: string, importer: string, file: string): esbuild.PartialMessage {
+  const text = `Cannot resolve "${specifier}": no such file in the site folder, with or without an extension`
+  let source = ''
+  try {
+    source = readFileSync(importer, 'utf8')
+  } catch {
+    return { text }
+  }
+  const lines = source.split(/\r?\n/)
+  const line = lines.findIndex((l) => l.includes(`'${specifier}'`) || l.includes(`"${specifier}"`))
+  if (line < 0) return { text, location: { file } }
+  return { text, location: { file, line: line + 1, column: lines[line].indexOf(specifier) - 1 } }
+}

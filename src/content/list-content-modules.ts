@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { existsSync } from 'node:fs'
+import fg from 'fast-glob'
+import type { ResolvedConfig } from '../config/site-config.js'
+import { contentModuleKey } from '../markdown/mdx-support.js'
+import type { ComponentPageFile } from './load-pages.js'
+import { planDocsVersions, readDocSources } from './load-docs.js'
+import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
+
+/**
+ * The `.mdx` docs and blog posts whose content needs a component module (site components, expressions, exports):
+ * known from the files alone (front matter, MDX parse and lowering, no highlighting), so that they are compiled
+ * and bundled with the React pages while the content loads. A file that cannot be read or parsed is left to the
+ * content stage, which reports it.
+ */
+export async function listContentModules(config: ResolvedConfig): Promise<ComponentPageFile[]> {
+  const docFiles = (await planDocsVersions(config)).flatMap((plan) =>
+    plan.files.map((file) => path.join(plan.folder, file)),
+  )
+  const blogFolder = config.blog ? path.join(config.siteDir, config.blog.dir) : undefined
+  const blogFiles =
+    blogFolder && existsSync(blogFolder)
+      ? fg.sync('**/*.mdx', { cwd: blogFolder }).map((file) => path.join(blogFolder, file))
+      : []
+  return [...docFiles, ...blogFiles].sort().flatMap((file) => {
+    const sourceFile = path.relative(config.siteDir, file)
+    return mdxFileNeedsModule(file, sourceFile)
+      ? [{ key: contentModuleKey(sourceFile), file, content: true as const }]
+      : []
+  })
+}
+
+/**
+ * Every doc's source file → its route (production: drafts left out), as the content stage makes it: what relative
+ * `.md` links in content modules resolve through, when their module is compiled for the bundle and the server.
+ * Front matter only; a doc whose front matter is wrong is missing here, and reported by the content stage.
+ */
+export async function docRoutesOfSources(config: ResolvedConfig): Promise<Record<string, string>> {
+  const routes: Record<string, string> = {}
+  for (const plan of await planDocsVersions(config))
+    for (const source of (await readDocSources(config, plan, true)).sources)
+      routes[source.sourceFile] = source.permalink
+  return routes
+}

@@ -1,0 +1,32 @@
+/**
+ * The markdown stage's result for an `.mdx` doc or blog post that needs a component module (needsComponentModule
+ * in render-markdown.ts): the module itself is compiled and bundled with the pages (bundle/mdx-module-plugin.ts);
+ * here the same compile gives what the content stage needs (title, toc, anchors, links, live blocks, plain text,
+ * warnings) and the hast is one `<hd-mdx-content module="key">` element, which the theme renders with the module;
+ * with a `{/* truncate *\/}`, the excerpt is that element with `excerpt`, rendering the module up to the marker.
+ */
+import { MDX_CONTENT_TAG } from '../shared/route-modules.js'
+import type { Root } from 'hast'
+import { compileMdxModule } from './compile-mdx-module.js'
+import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
+import { contentModuleKey } from './mdx-support.js'
+
+export function renderContentModule(source: string, options: MarkdownOptions): MarkdownResult {
+  const { markdown } = compileMdxModule(source, options, 'content')
+  const key = contentModuleKey(options.file)
+  const placeholder = (excerpt: boolean): Root => ({
+    type: 'root',
+    children: [
+      {
+        type: 'element',
+        tagName: MDX_CONTENT_TAG,
+        properties: excerpt ? { module: key, excerpt } : { module: key },
+        children: [],
+      },
+    ],
+  })
+  const result: MarkdownResult = { ...markdown, hast: placeholder(false), contentModule: key }
+  // the same module, rendered up to its `{/* truncate */}` (the blog's lists)
+  if (markdown.hasTruncateMarker) result.excerpt = placeholder(true)
+  return result
+}

@@ -1,0 +1,49 @@
+/**
+ * Two Markdown habits of Docusaurus authors that our grammars do not read as they mean, rewritten before a file is
+ * parsed (outside fenced code), as Docusaurus does:
+ *
+ * - `## Heading {#custom-id}` (`.mdx` only): in MDX, `{…}` is an expression, and `#custom-id` is not JavaScript. The brace is
+ *   escaped (`\{#custom-id}`), so the heading keeps the suffix as text and rehype-heading-ids reads it as in `.md`.
+ * - `:::note Some title` (`.md` and `.mdx`): an admonition title after a space (Docusaurus' older spelling, still
+ *   common) becomes the directive label `:::note[Some title]` that remark-directive and remark-admonitions read
+ *   (remark-directive alone leaves the whole container as a paragraph of text).
+ *
+ * Only those lines change, and only after the place of the change, so line numbers stay exact (a column on such a
+ * line may be one or two further right than in the file).
+ */
+import { ADMONITION_TITLES } from './remark-admonitions.js'
+
+const HEADING_WITH_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^\s{}]+\}[ \t]*)$/
+const ADMONITION_WITH_SPACED_TITLE = new RegExp(
+  `^(\\s*:{3,}(?:${Object.keys(ADMONITION_TITLES).join('|')}))[ \\t]+(\\S.*?)[ \\t]*$`,
+)
+/** any indentation: fences inside JSX elements are often indented with them */
+const FENCE = /^\s*(`{3,}|~{3,})/
+
+export function escapeSource(source: string, { mdx }: { mdx: boolean }): string {
+  // most files have neither: skip the line walk
+  if (!source.includes(':::') && !(mdx && source.includes('{#'))) return source
+  const lines = source.split('\n')
+  let openFence: string | undefined
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    const fence = FENCE.exec(line)?.[1]
+    if (openFence !== undefined) {
+      if (fence !== undefined && fence[0] === openFence[0] && fence.length >= openFence.length) openFence = undefined
+      continue
+    }
+    if (fence !== undefined) {
+      openFence = fence
+      continue
+    }
+    lines[i] = (mdx ? line.replace(HEADING_WITH_ID, '$1\\{$2') : line).replace(
+      ADMONITION_WITH_SPACED_TITLE,
+      (_all, start: string, title: string) => `${start}[${escapeBrackets(title)}]`,
+    )
+  }
+  return lines.join('\n')
+}
+
+function escapeBrackets(title: string): string {
+  return title.replace(/[[\]]/g, '\\$&')
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { compileMdxModule } from '../../../src/markdown/compile-mdx-module.js'
+import { BuildError } from '../../../src/errors.js'
+import { lines } from './render-helpers.js'
+
+const FILE = 'content/docs/current/page.mdx'
+
+describe('compileMdxModule (the component-module path)', () => {
+  const source = lines(
+    "import Badge from '@site/src/components/Badge'",
+    '',
+    'export const answer = 42',
+    '',
+    '# The title',
+    '',
+    'Intro with <Badge label="new" /> and {answer}.',
+    '',
+    '## Usage {#use}',
+    '',
+    ':::tip Careful',
+    'See [the other page](./other.mdx#x).',
+    ':::',
+    '',
+    '```jsx live',
+    'function A() { return <b /> }',
+    '```',
+  )
+
+  it('compiles to a module whose default export is the content, imports kept for the bundler', () => {
+    const { code } = compileMdxModule(source, { file: FILE })
+    expect(code).toContain("import Badge from '@site/src/components/Badge'")
+    expect(code).toContain('export const answer = 42')
+    expect(code).toMatch(/export default function MDXContent/)
+    expect(code).toContain('"admonition admonition-tip"')
+  })
+
+  it('runs the project plugins: title, toc with {#id}, links, live blocks, plain text', () => {
+    const { markdown } = compileMdxModule(source, {
+      file: FILE,
+      lineOffset: 2,
+      resolveMarkdownLink: (href) => (href === './other.mdx' ? '/docs/other' : undefined),
+    })
+    expect(markdown.title).toBe('The title')
+    expect(markdown.toc).toEqual([{ id: 'use', value: 'Usage', level: 2 }])
+    expect(markdown.anchors).toEqual(['use'])
+    expect(markdown.links).toEqual([{ href: '/docs/other#x', line: 14 }])
+    expect(markdown.liveBlocks).toMatchObject([{ id: 'live-1', lang: 'jsx', line: 17 }])
+    expect(markdown.plainText).toContain('See the other page.')
+  })
+
+  it('reports MDX syntax errors at the line of the real file', () => {
+    let error: unknown
+    try {
+      compileMdxModule(lines('Text', '', '<div>', 'unclosed'), { file: FILE, lineOffset: 3 })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(BuildError)
+    expect((error as BuildError).code).toBe('mdx-syntax-error')
+    expect((error as BuildError).file).toBe(FILE)
+    expect([(error as BuildError).line, (error as BuildError).column]).toEqual([6, 1])
+  })
+})

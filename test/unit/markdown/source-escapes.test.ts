@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { escapeSource } from '../../../src/markdown/source-escapes.js'
+import { lines } from './render-helpers.js'
+
+const MDX = { mdx: true }
+
+describe('escapeSource', () => {
+  it('escapes the brace of a heading id so MDX keeps it as text', () => {
+    expect(escapeSource('## Options {#options}', MDX)).toBe('## Options \\{#options}')
+    expect(escapeSource('# Title {#top}  ', MDX)).toBe('# Title \\{#top}  ')
+  })
+
+  it('turns an admonition title after a space into a directive label', () => {
+    expect(escapeSource(':::note Some `code` title', MDX)).toBe(':::note[Some `code` title]')
+    expect(escapeSource('  ::::tip [brackets] too ', MDX)).toBe('  ::::tip[\\[brackets\\] too]')
+    expect(escapeSource(':::info', MDX)).toBe(':::info')
+    expect(escapeSource(':::tabs Title', MDX)).toBe(':::tabs Title')
+  })
+
+  it('leaves fenced code alone, also inside indented JSX', () => {
+    const source = lines(
+      '```md',
+      '## In code {#x}',
+      ':::note In code',
+      '```',
+      '  ~~~',
+      '## Also {#y}',
+      '  ~~~',
+      '## Out {#z}',
+    )
+    expect(escapeSource(source, MDX)).toBe(
+      lines('```md', '## In code {#x}', ':::note In code', '```', '  ~~~', '## Also {#y}', '  ~~~', '## Out \\{#z}'),
+    )
+  })
+
+  it('keeps the number of lines', () => {
+    const source = lines('a', '## B {#b}', '', ':::tip T', 'c', ':::')
+    expect(escapeSource(source, MDX).split('\n')).toHaveLength(6)
+  })
+
+  it('in a .md file, rewrites admonition titles but not heading ids (Markdown reads those as text already)', () => {
+    expect(escapeSource(lines('## A {#a}', ':::tip A title'), { mdx: false })).toBe(
+      lines('## A {#a}', ':::tip[A title]'),
+    )
+  })
+})
