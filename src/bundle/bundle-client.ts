@@ -151,6 +151,12 @@ export async function bundleClient(options: {
           'hd:pages': pagesModule,
           'hd:theme.css': themeModule,
         }),
+        mdxModulePlugin({
+          siteDir: options.siteDir ?? ROOT,
+          provider: { path: SIDE_ENTRIES[0] },
+          contentFiles: new Set(options.contentModuleFiles?.map((file) => path.resolve(file))),
+          markdownRoutes: options.markdownRoutes,
+        }),
         ...(options.siteDir
           ? siteCodePlugins({
               siteDir: options.siteDir,
@@ -159,12 +165,6 @@ export async function bundleClient(options: {
             })
           : []),
         shellInEveryPart(CLIENT_SHELL),
-        mdxModulePlugin({
-          siteDir: options.siteDir ?? ROOT,
-          provider: { path: SIDE_ENTRIES[0] },
-          contentFiles: new Set(options.contentModuleFiles?.map((file) => path.resolve(file))),
-          markdownRoutes: options.markdownRoutes,
-        }),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
       ],
     })

@@ -43,6 +43,9 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
     name: 'hotkeys-docs-mdx',
     setup(build) {
       build.onResolve({ filter: /^@(?:site|theme|docusaurus)\// }, async (args) => {
+        // only for MDX modules, whose unresolved imports it reports at the line of the .mdx file; the site's other
+        // code goes on to the Docusaurus module names (docusaurus-modules.ts)
+        if (!args.importer.endsWith('.mdx')) return undefined
         const target = resolveAlias(args.path, args.importer)
         if (target === undefined) return undefined
         // the alias gives a path without its extension, as in Docusaurus: esbuild finds the file

@@ -108,14 +108,14 @@ async function compile(
       logLevel: 'silent',
       absWorkingDir: siteDir,
       plugins: [
-        ...siteCodePlugins({ siteDir, target: 'server' }),
-        generatorModulesExternal,
         // MDX pages take the theme's components from the theme entry this process renders with (one React context)
         mdxModulePlugin({
           siteDir,
           provider: { path: generatorModuleUrl(path.join(GENERATOR_ROOT, 'templates/index.js')), external: true },
           ...mdx,
         }),
+        ...siteCodePlugins({ siteDir, target: 'server' }),
+        generatorModulesExternal,
       ],
     })
   } catch (error) {
