@@ -40,6 +40,7 @@ const VENDORED_PACKAGES = [
   'remark-parse',
   'remark-gfm',
   'remark-directive',
+  'remark-mdx',
   'remark-rehype',
   'hast-util-to-html',
   'hast-util-to-string',
