@@ -4,16 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyView } from '../../../src/client/lazy-view.js'
 import { LOADER_DELAY_MS } from '../../../src/shared/constants.js'
 import { mount } from '../templates/dom.js'
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+import { deferred } from '../../helpers/deferred.js'
 
 const Greeting = ({ name }: { name: string }) => <p className="greeting">Hello {name}</p>
 

@@ -7,16 +7,7 @@ import type { RouteDataLoader } from '../../../src/client/route-data-loader.js'
 import { type Router, type RouteView, startRouter } from '../../../src/client/router.js'
 import type { RouteData } from '../../../src/shared/types.js'
 import { makeDoc, makeSite } from '../templates/fixtures.js'
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+import { deferred } from '../../helpers/deferred.js'
 
 const intro = makeDoc({ path: '/docs/intro', title: 'Intro' })
 const api = makeDoc({ path: '/docs/api', title: 'API' })

@@ -12,16 +12,11 @@ import type { SearchClient, SearchHit, SearchResponse } from '../../../src/share
 import { SEARCH_STALL_THRESHOLD_MS } from '../../../src/shared/constants.js'
 import { mount, text } from '../templates/dom.js'
 import { site } from './fixtures.js'
+import { deferred } from '../../helpers/deferred.js'
 
 vi.mock('../../../src/client/search/load-search-client.js', () => ({ loadSearchClient: vi.fn() }))
 
 const s = site({ backend: 'local', indexParts: [{ tag: 'default', url: '/i.json' }], searchPagePath: '/search' })
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((res) => (resolve = res))
-  return { promise, resolve }
-}
 
 function hit(n: number, lvl0: string | null, lvl1 = `Page ${n}`): SearchHit {
   return {

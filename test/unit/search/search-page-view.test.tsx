@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SearchPageView, SEARCH_PAGE_URL_DEBOUNCE_MS } from '../../../src/client/search/page/SearchPageView.js'
 import { preferredVersionStorageKey } from '../../../src/shared/constants.js'
 import type { SiteData } from '../../../src/shared/types.js'
-import { mount as mountInBody } from '../templates/dom.js'
+import { mount, unmountAll } from '../templates/dom.js'
 import { site } from './fixtures.js'
 
 function hostedSite(contextualSearch: boolean): SiteData {
@@ -22,17 +22,6 @@ function hostedSite(contextualSearch: boolean): SiteData {
   })
 }
 
-/**
- * Each test's view is unmounted after it: a view left mounted keeps its URL debounce timer, which would write its
- * query into the next test's URL (as it did on a loaded machine, where the timer fired after the next test began).
- */
-const unmounts: Array<() => void> = []
-async function mount(element: Parameters<typeof mountInBody>[0]) {
-  const mounted = await mountInBody(element)
-  unmounts.push(mounted.unmount)
-  return mounted
-}
-
 /** The request bodies the hosted client sent, answered with no hits. */
 let sent: Array<{ query: string; facetFilters?: unknown }> = []
 beforeEach(() => {
@@ -44,7 +33,8 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/search')
 })
 afterEach(() => {
-  for (const unmount of unmounts.splice(0)) unmount()
+  // a view left mounted keeps its URL debounce timer, which would write its query into the next test's URL
+  unmountAll()
   vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()

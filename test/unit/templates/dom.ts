@@ -4,6 +4,17 @@ import { createRoot, type Root } from 'react-dom/client'
 // React warns when state updates in tests are not wrapped in act() unless this is set.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
+/** The unmount functions of the roots mount() made and still mounted (per test file: each has its own module). */
+const mountedRoots = new Set<() => void>()
+
+/**
+ * Unmounts every root mount() made and not yet unmounted: for an afterEach, so that no component of one test (its
+ * effects, its timers) goes on into the next.
+ */
+export function unmountAll(): void {
+  for (const unmount of [...mountedRoots]) unmount()
+}
+
 /** Renders into a fresh container in document.body (jsdom tests only). */
 export async function mount(
   element: ReactElement,
@@ -14,14 +25,13 @@ export async function mount(
   await act(async () => {
     root.render(element)
   })
-  return {
-    container,
-    root,
-    unmount: () => {
-      act(() => root.unmount())
-      container.remove()
-    },
+  const unmount = () => {
+    if (!mountedRoots.delete(unmount)) return
+    act(() => root.unmount())
+    container.remove()
   }
+  mountedRoots.add(unmount)
+  return { container, root, unmount }
 }
 
 export async function click(element: Element | null): Promise<void> {
