@@ -31,7 +31,6 @@ import { bundleClientOffThread } from './workers/client-bundle-off-thread.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
 import { docRoutesOfSources, listContentModules } from './content/list-content-modules.js'
-import { routeModules } from './shared/route-modules.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
 import { attachLiveModules, emitLiveModules, liveLibrariesOf, liveScopeBundleInput } from './live/live-pages.js'
 import { startLiveRenderer, type LiveRenderer } from './live/live-renderer.js'
@@ -321,7 +320,7 @@ function siteFiles(config: ResolvedConfig, content: SiteContent, routes: Route[]
 }
 
 function pageAssets(bundle: ClientBundle, route: Route, cache: ShellPreloadsCache) {
-  const chunks = routeModules(route.data).flatMap((key) => bundle.pageChunks[key] ?? [])
+  const chunks = (route.data.modules ?? []).flatMap((key) => bundle.pageChunks[key] ?? [])
   return { css: bundle.css, entry: bundle.entry, preload: [...shellPreloads(bundle, cache), ...chunks] }
 }
 

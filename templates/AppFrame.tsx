@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import type { RouteData, RouteKind, SiteData } from '../src/shared/types.js'
 import { Layout } from './Layout.js'
 import { ComponentPage } from './pages/ComponentPage.js'
-import { PageModulesProvider } from './markdown/MdxContent.js'
+import { PageModulesProvider } from './page-modules.js'
 import { PageErrorBoundary } from './pages/PageErrorBoundary.js'
 import { RenderProblemProvider, type RenderProblemReporter } from './RenderProblems.js'
 import { SiteProvider } from './SiteContext.js'
@@ -38,7 +38,10 @@ export function AppFrame({
   )
 }
 
-/** The page of a route: its kind's component, or the React page of a component page. `pages`: the loaded page modules by key. */
+/**
+ * The page of a route: its kind's component, or the React page of a component page. `pages`: the route's loaded page
+ * modules by key (templates/page-modules.tsx).
+ */
 export function RoutePage({
   route,
   pages,
@@ -48,13 +51,12 @@ export function RoutePage({
   pages: Record<string, ComponentType>
   pageComponents: PageComponents
 }) {
-  if (route.kind === 'componentPage') return <ComponentPage route={route} pages={pages} />
-  const Page = pageComponents[route.kind] as ComponentType<{ route: RouteData }> | undefined
-  if (!Page) throw new Error(`No page component is loaded for routes of kind "${route.kind}"`)
-  // the MDX content modules of docs and posts (`<hd-mdx-content>` in their content) are among the pages
-  return (
-    <PageModulesProvider value={pages}>
-      <Page route={route} />
-    </PageModulesProvider>
-  )
+  let page: ReactNode
+  if (route.kind === 'componentPage') page = <ComponentPage component={route.component} />
+  else {
+    const Page = pageComponents[route.kind] as ComponentType<{ route: RouteData }> | undefined
+    if (!Page) throw new Error(`No page component is loaded for routes of kind "${route.kind}"`)
+    page = <Page route={route} />
+  }
+  return <PageModulesProvider value={pages}>{page}</PageModulesProvider>
 }

@@ -21,7 +21,7 @@ export function useOptionalSiteContext(): SiteContextValue | null {
 
 function useSiteContext(): SiteContextValue {
   const value = useContext(SiteContext)
-  if (!value) throw new Error('useSite()/useRoute() must be used inside <SiteProvider> (App renders it)')
+  if (!value) throw new Error('useSite()/useRoute() need <SiteProvider> (App renders it)')
   return value
 }
 

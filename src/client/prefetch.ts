@@ -4,7 +4,6 @@
  * chunk of a React page. Nothing is prefetched on 2g connections or with the data saver on (prefetch-policy.ts).
  */
 import { routePathOfPathname } from '../shared/paths.js'
-import { routeModules } from '../shared/route-modules.js'
 import { internalRouteUrl } from './link-interception.js'
 import { canPrefetch, currentConnection } from './prefetch-policy.js'
 import type { RouteDataLoader } from './route-data-loader.js'
@@ -84,7 +83,7 @@ export function startPrefetching(options: PrefetchOptions): Prefetcher {
     if (path === null) return
     loader.load(path).then(
       (route) => {
-        for (const key of routeModules(route)) options.prefetchPageChunk(key)
+        for (const key of route.modules ?? []) options.prefetchPageChunk(key)
       },
       () => {},
     )

@@ -16,7 +16,6 @@ import type { ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import type { RouteData, SiteData } from '../shared/types.js'
-import { routeModules } from '../shared/route-modules.js'
 import { ClientRoot } from './ClientRoot.js'
 import { ROUTE_CHANGE_EVENT, ROUTE_DATA_CHANGED_EVENT } from './client-events.js'
 import { keepTopOnReturn } from './keep-top-on-return.js'
@@ -68,7 +67,7 @@ export async function startClient({
   const initial: RouteView = { route, pages: {}, pageComponents: {} }
   try {
     initial.pageComponents = await withPageKind({}, route.kind)
-    for (const key of routeModules(route)) initial.pages[key] = await loadPageComponent(key)
+    for (const key of route.modules ?? []) initial.pages[key] = await loadPageComponent(key)
   } catch (error) {
     console.warn('The code of this page could not be loaded; it stays a static page.', error)
     return

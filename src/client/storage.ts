@@ -23,7 +23,7 @@ export interface SafeStorage {
 }
 
 export const STORAGE_UNAVAILABLE_WARNING =
-  'Browser storage is unavailable: preferences (colour mode, dismissed announcement, docs version, recent searches) will not be remembered.'
+  'Browser storage is unavailable: preferences such as the colour mode will not be remembered.'
 
 /** Per page load: the warning is logged once, whatever storage failed first. */
 let warned = false

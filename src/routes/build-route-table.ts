@@ -8,6 +8,7 @@ import type { Route } from './route.js'
 import { docRoutes } from './doc-routes.js'
 import { docTagRoutes } from './doc-tag-routes.js'
 import { blogRoutes } from './blog-routes.js'
+import { routeModules } from './route-modules.js'
 
 /**
  * Every route of the site, in a stable order. Two sources claiming one path is a duplicate: the first wins
@@ -91,7 +92,12 @@ export function buildRouteTable(
       })
       continue
     }
-    byPath.set(key, { ...route, path: key, data: { ...route.data, path: key } })
+    const modules = routeModules(route.data)
+    byPath.set(key, {
+      ...route,
+      path: key,
+      data: { ...route.data, path: key, ...(modules.length > 0 ? { modules } : {}) },
+    })
   }
   if (config.onDuplicateRoutes === 'throw' && duplicates.length > 0) {
     const errors = duplicates.map((d) => new BuildError(d.code, d.message, { file: d.file, hint: d.hint }))

@@ -1,9 +1,7 @@
 /**
- * The page modules a route renders with, by registry key: a React page (`componentPage`), or the MDX content
- * modules of docs and blog posts whose content needs components (their hast holds `<hd-mdx-content>` placeholders,
- * MDX_CONTENT_TAG). The server render, the page's preloads and the browser's router load these and no others.
+ * The tags by which content hast names the MDX content modules of docs and blog posts whose content needs components
+ * (src/routes/route-modules.ts lists a route's modules in its data; the theme renders them, templates/markdown).
  */
-import type { RouteData } from './types.js'
 
 /** the hast element standing for an MDX content module; its `module` property is the module's registry key */
 export const MDX_CONTENT_TAG = 'hd-mdx-content'
@@ -13,19 +11,3 @@ export const MDX_CONTENT_TAG = 'hd-mdx-content'
  * renders its children, or nothing in an excerpt (`<hd-mdx-content excerpt>`)
  */
 export const MDX_AFTER_TRUNCATE_TAG = 'hd-after-truncate'
-
-export function routeModules(route: RouteData): string[] {
-  switch (route.kind) {
-    case 'componentPage':
-      return [route.component]
-    case 'doc':
-      return route.contentModule ? [route.contentModule] : []
-    case 'blogPost':
-      return route.post.contentModule ? [route.post.contentModule] : []
-    case 'blogList':
-    case 'blogTag':
-      return route.posts.flatMap((post) => (post.contentModule ? [post.contentModule] : []))
-    default:
-      return []
-  }
-}

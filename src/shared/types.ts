@@ -161,6 +161,11 @@ interface RouteDataBase {
   noIndex?: boolean
   /** front matter `keywords` (`<meta name="keywords">`); absent when there are none */
   keywords?: string[]
+  /**
+   * the page modules the route renders with, by registry key (its React page, the MDX content modules of its doc or
+   * posts: src/routes/route-modules.ts); absent when there are none. The browser loads these before rendering it.
+   */
+  modules?: string[]
 }
 
 export interface DocRouteData extends RouteDataBase {

@@ -1,4 +1,4 @@
-import type { SidebarCategory, SidebarItem } from '../../src/shared/types.js'
+import type { SidebarItem } from '../../src/shared/types.js'
 import { Icon } from '../common/Icon.js'
 import { linkTargetProps } from '../common/links.js'
 import { usePublicHref } from '../common/RouteLink.js'
@@ -45,84 +45,55 @@ export function DocSidebarMenu({ items, activePath, onNavigate, level = 1 }: Doc
         }
         const active = item.href === activePath
         const inTrail = active || containsPath(item.items, activePath)
-        if (item.collapsible)
-          return (
-            <FoldableCategory
-              key={`category-${item.label}-${index}`}
-              category={item}
-              activePath={activePath}
-              active={active}
-              inTrail={inTrail}
-              onNavigate={onNavigate}
-              level={level}
-            />
+        const foldable = item.collapsible
+        const label =
+          item.href && (!item.linkUnlisted || active) ? (
+            <a
+              className={
+                foldable
+                  ? active
+                    ? 'menu__link--active'
+                    : undefined
+                  : `menu__link menu__category${active ? ' menu__link--active' : ''}`
+              }
+              href={toPublic(item.href)}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </a>
+          ) : foldable ? (
+            item.label
+          ) : (
+            <span className="menu__category">{item.label}</span>
           )
-        const showLink = item.href && (!item.linkUnlisted || active)
+        const list = item.collapsed ? null : (
+          <DocSidebarMenu items={item.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />
+        )
         return (
           <li
             key={`category-${item.label}-${index}`}
             className={`menu__list-item menu__list-item--category${inTrail ? ' menu__list-item--active-trail' : ''}`}
           >
-            {showLink ? (
-              <a
-                className={`menu__link menu__category${active ? ' menu__link--active' : ''}`}
-                href={toPublic(item.href!)}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                {item.label}
-              </a>
+            {foldable ? (
+              // folded by the reader: a native <details> (no script of its own), open unless it starts folded and
+              // does not hold the page being read; the summary holds the category's link, if any, and a caret
+              <details className="menu__list-item-collapsible" open={!item.startCollapsed || inTrail}>
+                <summary className="menu__link menu__link--sublist menu__category">
+                  {label}
+                  <Icon name="chevronDown" size={16} className="menu__caret" />
+                </summary>
+                {list}
+              </details>
             ) : (
-              <span className="menu__category">{item.label}</span>
-            )}
-            {item.collapsed ? null : (
-              <DocSidebarMenu items={item.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />
+              <>
+                {label}
+                {list}
+              </>
             )}
           </li>
         )
       })}
     </ul>
-  )
-}
-
-interface FoldableCategoryProps {
-  category: SidebarCategory
-  activePath: string
-  active: boolean
-  inTrail: boolean
-  onNavigate?: () => void
-  level: number
-}
-
-/**
- * A category the reader folds and unfolds: a native <details> (no script of its own), open when it starts unfolded or
- * holds the page being read; the summary holds the category's link, if any, and a caret.
- */
-function FoldableCategory({ category, activePath, active, inTrail, onNavigate, level }: FoldableCategoryProps) {
-  const toPublic = usePublicHref()
-  const showLink = category.href && (!category.linkUnlisted || active)
-  return (
-    <li className={`menu__list-item menu__list-item--category${inTrail ? ' menu__list-item--active-trail' : ''}`}>
-      <details className="menu__list-item-collapsible" open={!category.startCollapsed || inTrail}>
-        <summary className="menu__link menu__link--sublist menu__category">
-          {showLink ? (
-            <a
-              className={active ? 'menu__link--active' : undefined}
-              href={toPublic(category.href!)}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              {category.label}
-            </a>
-          ) : (
-            category.label
-          )}
-          <Icon name="chevronDown" size={16} className="menu__caret" />
-        </summary>
-        {category.collapsed ? null : (
-          <DocSidebarMenu items={category.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />
-        )}
-      </details>
-    </li>
   )
 }

@@ -1,9 +1,15 @@
 /**
  * Where a tab group's choice lives, as Docusaurus keeps it: the URL's query (`queryString`: `?<key>=<value>`, key
  * the groupId when `queryString` is true) wins, then localStorage (`docusaurus.tab.<groupId>`), then the default.
- * Pure functions over the URL and a storage, unit-tested; tab-group-sync.ts wires them to the page (the query key
- * is useTabChoice.ts' tabQueryKey).
+ * Pure functions over the URL and a storage, unit-tested; tab-group-sync.ts wires them to the page.
  */
+
+/** The query parameter a Tabs' choice is kept in, or null: `queryString` true means the groupId. */
+export function tabQueryKey(queryString: boolean | string | undefined, groupId: string | undefined): string | null {
+  if (typeof queryString === 'string') return queryString || null
+  if (queryString === true) return groupId ?? null
+  return null
+}
 
 /** The localStorage key of a tab group's choice: Docusaurus' own, so a reader's choice carries over. */
 export function tabGroupStorageKey(groupId: string): string {

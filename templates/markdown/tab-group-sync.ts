@@ -5,7 +5,7 @@
  * event), written to storage and the query.
  */
 import { localStore, onStoredValueChange } from '../../src/client/index.js'
-import { initialTabChoice, tabGroupStorageKey, urlWithTabChoice } from './tab-choice.js'
+import { initialTabChoice, tabGroupStorageKey, tabQueryKey, urlWithTabChoice } from './tab-choice.js'
 
 /** Fired on window when a Tabs with a groupId is chosen, so the group's other Tabs on the page follow. */
 export const TAB_GROUP_CHANGE_EVENT = 'hd:tab-group-change'
@@ -18,12 +18,14 @@ interface TabGroupChange {
 export interface TabSyncOptions {
   values: string[]
   groupId?: string
-  queryKey: string | null
+  /** the Tabs' `queryString` prop (tabQueryKey: the query parameter it means) */
+  queryString?: boolean | string
 }
 
 /** Selects the query's or the stored value, if any, then follows the group's changes. Returns the stop function. */
 export function startTabSync(options: TabSyncOptions, select: (value: string) => void): () => void {
-  const { values, groupId, queryKey } = options
+  const { values, groupId } = options
+  const queryKey = tabQueryKey(options.queryString, groupId)
   const initial = initialTabChoice(
     values,
     queryKey ? new URLSearchParams(window.location.search).get(queryKey) : null,
@@ -48,7 +50,8 @@ export function startTabSync(options: TabSyncOptions, select: (value: string) =>
 
 /** A reader's choice: into the query, the group's storage, and to the group's other Tabs on the page. */
 export function keepTabChoice(options: Omit<TabSyncOptions, 'values'>, value: string): void {
-  const { groupId, queryKey } = options
+  const { groupId } = options
+  const queryKey = tabQueryKey(options.queryString, groupId)
   if (queryKey) {
     window.history.replaceState(window.history.state, '', urlWithTabChoice(window.location.href, queryKey, value))
   }

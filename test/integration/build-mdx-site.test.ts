@@ -99,6 +99,8 @@ describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => 
     expect(data.content.children).toEqual([
       { type: 'element', tagName: 'hd-mdx-content', properties: { module: data.contentModule }, children: [] },
     ])
+    // the browser loads the modules the route data names before it renders the page
+    expect(data.modules).toEqual([data.contentModule])
   })
 
   it('server-renders an MDX blog post with a site component, whole on its page and up to {/* truncate */} in the list', async () => {
@@ -113,6 +115,7 @@ describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => 
     expect(list).toMatch(counter)
     expect(list).not.toMatch(later)
     expect(list).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/2024-06-01-counting\.[A-Z0-9]+\.js"/)
+    expect(JSON.parse(await out('__data/blog.json')).modules).toContain('mdx:content/blog/2024-06-01-counting')
   })
 
   it("honours an MDX component page's slug, hide_title, unlisted and keywords", async () => {

@@ -3,7 +3,6 @@
  * entry, the render, head tags, scroll and focus. A route that cannot be loaded is loaded as a full page instead.
  */
 import { routePathOfPathname } from '../../shared/paths.js'
-import { routeModules } from '../../shared/route-modules.js'
 import { ROUTE_CHANGE_EVENT } from '../client-events.js'
 import { updateHeadForRoute } from '../head-meta.js'
 import { withPageKind } from '../page-kind-loaders.js'
@@ -47,7 +46,7 @@ export async function navigate(router: RouterState, url: URL, kind: NavigationKi
 async function resolveView(router: RouterState, url: URL): Promise<RouteView> {
   const { view, site } = router
   const route = await router.loader.load(routePathOfPathname(site.baseUrl, url.pathname) ?? url.pathname)
-  const missing = routeModules(route).filter((key) => !view.pages[key])
+  const missing = (route.modules ?? []).filter((key) => !view.pages[key])
   const [pageComponents, modules] = await Promise.all([
     withPageKind(view.pageComponents, route.kind),
     Promise.all(missing.map((key) => router.loadPageComponent(key))),

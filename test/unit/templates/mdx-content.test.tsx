@@ -41,7 +41,7 @@ describe('MdxContent (<hd-mdx-content> in content hast)', () => {
 
   it('throws, naming the module, when the module is not loaded (the build reports it at the file)', () => {
     expect(() => renderApp(makeDoc({ content: placeholder, contentModule: KEY }))).toThrow(
-      `The MDX content module "${KEY}" of this page is not loaded`,
+      `The page module "${KEY}" is not loaded`,
     )
   })
 })

@@ -102,8 +102,6 @@ describe('component pages', () => {
 
   it('throws when the registry has no such page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => renderApp(routesByKind.componentPage, undefined, {})).toThrow(
-      /No React page is registered under "index"/,
-    )
+    expect(() => renderApp(routesByKind.componentPage, undefined, {})).toThrow(/The page module "index" is not loaded/)
   })
 })

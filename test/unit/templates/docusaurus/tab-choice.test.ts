@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { initialTabChoice, tabGroupStorageKey, urlWithTabChoice } from '../../../../templates/markdown/tab-choice.js'
-import { tabQueryKey } from '../../../../templates/markdown/useTabChoice.js'
+import {
+  initialTabChoice,
+  tabGroupStorageKey,
+  tabQueryKey,
+  urlWithTabChoice,
+} from '../../../../templates/markdown/tab-choice.js'
 
 describe('tab choice rules', () => {
   it("stores a group's choice under Docusaurus' key", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routeModules } from '../../../src/shared/route-modules.js'
+import { routeModules } from '../../../src/routes/route-modules.js'
 import type { BlogPostSummary, RouteData } from '../../../src/shared/types.js'
 
 const base = { path: '/x', title: 'X', description: '', docsearchTag: 'default' }
