@@ -18,6 +18,7 @@ import type { SiteContent } from './content/content-types.js'
 import type { MarkdownRenderer } from './content/markdown-renderer.js'
 import { flattenSidebarLinks } from './content/build-sidebar.js'
 import { renderMarkdown } from './markdown/render-markdown.js'
+import { createMdxParseStore } from './content/mdx-parse-store.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
 import { prerenderInThread } from './content/prerender-in-thread.js'
 import { releaseRouteDataJson, routeDataJson, type RouteDataJsonCache } from './render/route-data-json.js'
@@ -114,9 +115,12 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   // worker threads for the markdown of a large site (not around an injected renderer: watch mode caches its calls)
   const markdownPool = options.renderMarkdown ? undefined : startMarkdownPool()
   // on worker threads for a large site, else on this thread between turns of its event loop
+  // the .mdx parses the module listing makes, taken by the markdown stage on this thread instead of parsing again
+  const mdxParses = options.renderMarkdown ? undefined : createMdxParseStore()
+  const render: MarkdownRenderer =
+    options.renderMarkdown ?? ((source, markdown) => renderMarkdown(source, markdown, mdxParses?.take(markdown.file)))
   const prerenderDocs: MarkdownPrerenderer = async (jobs, routeOfSource) =>
-    (await markdownPool?.prerender(jobs, routeOfSource)) ??
-    prerenderInThread(jobs, routeOfSource, options.renderMarkdown ?? renderMarkdown)
+    (await markdownPool?.prerender(jobs, routeOfSource)) ?? prerenderInThread(jobs, routeOfSource, render)
 
   const configFile = path.resolve(options.configFile)
   const outDir = path.resolve(path.dirname(configFile), options.outDir ?? 'build')
@@ -126,7 +130,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const config = await stage.loadConfig(configFile, { searchBackend: options.searchBackend })
 
   // React pages, and the .mdx docs and posts whose content is a component module: compiled while the content loads
-  const contentModuleFiles = await listContentModules(config)
+  const contentModuleFiles = await listContentModules(config, mdxParses?.keep)
   const componentPageFiles = [...(await listComponentPages(config)), ...contentModuleFiles]
   // what their relative .md links resolve through (read only for a site that has such files)
   const markdownRoutes = contentModuleFiles.length > 0 ? await docRoutesOfSources(config) : undefined
@@ -156,7 +160,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       progress('loading content')
       const [content, staticFiles] = await Promise.all([
         loadContent(config, {
-          renderMarkdown: options.renderMarkdown ?? renderMarkdown,
+          renderMarkdown: render,
           isProduction: true,
           prerenderMarkdown: prerenderDocs,
           contentModules: new Set(contentModuleFiles.map((page) => path.relative(config.siteDir, page.file))),

@@ -6,6 +6,7 @@ import { contentModuleKey } from '../markdown/mdx-support.js'
 import type { ComponentPageFile } from './load-pages.js'
 import { planDocsVersions, readDocSources } from './load-docs.js'
 import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
+import type { MdxParse } from '../markdown/render-markdown.js'
 
 /**
  * The `.mdx` docs and blog posts whose content needs a component module (site components, expressions, exports):
@@ -13,7 +14,11 @@ import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
  * and bundled with the React pages while the content loads. A file that cannot be read or parsed is left to the
  * content stage, which reports it.
  */
-export async function listContentModules(config: ResolvedConfig): Promise<ComponentPageFile[]> {
+export async function listContentModules(
+  config: ResolvedConfig,
+  /** keeps the parses of the files that need no module, by source file, for the content stage (mdx-parse-store.ts) */
+  keep?: (sourceFile: string, parse: MdxParse) => void,
+): Promise<ComponentPageFile[]> {
   const docFiles = (await planDocsVersions(config)).flatMap((plan) =>
     plan.files.map((file) => path.join(plan.folder, file)),
   )
@@ -24,7 +29,7 @@ export async function listContentModules(config: ResolvedConfig): Promise<Compon
       : []
   return [...docFiles, ...blogFiles].sort().flatMap((file) => {
     const sourceFile = path.relative(config.siteDir, file)
-    return mdxFileNeedsModule(file, sourceFile)
+    return mdxFileNeedsModule(file, sourceFile, keep && ((parse) => keep(sourceFile, parse)))
       ? [{ key: contentModuleKey(sourceFile), file, content: true as const }]
       : []
   })

@@ -23,6 +23,7 @@
  *   then: finalize-hast (drop positions, collect anchors), toc, plain text.
  */
 import type { Root as HastRoot } from 'hast'
+import type { Root as MdastRoot } from 'mdast'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
@@ -78,14 +79,22 @@ const mdxLoweringProcessor = unified()
 
 const isMdxFile = (file: string) => file.toLowerCase().endsWith('.mdx')
 
-export function renderMarkdown(source: string, options: MarkdownOptions): MarkdownResult {
+/** An `.mdx` body's parse: the source as the parser saw it (normalized) and its tree, before any plugin ran. */
+export interface MdxParse {
+  source: string
+  tree: MdastRoot
+}
+
+/** `parse`: the `.mdx` file's parse when the build has one (the module listing's): used if it is of this source */
+export function renderMarkdown(source: string, options: MarkdownOptions, parse?: MdxParse): MarkdownResult {
   const mdx = isMdxFile(options.file)
   const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx })
   const processor = mdx ? mdxProcessor : markdownProcessor
   const context = new RenderContext(normalized, options)
   // A plain { value, data } object is turned into a VFile by unified; `data.render` is our context either way.
   const file = { value: normalized, data: { render: context } }
-  const hast = processor.runSync(mdx ? parseMdx(processor, file) : processor.parse(file), file) as HastRoot
+  const tree = !mdx ? processor.parse(file) : parse?.source === normalized ? parse.tree : parseMdx(processor, file)
+  const hast = processor.runSync(tree, file) as HastRoot
 
   const { anchors } = finalizeHast(hast)
   const excerpt = context.excerpt
@@ -114,12 +123,20 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Markdo
  * lowering stops with one of COMPONENT_MODULE_CODES. Parsing and lowering only (no highlighting), so the build can
  * list such files before the content loads; other problems (a syntax error…) are left to renderMarkdown to report.
  */
-export function needsComponentModule(source: string, options: MarkdownOptions): boolean {
+export function needsComponentModule(
+  source: string,
+  options: MarkdownOptions,
+  /** receives the parse of a file that needs no module, for renderMarkdown to reuse (the lowering changes a copy) */
+  keep?: (parse: MdxParse) => void,
+): boolean {
   if (!isMdxFile(options.file)) return false
   const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: true })
   const file = { value: normalized, data: { render: new RenderContext(normalized, options) } }
   try {
-    mdxLoweringProcessor.runSync(parseMdx(mdxLoweringProcessor, file), file)
+    const tree = parseMdx(mdxLoweringProcessor, file)
+    const untouched = keep ? structuredClone(tree) : undefined
+    mdxLoweringProcessor.runSync(tree, file)
+    if (untouched) keep?.({ source: normalized, tree: untouched })
     return false
   } catch (error) {
     return error instanceof BuildError && COMPONENT_MODULE_CODES.has(error.code)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { docRoutesOfSources, listContentModules } from '../../../src/content/list-content-modules.js'
 import { loadContent } from '../../../src/content/load-content.js'
+import type { MdxParse } from '../../../src/markdown/render-markdown.js'
 import { cleanUpFixtureSites, fixtureSite, md, render, siteConfig } from './content-site.js'
 
 cleanUpFixtureSites()
@@ -30,6 +31,19 @@ describe('listContentModules', () => {
       { key: 'mdx:content/docs/1.x/gauge', file: site.file('content/docs/1.x/gauge.mdx'), content: true },
       { key: 'mdx:content/docs/current/pressure', file: site.file('content/docs/current/pressure.mdx'), content: true },
     ])
+  })
+
+  it('keeps the parse of each lowered file, untouched by the lowering, for the markdown stage to reuse', async () => {
+    const site = await fixtureSite(files)
+    const kept = new Map<string, MdxParse>()
+    await listContentModules(await siteConfig(site), (file, parse) => kept.set(file, parse))
+    // only the file that needs no module (a module's MDX is compiled, not rendered by the markdown stage)
+    expect([...kept.keys()]).toEqual(['content/docs/current/lowered.mdx'])
+    const parse = kept.get('content/docs/current/lowered.mdx')!
+    expect(parse.source).toContain('<Details summary="More">')
+    // the import and the JSX are still there: the lowering ran on a copy
+    expect(parse.tree.children[0]!.type).toBe('mdxjsEsm')
+    expect(JSON.stringify(parse.tree.children[1])).toContain('"type":"mdxJsxTextElement","name":"Details"')
   })
 
   it('lists none for a Markdown site', async () => {
