@@ -4,7 +4,8 @@
  *   npm run bench                      everything (the 10,000-page run takes a few minutes)
  *   npm run bench -- --quick           smoke run: tiny sizes, one run each
  *   npm run bench -- --json            the same figures as JSON on stdout
- *   npm run bench -- --only site,weight,incremental,scale,watch,load   a subset
+ *   npm run bench -- --only site,weight,docusaurus,incremental,scale,watch,load   a subset
+ *   npm run bench -- --only docusaurus --docusaurus-dir <folder>   + a real Docusaurus site's cold build
  *   npm run bench -- --runs 7 --sizes 100,1000             more runs, other scale sizes
  *   npm run bench -- --cli ../other/bin/hotkeys-docs.js      another checkout's CLI (before/after tables)
  *   npm run bench -- --scale-dir ../other/tmp                 where synthetic sites go (a CLI that runs TypeScript
@@ -27,9 +28,10 @@ import { measurePageWeights, type PageWeight } from './page-weight.js'
 import { formatKb, formatMs, formatTable, summarize, type Summary } from './stats.js'
 import { measureWatch, watchRows, type WatchFigures } from './watch-latency.js'
 import { loadRows, measureServeLoad, type LoadFigures } from './serve-load.js'
+import { docusaurusRows, measureDocusaurus, type DocusaurusRuns } from './docusaurus-bench.js'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const SECTIONS = ['site', 'incremental', 'weight', 'scale', 'watch', 'load'] as const
+const SECTIONS = ['site', 'incremental', 'weight', 'docusaurus', 'scale', 'watch', 'load'] as const
 type Section = (typeof SECTIONS)[number]
 const WEIGHED_PATHS = ['/', '/docs/intro', '/blog']
 
@@ -53,6 +55,8 @@ interface Args {
   config: string
   /** where synthetic sites are generated (default: a temp folder) */
   scaleDir?: string
+  /** a real Docusaurus site folder (its dependencies installed) whose cold build the docusaurus section times */
+  docusaurusDir?: string
 }
 
 function parseArgs(argv: string[]): Args {
@@ -77,6 +81,7 @@ function parseArgs(argv: string[]): Args {
     // the site next to the CLI's checkout (bin/..), unless given
     config: path.resolve(value('--config') ?? path.join(path.dirname(path.dirname(cli)), 'site.config.ts')),
     scaleDir: value('--scale-dir') && path.resolve(value('--scale-dir')!),
+    docusaurusDir: value('--docusaurus-dir') && path.resolve(value('--docusaurus-dir')!),
   }
 }
 
@@ -111,6 +116,7 @@ export interface BenchReport {
   scale?: ScaleFigures[]
   watch?: WatchFigures
   load?: LoadFigures
+  docusaurus?: DocusaurusRuns
 }
 
 async function main(): Promise<void> {
@@ -174,6 +180,18 @@ async function main(): Promise<void> {
       } finally {
         await server.close()
       }
+    }
+
+    if (args.only.has('docusaurus')) {
+      report.docusaurus = await measureDocusaurus({
+        runBuild,
+        clearBuildCaches,
+        runs: args.quick ? 1 : Math.min(args.runs, 3),
+        siteParent: path.join(generatorRoot, '.bench-tmp'),
+        tmp,
+        realDir: args.docusaurusDir,
+        log,
+      })
     }
 
     if (args.only.has('incremental')) {
@@ -344,6 +362,7 @@ export function renderTable(report: BenchReport): string {
       is10k ? check(s.wallMs.median <= GOALS.scale10k.buildMs && (s.peakRssMb ?? 0) <= GOALS.scale10k.peakRssMb) : '',
     ])
   }
+  rows.push(...docusaurusRows(report.docusaurus, range, summarize))
   rows.push(...watchRows(report.watch), ...loadRows(report.load))
   const k1 = scale?.find((s) => s.requestedPages === 1000)
   const k10 = scale?.find((s) => s.requestedPages === 10_000)
