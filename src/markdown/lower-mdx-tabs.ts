@@ -4,7 +4,8 @@
  *
  * Docusaurus' semantics: every TabItem has a `value`, unique in its Tabs; its label is the `label` of that value
  * in the Tabs' `values` (when given, every TabItem's value must be listed there), else its own `label`, else the
- * value; the tab shown first is the Tabs' `defaultValue`, else the TabItem marked `default`, else the first.
+ * value; the tabs are in the order of `values` when given, else of the TabItems; the tab shown first is the Tabs'
+ * `defaultValue`, else the TabItem marked `default`, else the first.
  * `groupId` and `queryString` are kept as properties of `<hd-tabs>`. A TabItem outside a Tabs is an error.
  */
 import type { ContainerDirective } from 'mdast-util-directive'
@@ -59,6 +60,10 @@ export function lowerTabs(
     const label = labels?.get(value) ?? (typeof itemProps.label === 'string' ? itemProps.label : value)
     return { item, value, label, marked: itemProps.default === true }
   })
+  if (labels) {
+    const order = [...labels.keys()]
+    tabs.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value))
+  }
   if (tabs.length === 0) {
     throw context.error('mdx-tabs-empty', 'A <Tabs> holds no <TabItem>', element, 'Add <TabItem value="…"> children')
   }

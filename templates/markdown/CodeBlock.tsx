@@ -57,7 +57,8 @@ function StaticCodeBlock(props: CodeBlockProps) {
 
   return (
     <CodeBlockFrame
-      className="code-block"
+      // theme-code-block: Docusaurus' class for a code block's container, which sites' CSS targets
+      className="code-block theme-code-block"
       data-language={language}
       title={title}
       getText={() => codeText(preRef.current)}

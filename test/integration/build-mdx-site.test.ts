@@ -132,7 +132,9 @@ describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => 
     const html = await out('docs/guides/steam.html')
     expect(html).toContain('Watch the <mark class="steam">rising vapour</mark> over the spout.')
     // the theme's components still render the rest (a code block)
-    expect(html).toMatch(/<div class="code-block" data-language="js">.*<span class="token keyword">const<\/span> spout/)
+    expect(html).toMatch(
+      /<div class="code-block theme-code-block" data-language="js">.*<span class="token keyword">const<\/span> spout/,
+    )
   })
 
   it('ships no more JavaScript for an MDX page than for a Markdown page', async () => {

@@ -9,20 +9,25 @@ export interface Props extends TabsProps {
 }
 
 /**
- * The children with `values`' labels and `defaultValue` written into their props (pure: unit-tested). Here, in the
+ * The children with `values`' labels and `defaultValue` written into their props, in the order of `values` when
+ * given (Docusaurus shows the tabs in that order, whatever the TabItems' order; pure: unit-tested). Here, in the
  * chunk of the pages that use `@theme/Tabs`, rather than in the Markdown path's Tabs, which every page loads.
  */
 export function withTabValues(children: ReactNode, values: Props['values'], defaultValue: Props['defaultValue']) {
   if (!values && defaultValue == null) return children
-  return Children.map(children, (child) => {
-    if (!isValidElement<TabItemProps>(child)) return child
-    const value = child.props.value ?? child.props.label
-    const label = values?.find((v) => v.value === value)?.label
-    return cloneElement(child, {
-      ...(label !== undefined ? { label } : {}),
-      ...(defaultValue != null ? { default: value === defaultValue } : {}),
+  const items = Children.toArray(children).filter(isValidElement<TabItemProps>)
+  const tabValue = (item: (typeof items)[number]) => item.props.value ?? item.props.label
+  const position = (item: (typeof items)[number]) => values?.findIndex((v) => v.value === tabValue(item)) ?? 0
+  return [...items]
+    .sort((a, b) => position(a) - position(b))
+    .map((child) => {
+      const value = tabValue(child)
+      const label = values?.find((v) => v.value === value)?.label
+      return cloneElement(child, {
+        ...(label !== undefined ? { label } : {}),
+        ...(defaultValue != null ? { default: value === defaultValue } : {}),
+      })
     })
-  })
 }
 
 /**

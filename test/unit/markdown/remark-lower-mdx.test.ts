@@ -41,6 +41,21 @@ describe('remark-lower-mdx: Tabs and TabItem', () => {
     )
   })
 
+  it('orders the tabs as values lists them, whatever the order of the TabItems', () => {
+    const out = mdx(
+      ...TABS_IMPORTS,
+      "<Tabs defaultValue=\"npm\" values={[{label: 'NPM', value: 'npm'}, {label: 'Bun', value: 'bun'}, {label: 'Yarn', value: 'yarn'}]}>",
+      '<TabItem value="yarn">y</TabItem>',
+      '<TabItem value="npm">n</TabItem>',
+      '<TabItem value="bun">b</TabItem>',
+      '</Tabs>',
+    )
+    expect(out).toBe(
+      '<hd-tabs><hd-tab label="NPM" value="npm" default>n</hd-tab><hd-tab label="Bun" value="bun">b</hd-tab>' +
+        '<hd-tab label="Yarn" value="yarn">y</hd-tab></hd-tabs>',
+    )
+  })
+
   it('labels a tab with its value when nothing else names it, and defaults to the first tab', () => {
     expect(mdx(...TABS_IMPORTS, '<Tabs>', '<TabItem value="bun">x</TabItem>', '</Tabs>')).toBe(
       '<hd-tabs><hd-tab label="bun" value="bun" default>x</hd-tab></hd-tabs>',

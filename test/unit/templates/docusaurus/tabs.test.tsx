@@ -71,6 +71,24 @@ describe('@theme/Tabs', () => {
     expect(selectedLabel(html)).toBe('Beta')
   })
 
+  it('orders the tabs as `values` lists them, with each panel under its own tab', () => {
+    const html = parse(
+      renderToString(
+        <Tabs
+          values={[
+            { value: 'b', label: 'Beta' },
+            { value: 'a', label: 'Alpha' },
+          ]}
+        >
+          <TabItem value="a">one</TabItem>
+          <TabItem value="b">two</TabItem>
+        </Tabs>,
+      ),
+    )
+    expect(Array.from(html.querySelectorAll('[role="tab"]')).map(text)).toEqual(['Beta', 'Alpha'])
+    expect(Array.from(html.querySelectorAll('[role="tabpanel"]')).map(text)).toEqual(['Betatwo', 'Alphaone'])
+  })
+
   it('renders only the selected panel when lazy', () => {
     const html = parse(
       renderToString(
