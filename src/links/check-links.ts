@@ -43,7 +43,8 @@ export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputF
   let checkedLinks = 0
   for (const page of pages) {
     for (const href of page.hrefs) {
-      const { pathname, hash } = splitHref(href)
+      const relative = pageRelativeHref(href, page.route.path, config)
+      const { pathname, hash } = splitHref(relative ?? href)
       if (href.startsWith('#')) {
         checkedLinks++
         const id = decodeHash(hash)
@@ -52,7 +53,7 @@ export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputF
         }
         continue
       }
-      if (!isInternalHref(href)) continue
+      if (!isInternalHref(href) && relative === undefined) continue
       checkedLinks++
       const target = resolveTarget(pathname, config.baseUrl, idsByPath, outputFiles)
       if (target === undefined) {
@@ -84,6 +85,17 @@ export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputF
     brokenImages: checkImages(config, pages, outputFiles),
     checkedLinks,
   }
+}
+
+/**
+ * A link relative to its page (`blog`, `../api/use-hotkeys`: no scheme, no leading slash), as the browser resolves it
+ * against the page's URL, as a root-relative href; undefined for any other href.
+ */
+function pageRelativeHref(href: string, routePath: string, config: ResolvedConfig): string | undefined {
+  if (href === '' || /^[/#?]/.test(href) || /^[a-z][a-z\d+.-]*:/i.test(href)) return undefined
+  const page = withBaseUrl(config.baseUrl, routePath === '/' || !config.trailingSlash ? routePath : `${routePath}/`)
+  const url = new URL(href, `http://site.invalid${page}`)
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /**

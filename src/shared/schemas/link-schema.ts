@@ -4,13 +4,20 @@ import { describeValue } from './describe-value.js'
 import { addProblem, EVEN_WITH_PROBLEMS } from './problem-text.js'
 import { absoluteUrlProblem } from './string-schemas.js'
 
-/** `to`: a route of the site (`/docs/intro`), never a URL. */
+/**
+ * `to`: a route of the site (`/docs/intro`), never a URL. Written without its leading slash (`blog`), it is relative
+ * to the site's root, as in Docusaurus (whose `to` is relative to the baseUrl): `/blog`, not a link relative to the
+ * page it is on.
+ */
 export const internalRoute = () =>
-  z.string().superRefine((value, ctx) => {
-    if (value.trim() === '') addProblem(ctx, { message: 'must not be empty' })
-    else if (/^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith('//'))
-      addProblem(ctx, { message: `is an internal route; use "href" for the external URL ${describeValue(value)}` })
-  })
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      if (value.trim() === '') addProblem(ctx, { message: 'must not be empty' })
+      else if (/^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith('//'))
+        addProblem(ctx, { message: `is an internal route; use "href" for the external URL ${describeValue(value)}` })
+    })
+    .transform((value) => (value.startsWith('/') || value.startsWith('#') ? value : `/${value}`))
 
 /** `href`: an absolute URL. */
 export const externalUrl = () =>

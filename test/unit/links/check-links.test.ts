@@ -213,11 +213,29 @@ describe('checkLinks: internal links', () => {
       a('//cdn.example.com/a.js'),
       a('mailto:a@b.c'),
       a('tel:123'),
-      a('relative/path'),
     ].join('')
     const report = checkLinks(configWith(), [page(makeRoute('/'), body)], NO_FILES)
     expect(report.brokenLinks).toEqual([])
     expect(report.checkedLinks).toBe(0)
+  })
+
+  it('a link relative to its page is resolved against the page’s URL, as the browser does', () => {
+    const pages = [
+      page(makeRoute('/blog'), ''),
+      page(makeRoute('/docs/api'), ''),
+      page(makeRoute('/docs/intro'), [a('api'), a('../blog'), a('blog')].join('')),
+    ]
+    const report = checkLinks(configWith(), pages, NO_FILES)
+    // `blog` on /docs/intro is /docs/blog: a navbar `to: 'blog'` made into such a link would be broken everywhere
+    expect(report.brokenLinks.map((error) => error.message)).toEqual(['Broken link on /docs/intro: blog'])
+    expect(report.checkedLinks).toBe(3)
+  })
+
+  it('resolves relative links against the folder URL of a page when URLs end with a slash', () => {
+    const config = configWith()
+    config.trailingSlash = true
+    const pages = [page(makeRoute('/docs/intro/api'), ''), page(makeRoute('/docs/intro'), a('api'))]
+    expect(checkLinks(config, pages, NO_FILES).brokenLinks).toEqual([])
   })
 
   it('only reads the href of <a> elements', () => {
