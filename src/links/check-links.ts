@@ -89,10 +89,12 @@ export function checkLinks(config: ResolvedConfig, pages: PageToCheck[], outputF
 
 /**
  * A link relative to its page (`blog`, `../api/use-hotkeys`: no scheme, no leading slash), as the browser resolves it
- * against the page's URL, as a root-relative href; undefined for any other href.
+ * against the page's URL, as a root-relative href; undefined for any other href, and for a link to a `.md`/`.mdx`
+ * file: one the markdown stage could not resolve, which onBrokenMarkdownLinks has already dealt with.
  */
 function pageRelativeHref(href: string, routePath: string, config: ResolvedConfig): string | undefined {
   if (href === '' || /^[/#?]/.test(href) || /^[a-z][a-z\d+.-]*:/i.test(href)) return undefined
+  if (/\.mdx?$/i.test(splitHref(href).pathname)) return undefined
   const page = withBaseUrl(config.baseUrl, routePath === '/' || !config.trailingSlash ? routePath : `${routePath}/`)
   const url = new URL(href, `http://site.invalid${page}`)
   return `${url.pathname}${url.search}${url.hash}`
