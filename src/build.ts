@@ -147,7 +147,9 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       cache.clientBundle,
     ),
   )
-  const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes))
+  const loadingPages = whileContentLoads(
+    stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes, cache.componentPages),
+  )
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()
   liveRenderer.prepare(liveLibrariesOf(config.docs.versions))
 
