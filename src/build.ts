@@ -130,13 +130,13 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const contentModuleFiles = await listContentModules(config)
   const componentPageFiles = [...(await listComponentPages(config)), ...contentModuleFiles]
   // what their relative .md links resolve through (read only for a site that has such files)
-  const markdownRoutes = contentModuleFiles.length > 0 ? await docRoutesOfSources(config) : undefined
+  const markdownRoutes = componentPageFiles.some((page) => page.content) ? await docRoutesOfSources(config) : undefined
   const bundling = whileContentLoads(
     bundleClientOffThread(
       {
         prism: config.themeConfig.prism,
         componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
-        contentModuleFiles: contentModuleFiles.map((page) => page.file),
+        contentModuleFiles: componentPageFiles.filter((page) => page.content).map((page) => page.file),
         markdownRoutes,
         minify: options.minify ?? true,
         baseUrl: config.baseUrl,

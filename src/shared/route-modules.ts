@@ -1,6 +1,6 @@
 /**
  * The page modules a route renders with, by registry key: a React page (`componentPage`), or the MDX content
- * modules of docs and blog posts whose content needs components (their hast holds `<hd-mdx-content>` placeholders,
+ * modules of docs, blog posts and Markdown pages whose content needs components (their hast holds `<hd-mdx-content>` placeholders,
  * MDX_CONTENT_TAG). The server render, the page's preloads and the browser's router load these and no others.
  */
 import type { RouteData } from './types.js'
@@ -19,6 +19,7 @@ export function routeModules(route: RouteData): string[] {
     case 'componentPage':
       return [route.component]
     case 'doc':
+    case 'markdownPage':
       return route.contentModule ? [route.contentModule] : []
     case 'blogPost':
       return route.post.contentModule ? [route.post.contentModule] : []

@@ -77,8 +77,25 @@ describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => 
     expect(html).toMatch(/We poured <!-- -->3<!-- --> cups/)
     expect(html).toMatch(/<button type="button" class="kettle-counter">Cups<!-- -->: <!-- -->3<\/button>/)
     expect(html).toContain('<div class="admonition-heading">Still hot</div>')
-    expect(html).toContain('"kind":"componentPage","component":"counter"')
+    expect(html).toContain('"kind":"markdownPage"')
+    expect(html).toContain('"contentModule":"mdx:content/pages/counter"')
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/counter\.[A-Z0-9]+\.js"/)
+  })
+
+  it("gives an MDX page with a site component a TOC of its content's headings, with the rendered anchors' ids", async () => {
+    const html = await out('counter.html')
+    const data = JSON.parse(await out('__data/counter.json'))
+    // h2–h3, including one written as Markdown inside JSX; the title (h1) is the page's, shown once
+    expect(data.toc).toEqual([
+      { value: 'On the shelf', id: 'on-the-shelf', level: 3 },
+      { value: 'The kettle', id: 'kettle', level: 2 },
+    ])
+    expect(html.match(/<h1/g)).toHaveLength(1)
+    for (const { id } of data.toc) {
+      expect(html).toMatch(new RegExp(`<h[23] id="${id}"`))
+      expect(html).toContain(`href="#${id}"`)
+    }
+    expect(html).toContain('markdown-page--with-toc')
   })
 
   it('server-renders an MDX doc with a site component in the doc frame, its module named by the route data and preloaded', async () => {
