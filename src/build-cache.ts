@@ -8,6 +8,7 @@ import type { ClientBundleCache } from './bundle/bundle-client.js'
 import { createLiveBlockCache, type LiveBlockCache } from './live/compile-live-blocks.js'
 import { createLivePagesCache, type LivePagesCache } from './live/live-pages.js'
 import { createHtmlDocumentCache, type HtmlDocumentCache } from './render/html-document.js'
+import { createComponentPagesCache, type ComponentPagesCache } from './render/load-component-pages.js'
 import { createShellPreloadsCache, type ShellPreloadsCache } from './render/shell-preloads.js'
 
 export interface BuildCache {
@@ -21,6 +22,8 @@ export interface BuildCache {
   shellPreloads: ShellPreloadsCache
   /** what the pages' documents are made with: site and route data JSON (render/html-document.ts) */
   htmlDocument: HtmlDocumentCache
+  /** the React pages' and MDX content modules' compiled modules, and the site files they read (render/load-component-pages.ts) */
+  componentPages: ComponentPagesCache
 }
 
 export function createBuildCache(): BuildCache {
@@ -30,5 +33,6 @@ export function createBuildCache(): BuildCache {
     livePages: createLivePagesCache(),
     shellPreloads: createShellPreloadsCache(),
     htmlDocument: createHtmlDocumentCache(),
+    componentPages: createComponentPagesCache(),
   }
 }

@@ -133,13 +133,13 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const contentModuleFiles = await listContentModules(config, mdxParses?.keep)
   const componentPageFiles = [...(await listComponentPages(config)), ...contentModuleFiles]
   // what their relative .md links resolve through (read only for a site that has such files)
-  const markdownRoutes = contentModuleFiles.length > 0 ? await docRoutesOfSources(config) : undefined
+  const markdownRoutes = componentPageFiles.some((page) => page.content) ? await docRoutesOfSources(config) : undefined
   const bundling = whileContentLoads(
     bundleClientOffThread(
       {
         prism: config.themeConfig.prism,
         componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
-        contentModuleFiles: contentModuleFiles.map((page) => page.file),
+        contentModuleFiles: componentPageFiles.filter((page) => page.content).map((page) => page.file),
         markdownRoutes,
         minify: options.minify ?? true,
         baseUrl: config.baseUrl,
@@ -150,7 +150,9 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       cache.clientBundle,
     ),
   )
-  const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes))
+  const loadingPages = whileContentLoads(
+    stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes, cache.componentPages),
+  )
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()
   liveRenderer.prepare(liveLibrariesOf(config.docs.versions))
 

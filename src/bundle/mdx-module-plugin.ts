@@ -54,7 +54,16 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
           kind: args.kind,
         })
         if (resolved.errors.length === 0) return { path: resolved.path }
-        return { errors: [unresolvedImport(args.path, args.importer, path.relative(options.siteDir, args.importer))] }
+        return {
+          errors: [
+            unresolvedImport(
+              args.path,
+              args.importer,
+              path.relative(options.siteDir, args.importer),
+              `Cannot resolve "${args.path}": no such file in the site folder, with or without an extension`,
+            ),
+          ],
+        }
       })
       // the compiled content's components: the theme's, or with the site's src/theme/MDXComponents merged in
       const siteComponents = siteMdxComponentsFile(options.siteDir)
@@ -67,6 +76,21 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
         path: 'original',
         namespace: SITE_PROVIDER_NAMESPACE,
       }))
+      // any other import of an MDX module (relative, a package): resolved by the plugins after this one; when that
+      // fails, the error is at the import's line of the .mdx file instead of the compiled JavaScript's
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (!args.importer.endsWith('.mdx') || args.pluginData?.[MDX_IMPORT_CHECK]) return undefined
+        const resolved = await build.resolve(args.path, {
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          pluginData: { [MDX_IMPORT_CHECK]: true },
+        })
+        if (resolved.errors.length === 0) return undefined
+        const file = path.relative(options.siteDir, args.importer)
+        const { text, notes } = unresolvedImportMessage(args.path, file, resolved.errors[0])
+        return { errors: [{ ...unresolvedImport(args.path, args.importer, file, text), notes }] }
+      })
       build.onLoad({ filter: /.*/, namespace: SITE_PROVIDER_NAMESPACE }, (args) => ({
         contents: args.path === 'original' ? THEME_ORIGINAL_MODULE : siteProviderModule(siteComponents!),
         loader: 'js',
@@ -103,6 +127,38 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
 
 const SITE_PROVIDER_NAMESPACE = 'hd-mdx-provider'
 
+/**
+ * What to say of an MDX module's import that did not resolve: a relative path or a package, in words; a Docusaurus
+ * module name (`@theme/…`, `@docusaurus/…`), what the plugin that knows them said (docusaurus-modules.ts).
+ */
+function unresolvedImportMessage(
+  specifier: string,
+  file: string,
+  error: esbuild.Message,
+): { text: string; notes?: esbuild.PartialMessage['notes'] } {
+  if (/^\.{1,2}\//.test(specifier))
+    return {
+      text: `Cannot resolve "${specifier}": no such file next to ${path.basename(file)}, with or without an extension`,
+      notes: [{ text: 'Check the path and the file name (relative to the .mdx file), or import it as @site/….' }],
+    }
+  if (/^@(?:site|theme|theme-original|docusaurus)\//.test(specifier)) return { text: error.text, notes: error.notes }
+  return {
+    text: `Cannot resolve "${specifier}": the package is not installed in the site`,
+    notes: [{ text: `Install it in the site folder (npm install ${packageName(specifier)}), or fix the name.` }],
+  }
+}
+
+/** pluginData of the resolve that checks an MDX module's import: not checked again */
+const MDX_IMPORT_CHECK = 'hdMdxImportCheck'
+
+/** `left-pad` of `left-pad/lib/x`, `@scope/name` of `@scope/name/x` */
+function packageName(specifier: string): string {
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+}
+
 /** `@theme-original/MDXComponents`: the theme's components, for a site's src/theme/MDXComponents to extend */
 const THEME_ORIGINAL_MODULE = "export { MDX_COMPONENTS as default } from 'hd:mdx-theme-components'"
 
@@ -129,11 +185,10 @@ function stringOr(value: unknown, fallback: string | undefined): string | undefi
 }
 
 /**
- * An alias import of an `.mdx` file that names no file, at its line and column in the `.mdx` source (esbuild's own
+ * An import of an `.mdx` file that names no file, at its line and column in the `.mdx` source (esbuild's own
  * place would be in the compiled JavaScript): MDX keeps import lines as written, so the specifier is found there.
  */
-function unresolvedImport(specifier: string, importer: string, file: string): esbuild.PartialMessage {
-  const text = `Cannot resolve "${specifier}": no such file in the site folder, with or without an extension`
+function unresolvedImport(specifier: string, importer: string, file: string, text: string): esbuild.PartialMessage {
   let source = ''
   try {
     source = readFileSync(importer, 'utf8')

@@ -12,7 +12,7 @@ import { pageFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
-import { COMPONENT_MODULE_CODES } from '../markdown/mdx-support.js'
+import { COMPONENT_MODULE_CODES, contentModuleKey } from '../markdown/mdx-support.js'
 
 const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.pagesDir)
 
@@ -24,27 +24,29 @@ async function listPageFiles(folder: string): Promise<string[]> {
 }
 
 const isComponentPage = (file: string) => !/\.mdx?$/.test(file)
-/** `about/team` for `about/team.tsx` (or `.mdx`): the key a component page's route data names its module by */
-const componentKeyOf = (file: string) => file.replace(/\.(tsx|jsx|mdx)$/, '')
+/** `about/team` for `about/team.tsx`: the key a component page's route data names its module by */
+const componentKeyOf = (file: string) => file.replace(/\.(tsx|jsx)$/, '')
 
 export interface ComponentPageFile {
   key: string
   /** absolute path */
   file: string
-  /** the MDX content of a doc or blog post (list-content-modules.ts), shown in its frame: no title, no page frame */
+  /** the MDX content of a doc, blog post or Markdown page (list-content-modules.ts), shown in its frame: no title, no page frame */
   content?: true
 }
 
 /** The React pages of the site: known from the file system alone, so they can be compiled before the content loads. */
 export async function listComponentPages(config: ResolvedConfig): Promise<ComponentPageFile[]> {
   const folder = pagesFolder(config)
-  return (await listPageFiles(folder))
-    .filter(
-      (file) =>
-        isComponentPage(file) ||
-        mdxFileNeedsModule(path.join(folder, file), path.relative(config.siteDir, path.join(folder, file))),
-    )
-    .map((file) => ({ key: componentKeyOf(file), file: path.join(folder, file) }))
+  return (await listPageFiles(folder)).flatMap((file): ComponentPageFile[] => {
+    const absolute = path.join(folder, file)
+    if (isComponentPage(file)) return [{ key: componentKeyOf(file), file: absolute }]
+    // an .mdx page whose content needs a component module: a Markdown page (title, TOC) rendering that module
+    const sourceFile = path.relative(config.siteDir, absolute)
+    return mdxFileNeedsModule(absolute, sourceFile)
+      ? [{ key: contentModuleKey(sourceFile), file: absolute, content: true }]
+      : []
+  })
 }
 
 /**
@@ -84,24 +86,16 @@ export async function loadPages(
       }
       if (isProduction && data.draft === true) continue
       const slugged = data.slug ? `/${data.slug.replace(/^\/|\/$/g, '')}` : permalink
+      const options = { file: sourceFile, lineOffset: parsed.lineOffset, ...tocLevelOptions(config, data) }
       let markdown: MarkdownResult
       try {
-        markdown = renderMarkdown(parsed.body, {
-          file: sourceFile,
-          lineOffset: parsed.lineOffset,
-          ...tocLevelOptions(config, data),
-        })
+        markdown = renderMarkdown(parsed.body, options)
       } catch (error) {
-        // an .mdx page the static lowering cannot render is a component page (listComponentPages listed it), at its
-        // slug, with its front matter's keywords and visibility (title and description: the module's `meta`)
+        // an .mdx page the static lowering cannot render: its content is a component module (listComponentPages
+        // listed it) in the Markdown page's frame, as a doc's is in the doc's
         if (!(error instanceof BuildError && file.endsWith('.mdx') && COMPONENT_MODULE_CODES.has(error.code)))
           throw error
-        pages.push({
-          ...componentPageEntry(file, sourceFile, slugged, folder),
-          keywords: data.keywords ?? [],
-          unlisted: data.unlisted === true,
-        })
-        continue
+        markdown = (await import('../markdown/render-content-module.js')).renderContentModule(parsed.body, options)
       }
       warnings.push(...markdown.warnings)
       pages.push({

@@ -1,6 +1,6 @@
 /**
- * What the MDX stage can lower to static markup today (remark-lower-mdx.ts), as one sentence for the hints of
- * its errors, and the `@theme/*` components it knows.
+ * What the MDX stage renders, as one sentence for the hints of its errors (what it lowers to static markup,
+ * remark-lower-mdx.ts, and what it compiles to a component module), and the `@theme/*` components it lowers.
  */
 
 export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details'] as const
@@ -11,9 +11,10 @@ export function isThemeComponent(name: string): name is ThemeComponent {
 }
 
 export const MDX_SUPPORT_HINT =
-  'hotkeys-docs renders the MDX whose JSX it can lower to static markup: <Tabs>, <TabItem>, <CodeBlock>, ' +
-  '<Admonition> and <Details> imported from @theme/*, HTML elements such as <details> or <div className="…">, ' +
-  'and props with literal values; site components, exports and expressions are not supported yet.'
+  'An .mdx file is MDX 3: imports (@theme/*, @docusaurus/*, @site/… and relative paths, installed npm packages), ' +
+  'exports, JSX and {expressions}. Content that uses only <Tabs>, <TabItem>, <CodeBlock>, <Admonition> and ' +
+  '<Details> from @theme/*, HTML elements and literal props is rendered to static markup; anything else is compiled ' +
+  'to a component module, server-rendered and hydrated.'
 
 /**
  * The error codes of the static lowering that mean "this page needs MDX compiled as a component module"

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { pathToFileURL } from 'node:url'
 import path from 'node:path'
 import { writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
 import { makeTempFolder, removeTempFolder, siteTempRoots, subfolderMaker } from '../temp-folders.js'
@@ -19,6 +20,26 @@ export interface ComponentPageModule {
    * main wrapper is then a `<div>` (templates/Layout.tsx), as Docusaurus' is, so that the page has one main landmark
    */
   ownMain?: boolean
+  /** a hash of the compiled module: what the page renders changes only with it (watch mode's render cache) */
+  version: string
+}
+
+/**
+ * What one compile of the pages leaves to the next (BuildCache): watch mode compiles them again when a file they
+ * read changed (serve/module-stage-cache.ts), and imports again only the modules whose compiled code changed.
+ */
+export interface ComponentPagesCache {
+  /** compiled module hash → the module imported from it (the modules of the last compile only) */
+  imported: Map<string, ComponentPageModule>
+  /**
+   * the site's own files the last good compile read besides the pages themselves (site components, swizzled theme
+   * components, CSS modules…; not node_modules), absolute: an edit to one of them changes the pages' modules
+   */
+  siteImports: string[]
+}
+
+export function createComponentPagesCache(): ComponentPagesCache {
+  return { imported: new Map(), siteImports: [] }
 }
 
 /** `require` for the CommonJS packages bundled into an ES module (esbuild's shim calls it for their externals). */
@@ -38,8 +59,12 @@ export async function loadComponentPages(
   siteDir: string,
   /** doc source file → route, for relative `.md` links in MDX content (docRoutesOfSources) */
   markdownRoutes?: Record<string, string>,
+  cache: ComponentPagesCache = createComponentPagesCache(),
 ): Promise<Record<string, ComponentPageModule>> {
-  if (pages.length === 0) return {}
+  if (pages.length === 0) {
+    Object.assign(cache, createComponentPagesCache())
+    return {}
+  }
   // a temp folder of the site (temp-folders.ts), so that the compiled pages resolve packages from its node_modules
   const outdir = await makeTempFolder(siteTempRoots(siteDir), 'pages')
   try {
@@ -50,9 +75,16 @@ export async function loadComponentPages(
       { contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))), markdownRoutes },
     )
     const modules: Record<string, ComponentPageModule> = {}
+    const imported = new Map<string, ComponentPageModule>()
     for (const page of pages) {
       const file = path.relative(siteDir, page.file)
-      const { output, imports } = result.get(path.resolve(page.file))!
+      const { output, imports, version } = result.entries.get(path.resolve(page.file))!
+      const known = cache.imported.get(version)
+      if (known) {
+        modules[page.key] = known
+        imported.set(version, known)
+        continue
+      }
       let mod: Record<string, unknown>
       try {
         mod = await import(pathToFileURL(output).href)
@@ -74,21 +106,30 @@ export async function loadComponentPages(
         component: mod.default as ComponentType,
         meta: (mod.meta as ComponentPageModule['meta']) ?? {},
         ownMain: imports.some((specifier) => DOCUSAURUS_LAYOUT.test(specifier)),
+        version,
       }
+      imported.set(version, modules[page.key])
     }
+    Object.assign(cache, { imported, siteImports: result.siteImports })
     return modules
   } finally {
     removeTempFolder(outdir)
   }
 }
 
-/** Source file → compiled module path, and the modules it imports (packages, the generator's by URL). */
+interface CompiledPages {
+  /** source file → compiled module path, the modules it imports (packages, the generator's by URL), its code's hash */
+  entries: Map<string, { output: string; imports: string[]; version: string }>
+  /** the site's own files read besides the entries (ComponentPagesCache.siteImports) */
+  siteImports: string[]
+}
+
 async function compile(
   files: string[],
   outdir: string,
   siteDir: string,
   mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes'>,
-): Promise<Map<string, { output: string; imports: string[] }>> {
+): Promise<CompiledPages> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
@@ -132,15 +173,44 @@ async function compile(
     )
   }
   await writeCompiled(outdir, result.outputFiles)
-  const byEntry = new Map<string, { output: string; imports: string[] }>()
+  const hashes = new Map(
+    result.outputFiles.map((file) => [
+      file.path,
+      createHash('sha256').update(file.contents).digest('hex').slice(0, 16),
+    ]),
+  )
+  const entries: CompiledPages['entries'] = new Map()
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue
-    byEntry.set(path.resolve(siteDir, meta.entryPoint), {
-      output: path.resolve(siteDir, out),
+    const output = path.resolve(siteDir, out)
+    entries.set(path.resolve(siteDir, meta.entryPoint), {
+      output,
       imports: meta.imports.filter((i) => i.external).map((i) => i.path),
+      version: hashes.get(output) ?? '',
     })
   }
-  return byEntry
+  return {
+    entries,
+    siteImports: siteFilesRead(
+      Object.keys(result.metafile.inputs),
+      siteDir,
+      new Set(files.map((f) => path.resolve(f))),
+    ),
+  }
+}
+
+/** esbuild's inputs that are the site's own files (in its folder, not a package, no plugin namespace), less `entries` */
+function siteFilesRead(inputs: string[], siteDir: string, entries: ReadonlySet<string>): string[] {
+  return inputs
+    .filter((input) => !/^[a-z-]+:/.test(input))
+    .map((input) => path.resolve(siteDir, input))
+    .filter(
+      (file) =>
+        !entries.has(file) &&
+        !file.split(path.sep).includes('node_modules') &&
+        !path.relative(siteDir, file).startsWith('..'),
+    )
+    .sort()
 }
 
 async function writeCompiled(outdir: string, outputs: esbuild.OutputFile[]): Promise<void> {

@@ -55,6 +55,7 @@ export function buildRouteTable(
               content: page.markdown!.hast,
               toc: page.markdown!.toc,
               ...(page.unlisted ? { noIndex: true } : {}),
+              ...(page.markdown!.contentModule ? { contentModule: page.markdown!.contentModule } : {}),
             },
           }
     }),

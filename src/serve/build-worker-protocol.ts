@@ -19,6 +19,11 @@ export interface BuildInputs {
   /** content folders (docs, blog and pages live under them) */
   contentDirs: string[]
   staticDir: string
+  /**
+   * the site's own code the pages were compiled from, besides the pages (site components, swizzled theme components,
+   * CSS modules): an edit to one is rebuilt by the warm worker (classify-change.ts: 'site-code')
+   */
+  siteCodeFiles?: string[]
 }
 
 /** main → worker: build now. */
@@ -26,6 +31,8 @@ export interface BuildRequest {
   id: number
   /** a file the client bundle is made from changed since the last build: bundle again */
   bundleStale: boolean
+  /** the files changed since the last build (absolute): the pages compiled from one of them are compiled again */
+  changedFiles?: string[]
 }
 
 /** main → worker: write what outlives the session (the markdown cache), then end the thread. */

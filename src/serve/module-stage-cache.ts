@@ -1,9 +1,13 @@
 /**
  * The stages whose inputs are modules Node imports: loading the config and the React pages. Inside one build
- * worker those files cannot change — a change to any of them replaces the worker (see classify-change.ts) — so
- * the first good result is kept for the worker's life: no re-bundling per rebuild, and no new module instance
- * per rebuild either (Node never frees an imported module). A failure is not kept.
+ * worker the config and the React pages cannot change — a change to any of them replaces the worker (see
+ * classify-change.ts) — so the first good result is kept for the worker's life: no re-bundling per rebuild, and no
+ * new module instance per rebuild either (Node never frees an imported module). A failure is not kept.
+ * The pages' result is dropped when a file it was compiled from changes that the warm worker rebuilds for: an `.mdx`
+ * content module (content) or a site component it imports (site code); the compile then imports again only the
+ * modules whose code changed (load-component-pages.ts).
  */
+import path from 'node:path'
 import type { BuildStages } from '../build.js'
 
 export function keepFirstResult<Args extends unknown[], Result>(
@@ -23,13 +27,44 @@ export function keepFirstResult<Args extends unknown[], Result>(
   }
 }
 
-export function moduleStageCaches(
-  stages: Pick<BuildStages, 'loadConfig' | 'loadComponentPages'>,
-): Pick<BuildStages, 'loadConfig' | 'loadComponentPages'> {
+export interface ModuleStageCaches extends Pick<BuildStages, 'loadConfig' | 'loadComponentPages'> {
+  /**
+   * Files changed since the last build (absolute): drops the pages' result when one of them is a page or a site file
+   * the pages were compiled from. True when it did: the client bundle, made from the same files, is stale too.
+   */
+  filesChanged(files: readonly string[]): boolean
+}
+
+export function moduleStageCaches(stages: Pick<BuildStages, 'loadConfig' | 'loadComponentPages'>): ModuleStageCaches {
+  /** by the arguments' key: the result, and the files it was compiled from once it is known */
+  const pages = new Map<string, { result: ReturnType<BuildStages['loadComponentPages']>; read?: Set<string> }>()
+  const loadComponentPages: BuildStages['loadComponentPages'] = (files, siteDir, routes, cache) => {
+    const key = JSON.stringify([siteDir, files, routes ?? {}])
+    const kept = pages.get(key)
+    if (kept) return kept.result
+    const entry: { result: ReturnType<BuildStages['loadComponentPages']>; read?: Set<string> } = {
+      result: stages.loadComponentPages(files, siteDir, routes, cache),
+    }
+    pages.set(key, entry)
+    entry.result.then(
+      () => {
+        entry.read = new Set([...files.map((page) => path.resolve(page.file)), ...(cache?.siteImports ?? [])])
+      },
+      () => pages.delete(key),
+    )
+    return entry.result
+  }
   return {
     loadConfig: keepFirstResult(stages.loadConfig, (file, overrides) => JSON.stringify([file, overrides ?? {}])),
-    loadComponentPages: keepFirstResult(stages.loadComponentPages, (pages, siteDir, routes) =>
-      JSON.stringify([siteDir, pages, routes ?? {}]),
-    ),
+    loadComponentPages,
+    filesChanged(files) {
+      let dropped = false
+      for (const [key, entry] of pages)
+        if (files.some((file) => entry.read?.has(file) ?? true)) {
+          pages.delete(key)
+          dropped = true
+        }
+      return dropped
+    },
   }
 }

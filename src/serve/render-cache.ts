@@ -1,8 +1,9 @@
 /**
  * Watch mode's cache around server rendering (passed to `build({ stages: { renderRoutes } })`): a route is rendered again
- * only when something its HTML is made from changed — its route data, its paths, its assets, or the site-wide
- * data and head every page shares. The templates and React pages cannot change under it: a change to code
- * starts a fresh build worker (and so a fresh cache), see watch-site.ts. A route served from the cache keeps its
+ * only when something its HTML is made from changed — its route data, its paths, its assets, the compiled modules
+ * it renders (React page, MDX content modules: their `version`), or the site-wide data and head every page shares.
+ * The templates cannot change under it: a change to code starts a fresh build worker (and so a fresh cache), see
+ * watch-site.ts. A route served from the cache keeps its
  * data object, so its JSON is not made again either (render/route-data-json.ts: the session's BuildCache keeps it).
  */
 import type { renderRoutes as RenderRoutes, RenderedRoute } from '../render/render-routes.js'
@@ -45,7 +46,15 @@ export function createRenderCache(
       const key =
         shared +
         JSON.stringify(
-          [route.path, route.canonicalPath, route.sourceFile, route.componentFile, assetsFor(route), route.data],
+          [
+            route.path,
+            route.canonicalPath,
+            route.sourceFile,
+            route.componentFile,
+            assetsFor(route),
+            (route.data.modules ?? []).map((key) => componentPages[key]?.version),
+            route.data,
+          ],
           knownByName,
         )
       const entry = entries.get(route.path)

@@ -22,7 +22,7 @@ import { liveUpdateFor } from './live-update.js'
 import { createMarkdownCache, type MarkdownCache } from './markdown-cache.js'
 import { markdownStore } from './markdown-store.js'
 import { clientBundleStore } from './client-bundle-store.js'
-import { moduleStageCaches } from './module-stage-cache.js'
+import { type ModuleStageCaches, moduleStageCaches } from './module-stage-cache.js'
 import { createRenderCache, type RenderCache } from './render-cache.js'
 import { MARKDOWN_STORE_DELAY_MS, WATCH_SPARE_REALMS } from './serve-constants.js'
 
@@ -34,6 +34,8 @@ interface Pipeline {
   /** the session's build cache, handed to every build (the client bundle's outlives the session through its store) */
   cache: BuildCache
   stages: Partial<BuildStages>
+  /** the config's and the pages' stage caches (in `stages`) */
+  modules: ModuleStageCaches
   markdown: MarkdownCache
   render: RenderCache
   liveRenderer: LiveRenderer
@@ -99,14 +101,17 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
       const known = new WeakMap<object, string>()
       const markdown = createMarkdownCache(renderMarkdown, known, stored)
       const render = createRenderCache(renderRoutes, known)
+      const modules = moduleStageCaches({ loadConfig, loadComponentPages })
       const stages: Partial<BuildStages> = {
-        ...moduleStageCaches({ loadConfig, loadComponentPages }),
+        loadConfig: modules.loadConfig,
+        loadComponentPages: modules.loadComponentPages,
         renderRoutes: render.renderRoutes,
       }
       pipeline = {
         build,
         cache: { ...createBuildCache(), clientBundle: { store: bundleStore } },
         stages,
+        modules,
         markdown,
         render,
         liveRenderer: startLiveRenderer({ spareRealms: WATCH_SPARE_REALMS }),
@@ -117,8 +122,10 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
 
   async function run(request: BuildRequest): Promise<BuildReply> {
     try {
-      const { build, cache, stages, markdown, render, liveRenderer } = await loadPipeline()
-      if (request.bundleStale) cache.clientBundle.bundle = undefined
+      const { build, cache, stages, modules, markdown, render, liveRenderer } = await loadPipeline()
+      // an edited .mdx content module or site component: its pages are compiled again, and bundled again
+      const pagesStale = modules.filesChanged(request.changedFiles ?? [])
+      if (request.bundleStale || pagesStale) cache.clientBundle.bundle = undefined
       const before = { markdown: markdown.renders, pages: render.renders, bundles: cache.clientBundle.made ?? 0 }
       const result = await build({
         configFile: data.configFile,
@@ -150,6 +157,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
           ),
         ],
         staticDir: path.join(config.siteDir, config.staticDir),
+        siteCodeFiles: cache.componentPages.siteImports,
       }
       return {
         id: request.id,

@@ -51,10 +51,11 @@ export function initialWatchList(configFile: string, codeDirs: readonly string[]
 }
 
 /**
- * What to hand to the watcher: the content, static and code folders, and the config files outside them (each
- * watched through its own folder, see site-watcher.ts).
+ * What to hand to the watcher: the content, static and code folders, and the config files and site code outside
+ * them (each watched through its own folder, see site-watcher.ts).
  */
 export function watchTargets(list: WatchList): WatchTargets {
   const folders = [...list.inputs.contentDirs, list.inputs.staticDir, ...list.codeDirs]
-  return { folders, files: list.inputs.configFiles.filter((file) => !folders.some((folder) => isInside(file, folder))) }
+  const files = [...list.inputs.configFiles, ...(list.inputs.siteCodeFiles ?? [])]
+  return { folders, files: files.filter((file) => !folders.some((folder) => isInside(file, folder))) }
 }

@@ -55,8 +55,11 @@ export function createWatchRebuild(context: WatchRebuildContext): WatchRebuild {
     const start: WatchBuildStart = { number: ++builds, files, freshWorker }
     context.rechecks.noteBuildStart(files)
     context.onBuildStart?.(start)
-    const bundleStale = kinds.some((kind) => kind === 'code' || kind === 'browser-asset')
-    const reply = await context.workers.build({ number: start.number, fresh: freshWorker }, { bundleStale })
+    const bundleStale = kinds.some((kind) => kind === 'code' || kind === 'site-code' || kind === 'browser-asset')
+    const reply = await context.workers.build(
+      { number: start.number, fresh: freshWorker },
+      { bundleStale, changedFiles: files },
+    )
     if (reply && !context.closed()) buildEnded(start, reply)
   }
 

@@ -107,7 +107,12 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   const session = createWatchRebuild({
     workers,
     rechecks,
-    layout: () => ({ configFiles: new Set(inputs.configFiles), codeDirs, staticDir: inputs.staticDir }),
+    layout: () => ({
+      configFiles: new Set(inputs.configFiles),
+      codeDirs,
+      staticDir: inputs.staticDir,
+      siteCodeFiles: new Set(inputs.siteCodeFiles),
+    }),
     closed: () => closed,
     onInputs(next) {
       inputs = next

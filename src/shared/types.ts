@@ -231,6 +231,8 @@ export interface MarkdownPageRouteData extends RouteDataBase {
   content: HastRoot
   toc: TocItem[]
   hideTableOfContents: boolean
+  /** the key of the `.mdx` page's content module (an `<hd-mdx-content>` in `content` renders it), when it has one */
+  contentModule?: string
 }
 
 /** A React page from content/pages/*.tsx; `component` is the key into the page registry. */

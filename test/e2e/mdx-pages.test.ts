@@ -1,7 +1,10 @@
 /**
  * MDX in the browser: a page with a site component (compiled as a component module) hydrates, so the component
  * works, in a page of its own as in a doc or a blog post, also reached by a client-side navigation; tabs lowered
- * from <Tabs>/<TabItem> switch like Markdown tabs; none of it logs a console problem.
+ * from <Tabs>/<TabItem> switch like Markdown tabs; code blocks with a title (fenced, with a highlighted line and
+ * showLineNumbers, and @theme/CodeBlock in JSX) in a component module hydrate with the server's markup; none of it
+ * logs a console problem. (On the issue15-mdx branch a titled block in a doc using the site's MDXComponents failed
+ * hydration with React #418: the client rendered the raw <pre data-title>, without the theme's code block.)
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -75,6 +78,25 @@ describe('MDX pages in the browser (test/fixtures/sites/mdx-site)', () => {
     await waitForPath(page, '/docs/guides/pouring')
     await expect(counter.textContent()).resolves.toBe('Poured: 4')
     expect(await windowMarker(page)).toBe('still here')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('hydrates an MDX doc with a titled code block, a highlighted line and line numbers, with no console problem', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/guides/pouring')
+    const block = page.locator('main .code-block').filter({ hasText: 'pour.js' })
+    await expect(block.locator('.code-block__title').textContent()).resolves.toBe('pour.js')
+    await expect(block.locator('.code-line.highlighted').count()).resolves.toBe(1)
+    await expect(block.locator('.code-line.highlighted').textContent()).resolves.toContain('const cup')
+    // the same from @theme/CodeBlock in JSX
+    const component = page.locator('main .code-block').filter({ hasText: 'cup.js' })
+    await expect(component.locator('.code-block__title').textContent()).resolves.toBe('cup.js')
+    await expect(component.textContent()).resolves.toContain('drink(cup)')
+    await expect(component.locator('.code-block__pre--numbered').count()).resolves.toBe(1)
+    // hydrated: the site component on the same page answers
+    const counter = page.locator('main button.kettle-counter')
+    await counter.click()
+    await expect(counter.textContent()).resolves.toBe('Poured: 5')
     expect(problems).toEqual([])
     await close()
   })

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BuildResult, build } from '../../src/build.js'
@@ -77,8 +77,25 @@ describe('building a site written in MDX (test/fixtures/sites/mdx-site)', () => 
     expect(html).toMatch(/We poured <!-- -->3<!-- --> cups/)
     expect(html).toMatch(/<button type="button" class="kettle-counter">Cups<!-- -->: <!-- -->3<\/button>/)
     expect(html).toContain('<div class="admonition-heading">Still hot</div>')
-    expect(html).toContain('"kind":"componentPage","component":"counter"')
+    expect(html).toContain('"kind":"markdownPage"')
+    expect(html).toContain('"contentModule":"mdx:content/pages/counter"')
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/counter\.[A-Z0-9]+\.js"/)
+  })
+
+  it("gives an MDX page with a site component a TOC of its content's headings, with the rendered anchors' ids", async () => {
+    const html = await out('counter.html')
+    const data = JSON.parse(await out('__data/counter.json'))
+    // h2–h3, including one written as Markdown inside JSX; the title (h1) is the page's, shown once
+    expect(data.toc).toEqual([
+      { value: 'On the shelf', id: 'on-the-shelf', level: 3 },
+      { value: 'The kettle', id: 'kettle', level: 2 },
+    ])
+    expect(html.match(/<h1/g)).toHaveLength(1)
+    for (const { id } of data.toc) {
+      expect(html).toMatch(new RegExp(`<h[23] id="${id}"`))
+      expect(html).toContain(`href="#${id}"`)
+    }
+    expect(html).toContain('markdown-page--with-toc')
   })
 
   it('server-renders an MDX doc with a site component in the doc frame, its module named by the route data and preloaded', async () => {
@@ -148,6 +165,63 @@ describe('MDX errors', () => {
     site = await copyFixtureSite('mdx-site')
   })
   afterAll(() => site.remove())
+
+  /** the errors of a build of the site with `file` written as these lines (removed again afterwards) */
+  async function buildErrors(file: string, lines: string[]): Promise<BuildError[]> {
+    await site.write(file, lines.join('\n'))
+    try {
+      await buildSite(site)
+    } catch (error) {
+      if (error instanceof BuildErrorList) return error.errors
+      if (error instanceof BuildError) return [error]
+      throw error
+    } finally {
+      await rm(site.file(file))
+    }
+    return []
+  }
+
+  it.each([
+    {
+      kind: 'a relative import',
+      specifier: './Nowhere',
+      message: 'Cannot resolve "./Nowhere": no such file next to broken.mdx',
+      hint: 'relative to the .mdx file',
+    },
+    {
+      kind: 'a package that is not installed',
+      specifier: 'no-such-kettle-package/widgets',
+      message: 'Cannot resolve "no-such-kettle-package/widgets": the package is not installed in the site',
+      hint: 'npm install no-such-kettle-package',
+    },
+  ])('fails at the .mdx line and column of $kind that does not resolve', async ({ specifier, message, hint }) => {
+    const errors = await buildErrors('content/docs/current/guides/broken.mdx', [
+      '---',
+      'title: Broken',
+      '---',
+      '',
+      "import Counter from '@site/src/components/Counter'",
+      `import Widget from '${specifier}'`,
+      '',
+      '<Counter />',
+      '<Widget />',
+    ])
+    expect(errors.map((e) => e.location)).toEqual(['content/docs/current/guides/broken.mdx:6:20'])
+    expect(errors[0].message).toContain(message)
+    expect(errors[0].hint).toContain(hint)
+  })
+
+  it('fails at the .mdx line of an MDX page whose import does not resolve', async () => {
+    const errors = await buildErrors('content/pages/broken.mdx', [
+      '# Broken page',
+      '',
+      "import Gauge from '../components/Gauge'",
+      '',
+      '<Gauge />',
+    ])
+    expect(errors.map((e) => e.location)).toEqual(['content/pages/broken.mdx:3:19'])
+    expect(errors[0].message).toContain('Cannot resolve "../components/Gauge": no such file next to broken.mdx')
+  })
 
   it('fails the build at file, line and column when a doc imports a component that does not exist', async () => {
     await site.write(

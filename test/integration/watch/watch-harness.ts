@@ -39,9 +39,15 @@ export const ALGOLIA_CONFIG = `algolia: { appId: 'TESTAPP', apiKey: 'search-only
  * tests must not rebuild when someone edits the generator in this checkout meanwhile.
  */
 export async function startWatchHarness(
-  options: { hostedSearch?: boolean; codeDirs?: string[]; before?: (site: FixtureCopy) => Promise<void> } = {},
+  options: {
+    hostedSearch?: boolean
+    codeDirs?: string[]
+    before?: (site: FixtureCopy) => Promise<void>
+    /** the fixture site under test/fixtures/sites (default basic) */
+    fixture?: string
+  } = {},
 ): Promise<WatchHarness> {
-  const site = await copyFixtureSite('basic')
+  const site = await copyFixtureSite(options.fixture ?? 'basic')
   if (options.hostedSearch)
     await site.edit('site.config.ts', (text) => text.replace('themeConfig: {', `themeConfig: {\n    ${ALGOLIA_CONFIG}`))
   await options.before?.(site)

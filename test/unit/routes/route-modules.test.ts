@@ -12,8 +12,9 @@ describe('routeModules: the page modules a route renders with', () => {
     expect(routeModules(route({ kind: 'componentPage', component: 'about/team' }))).toEqual(['about/team'])
   })
 
-  it('names the content module of a doc or a blog post, and none when its content is Markdown', () => {
+  it('names the content module of a doc, a blog post or an .mdx page, and none when its content is Markdown', () => {
     expect(routeModules(route({ kind: 'doc', contentModule: 'mdx:docs/a' }))).toEqual(['mdx:docs/a'])
+    expect(routeModules(route({ kind: 'markdownPage', contentModule: 'mdx:pages/p' }))).toEqual(['mdx:pages/p'])
     expect(routeModules(route({ kind: 'doc' }))).toEqual([])
     expect(routeModules(route({ kind: 'blogPost', post: post('mdx:blog/b') }))).toEqual(['mdx:blog/b'])
     expect(routeModules(route({ kind: 'blogPost', post: post() }))).toEqual([])

@@ -215,7 +215,7 @@ describe('extractSearchRecords', () => {
       markdownLinks: [],
     } as Route
     const [s] = searchRecordSources([route], {
-      index: { component: () => null, meta: { title: 'Home', description: 'Welcome.' } },
+      index: { component: () => null, meta: { title: 'Home', description: 'Welcome.' }, version: '1' },
     })
     expect(s.data).toMatchObject({ title: 'Home', description: 'Welcome.' })
   })

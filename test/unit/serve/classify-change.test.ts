@@ -5,6 +5,11 @@ const layout: WatchLayout = {
   configFiles: new Set(['/site/site.config.ts', '/site/config/navbar.ts']),
   codeDirs: ['/gen/templates', '/gen/src'],
   staticDir: '/site/static',
+  siteCodeFiles: new Set([
+    '/site/src/components/Counter.tsx',
+    '/site/src/theme/Badge/styles.module.css',
+    '/gen/src/x.ts',
+  ]),
 }
 
 describe('classifyChange', () => {
@@ -25,6 +30,11 @@ describe('classifyChange', () => {
     ['/site/content/docs/current/api/_category_.json', 'content'],
     ['/site/content/blog/authors.yml', 'content'],
     ['/site/content/docs/current/guides', 'content'],
+    // what the compiled pages and MDX content modules imported: the warm worker compiles them again
+    ['/site/src/components/Counter.tsx', 'site-code'],
+    ['/site/src/theme/Badge/styles.module.css', 'site-code'],
+    ['/site/src/components/Unused.tsx', 'code'],
+    ['/gen/src/x.ts', 'code'],
   ])('%s → %s', (file, kind) => {
     expect(classifyChange(file, layout)).toBe(kind)
   })

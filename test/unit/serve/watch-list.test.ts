@@ -20,6 +20,12 @@ describe('the watch list', () => {
     })
   })
 
+  it('watches the site code the pages were compiled from, each file outside the watched folders', () => {
+    const list = initialWatchList('/site/site.config.ts', [])
+    list.inputs.siteCodeFiles = ['/site/src/components/Counter.tsx', '/site/content/pages/_Box.tsx']
+    expect(watchTargets(list).files).toEqual(['/site/site.config.ts', '/site/src/components/Counter.tsx'])
+  })
+
   it("watches a Docusaurus site's folders and files before its first build says what it reads", () => {
     const list = initialWatchList('/site/docusaurus.config.js', [])
     expect(watchTargets(list)).toEqual({
