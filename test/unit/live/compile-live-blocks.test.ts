@@ -7,9 +7,9 @@ import {
   createLiveBlockCache,
   liveBlockKey,
   livePreviewKey,
-  scopeModuleSource,
   type LiveSource,
 } from '../../../src/live/compile-live-blocks.js'
+import { libraryLiveScope, scopeModuleSource } from '../../../src/live/live-scopes.js'
 import { startLiveRenderer, type LiveRenderer } from '../../../src/live/live-renderer.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 
@@ -234,8 +234,8 @@ describe('compileLiveBlocks', () => {
     let renders = 0
     const counting: LiveRenderer = {
       timeLimitMs: renderer.timeLimitMs,
-      prepare: (libraries) => renderer.prepare(libraries),
-      scopeNames: (library) => renderer.scopeNames(library),
+      prepare: (scopes) => renderer.prepare(scopes),
+      scopeNames: (scope) => renderer.scopeNames(scope),
       close: () => renderer.close(),
       render: (job) => {
         renders++
@@ -352,7 +352,7 @@ describe('live scope per major', () => {
       const module = (await import(
         `data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`
       )) as { scope: Record<string, unknown> }
-      const names = await renderer.scopeNames(alias)
+      const names = await renderer.scopeNames(libraryLiveScope(alias))
       expect(Object.keys(module.scope).sort()).toEqual([...names].sort())
       expect(names).not.toContain('default')
     },
