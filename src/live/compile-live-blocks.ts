@@ -31,6 +31,7 @@ import {
 import { LIBRARY_LIVE_SCOPES, liveScopeOf, type LiveScopeModule, type LiveScopes } from './live-scopes.js'
 import type { LiveRenderOutcome, LiveRenderer } from './live-renderer.js'
 import { livePreviewIdPrefix } from '../shared/live/run-live-function.js'
+import { lineOfName, undefinedNameOf } from './unknown-scope-name.js'
 
 /** A live block and where it comes from. */
 export interface LiveSource {
@@ -221,7 +222,19 @@ async function compileUncached(
     throw fail('live-timeout', `Live code did not finish rendering within ${renderer.timeLimitMs} ms`, undefined, hint)
   }
   if ('crashed' in outcome) throw fail('live-render', `Live code stopped its renderer: ${outcome.crashed}`, undefined)
-  if (outcome.html === undefined) throw fail('live-render', `Live code fails to render: ${outcome.error}`, outcome.line)
+  if (outcome.html === undefined) {
+    const name = undefinedNameOf(outcome.error ?? '')
+    if (name !== undefined) {
+      const hint = `The block sees React and the names of ${scope.origin}: define ${name} in the block, or add it there.`
+      throw fail(
+        'live-unknown-name',
+        `Live code uses \`${name}\`, which is not in its scope`,
+        lineOfName(block.code, name),
+        hint,
+      )
+    }
+    throw fail('live-render', `Live code fails to render: ${outcome.error}`, outcome.line)
+  }
 
   const moduleSource = [
     `import{scope}from${JSON.stringify(LIVE_SCOPE_PREFIX + scope.name)};`,

@@ -176,8 +176,11 @@ describe('compileLiveBlock', () => {
     expect(three.block.moduleSource).toContain('"hd:live-scope/rhh3"')
     expect(renderServer(three)).toBe('<p>function</p>')
     const five = await compileError(compileLiveBlock(sourcesOf(markdown, 'current')[0]))
-    expect(five.code).toBe('live-render')
-    expect(five.message).toMatch(/useIsHotkeyPressed is not defined/)
+    // a name of another major: the error names it, its line and where the scope comes from
+    expect(five.code).toBe('live-unknown-name')
+    expect(five.message).toBe('Live code uses `useIsHotkeyPressed`, which is not in its scope')
+    expect(five.line).toBe(three.block.line + 2)
+    expect(five.hint).toMatch(/the "rhh5" package/)
   })
 
   it('refuses a live block in a version without a library', async () => {
