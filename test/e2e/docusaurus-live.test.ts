@@ -1,7 +1,8 @@
 /**
  * A live block on an `.mdx` page of a Docusaurus site (docusaurus-live fixture) runs with the site's own
  * ReactLiveScope in the browser: the precompiled preview hydrates with the site's component (and its CSS module) and
- * hook, the package's hotkey works, and an edit re-runs the code against the same scope. No console errors.
+ * hook, the package's hotkey works, and an edit re-runs the code against the same scope; the same for the live
+ * blocks of an MDX content module (a fence and a `<CodeBlock live>`). No console errors.
  */
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -53,6 +54,23 @@ describe("a Docusaurus site's live block, in the browser", () => {
     await page.keyboard.type('label="Attic"')
     await expect.poll(() => live.result.locator('[data-lamp]').textContent(), POLL).toBe('Attic: dark')
     expect(await live.result.locator('.live-preview__error').count()).toBe(0)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('an MDX content module: a fence and a <CodeBlock live> hydrate and edit with the same scope', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/lab')
+    const [fence, prop] = [playground(page, 0), playground(page, 1)]
+    await fence.ready()
+    await prop.ready()
+    expect(await fence.result.textContent()).toBe('Fence: dark')
+    // the precompiled example runs: the site hook answers a click
+    await prop.result.locator('button').click()
+    await expect.poll(() => prop.result.locator('[data-lamp]').getAttribute('data-lamp'), POLL).toBe('dark')
+    await prop.openEditor()
+    await selectInEditor(prop.editor, 'label="Prop"')
+    await page.keyboard.type('label="Edited"')
+    await expect.poll(() => prop.result.locator('[data-lamp]').textContent(), POLL).toBe('Edited: lit')
     expect(problems).toEqual([])
     await close()
   })

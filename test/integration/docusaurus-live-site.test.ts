@@ -30,20 +30,25 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(scopes).toEqual([expect.stringMatching(/^live-scope-site\.\w+\.js$/)])
     expect(assets.filter((file) => /rhh\d/.test(file))).toEqual([])
     const modules = assets.filter((file) => file.startsWith('live-site-'))
-    // five blocks: current intro and noInline page, 1.x intro, the blog post, the page
-    expect(modules).toHaveLength(5)
+    // seven blocks: current intro and noInline page, the lab's two (a content module), 1.x intro, the blog post, the page
+    expect(modules).toHaveLength(7)
     for (const file of modules) {
       const text = await out(`assets/${file}`)
       expect(text.startsWith(`import{scope}from"./${scopes[0]}";`)).toBe(true)
     }
-    // the scope is the site's module: its component and hook are in it
+    // the scope is the site's module: its component is in it or in a chunk it imports
     const scope = await out(`assets/${scopes[0]}`)
-    expect(scope).toContain('data-lamp')
+    const imported = [...scope.matchAll(/from"\.\/(chunks\/[\w.]+\.js)"/g)].map((m) => m[1])
+    const texts = await Promise.all([scope, ...imported.map((file) => out(`assets/${file}`))])
+    expect(texts.some((text) => text.includes('data-lamp'))).toBe(true)
   })
 
   it.each([
     ['docs/next/intro.html', 'lit">Porch'],
     ['docs/next/noinline.html', 'lit">Left'],
+    // an MDX content module: a fence and a <CodeBlock live>
+    ['docs/next/lab.html', 'dark">Fence'],
+    ['docs/next/lab.html', 'lit">Prop'],
     ['docs/intro.html', 'lit">Old porch'],
     ['blog/2026/02/01/lamps.html', 'dark">Garden'],
     ['playground.html', 'lit">Page'],
@@ -55,11 +60,21 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/live-site-\w+\.\w+\.js"/)
   })
 
-  it("the scope's stylesheet (the component's CSS module) is loaded by the pages", async () => {
-    const css = assets.find((file) => file.startsWith('live-scope-site.') && file.endsWith('.css'))
-    expect(css).toBeDefined()
-    expect(await out(`assets/${css}`)).toMatch(/\.styles_\w+_lit\{background:#fde68a\}/)
-    expect(await out('docs/next/intro.html')).toContain(`<link rel="stylesheet" href="/assets/${css}">`)
+  it('an MDX content module carries its blocks, with their modules and previews, in its route data', async () => {
+    const data = JSON.parse(await out('__data/docs/next/lab.json')) as { content: unknown }
+    const text = JSON.stringify(data.content)
+    expect(text.match(/"dataLiveModule":"\/assets\/live-site-\w+\.\w+\.js"/g)).toHaveLength(2)
+    expect(text).toContain('data-lamp=\\"lit\\">Prop')
+  })
+
+  it("the site component's CSS module is in a stylesheet the pages load", async () => {
+    const html = await out('docs/next/intro.html')
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/assets\/([^"]+\.css)">/g)].map((m) => m[1])
+    const texts = await Promise.all(sheets.map((file) => out(`assets/${file}`)))
+    expect(texts.some((text) => /\.styles_\w+_lit\{background:#fde68a\}/.test(text))).toBe(true)
+    // a component only the live scope imports: its CSS is the scope entry's own stylesheet, which pages load too
+    expect(sheets).toContainEqual(expect.stringMatching(/^live-scope-site\.\w+\.css$/))
+    expect(texts.some((text) => /\.styles_\w+_glow\{box-shadow:/.test(text))).toBe(true)
   })
 
   it('a block using a name the scope does not have fails the build at its line, naming the scope file', async () => {
