@@ -100,6 +100,7 @@ export async function loadPages(
           ...componentPageEntry(file, sourceFile, slugged, folder),
           keywords: data.keywords ?? [],
           unlisted: data.unlisted === true,
+          ...(await moduleLiveBlocks(parsed.body, sourceFile, parsed.lineOffset)),
         })
         continue
       }
@@ -122,6 +123,21 @@ export async function loadPages(
     }
   }
   return { pages, warnings, errors }
+}
+
+/**
+ * The live blocks of an .mdx page compiled as a component page (the module itself is compiled with the bundle): for
+ * the live stage to compile them. Compiled here only when the text mentions `live`.
+ */
+async function moduleLiveBlocks(
+  body: string,
+  file: string,
+  lineOffset: number,
+): Promise<Pick<PageEntry, 'liveBlocks'>> {
+  if (!/\blive\b/.test(body)) return {}
+  const { compileMdxModule } = await import('../markdown/compile-mdx-module.js')
+  const { liveBlocks } = compileMdxModule(body, { file, lineOffset }).markdown
+  return liveBlocks.length > 0 ? { liveBlocks } : {}
 }
 
 function componentPageEntry(file: string, sourceFile: string, permalink: string, folder: string): PageEntry {

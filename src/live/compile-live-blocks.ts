@@ -94,7 +94,8 @@ export function collectLiveSources(content: SiteContent): LiveSource[] {
     for (const block of post.markdown.liveBlocks) sources.push({ file: post.sourceFile, version: latest, block })
   }
   for (const page of content.pages) {
-    for (const block of page.markdown?.liveBlocks ?? []) sources.push({ file: page.sourceFile, version: latest, block })
+    for (const block of page.markdown?.liveBlocks ?? page.liveBlocks ?? [])
+      sources.push({ file: page.sourceFile, version: latest, block })
   }
   return sources
 }

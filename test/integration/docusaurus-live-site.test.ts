@@ -30,8 +30,9 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(scopes).toEqual([expect.stringMatching(/^live-scope-site\.\w+\.js$/)])
     expect(assets.filter((file) => /rhh\d/.test(file))).toEqual([])
     const modules = assets.filter((file) => file.startsWith('live-site-'))
-    // seven blocks: current intro and noInline page, the lab's two (a content module), 1.x intro, the blog post, the page
-    expect(modules).toHaveLength(7)
+    // nine blocks: current intro and noInline page, the lab doc's two (a content module), 1.x intro, the blog post,
+    // the Markdown page, the lab page's two (a component page)
+    expect(modules).toHaveLength(9)
     for (const file of modules) {
       const text = await out(`assets/${file}`)
       expect(text.startsWith(`import{scope}from"./${scopes[0]}";`)).toBe(true)
@@ -49,6 +50,9 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     // an MDX content module: a fence and a <CodeBlock live>
     ['docs/next/lab.html', 'dark">Fence'],
     ['docs/next/lab.html', 'lit">Prop'],
+    // an .mdx page compiled as a component page: the same
+    ['lab.html', 'dark">Page fence'],
+    ['lab.html', 'lit">Page prop'],
     ['docs/intro.html', 'lit">Old porch'],
     ['blog/2026/02/01/lamps.html', 'dark">Garden'],
     ['playground.html', 'lit">Page'],
@@ -65,6 +69,13 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     const text = JSON.stringify(data.content)
     expect(text.match(/"dataLiveModule":"\/assets\/live-site-\w+\.\w+\.js"/g)).toHaveLength(2)
     expect(text).toContain('data-lamp=\\"lit\\">Prop')
+  })
+
+  it('an .mdx component page carries its blocks, with their modules and previews, in its route data', async () => {
+    const data = JSON.parse(await out('__data/lab.json')) as { kind: string; liveBlocks: unknown[] }
+    expect(data.kind).toBe('componentPage')
+    expect(data.liveBlocks).toHaveLength(2)
+    expect(JSON.stringify(data.liveBlocks)).toContain('data-lamp=\\"lit\\">Page prop')
   })
 
   it("the site component's CSS module is in a stylesheet the pages load", async () => {
