@@ -90,7 +90,7 @@ export interface PageEntry {
   componentKey?: string
   /** component pages: absolute path of the module */
   componentFile?: string
-  /** component pages compiled from .mdx: their live blocks (src/markdown/rehype-module-live-blocks.ts) */
+  /** component pages: their live blocks (.mdx: rehype-module-live-blocks.ts; React pages: react-page-live-blocks.ts) */
   liveBlocks?: LiveBlock[]
 }
 

@@ -7,6 +7,7 @@
  */
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { useOptionalSiteContext } from '../SiteContext.js'
+import { findLivePre } from './find-live-pre.js'
 import { nodeText } from './LiveCodeBlock.js'
 
 interface LivePreProps {
@@ -14,50 +15,12 @@ interface LivePreProps {
   children?: ReactNode
 }
 
-interface AnnotatedPre {
-  type: 'element'
-  tagName: 'pre'
-  properties: { dataLiveId?: unknown; dataLiveModule?: unknown; dataLivePreview?: unknown }
-  children: Array<{ type: string; value?: unknown }>
-}
-
-function isAnnotatedPre(value: Record<string, unknown>): value is Record<string, unknown> & AnnotatedPre {
-  return (
-    value.type === 'element' &&
-    value.tagName === 'pre' &&
-    typeof (value.properties as AnnotatedPre['properties'] | undefined)?.dataLiveModule === 'string'
-  )
-}
-
-/** The annotated copy of the block with this id and code, anywhere in the route data. */
-function findAnnotated(value: unknown, id: string, code: string): AnnotatedPre | undefined {
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findAnnotated(item, id, code)
-      if (found) return found
-    }
-    return undefined
-  }
-  if (value === null || typeof value !== 'object') return undefined
-  const record = value as Record<string, unknown>
-  if (isAnnotatedPre(record))
-    return record.properties.dataLiveId === id && record.children.map((c) => c.value ?? '').join('') === code
-      ? record
-      : undefined
-  for (const [key, item] of Object.entries(record)) {
-    if (key === 'properties') continue
-    const found = findAnnotated(item, id, code)
-    if (found) return found
-  }
-  return undefined
-}
-
 export function ModuleLiveCodeBlock({ children }: { children?: ReactNode }) {
   const data = useOptionalSiteContext()?.route
   if (!isValidElement(children)) return <>{children}</>
   const pre = children as ReactElement<LivePreProps>
   const id = pre.props['data-live-id']
-  const annotated = id ? findAnnotated(data, id, nodeText(pre.props.children)) : undefined
+  const annotated = id ? findLivePre(data, nodeText(pre.props.children), id) : undefined
   if (!annotated) return pre
   return cloneElement(pre, {
     'data-live-module': annotated.properties.dataLiveModule,

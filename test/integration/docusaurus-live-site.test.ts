@@ -30,9 +30,9 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(scopes).toEqual([expect.stringMatching(/^live-scope-site\.\w+\.js$/)])
     expect(assets.filter((file) => /rhh\d/.test(file))).toEqual([])
     const modules = assets.filter((file) => file.startsWith('live-site-'))
-    // nine blocks: current intro and noInline page, the lab doc's two (a content module), 1.x intro, the blog post,
-    // the Markdown page, the lab page's two (a component page)
-    expect(modules).toHaveLength(9)
+    // eleven blocks: current intro and noInline page, the lab doc's two (a content module), 1.x intro, the blog
+    // post, the Markdown page, the lab page's two (a component page), the React page's two
+    expect(modules).toHaveLength(11)
     for (const file of modules) {
       const text = await out(`assets/${file}`)
       expect(text.startsWith(`import{scope}from"./${scopes[0]}";`)).toBe(true)
@@ -53,6 +53,9 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     // an .mdx page compiled as a component page: the same
     ['lab.html', 'dark">Page fence'],
     ['lab.html', 'lit">Page prop'],
+    // a React page's <CodeBlock live> (src/pages/react-lab.tsx)
+    ['react-lab.html', 'dark">Hallway'],
+    ['react-lab.html', 'lit">Cellar'],
     ['docs/intro.html', 'lit">Old porch'],
     ['blog/2026/02/01/lamps.html', 'dark">Garden'],
     ['playground.html', 'lit">Page'],
@@ -76,6 +79,12 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(data.kind).toBe('componentPage')
     expect(data.liveBlocks).toHaveLength(2)
     expect(JSON.stringify(data.liveBlocks)).toContain('data-lamp=\\"lit\\">Page prop')
+  })
+
+  it("a React page's static CodeBlock stays static code", async () => {
+    const html = await out('react-lab.html')
+    expect(html.match(/class="live-preview"/g)).toHaveLength(2)
+    expect(html).toContain('Static')
   })
 
   it("the site component's CSS module is in a stylesheet the pages load", async () => {
