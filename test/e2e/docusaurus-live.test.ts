@@ -6,31 +6,21 @@
  */
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
-import { copyFixtureSite } from '../helpers/fixture-site.js'
+import type { ServedSite } from '../helpers/built-site.js'
 import { openClientPage } from './helpers/client-page.js'
 import { playground, selectInEditor } from './helpers/live.js'
-import { withServedSite } from './helpers/served-site.js'
+import { serveFixtureCopy, withServedSite } from './helpers/served-site.js'
 
 /** the machine may be busy: a key press or an edit can take a while to show */
 const POLL = { timeout: 10_000 }
 
-async function serveFixture(): Promise<ServedSite> {
-  const copy = await copyFixtureSite('docusaurus-live')
-  const served = await buildAndServe(copy.file('docusaurus.config.js'))
-  return {
-    ...served,
-    async close() {
-      await served.close()
-      await copy.remove()
-    },
-  }
-}
-
 describe("a Docusaurus site's live block, in the browser", () => {
   let site: ServedSite
   let browser: Browser
-  withServedSite((served) => ({ site, browser } = served), { serve: serveFixture, timeoutMs: 60_000 })
+  withServedSite((served) => ({ site, browser } = served), {
+    serve: () => serveFixtureCopy('docusaurus-live', 'docusaurus.config.js'),
+    timeoutMs: 60_000,
+  })
 
   it("runs and edits against the site's ReactLiveScope", async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/intro')
