@@ -115,8 +115,8 @@ export function createLiveBlockCache(): LiveBlockCache {
   return new Map()
 }
 
-function cacheKeyOf({ file, block }: LiveSource, scope: LiveScopeModule): string {
-  return [scope.name, scope.source, block.lang, block.noInline, block.code, file, block.line, block.id].join('\0')
+function cacheKeyOf({ file, block }: LiveSource, realm: string): string {
+  return [realm, block.lang, block.noInline, block.code, file, block.line, block.id].join('\0')
 }
 
 /**
@@ -150,7 +150,7 @@ export async function compileLiveBlocks(
     const current = new Set(
       sources.flatMap((source) => {
         const scope = liveScopeOf(scopes, source.version)
-        return scope ? [cacheKeyOf(source, scope)] : []
+        return scope ? [cacheKeyOf(source, renderer.realmOf(scope))] : []
       }),
     )
     for (const key of cache.keys()) if (!current.has(key)) cache.delete(key)
@@ -180,7 +180,7 @@ export function compileLiveBlock(
   }
   const key = liveBlockKey(scope.name, block.lang, block.noInline, block.code)
   if (!cache) return compileUncached(source, scope, key, renderer)
-  const cacheKey = cacheKeyOf(source, scope)
+  const cacheKey = cacheKeyOf(source, renderer.realmOf(scope))
   let compiled = cache.get(cacheKey)
   if (!compiled) {
     compiled = compileUncached(source, scope, key, renderer)

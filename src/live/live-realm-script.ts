@@ -67,7 +67,13 @@ function siteScopePlugins(siteDir: string): esbuild.Plugin[] {
   ]
 }
 
-export async function bundleLiveRealm(scope: LiveScopeModule): Promise<string> {
+export interface LiveRealmBundle {
+  script: string
+  /** the site's own files the script was made from (not its packages): a watch session makes it again when one changes */
+  siteFiles: string[]
+}
+
+export async function bundleLiveRealm(scope: LiveScopeModule): Promise<LiveRealmBundle> {
   const entry = [
     `import ${JSON.stringify(STUBS)};`,
     `import { scope } from ${JSON.stringify(LIVE_SCOPE_PREFIX + scope.name)};`,
@@ -89,9 +95,23 @@ export async function bundleLiveRealm(scope: LiveScopeModule): Promise<string> {
     loader: { '.css': 'empty' },
     legalComments: 'none',
     write: false,
+    metafile: true,
     logLevel: 'silent',
     absWorkingDir: ROOT,
     plugins: [renderToStringOnly(), scopeModule(scope), ...(scope.siteDir ? siteScopePlugins(scope.siteDir) : [])],
   })
-  return result.outputFiles[0].text
+  const siteDir = scope.siteDir
+  const siteFiles = siteDir
+    ? Object.keys(result.metafile.inputs)
+        .filter((input) => !/^[a-z-]+:/.test(input))
+        .map((input) => path.resolve(ROOT, input))
+        .filter(
+          (file) =>
+            !path.relative(siteDir, file).startsWith('..') && !file.includes(`${path.sep}node_modules${path.sep}`),
+        )
+    : []
+  return {
+    script: result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? result.outputFiles[0].text,
+    siteFiles,
+  }
 }

@@ -11,8 +11,9 @@
  * build (its realm scripts bundled and its thread started once; an idle thread does not keep the process alive).
  */
 import { createHash } from 'node:crypto'
+import { statSync } from 'node:fs'
 import { PRECOMPILED } from '../generator-root.js'
-import { bundleLiveRealm } from './live-realm-script.js'
+import { bundleLiveRealm, type LiveRealmBundle } from './live-realm-script.js'
 import type { LiveRealmAnswer } from './live-render-protocol.js'
 import { startRenderThread, type RenderThread } from './live-render-thread.js'
 import type { LiveScopeModule } from './live-scopes.js'
@@ -53,6 +54,11 @@ export interface LiveRenderer {
   prepare(scopes: LiveScopeModule[]): void
   /** the names of a live scope, as its realm has them */
   scopeNames(scope: LiveScopeModule): Promise<string[]>
+  /**
+   * the id of the scope's current realm: it changes when a site file the realm was made from changed before this
+   * build (prepare), so that compiled blocks cached under the old one are compiled again
+   */
+  realmOf(scope: LiveScopeModule): string
   render(job: LiveRenderJob): Promise<LiveRenderOutcome>
   /** ends the thread once the renders asked for are answered */
   close(): Promise<void>
@@ -61,7 +67,24 @@ export interface LiveRenderer {
 export function startLiveRenderer(options: LiveRendererOptions = {}): LiveRenderer {
   const timeLimitMs = options.timeLimitMs ?? LIVE_RENDER_TIME_LIMIT_MS
   const deadlineMs = options.deadlineMs ?? timeLimitMs * 2 + 1_000
-  const realmScripts = new Map<string, Promise<string>>()
+  const realmScripts = new Map<string, Promise<LiveRealmBundle>>()
+  /** per scope (realmBaseOf): its realm's generation, and the site files its script was made from, with their mtimes */
+  const generations = new Map<string, { generation: number; files?: Map<string, number> }>()
+  const realmIdOf = (scope: LiveScopeModule): string => {
+    const base = realmBaseOf(scope)
+    return `${base}-${generations.get(base)?.generation ?? 0}`
+  }
+  /** After a site file of the scope's realm changed: a new realm (and id) from now on. */
+  const renewIfChanged = (scope: LiveScopeModule): void => {
+    const entry = generations.get(realmBaseOf(scope))
+    if (!entry?.files || [...entry.files].every(([file, mtime]) => mtimeOf(file) === mtime)) return
+    const stale = realmIdOf(scope)
+    realmScripts.delete(stale)
+    scopeNames.delete(stale)
+    current?.realms.delete(stale)
+    entry.generation++
+    entry.files = undefined
+  }
   const scopeNames = new Map<string, Promise<string[]>>()
   /** the thread, and the realms it has loaded (realm id → the realm's scope names, JSON) */
   let current: { thread: RenderThread; realms: Map<string, Promise<string | undefined>> } | undefined
@@ -77,13 +100,21 @@ export function startLiveRenderer(options: LiveRendererOptions = {}): LiveRender
   /** The realm script of a scope, bundled once (a failed bundle, e.g. a package missing, is tried again). */
   const realmScript = (scope: LiveScopeModule): Promise<string> => {
     const realm = realmIdOf(scope)
-    let script = realmScripts.get(realm)
-    if (!script) {
-      script = bundleLiveRealm(scope)
-      realmScripts.set(realm, script)
-      script.catch(() => realmScripts.delete(realm))
+    let bundle = realmScripts.get(realm)
+    if (!bundle) {
+      const base = realmBaseOf(scope)
+      const entry = generations.get(base) ?? { generation: 0 }
+      generations.set(base, entry)
+      bundle = bundleLiveRealm(scope)
+      realmScripts.set(realm, bundle)
+      bundle.then(
+        ({ siteFiles }) => {
+          if (realmIdOf(scope) === realm) entry.files = new Map(siteFiles.map((file) => [file, mtimeOf(file)]))
+        },
+        () => realmScripts.delete(realm),
+      )
     }
-    return script
+    return bundle.then(({ script }) => script)
   }
 
   /** Loads a scope's realm into a thread: its scope names (JSON), or undefined when the thread ended first. */
@@ -119,9 +150,11 @@ export function startLiveRenderer(options: LiveRendererOptions = {}): LiveRender
 
   const renderer: LiveRenderer = {
     timeLimitMs,
+    realmOf: realmIdOf,
     prepare(scopes) {
       // a scope that fails is reported by the first block that needs it
       for (const scope of scopes) {
+        renewIfChanged(scope)
         realmScript(scope).catch(() => {})
         // the precompiled CLI also starts its thread and loads the realms now; from the sources the thread would
         // load a TypeScript loader first, so it starts only when a block needs it
@@ -172,11 +205,20 @@ export function startLiveRenderer(options: LiveRendererOptions = {}): LiveRender
   return renderer
 }
 
+/** A file's modification time (-1 when it is gone). */
+function mtimeOf(file: string): number {
+  try {
+    return statSync(file).mtimeMs
+  } catch {
+    return -1
+  }
+}
+
 /**
- * A realm's id: the scope's name and a hash of what it is made of (a watch session's site may change what its scope
- * module imports: another realm).
+ * A realm's id without its generation: the scope's name and a hash of what it is made of (a watch session's site may
+ * change what its scope module imports: another realm).
  */
-function realmIdOf(scope: LiveScopeModule): string {
+function realmBaseOf(scope: LiveScopeModule): string {
   const hash = createHash('sha256')
     .update(`${scope.source}\0${scope.siteDir ?? ''}`)
     .digest('hex')

@@ -239,6 +239,7 @@ describe('compileLiveBlocks', () => {
       timeLimitMs: renderer.timeLimitMs,
       prepare: (scopes) => renderer.prepare(scopes),
       scopeNames: (scope) => renderer.scopeNames(scope),
+      realmOf: (scope) => renderer.realmOf(scope),
       close: () => renderer.close(),
       render: (job) => {
         renders++

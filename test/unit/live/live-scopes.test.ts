@@ -111,4 +111,25 @@ describe("a Docusaurus site's ReactLiveScope", () => {
       /src\/theme\/ReactLiveScope\/index\.js must default-export an object/,
     )
   })
+
+  it("is made again when a site file it was made from changed before a build (a watch session's renderer)", async () => {
+    await write('src/theme/ReactLiveScope/index.js', 'import { useGlow } from "lamp-kit"\nexport default { useGlow }\n')
+    const renderer = freshRenderer()
+    const scope = siteLiveScope(site)
+    renderer.prepare([scope])
+    expect([...(await renderer.scopeNames(scope))].sort()).toEqual(['React', 'useGlow'])
+    const before = renderer.realmOf(scope)
+    // nothing changed: the same realm
+    renderer.prepare([scope])
+    expect(renderer.realmOf(scope)).toBe(before)
+    // the component file the scope now imports, and the scope file itself, change
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await write(
+      'src/theme/ReactLiveScope/index.js',
+      'import Lamp from "@site/src/components/Lamp"\nexport default { Lamp }\n',
+    )
+    renderer.prepare([scope])
+    expect(renderer.realmOf(scope)).not.toBe(before)
+    expect([...(await renderer.scopeNames(scope))].sort()).toEqual(['Lamp', 'React'])
+  })
 })
