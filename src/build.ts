@@ -33,7 +33,8 @@ import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
 import { docRoutesOfSources, listContentModules } from './content/list-content-modules.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
-import { attachLiveModules, emitLiveModules, liveLibrariesOf, liveScopeBundleInput } from './live/live-pages.js'
+import { attachLiveModules, emitLiveModules, liveScopeBundleInput } from './live/live-pages.js'
+import { liveScopesOf, liveScopesUsed } from './live/live-scopes.js'
 import { startLiveRenderer, type LiveRenderer } from './live/live-renderer.js'
 import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
@@ -134,6 +135,9 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const componentPageFiles = [...(await listComponentPages(config)), ...contentModuleFiles]
   // what their relative .md links resolve through (read only for a site that has such files)
   const markdownRoutes = componentPageFiles.some((page) => page.content) ? await docRoutesOfSources(config) : undefined
+  // what live blocks see by name: per docs version (ours), or the site's ReactLiveScope (Docusaurus)
+  const liveScopes = liveScopesOf(config)
+  const usedLiveScopes = liveScopesUsed(liveScopes, config.docs.versions)
   const bundling = whileContentLoads(
     bundleClientOffThread(
       {
@@ -145,7 +149,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
         baseUrl: config.baseUrl,
         siteDir: config.siteDir,
         customCss: config.customCss.map((file) => path.resolve(config.siteDir, file)),
-        ...liveScopeBundleInput(liveLibrariesOf(config.docs.versions)),
+        ...liveScopeBundleInput(usedLiveScopes),
       },
       cache.clientBundle,
     ),
@@ -154,7 +158,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes, cache.componentPages),
   )
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()
-  liveRenderer.prepare(liveLibrariesOf(config.docs.versions))
+  liveRenderer.prepare(usedLiveScopes)
 
   const { content, staticFiles, routes, bundle, live, componentPages } = await settlingFirst(
     [bundling, loadingPages],
@@ -178,7 +182,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       progress(`rendering ${routes.length} pages`)
       const [bundle, live, componentPages] = await Promise.all([
         bundling,
-        compileLiveBlocks(collectLiveSources(content), liveRenderer, cache.liveBlocks),
+        compileLiveBlocks(collectLiveSources(content), liveRenderer, cache.liveBlocks, liveScopes),
         loadingPages,
       ])
       return { content, staticFiles, routes, bundle, live, componentPages }
@@ -192,6 +196,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     bundle,
     content.versions.find((v) => v.meta.isLast)?.meta.name ?? 'current',
     cache.livePages,
+    liveScopes,
   )
   const pageRoutes = livePages.routes
   // every route's data, stringified one at a time and not kept (each page's JSON is made again as it is written)

@@ -28,6 +28,7 @@ export * from './pages/SearchPage.js'
 export * from './pages/Loader.js'
 export * from './pages/PageError.js'
 export * from './live/LiveErrorBox.js'
+export * from './live/ModuleLiveCodeBlock.js'
 
 export * from './common/CopyButton.js'
 export * from './common/RouteLink.js'

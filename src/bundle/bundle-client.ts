@@ -219,6 +219,7 @@ export async function bundleClient(options: {
       }
     }
   }
+  css.push(...extraEntryStylesheets(result.metafile, extraEntryNames, baseUrl))
   // generated modules (`hd:…`) are named by their namespace; they come from the bundle's input
   const sourceFiles = Object.keys(result.metafile.inputs).filter((input) => !/^[a-z-]+:/.test(input))
   return {
@@ -231,4 +232,24 @@ export async function bundleClient(options: {
     staticImports,
     sourceFiles,
   }
+}
+
+/**
+ * The stylesheets of extra entries that hold CSS of their own (a Docusaurus site's live scope importing a component
+ * with a CSS module): every page loads them, as Docusaurus loads all CSS. An entry's CSS bundle also repeats the CSS
+ * the shell reaches (each entry imports the shell): an entry with nothing else adds no stylesheet.
+ */
+function extraEntryStylesheets(
+  metafile: esbuild.Metafile,
+  extraEntryNames: Map<string, string>,
+  baseUrl: string,
+): string[] {
+  const outputs = Object.values(metafile.outputs)
+  const app = outputs.find((meta) => meta.entryPoint && path.resolve(ROOT, meta.entryPoint) === CLIENT_ENTRY)
+  const appCss = new Set(Object.keys((app?.cssBundle && metafile.outputs[app.cssBundle]?.inputs) || {}))
+  return outputs.flatMap((meta) => {
+    if (!meta.cssBundle || !meta.entryPoint || !extraEntryNames.has(meta.entryPoint)) return []
+    const own = Object.keys(metafile.outputs[meta.cssBundle]?.inputs ?? {}).some((input) => !appCss.has(input))
+    return own ? [withBaseUrl(baseUrl, `/${meta.cssBundle}`)] : []
+  })
 }

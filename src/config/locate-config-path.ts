@@ -14,6 +14,7 @@ import { createRequire } from 'node:module'
 import type * as BabelParser from '@babel/parser'
 import type { ArrayExpression, File, Node, ObjectExpression } from '@babel/types'
 import type { ConfigPath } from './config-error.js'
+import { forEachNode } from '../babel/for-each-node.js'
 
 export interface KeyLocation {
   /** 1-based */
@@ -206,16 +207,4 @@ function elementOf(node: ArrayExpression, index: number, declared: Map<string, N
     }
   }
   return undefined
-}
-
-/** Visits every node under `node` (depth first). */
-function forEachNode(node: Node, visit: (node: Node) => void): void {
-  visit(node)
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'loc' || key.endsWith('Comments')) continue
-    for (const child of Array.isArray(value) ? value : [value]) {
-      if (child && typeof child === 'object' && typeof (child as Node).type === 'string')
-        forEachNode(child as Node, visit)
-    }
-  }
 }

@@ -2,7 +2,7 @@
  * What the content stage hands to the later stages: every doc, post and page, already turned into hast,
  * plus the sidebars and version list. Node-side only (it keeps source paths and raw front matter).
  */
-import type { MarkdownResult } from '../markdown/markdown-result.js'
+import type { LiveBlock, MarkdownResult } from '../markdown/markdown-result.js'
 import type { BlogAuthor, BlogTag, SidebarItem, VersionMeta } from '../shared/types.js'
 import type { BuildWarning } from '../errors.js'
 
@@ -90,6 +90,8 @@ export interface PageEntry {
   componentKey?: string
   /** component pages: absolute path of the module */
   componentFile?: string
+  /** component pages: their live blocks (.mdx: rehype-module-live-blocks.ts; React pages: react-page-live-blocks.ts) */
+  liveBlocks?: LiveBlock[]
 }
 
 export interface SiteContent {

@@ -13,6 +13,7 @@ import type { MarkdownRenderer } from './markdown-renderer.js'
 import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
 import { COMPONENT_MODULE_CODES, contentModuleKey } from '../markdown/mdx-support.js'
+import { reactPageLiveBlocks } from './react-page-live-blocks.js'
 
 const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.pagesDir)
 
@@ -68,7 +69,16 @@ export async function loadPages(
     const routePart = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '')
     const permalink = `/${routePart}`
     if (isComponentPage(file)) {
-      pages.push(componentPageEntry(file, sourceFile, permalink, folder))
+      try {
+        const liveBlocks = reactPageLiveBlocks(readSourceFile(path.join(folder, file), sourceFile), sourceFile)
+        pages.push({
+          ...componentPageEntry(file, sourceFile, permalink, folder),
+          ...(liveBlocks.length > 0 ? { liveBlocks } : {}),
+        })
+      } catch (error) {
+        if (!(error instanceof BuildError)) throw error
+        errors.push(error)
+      }
       continue
     }
     try {

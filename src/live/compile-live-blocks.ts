@@ -1,13 +1,14 @@
 /**
  * Build stage for live code blocks: every `live` block of the site is compiled once (esbuild, tsx → JS) into
  *
- * - a browser module (minified by the same transform), which imports its major's scope module (`hd:live-scope/<library>`: React + the
- *   library, an entry of the client bundle, see live-pages.ts) and exports `run` and `scope`;
+ * - a browser module (minified by the same transform), which imports its scope module (`hd:live-scope/<scope>`: React
+ *   and the library of its docs version, or a Docusaurus site's ReactLiveScope, see live-scopes.ts; an entry of the
+ *   client bundle, see live-pages.ts) and exports `run` and `scope`;
  * - the HTML of its preview, rendered from the very same code in an isolated realm with a time limit
  *   (live-renderer.ts): the block sees its scope and nothing of the build's process (no `process`, `require`, file
  *   system or network). The page puts that HTML in the block's preview, which the browser hydrates.
  *
- * Blocks are keyed by their library and code, so a block repeated on several pages is one module. A block that
+ * Blocks are keyed by their scope and code, so a block repeated on several pages is one module. A block that
  * does not compile, imports something, fails to render or runs out of time is a BuildError at its Markdown file
  * and line.
  */
@@ -21,35 +22,36 @@ import {
   JSX_FRAGMENT,
   LIVE_FUNCTION,
   MODULE_SYNTAX_HINT,
-  SCOPE_BODY,
   blockLine,
   findModuleSyntax,
   referencedScopeNames,
   scopePrelude,
   wrapLiveCode,
 } from '../shared/live/live-code.js'
-import { liveLibraryOf, LIVE_LIBRARIES } from './live-libraries.js'
+import { LIBRARY_LIVE_SCOPES, liveScopeOf, type LiveScopeModule, type LiveScopes } from './live-scopes.js'
 import type { LiveRenderOutcome, LiveRenderer } from './live-renderer.js'
 import { livePreviewIdPrefix } from '../shared/live/run-live-function.js'
+import { lineOfName, undefinedNameOf } from './unknown-scope-name.js'
 
 /** A live block and where it comes from. */
 export interface LiveSource {
   /** Markdown file relative to the site dir */
   file: string
-  /** docs version whose library the block runs ('current', '4.x', …) */
+  /** docs version whose scope the block runs ('current', '4.x', …) */
   version: string
   block: LiveBlock
 }
 
 export interface CompiledLiveBlock {
-  /** `rhh5-0123456789`: library + hash of the language, mode and code */
+  /** `rhh5-0123456789`: scope name + hash of the language, mode and code */
   key: string
-  library: string
+  /** the name of its scope (LiveScopeModule) */
+  scope: string
   noInline: boolean
   /** the first place the block appears */
   file: string
   line: number
-  /** the browser module, minified; it imports its scope from `LIVE_SCOPE_PREFIX + library` (replaced by the URL) */
+  /** the browser module, minified; it imports its scope from `LIVE_SCOPE_PREFIX + scope` (replaced by the URL) */
   moduleSource: string
 }
 
@@ -67,13 +69,13 @@ export interface PlacedLiveBlock {
 
 export const LIVE_SCOPE_PREFIX = 'hd:live-scope/'
 
-/** `rhh5-0123456789`: equal for equal blocks of the same library, whatever page they are on. */
-export function liveBlockKey(library: string, lang: string, noInline: boolean, code: string): string {
+/** `rhh5-0123456789`: equal for equal blocks of the same scope, whatever page they are on. */
+export function liveBlockKey(scope: string, lang: string, noInline: boolean, code: string): string {
   const hash = createHash('sha256')
     .update(`${lang}\0${noInline ? 'noInline' : 'inline'}\0${code}`)
     .digest('hex')
     .slice(0, 10)
-  return `${library}-${hash}`
+  return `${scope}-${hash}`
 }
 
 /** Every live block of the site's published content, with its file and docs version. */
@@ -92,18 +94,10 @@ export function collectLiveSources(content: SiteContent): LiveSource[] {
     for (const block of post.markdown.liveBlocks) sources.push({ file: post.sourceFile, version: latest, block })
   }
   for (const page of content.pages) {
-    for (const block of page.markdown?.liveBlocks ?? []) sources.push({ file: page.sourceFile, version: latest, block })
+    for (const block of page.markdown?.liveBlocks ?? page.liveBlocks ?? [])
+      sources.push({ file: page.sourceFile, version: latest, block })
   }
   return sources
-}
-
-/** Source of the scope module of one library (runs SCOPE_BODY): an entry of the client bundle, and part of the live realm the build renders in. */
-export function scopeModuleSource(library: string): string {
-  return [
-    `import React from 'react';`,
-    `import * as library from ${JSON.stringify(library)};`,
-    `export const scope = (function (React, library) {\n${SCOPE_BODY}\n})(React, library);`,
-  ].join('\n')
 }
 
 /** The key of a block's preview on a page: the block's key and its id there (`live-2`), which prefixes its `useId`s. */
@@ -112,7 +106,7 @@ export function livePreviewKey(key: string, id: string): string {
 }
 
 /**
- * Compiled blocks by library, code and place (the place is in the errors and in `file`/`line`): watch mode's builds
+ * Compiled blocks by scope, code and place (the place is in the errors and in `file`/`line`): watch mode's builds
  * compile and render only the blocks that changed (BuildCache).
  */
 export type LiveBlockCache = Map<string, Promise<PlacedLiveBlock>>
@@ -121,23 +115,25 @@ export function createLiveBlockCache(): LiveBlockCache {
   return new Map()
 }
 
-function cacheKeyOf({ file, version, block }: LiveSource): string {
-  return [liveLibraryOf(version), block.lang, block.noInline, block.code, file, block.line, block.id].join('\0')
+function cacheKeyOf({ file, block }: LiveSource, realm: string): string {
+  return [realm, block.lang, block.noInline, block.code, file, block.line, block.id].join('\0')
 }
 
 /**
- * Compiles every block, rendering the previews with `renderer` (errors of all blocks are reported together); with a
- * cache, only the blocks it does not hold, and it keeps this build's blocks only.
+ * Compiles every block against its version's scope (default: this generator's per-version libraries), rendering the
+ * previews with `renderer` (errors of all blocks are reported together); with a cache, only the blocks it does not
+ * hold, and it keeps this build's blocks only.
  */
 export async function compileLiveBlocks(
   sources: LiveSource[],
   renderer: LiveRenderer,
   cache?: LiveBlockCache,
+  scopes: LiveScopes = LIBRARY_LIVE_SCOPES,
 ): Promise<CompiledLiveBlocks> {
   const blocks = new Map<string, CompiledLiveBlock>()
   const previews = new Map<string, string>()
   const errors: BuildError[] = []
-  const results = await Promise.allSettled(sources.map((source) => compileLiveBlock(source, renderer, cache)))
+  const results = await Promise.allSettled(sources.map((source) => compileLiveBlock(source, renderer, cache, scopes)))
   results.forEach((result, i) => {
     if (result.status === 'rejected') {
       errors.push(
@@ -151,7 +147,12 @@ export async function compileLiveBlocks(
   })
   if (cache) {
     // keep the cache to the blocks of this build (watch mode compiles again and again)
-    const current = new Set(sources.map(cacheKeyOf))
+    const current = new Set(
+      sources.flatMap((source) => {
+        const scope = liveScopeOf(scopes, source.version)
+        return scope ? [cacheKeyOf(source, renderer.realmOf(scope))] : []
+      }),
+    )
     for (const key of cache.keys()) if (!current.has(key)) cache.delete(key)
   }
   if (errors.length === 1) throw errors[0]
@@ -164,28 +165,25 @@ export function compileLiveBlock(
   source: LiveSource,
   renderer: LiveRenderer,
   cache?: LiveBlockCache,
+  scopes: LiveScopes = LIBRARY_LIVE_SCOPES,
 ): Promise<PlacedLiveBlock> {
   const { file, version, block } = source
-  const library = liveLibraryOf(version)
-  if (!library) {
+  const scope = liveScopeOf(scopes, version)
+  if (!scope) {
     return Promise.reject(
       new BuildError(
         'live-no-library',
         `Live code block in docs version "${version}", which has no library for live code`,
-        {
-          file,
-          line: block.line,
-          hint: `Live blocks run the library of their docs version; known versions: ${Object.keys(LIVE_LIBRARIES).join(', ')} (src/live/live-libraries.ts). Remove \`live\` or add the version there.`,
-        },
+        { file, line: block.line, hint: scopes.missingHint },
       ),
     )
   }
-  const key = liveBlockKey(library, block.lang, block.noInline, block.code)
-  if (!cache) return compileUncached(source, library, key, renderer)
-  const cacheKey = cacheKeyOf(source)
+  const key = liveBlockKey(scope.name, block.lang, block.noInline, block.code)
+  if (!cache) return compileUncached(source, scope, key, renderer)
+  const cacheKey = cacheKeyOf(source, renderer.realmOf(scope))
   let compiled = cache.get(cacheKey)
   if (!compiled) {
-    compiled = compileUncached(source, library, key, renderer)
+    compiled = compileUncached(source, scope, key, renderer)
     cache.set(cacheKey, compiled)
     compiled.catch(() => cache.delete(cacheKey))
   }
@@ -194,7 +192,7 @@ export function compileLiveBlock(
 
 async function compileUncached(
   { file, block }: LiveSource,
-  library: string,
+  scope: LiveScopeModule,
   key: string,
   renderer: LiveRenderer,
 ): Promise<PlacedLiveBlock> {
@@ -207,17 +205,17 @@ async function compileUncached(
   let prelude: string
   let outcome: LiveRenderOutcome
   try {
-    prelude = scopePrelude(referencedScopeNames(block.code, await renderer.scopeNames(library)))
+    prelude = scopePrelude(referencedScopeNames(block.code, await renderer.scopeNames(scope)))
     // the preview must render on the server, as it will in the page
     outcome = await renderer.render({
-      library,
+      scope,
       code: `${prelude}\n${body}\nreturn ${LIVE_FUNCTION};`,
       noInline: block.noInline,
       identifierPrefix: livePreviewIdPrefix(block.id),
     })
   } catch (error) {
-    // the realm itself (React and the library), not the block
-    const hint = `Live blocks of this docs version render with the "${library}" package (src/live/live-libraries.ts): is it installed?`
+    // the realm itself (React and the scope's module), not the block
+    const hint = `Live blocks here render with the scope of ${scope.origin}: is every package it imports installed, and does it load?`
     throw fail('live-realm', `Live code cannot be rendered: ${(error as Error).message}`, undefined, hint, error)
   }
   if ('timedOut' in outcome) {
@@ -225,16 +223,28 @@ async function compileUncached(
     throw fail('live-timeout', `Live code did not finish rendering within ${renderer.timeLimitMs} ms`, undefined, hint)
   }
   if ('crashed' in outcome) throw fail('live-render', `Live code stopped its renderer: ${outcome.crashed}`, undefined)
-  if (outcome.html === undefined) throw fail('live-render', `Live code fails to render: ${outcome.error}`, outcome.line)
+  if (outcome.html === undefined) {
+    const name = undefinedNameOf(outcome.error ?? '')
+    if (name !== undefined) {
+      const hint = `The block sees React and the names of ${scope.origin}: define ${name} in the block, or add it there.`
+      throw fail(
+        'live-unknown-name',
+        `Live code uses \`${name}\`, which is not in its scope`,
+        lineOfName(block.code, name),
+        hint,
+      )
+    }
+    throw fail('live-render', `Live code fails to render: ${outcome.error}`, outcome.line)
+  }
 
   const moduleSource = [
-    `import{scope}from${JSON.stringify(LIVE_SCOPE_PREFIX + library)};`,
+    `import{scope}from${JSON.stringify(LIVE_SCOPE_PREFIX + scope.name)};`,
     prelude,
     body.trimEnd(),
     `export{scope,${LIVE_FUNCTION} as run};`,
   ].join('\n')
   return {
-    block: { key, library, noInline: block.noInline, file, line: block.line, moduleSource },
+    block: { key, scope: scope.name, noInline: block.noInline, file, line: block.line, moduleSource },
     previewHtml: outcome.html,
   }
 }

@@ -1,11 +1,12 @@
 /**
  * Connects the compiled live blocks (compile-live-blocks.ts) with the client bundle and the pages:
  *
- * - liveScopeBundleInput: one scope module per library the site's docs versions run (React + that major's
- *   library), as extra entries of the client bundle, so React is the shell's React and each major is one chunk
- *   set. It depends on the config alone: the bundle is made while the content loads.
+ * - liveScopeBundleInput: one scope module per scope the site's docs versions run (live-scopes.ts: React + that
+ *   major's library, or a Docusaurus site's ReactLiveScope), as extra entries of the client bundle, so React is the
+ *   shell's React and each scope is one chunk set. It depends on the config alone: the bundle is made while the
+ *   content loads.
  * - emitLiveModules: after that, each block's module is written under /assets/ (named by its content), importing
- *   its major's scope entry;
+ *   its scope entry;
  * - attachLiveModules: every live `<pre>` in the route data gets `dataLiveModule` (its module's URL, which the
  *   page's LiveCodeBlock loads) and `dataLivePreview` (its preview's HTML, rendered in isolation by the build:
  *   the server puts it in the page, the browser hydrates it); each route's modulepreload list is its modules and
@@ -17,36 +18,25 @@ import type { Element, ElementContent } from 'hast'
 import type { ClientBundle } from '../bundle/bundle-client.js'
 import type { Route } from '../routes/route.js'
 import { hexContentHash } from '../output/content-hash.js'
-import {
-  LIVE_SCOPE_PREFIX,
-  liveBlockKey,
-  livePreviewKey,
-  scopeModuleSource,
-  type CompiledLiveBlocks,
-} from './compile-live-blocks.js'
-import { liveLibraryOf } from './live-libraries.js'
+import { LIVE_SCOPE_PREFIX, liveBlockKey, livePreviewKey, type CompiledLiveBlocks } from './compile-live-blocks.js'
+import { LIBRARY_LIVE_SCOPES, liveScopeOf, type LiveScopeModule, type LiveScopes } from './live-scopes.js'
 import { withBaseUrl } from '../shared/paths.js'
 
-const scopeEntryName = (library: string) => `live-scope-${library}`
+const scopeEntryName = (scope: string) => `live-scope-${scope}`
 
 /** The editor chunk's source: LiveCodeBlock `import()`s it (bundle `dynamicChunks` key). */
 export const LIVE_EDITOR_SOURCE = 'src/client/live/live-editor.tsx'
 
-/** The libraries the live blocks of these docs versions run (blog posts and pages run the latest version's). */
-export function liveLibrariesOf(versions: string[]): string[] {
-  return [...new Set(versions.flatMap((version) => liveLibraryOf(version) ?? []))]
-}
-
 /** The scope modules to add to the client bundle as entries. */
-export function liveScopeBundleInput(libraries: string[]): {
+export function liveScopeBundleInput(scopes: LiveScopeModule[]): {
   extraModules: Record<string, string>
   extraEntries: Record<string, string>
 } {
   const extraModules: Record<string, string> = {}
   const extraEntries: Record<string, string> = {}
-  for (const library of libraries) {
-    extraModules[LIVE_SCOPE_PREFIX + library] = scopeModuleSource(library)
-    extraEntries[scopeEntryName(library)] = LIVE_SCOPE_PREFIX + library
+  for (const scope of scopes) {
+    extraModules[LIVE_SCOPE_PREFIX + scope.name] = scope.source
+    extraEntries[scopeEntryName(scope.name)] = LIVE_SCOPE_PREFIX + scope.name
   }
   return { extraModules, extraEntries }
 }
@@ -67,12 +57,12 @@ export interface LiveModules {
 export function emitLiveModules(compiled: CompiledLiveBlocks, bundle: ClientBundle, baseUrl = '/'): LiveModules {
   const modules: LiveModules = { files: new Map(), urlOfKey: new Map(), imports: {} }
   for (const block of compiled.blocks.values()) {
-    const scopeUrl = bundle.entryChunks[scopeEntryName(block.library)]
+    const scopeUrl = bundle.entryChunks[scopeEntryName(block.scope)]
     if (!scopeUrl)
       throw new Error(
-        `The client bundle has no scope module for ${block.library} (live block at ${block.file}:${block.line})`,
+        `The client bundle has no scope module for ${block.scope} (live block at ${block.file}:${block.line})`,
       )
-    const text = block.moduleSource.replace(JSON.stringify(LIVE_SCOPE_PREFIX + block.library), () =>
+    const text = block.moduleSource.replace(JSON.stringify(LIVE_SCOPE_PREFIX + block.scope), () =>
       JSON.stringify(`./${path.posix.basename(scopeUrl)}`),
     )
     const file = `assets/live-${block.key}.${hexContentHash(text)}.js`
@@ -111,7 +101,7 @@ export function createLivePagesCache(): LivePagesCache {
 
 /**
  * Adds the module URLs and the preview HTML to the routes' live blocks. `latestVersion` is the docs version whose
- * library blog posts and pages run.
+ * scope blog posts and pages run.
  */
 export function attachLiveModules(
   routes: Route[],
@@ -120,6 +110,7 @@ export function attachLiveModules(
   bundle: ClientBundle,
   latestVersion: string,
   cache: LivePagesCache,
+  scopes: LiveScopes = LIBRARY_LIVE_SCOPES,
 ): LivePages {
   const { urlOfKey } = modules
   if (urlOfKey.size === 0) return { routes, preloads: () => [], editorChunks: [] }
@@ -138,12 +129,12 @@ export function attachLiveModules(
   })
 
   function annotate(original: Route['data']) {
-    const library = liveLibraryOf(original.kind === 'doc' ? original.version : latestVersion)
+    const scope = liveScopeOf(scopes, original.kind === 'doc' ? original.version : latestVersion)?.name
     const urls: string[] = []
-    if (!library) return { signature, data: original, urls }
+    if (!scope) return { signature, data: original, urls }
     const change = (pre: Element) => {
       const key = liveBlockKey(
-        library,
+        scope,
         String(pre.properties.dataLanguage ?? 'text'),
         !!pre.properties.dataNoInline,
         hastText(pre),
@@ -155,7 +146,7 @@ export function attachLiveModules(
     }
     const data = mapLivePres(original, {
       change,
-      rootsKey: `${library}\0${signature}`,
+      rootsKey: `${scope}\0${signature}`,
       urls,
       mappedRoots: cache.mappedRoots,
     }) as Route['data']
@@ -222,7 +213,7 @@ function isLivePre(value: Record<string, unknown>): value is Element & Record<st
 
 interface LivePreMapping {
   change: (pre: Element) => { pre: Element; url?: string }
-  /** what the mapping depends on besides the tree: the library, every block's module URL and preview */
+  /** what the mapping depends on besides the tree: the scope, every block's module URL and preview */
   rootsKey: string
   /** the module URLs of the live pres met, in order */
   urls: string[]

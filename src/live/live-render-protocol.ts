@@ -16,8 +16,8 @@ export interface LiveRealmAnswer {
 
 /** main → thread */
 export type LiveRenderRequest =
-  /** the realm script of a library: compiled once, run in a new context for every block */
-  | { kind: 'realm'; id: number; library: string; script: string; timeLimitMs: number }
+  /** the realm script of a live scope (`realm`: its id): compiled once, run in a new context for every block */
+  | { kind: 'realm'; id: number; realm: string; script: string; timeLimitMs: number }
   /**
    * a compiled block: `code` is the body of a function of `scope` returning the block's `__live` function (the
    * scope prelude, the compiled block, `return __live;`)
@@ -25,7 +25,7 @@ export type LiveRenderRequest =
   | {
       kind: 'render'
       id: number
-      library: string
+      realm: string
       code: string
       noInline: boolean
       identifierPrefix: string
@@ -40,7 +40,7 @@ export type LiveRenderReply =
 
 /** what the thread is started with */
 export interface LiveRenderThreadData {
-  /** fresh realms made per library while the thread is idle (see LiveRendererOptions.spareRealms) */
+  /** fresh realms made per scope while the thread is idle (see LiveRendererOptions.spareRealms) */
   spareRealms: number
 }
 

@@ -1,5 +1,5 @@
 /**
- * The live render thread: renders each live block in a context of its own (node:vm) made from its library's realm
+ * The live render thread: renders each live block in a context of its own (node:vm) made from its scope's realm
  * script (live-realm-script.ts), with a time limit, and answers with the text the realm returns.
  *
  * What makes a block unable to reach the build's process:
@@ -27,7 +27,7 @@ import {
 } from './live-render-protocol.js'
 
 /**
- * A fresh context holding the library's realm: each block gets its own, so no block can change what another
+ * A fresh context holding the scope's realm: each block gets its own, so no block can change what another
  * renders (or leave it a realm that makes it run out of time). The realm script is the build's own code: it runs
  * without the limit (a watchdog per run costs more than the script), under the build's deadline.
  */
@@ -59,11 +59,11 @@ function evaluate(context: vm.Context, expression: string, filename: string, tim
 }
 
 /**
- * Answers the build's requests (one at a time, in order) on `port`. `spareRealms`: fresh realms made per library
+ * Answers the build's requests (one at a time, in order) on `port`. `spareRealms`: fresh realms made per scope
  * while the thread has nothing else to do (between the builds of a watch session), each handed to one block.
  */
 function serveLiveRenders(port: MessagePort, spareRealms: number): void {
-  /** each loaded library's realm script, compiled once */
+  /** each loaded scope's realm script (by realm id), compiled once */
   const scripts = new Map<string, vm.Script>()
   const spares = new Map<string, vm.Context[]>()
   let refilling = false
@@ -74,11 +74,11 @@ function serveLiveRenders(port: MessagePort, spareRealms: number): void {
     refilling = true
     setImmediate(() => {
       refilling = false
-      for (const [library, script] of scripts) {
-        const list = spares.get(library) ?? []
+      for (const [realm, script] of scripts) {
+        const list = spares.get(realm) ?? []
         if (list.length >= spareRealms) continue
         list.push(newRealm(script))
-        spares.set(library, list)
+        spares.set(realm, list)
         return refillSoon()
       }
     })
@@ -88,16 +88,16 @@ function serveLiveRenders(port: MessagePort, spareRealms: number): void {
     const { id, timeLimitMs } = request
     try {
       if (request.kind === 'realm') {
-        const script = new vm.Script(request.script, { filename: `live-realm-${request.library}.js` })
-        scripts.set(request.library, script)
+        const script = new vm.Script(request.script, { filename: `live-realm-${request.realm}.js` })
+        scripts.set(request.realm, script)
         return {
           id,
           answer: evaluate(newRealm(script), `${LIVE_REALM_GLOBAL}.scopeNames()`, 'live-scope.js', timeLimitMs),
         }
       }
-      const script = scripts.get(request.library)
-      if (!script) return { id, failed: `No realm for ${request.library}` }
-      const context = spares.get(request.library)?.pop() ?? newRealm(script)
+      const script = scripts.get(request.realm)
+      if (!script) return { id, failed: `No realm for ${request.realm}` }
+      const context = spares.get(request.realm)?.pop() ?? newRealm(script)
       // the block's code is esbuild's output: whole statements, so it stays inside this function body
       const factory = `function (scope) {\n${request.code}\n}`
       return {

@@ -25,6 +25,8 @@ import { firstParagraphText, hastToPlainText } from './plain-text.js'
 import { RenderContext, renderContextOf } from './render-context.js'
 import { escapeSource } from './source-escapes.js'
 import { MDX_PROVIDER_SPECIFIER } from './mdx-support.js'
+import { rehypeModuleLiveBlocks } from './rehype-module-live-blocks.js'
+import { remarkLiveCodeBlockElements } from './remark-live-code-block-elements.js'
 import { buildToc } from './toc.js'
 import { MDX_AFTER_TRUNCATE_TAG } from '../shared/route-modules.js'
 
@@ -104,9 +106,15 @@ function rehypeRestoreTitle() {
 const processor = createProcessor({
   format: 'mdx',
   providerImportSource: MDX_PROVIDER_SPECIFIER,
-  remarkPlugins: [remarkGfm, remarkDirective, ...CONTENT_REMARK_PLUGINS],
+  remarkPlugins: [remarkGfm, remarkDirective, remarkLiveCodeBlockElements, ...CONTENT_REMARK_PLUGINS],
   remarkRehypeOptions: CONTENT_REMARK_REHYPE_OPTIONS,
-  rehypePlugins: [...CONTENT_REHYPE_PLUGINS, rehypeWrapAfterTruncate, rehypeReadText, rehypeRestoreTitle],
+  rehypePlugins: [
+    ...CONTENT_REHYPE_PLUGINS,
+    rehypeWrapAfterTruncate,
+    rehypeReadText,
+    rehypeRestoreTitle,
+    rehypeModuleLiveBlocks,
+  ],
 }).freeze()
 
 /** what the compiled content is framed by: a page of its own, or a doc's or blog post's frame */

@@ -2,7 +2,8 @@
  * The markdown stage's result for an `.mdx` doc or blog post that needs a component module (needsComponentModule
  * in render-markdown.ts): the module itself is compiled and bundled with the pages (bundle/mdx-module-plugin.ts);
  * here the same compile gives what the content stage needs (title, toc, anchors, links, live blocks, plain text,
- * warnings) and the hast is one `<hd-mdx-content module="key">` element, which the theme renders with the module;
+ * warnings) and the hast is one `<hd-mdx-content module="key">` element, which the theme renders with the module
+ * (its children: the module's live blocks as `<pre>`s, which the live stage annotates: rehype-module-live-blocks.ts);
  * with a `{/* truncate *\/}`, the excerpt is that element with `excerpt`, rendering the module up to the marker.
  */
 import { MDX_CONTENT_TAG } from '../shared/route-modules.js'
@@ -10,6 +11,7 @@ import type { Root } from 'hast'
 import { compileMdxModule } from './compile-mdx-module.js'
 import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
 import { contentModuleKey } from './mdx-support.js'
+import { livePresOf } from './rehype-module-live-blocks.js'
 
 export function renderContentModule(source: string, options: MarkdownOptions): MarkdownResult {
   const { markdown } = compileMdxModule(source, options, 'content')
@@ -21,7 +23,9 @@ export function renderContentModule(source: string, options: MarkdownOptions): M
         type: 'element',
         tagName: MDX_CONTENT_TAG,
         properties: excerpt ? { module: key, excerpt } : { module: key },
-        children: [],
+        // the module's live blocks, for the live stage to annotate and the module's blocks to read (the theme's
+        // MdxContent renders the module, not these)
+        children: livePresOf(markdown.liveBlocks),
       },
     ],
   })

@@ -5,6 +5,7 @@ import type { SiteContent } from '../content/content-types.js'
 import { normalizeRoutePath } from '../shared/paths.js'
 import { SEARCH_PAGE_PATH } from '../shared/constants.js'
 import type { Route } from './route.js'
+import { livePresOf } from '../markdown/rehype-module-live-blocks.js'
 import { docRoutes } from './doc-routes.js'
 import { docTagRoutes } from './doc-tag-routes.js'
 import { blogRoutes } from './blog-routes.js'
@@ -39,6 +40,7 @@ export function buildRouteTable(
               ...base,
               kind: 'componentPage',
               component: page.componentKey!,
+              ...(page.liveBlocks ? { liveBlocks: livePresOf(page.liveBlocks) } : {}),
               ...(page.unlisted ? { noIndex: true } : {}),
             },
           }

@@ -3,7 +3,7 @@
  * templates render it on the server and the client renders the very same values after hydration or a
  * client-side navigation. No functions, no Dates (ISO strings), no Maps.
  */
-import type { Root as HastRoot } from 'hast'
+import type { Element as HastElement, Root as HastRoot } from 'hast'
 import type { FooterGroup } from './schemas/footer-schema.js'
 import type { NavbarItem } from './schemas/navbar-schema.js'
 import type { AnnouncementBarConfig } from './schemas/theme-config-schema.js'
@@ -244,6 +244,11 @@ export interface ComponentPageRouteData extends RouteDataBase {
    * wrapper is a `<div>` (templates/Layout.tsx); absent otherwise
    */
   ownMain?: true
+  /**
+   * an .mdx page's live blocks as `<pre>`s (src/markdown/rehype-module-live-blocks.ts), with their compiled modules
+   * and previews (src/live): its module's blocks read them (ModuleLiveCodeBlock); absent without live blocks
+   */
+  liveBlocks?: HastElement[]
 }
 
 export interface SearchRouteData extends RouteDataBase {

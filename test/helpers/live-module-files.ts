@@ -16,13 +16,14 @@ export async function writeLiveModules(
 ): Promise<{ urlOfKey: Map<string, string>; remove: () => Promise<void> }> {
   // imported here: a jsdom test loads the build's modules only inside withNodeUint8Array (node-uint8array.ts)
   const [{ scopeModuleSource }, { emitLiveModules }] = await Promise.all([
-    import('../../src/live/compile-live-blocks.js'),
+    import('../../src/live/live-scopes.js'),
     import('../../src/live/live-pages.js'),
   ])
   await mkdir(TMP_ROOT, { recursive: true })
   const dir = await mkdtemp(path.join(TMP_ROOT, 'live-modules-'))
   await mkdir(path.join(dir, 'assets'))
-  const libraries = new Set([...compiled.blocks.values()].map((block) => block.library))
+  // the blocks of this generator's own format: each scope is a library's
+  const libraries = new Set([...compiled.blocks.values()].map((block) => block.scope))
   const entryChunks: Record<string, string> = {}
   for (const library of libraries) {
     const file = `assets/live-scope-${library}.js`

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
 import { StaticCode } from '../../code/StaticCode.js'
+import { CodeBlock as MarkdownCodeBlock } from '../../markdown/CodeBlock.js'
+import { findLivePre } from '../../live/find-live-pre.js'
+import { useOptionalSiteContext } from '../../SiteContext.js'
 import { textOf } from '../text-of.js'
 
 export interface Props {
@@ -11,14 +14,37 @@ export interface Props {
   title?: string
   showLineNumbers?: boolean
   /**
-   * a live playground in Docusaurus (theme-live-codeblock). Live blocks are compiled by the build from Markdown and
-   * MDX code fences; written in a React page, the block is shown as static code (see the report of issue 15).
+   * a live playground (Docusaurus' theme-live-codeblock): the build compiled the block from the page's source
+   * (src/content/react-page-live-blocks.ts) and the route data has its module and preview, found by its code
    */
   live?: boolean
+  noInline?: boolean
 }
 
-/** `@theme/CodeBlock`: our highlighted code block (StaticCode: title bar, copy button, the site's Prism colours). */
-export default function CodeBlock({ children, className, language, title, showLineNumbers }: Props) {
+/**
+ * `@theme/CodeBlock`: our highlighted code block (StaticCode: title bar, copy button, the site's Prism colours); with
+ * `live`, the live block the build compiled for it (the Markdown path's playground).
+ */
+export default function CodeBlock({ children, className, language, title, showLineNumbers, live }: Props) {
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text'
-  return <StaticCode code={textOf(children)} language={lang} title={title} showLineNumbers={showLineNumbers} />
+  const code = textOf(children)
+  const route = useOptionalSiteContext()?.route
+  const block = live ? findLivePre(route, code.replace(/\n$/, '')) : undefined
+  if (block) {
+    const { properties } = block
+    return (
+      <MarkdownCodeBlock
+        data-live
+        data-live-id={String(properties.dataLiveId)}
+        data-language={String(properties.dataLanguage ?? lang)}
+        data-title={title}
+        data-no-inline={properties.dataNoInline === true ? true : undefined}
+        data-live-module={String(properties.dataLiveModule)}
+        data-live-preview={String(properties.dataLivePreview ?? '')}
+      >
+        {code.replace(/\n$/, '')}
+      </MarkdownCodeBlock>
+    )
+  }
+  return <StaticCode code={code} language={lang} title={title} showLineNumbers={showLineNumbers} />
 }

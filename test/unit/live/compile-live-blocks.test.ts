@@ -7,9 +7,9 @@ import {
   createLiveBlockCache,
   liveBlockKey,
   livePreviewKey,
-  scopeModuleSource,
   type LiveSource,
 } from '../../../src/live/compile-live-blocks.js'
+import { libraryLiveScope, scopeModuleSource } from '../../../src/live/live-scopes.js'
 import { startLiveRenderer, type LiveRenderer } from '../../../src/live/live-renderer.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 
@@ -176,8 +176,11 @@ describe('compileLiveBlock', () => {
     expect(three.block.moduleSource).toContain('"hd:live-scope/rhh3"')
     expect(renderServer(three)).toBe('<p>function</p>')
     const five = await compileError(compileLiveBlock(sourcesOf(markdown, 'current')[0]))
-    expect(five.code).toBe('live-render')
-    expect(five.message).toMatch(/useIsHotkeyPressed is not defined/)
+    // a name of another major: the error names it, its line and where the scope comes from
+    expect(five.code).toBe('live-unknown-name')
+    expect(five.message).toBe('Live code uses `useIsHotkeyPressed`, which is not in its scope')
+    expect(five.line).toBe(three.block.line + 2)
+    expect(five.hint).toMatch(/the "rhh5" package/)
   })
 
   it('refuses a live block in a version without a library', async () => {
@@ -234,8 +237,9 @@ describe('compileLiveBlocks', () => {
     let renders = 0
     const counting: LiveRenderer = {
       timeLimitMs: renderer.timeLimitMs,
-      prepare: (libraries) => renderer.prepare(libraries),
-      scopeNames: (library) => renderer.scopeNames(library),
+      prepare: (scopes) => renderer.prepare(scopes),
+      scopeNames: (scope) => renderer.scopeNames(scope),
+      realmOf: (scope) => renderer.realmOf(scope),
       close: () => renderer.close(),
       render: (job) => {
         renders++
@@ -352,7 +356,7 @@ describe('live scope per major', () => {
       const module = (await import(
         `data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`
       )) as { scope: Record<string, unknown> }
-      const names = await renderer.scopeNames(alias)
+      const names = await renderer.scopeNames(libraryLiveScope(alias))
       expect(Object.keys(module.scope).sort()).toEqual([...names].sort())
       expect(names).not.toContain('default')
     },

@@ -49,10 +49,11 @@ describe('a live block has only its scope', () => {
     process.env.HD_TEST_SECRET = SECRET
     try {
       const error = await failure(renderer, 'function Leak() {\n  return <p>{process.env.HD_TEST_SECRET}</p>\n}')
-      expect(error.code).toBe('live-render')
-      expect(error.message).toBe('Live code fails to render: ReferenceError: process is not defined')
+      expect(error.code).toBe('live-unknown-name')
+      expect(error.message).toBe('Live code uses `process`, which is not in its scope')
       expect(error.file).toBe(FILE)
-      expect(error.line).toBe(5)
+      // the line of the block that uses it
+      expect(error.line).toBe(7)
       expect(error.format()).not.toContain(SECRET)
       // nor through the global object
       expect(
@@ -66,42 +67,59 @@ describe('a live block has only its scope', () => {
     }
   })
 
+  // a name the realm lacks is reported at the line that uses it (live-unknown-name); other failures at the fence
   it.each([
     [
       'require',
       "require('child_process').execSync('touch pwned')",
-      /^Live code fails to render: ReferenceError: require is not defined$/,
+      /^Live code uses `require`, which is not in its scope$/,
+      'live-unknown-name',
+      6,
     ],
     [
       'process.mainModule',
       "process.mainModule.require('child_process')",
-      /^Live code fails to render: ReferenceError: process is not defined$/,
+      /^Live code uses `process`, which is not in its scope$/,
+      'live-unknown-name',
+      6,
     ],
     [
       'fetch',
       "fetch('https://example.com/?leak')",
-      /^Live code fails to render: ReferenceError: fetch is not defined$/,
+      /^Live code uses `fetch`, which is not in its scope$/,
+      'live-unknown-name',
+      6,
     ],
     [
       "this.constructor.constructor('return process')()",
       "this.constructor.constructor('return process')()",
       /^Live code fails to render: EvalError: /,
+      'live-render',
+      5,
     ],
     [
       "({}).constructor.constructor('return process')()",
       "({}).constructor.constructor('return process')()",
       /^Live code fails to render: EvalError: /,
+      'live-render',
+      5,
     ],
-    ['useState.constructor', "useState.constructor('return process')()", /^Live code fails to render: EvalError: /],
-    ['eval', "eval('process')", /^Live code fails to render: EvalError: /],
-  ])('%s fails at the block', async (_name, expression, message) => {
+    [
+      'useState.constructor',
+      "useState.constructor('return process')()",
+      /^Live code fails to render: EvalError: /,
+      'live-render',
+      5,
+    ],
+    ['eval', "eval('process')", /^Live code fails to render: EvalError: /, 'live-render', 5],
+  ])('%s fails at the block', async (_name, expression, message, code, line) => {
     const error = await failure(renderer, `const value = ${expression}\nrender(<p>{String(value)}</p>)`, {
       noInline: true,
     })
-    expect(error.code).toBe('live-render')
+    expect(error.code).toBe(code)
     expect(error.message).toMatch(message)
     expect(error.file).toBe(FILE)
-    expect(error.line).toBe(5)
+    expect(error.line).toBe(line)
   })
 
   it("import() is refused at its line (Node would answer it with an object of the build's realm)", async () => {

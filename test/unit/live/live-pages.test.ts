@@ -10,13 +10,13 @@ import {
   type LiveSource,
 } from '../../../src/live/compile-live-blocks.js'
 import { startLiveRenderer } from '../../../src/live/live-renderer.js'
+import { LIBRARY_LIVE_SCOPES, liveScopesUsed } from '../../../src/live/live-scopes.js'
 import {
   LIVE_EDITOR_SOURCE,
   attachLiveModules,
   createLivePagesCache,
   emitLiveModules,
   hastText,
-  liveLibrariesOf,
   liveScopeBundleInput,
   type LiveModules,
 } from '../../../src/live/live-pages.js'
@@ -97,9 +97,10 @@ async function setup(page = PAGE) {
 
 describe('the live scope entries of the client bundle', () => {
   it('are one per library the docs versions run, known from the config alone', () => {
-    expect(liveLibrariesOf(['current', '4.x', '3.x'])).toEqual(['rhh5', 'rhh4', 'rhh3'])
-    expect(liveLibrariesOf(['current', '1.x'])).toEqual(['rhh5'])
-    const { extraEntries, extraModules } = liveScopeBundleInput(['rhh5', 'rhh4'])
+    const scopes = (versions: string[]) => liveScopesUsed(LIBRARY_LIVE_SCOPES, versions).map((scope) => scope.name)
+    expect(scopes(['current', '4.x', '3.x'])).toEqual(['rhh5', 'rhh4', 'rhh3'])
+    expect(scopes(['current', '1.x'])).toEqual(['rhh5'])
+    const { extraEntries, extraModules } = liveScopeBundleInput(liveScopesUsed(LIBRARY_LIVE_SCOPES, ['current', '4.x']))
     expect(extraEntries).toEqual({ 'live-scope-rhh5': 'hd:live-scope/rhh5', 'live-scope-rhh4': 'hd:live-scope/rhh4' })
     expect(extraModules['hd:live-scope/rhh5']).toMatch(/^import React from 'react';\nimport \* as library from "rhh5";/)
   })

@@ -4,6 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { startLiveRenderer } from '../../../src/live/live-renderer.js'
+import { libraryLiveScope } from '../../../src/live/live-scopes.js'
 
 const renderer = startLiveRenderer()
 afterAll(() => renderer.close())
@@ -13,11 +14,13 @@ const code =
 
 describe('startLiveRenderer', () => {
   it('a library that cannot be bundled into a realm is an error naming it; other libraries still render', async () => {
-    await expect(renderer.scopeNames('hd-no-such-library')).rejects.toThrow(/hd-no-such-library/)
+    const missing = libraryLiveScope('hd-no-such-library')
+    await expect(renderer.scopeNames(missing)).rejects.toThrow(/hd-no-such-library/)
     await expect(
-      renderer.render({ library: 'hd-no-such-library', code, noInline: false, identifierPrefix: 'live-1-' }),
+      renderer.render({ scope: missing, code, noInline: false, identifierPrefix: 'live-1-' }),
     ).rejects.toThrow(/hd-no-such-library/)
-    expect(await renderer.render({ library: 'rhh5', code, noInline: false, identifierPrefix: 'live-1-' })).toEqual({
+    const rhh5 = libraryLiveScope('rhh5')
+    expect(await renderer.render({ scope: rhh5, code, noInline: false, identifierPrefix: 'live-1-' })).toEqual({
       html: '<!--$--><p>ok</p><!--/$-->',
     })
   })
@@ -32,9 +35,9 @@ describe('a thread that does not answer', () => {
     // a limit far beyond the deadline stands for a block the time limit fails to stop
     const stubborn = startLiveRenderer({ timeLimitMs: 600_000, deadlineMs: 1_500 })
     try {
-      await stubborn.scopeNames('rhh5')
+      await stubborn.scopeNames(libraryLiveScope('rhh5'))
       const job = (code: string) =>
-        stubborn.render({ library: 'rhh5', code, noInline: false, identifierPrefix: 'live-1-' })
+        stubborn.render({ scope: libraryLiveScope('rhh5'), code, noInline: false, identifierPrefix: 'live-1-' })
       const [hung, ...after] = [job(spin), job(element('one')), job(element('two'))]
       expect(await hung).toEqual({ timedOut: true })
       expect(await Promise.all(after)).toEqual([

@@ -1,0 +1,67 @@
+/**
+ * A live block on an `.mdx` page of a Docusaurus site (docusaurus-live fixture) runs with the site's own
+ * ReactLiveScope in the browser: the precompiled preview hydrates with the site's component (and its CSS module) and
+ * hook, the package's hotkey works, and an edit re-runs the code against the same scope; the same for the live
+ * blocks of an MDX content module (a fence and a `<CodeBlock live>`). No console errors.
+ */
+import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { ServedSite } from '../helpers/built-site.js'
+import { openClientPage } from './helpers/client-page.js'
+import { playground, selectInEditor } from './helpers/live.js'
+import { serveFixtureCopy, withServedSite } from './helpers/served-site.js'
+
+/** the machine may be busy: a key press or an edit can take a while to show */
+const POLL = { timeout: 10_000 }
+
+describe("a Docusaurus site's live block, in the browser", () => {
+  let site: ServedSite
+  let browser: Browser
+  withServedSite((served) => ({ site, browser } = served), {
+    serve: () => serveFixtureCopy('docusaurus-live', 'docusaurus.config.js'),
+    timeoutMs: 60_000,
+  })
+
+  it("runs and edits against the site's ReactLiveScope", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/intro')
+    const live = playground(page)
+    await live.ready()
+    const lamp = live.result.locator('[data-lamp]')
+    expect(await lamp.textContent()).toBe('Porch: lit')
+    // the site component's CSS module (the scope's stylesheet) applies
+    expect(await lamp.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(253, 230, 138)')
+    // the site's hook, through a click; the package's hook, through its key
+    await live.result.locator('button').click()
+    await expect.poll(() => lamp.getAttribute('data-lamp'), POLL).toBe('dark')
+    await page.keyboard.press('l')
+    await expect.poll(() => lamp.getAttribute('data-lamp'), POLL).toBe('lit')
+
+    // an edit runs against the same scope: the component and the hook are there
+    await live.openEditor()
+    await selectInEditor(live.editor, 'useBlink(true)')
+    await page.keyboard.type('useBlink(false)')
+    await selectInEditor(live.editor, 'label="Porch"')
+    await page.keyboard.type('label="Attic"')
+    await expect.poll(() => live.result.locator('[data-lamp]').textContent(), POLL).toBe('Attic: dark')
+    expect(await live.result.locator('.live-preview__error').count()).toBe(0)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('an MDX content module: a fence and a <CodeBlock live> hydrate and edit with the same scope', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/lab')
+    const [fence, prop] = [playground(page, 0), playground(page, 1)]
+    await fence.ready()
+    await prop.ready()
+    expect(await fence.result.textContent()).toBe('Fence: dark')
+    // the precompiled example runs: the site hook answers a click
+    await prop.result.locator('button').click()
+    await expect.poll(() => prop.result.locator('[data-lamp]').getAttribute('data-lamp'), POLL).toBe('dark')
+    await prop.openEditor()
+    await selectInEditor(prop.editor, 'label="Prop"')
+    await page.keyboard.type('label="Edited"')
+    await expect.poll(() => prop.result.locator('[data-lamp]').textContent(), POLL).toBe('Edited: lit')
+    expect(problems).toEqual([])
+    await close()
+  })
+})

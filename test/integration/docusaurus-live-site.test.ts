@@ -1,0 +1,123 @@
+/**
+ * Live code blocks of a Docusaurus site folder (docusaurus-live fixture): every block (docs of each version, the
+ * blog, a page) runs the site's own src/theme/ReactLiveScope, which gives a site component with a CSS module, a
+ * site hook and a package; no per-version library scope of this generator is emitted.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build, type BuildResult } from '../../src/build.js'
+import { BuildError } from '../../src/errors.js'
+import { copyFixtureSite } from '../helpers/fixture-site.js'
+
+type Site = Awaited<ReturnType<typeof copyFixtureSite>>
+
+describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
+  let site: Site
+  let result: BuildResult
+  let assets: string[]
+  const out = (p: string) => site.read(`build/${p}`)
+
+  beforeAll(async () => {
+    site = await copyFixtureSite('docusaurus-live')
+    result = await build({ configFile: site.file('docusaurus.config.js'), outDir: site.file('build') })
+    assets = await readdir(site.file('build/assets'))
+  })
+  afterAll(() => site.remove())
+
+  it("emits one scope, the site's, and a module per block importing it; no library scope of ours", async () => {
+    expect(result.warnings).toEqual([])
+    const scopes = assets.filter((file) => file.startsWith('live-scope-') && file.endsWith('.js'))
+    expect(scopes).toEqual([expect.stringMatching(/^live-scope-site\.\w+\.js$/)])
+    expect(assets.filter((file) => /rhh\d/.test(file))).toEqual([])
+    const modules = assets.filter((file) => file.startsWith('live-site-'))
+    // eleven blocks: current intro and noInline page, the lab doc's two (a content module), 1.x intro, the blog
+    // post, the Markdown page, the lab page's two (a component page), the React page's two
+    expect(modules).toHaveLength(11)
+    for (const file of modules) {
+      const text = await out(`assets/${file}`)
+      expect(text.startsWith(`import{scope}from"./${scopes[0]}";`)).toBe(true)
+    }
+    // the scope is the site's module: its component is in it or in a chunk it imports
+    const scope = await out(`assets/${scopes[0]}`)
+    const imported = [...scope.matchAll(/from"\.\/(chunks\/[\w.]+\.js)"/g)].map((m) => m[1])
+    const texts = await Promise.all([scope, ...imported.map((file) => out(`assets/${file}`))])
+    expect(texts.some((text) => text.includes('data-lamp'))).toBe(true)
+  })
+
+  it.each([
+    ['docs/next/intro.html', 'lit">Porch'],
+    ['docs/next/noinline.html', 'lit">Left'],
+    // an MDX content module: a fence and a <CodeBlock live>
+    ['docs/next/lab.html', 'dark">Fence'],
+    ['docs/next/lab.html', 'lit">Prop'],
+    // an .mdx page compiled as a component page: the same
+    ['lab.html', 'dark">Page fence'],
+    ['lab.html', 'lit">Page prop'],
+    // a React page's <CodeBlock live> (src/pages/react-lab.tsx)
+    ['react-lab.html', 'dark">Hallway'],
+    ['react-lab.html', 'lit">Cellar'],
+    ['docs/intro.html', 'lit">Old porch'],
+    ['blog/2026/02/01/lamps.html', 'dark">Garden'],
+    ['playground.html', 'lit">Page'],
+  ])('%s: the preview is rendered by the build with the site scope', async (file, lamp) => {
+    const html = await out(file)
+    expect(html).toContain(`data-lamp="${lamp}`)
+    // the site component's CSS module class, as the browser has it
+    expect(html).toMatch(/class="styles_\w+_lamp( styles_\w+_lit)?" data-lamp=/)
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/live-site-\w+\.\w+\.js"/)
+  })
+
+  it('an MDX content module carries its blocks, with their modules and previews, in its route data', async () => {
+    const data = JSON.parse(await out('__data/docs/next/lab.json')) as { content: unknown }
+    const text = JSON.stringify(data.content)
+    expect(text.match(/"dataLiveModule":"\/assets\/live-site-\w+\.\w+\.js"/g)).toHaveLength(2)
+    expect(text).toContain('data-lamp=\\"lit\\">Prop')
+  })
+
+  it('an .mdx component page carries its blocks, with their modules and previews, in its route data', async () => {
+    const data = JSON.parse(await out('__data/lab.json')) as { kind: string; liveBlocks: unknown[] }
+    expect(data.kind).toBe('componentPage')
+    expect(data.liveBlocks).toHaveLength(2)
+    expect(JSON.stringify(data.liveBlocks)).toContain('data-lamp=\\"lit\\">Page prop')
+  })
+
+  it("a React page's static CodeBlock stays static code", async () => {
+    const html = await out('react-lab.html')
+    expect(html.match(/class="live-preview"/g)).toHaveLength(2)
+    expect(html).toContain('Static')
+  })
+
+  it("the site component's CSS module is in a stylesheet the pages load", async () => {
+    const html = await out('docs/next/intro.html')
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/assets\/([^"]+\.css)">/g)].map((m) => m[1])
+    const texts = await Promise.all(sheets.map((file) => out(`assets/${file}`)))
+    expect(texts.some((text) => /\.styles_\w+_lit\{background:#fde68a\}/.test(text))).toBe(true)
+    // a component only the live scope imports: its CSS is the scope entry's own stylesheet, which pages load too
+    expect(sheets).toContainEqual(expect.stringMatching(/^live-scope-site\.\w+\.css$/))
+    expect(texts.some((text) => /\.styles_\w+_glow\{box-shadow:/.test(text))).toBe(true)
+  })
+
+  it('a block using a name the scope does not have fails the build at its line, naming the scope file', async () => {
+    await site.write(
+      'docs/bulb.md',
+      ['# Bulb', '', '```jsx live', 'function Desk() {', '  return <Bulb lit />', '}', '```', ''].join('\n'),
+    )
+    try {
+      const error = await build({ configFile: site.file('docusaurus.config.js'), outDir: site.file('build') }).then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(BuildError)
+      expect(error).toMatchObject({
+        code: 'live-unknown-name',
+        file: 'docs/bulb.md',
+        line: 5,
+        message: 'Live code uses `Bulb`, which is not in its scope',
+      })
+      expect((error as BuildError).hint).toContain('src/theme/ReactLiveScope/index.js')
+    } finally {
+      await site.write('docs/bulb.md', '# Bulb\n')
+    }
+    expect(await readFile(site.file('build/docs/next/intro.html'), 'utf8')).toContain('Porch')
+  })
+})
