@@ -74,11 +74,12 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(text).toContain('data-lamp=\\"lit\\">Prop')
   })
 
-  it('an .mdx component page carries its blocks, with their modules and previews, in its route data', async () => {
-    const data = JSON.parse(await out('__data/lab.json')) as { kind: string; liveBlocks: unknown[] }
-    expect(data.kind).toBe('componentPage')
-    expect(data.liveBlocks).toHaveLength(2)
-    expect(JSON.stringify(data.liveBlocks)).toContain('data-lamp=\\"lit\\">Page prop')
+  it('an .mdx page with components (a Markdown page whose content is a module) carries its blocks in its route data', async () => {
+    const data = JSON.parse(await out('__data/lab.json')) as { kind: string; content: unknown }
+    expect(data.kind).toBe('markdownPage')
+    const text = JSON.stringify(data.content)
+    expect(text.match(/"dataLiveModule":"\/assets\/live-site-\w+\.\w+\.js"/g)).toHaveLength(2)
+    expect(text).toContain('data-lamp=\\"lit\\">Page prop')
   })
 
   it("a React page's static CodeBlock stays static code", async () => {
