@@ -94,7 +94,8 @@ export interface PageEntry {
 
 export interface SiteContent {
   versions: VersionContent[]
-  blog: { posts: BlogPost[] } | null
+  /** the posts, and the authors of authors.yml in its order (none without the file) */
+  blog: { posts: BlogPost[]; authors: BlogAuthor[] } | null
   pages: PageEntry[]
   warnings: BuildWarning[]
 }

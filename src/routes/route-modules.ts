@@ -9,6 +9,10 @@ import type { RouteData } from '../shared/types.js'
 export function routeModules(route: RouteData): string[] {
   const own = route.kind === 'componentPage' ? route.component : route.kind === 'doc' ? route.contentModule : undefined
   const posts =
-    route.kind === 'blogPost' ? [route.post] : route.kind === 'blogList' || route.kind === 'blogTag' ? route.posts : []
+    route.kind === 'blogPost'
+      ? [route.post]
+      : route.kind === 'blogList' || route.kind === 'blogTag' || route.kind === 'blogAuthor'
+        ? route.posts
+        : []
   return [own, ...posts.map((post) => post.contentModule)].filter((key): key is string => !!key)
 }

@@ -120,6 +120,13 @@ export interface BlogAuthor {
   title?: string
   url?: string
   imageURL?: string
+  /** the route of the author's page (authors.yml `page`, on a blog with authors pages): their name links there */
+  page?: string
+}
+
+/** An author of authors.yml on the authors pages, with the number of their listed posts. */
+export interface BlogAuthorItem extends BlogAuthor {
+  count: number
 }
 
 export interface BlogTag {
@@ -220,6 +227,27 @@ export interface BlogTagRouteData extends RouteDataBase {
   sidebar: BlogSidebarData
 }
 
+/** `<blog>/authors`: every author of authors.yml, with their post counts. */
+export interface BlogAuthorsRouteData extends RouteDataBase {
+  kind: 'blogAuthors'
+  authors: BlogAuthorItem[]
+  sidebar: BlogSidebarData
+}
+
+/** An author's page (authors.yml `page`), paginated like the blog's list. */
+export interface BlogAuthorRouteData extends RouteDataBase {
+  kind: 'blogAuthor'
+  author: BlogAuthorItem
+  /** the authors list's route ("View all authors") */
+  authorsPath: string
+  posts: BlogPostSummary[]
+  page: number
+  totalPages: number
+  prevPage?: string
+  nextPage?: string
+  sidebar: BlogSidebarData
+}
+
 export interface BlogArchiveRouteData extends RouteDataBase {
   kind: 'blogArchive'
   years: Array<{ year: string; posts: Array<NavLink & { date: string; formattedDate: string }> }>
@@ -259,6 +287,8 @@ export type RouteData =
   | BlogTagsRouteData
   | BlogTagRouteData
   | BlogArchiveRouteData
+  | BlogAuthorsRouteData
+  | BlogAuthorRouteData
   | MarkdownPageRouteData
   | ComponentPageRouteData
   | SearchRouteData

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { pageComponents } from '../../../templates/App.js'
-import { pageKindLoaders, withPageKind } from '../../../src/client/page-kind-loaders.js'
+import { loadPageKind, withPageKind } from '../../../src/client/page-kind-loaders.js'
+import { otherPageComponents } from '../../../src/client/other-page-kinds.js'
 
 describe('page components by route kind in the browser', () => {
   it('loads, for every kind, the very component the server renders', async () => {
-    expect(Object.keys(pageKindLoaders).sort()).toEqual(Object.keys(pageComponents).sort())
-    for (const [kind, load] of Object.entries(pageKindLoaders)) {
-      expect(await load(), kind).toBe(pageComponents[kind as keyof typeof pageComponents])
+    expect(['doc', ...Object.keys(otherPageComponents)].sort()).toEqual(Object.keys(pageComponents).sort())
+    for (const kind of Object.keys(pageComponents)) {
+      expect(await loadPageKind(kind), kind).toBe(pageComponents[kind as keyof typeof pageComponents])
     }
   })
 
@@ -16,5 +17,6 @@ describe('page components by route kind in the browser', () => {
     expect(await withPageKind(withDoc, 'doc')).toBe(withDoc)
     expect(await withPageKind(withDoc, 'componentPage')).toBe(withDoc)
     await expect(withPageKind({}, 'nope')).rejects.toThrow(/Unknown route kind "nope"/)
+    await expect(withPageKind({}, 'toString')).rejects.toThrow(/Unknown route kind "toString"/)
   })
 })

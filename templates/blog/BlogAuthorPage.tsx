@@ -1,0 +1,31 @@
+import type { BlogAuthorRouteData } from '../../src/shared/types.js'
+import { RouteLink } from '../common/RouteLink.js'
+import { PaginationCards } from '../common/PaginationCards.js'
+import { BlogAuthor } from './BlogAuthor.js'
+import { BlogLayout } from './BlogLayout.js'
+import { BlogPostItem } from './BlogPostItem.js'
+import { postCountLabel } from './post-count.js'
+
+/** An author's page: who they are, their posts (paginated like the blog's list), a link to every author. */
+export function BlogAuthorPage({ route }: { route: BlogAuthorRouteData }) {
+  return (
+    <BlogLayout sidebar={route.sidebar} activePath={route.path}>
+      <header className="blog-page__header margin-bottom--xl">
+        <BlogAuthor author={route.author} nameAs="h1" />
+        <p className="blog-author-page__count">
+          {postCountLabel(route.author.count)}
+          {route.page > 1 ? ` (page ${route.page} of ${route.totalPages})` : ''}
+        </p>
+        <RouteLink href={route.authorsPath}>View all authors</RouteLink>
+      </header>
+      {route.posts.map((post) => (
+        <BlogPostItem key={post.permalink} post={post} />
+      ))}
+      <PaginationCards
+        ariaLabel="Blog author page navigation"
+        prev={route.prevPage ? { href: route.prevPage, label: 'Newer entries' } : undefined}
+        next={route.nextPage ? { href: route.nextPage, label: 'Older entries' } : undefined}
+      />
+    </BlogLayout>
+  )
+}
