@@ -196,14 +196,18 @@ export interface DocRouteData extends RouteDataBase {
   contentModule?: string
 }
 
-export interface BlogListRouteData extends RouteDataBase {
-  kind: 'blogList'
+/** A page of a paginated list of posts (the blog's list, an author's page) with its neighbours' routes. */
+interface BlogPostsPage {
   posts: BlogPostSummary[]
   page: number
   totalPages: number
   prevPage?: string
   nextPage?: string
   sidebar: BlogSidebarData
+}
+
+export interface BlogListRouteData extends RouteDataBase, BlogPostsPage {
+  kind: 'blogList'
 }
 
 export interface BlogPostRouteData extends RouteDataBase {
@@ -235,17 +239,11 @@ export interface BlogAuthorsRouteData extends RouteDataBase {
 }
 
 /** An author's page (authors.yml `page`), paginated like the blog's list. */
-export interface BlogAuthorRouteData extends RouteDataBase {
+export interface BlogAuthorRouteData extends RouteDataBase, BlogPostsPage {
   kind: 'blogAuthor'
   author: BlogAuthorItem
   /** the authors list's route ("View all authors") */
   authorsPath: string
-  posts: BlogPostSummary[]
-  page: number
-  totalPages: number
-  prevPage?: string
-  nextPage?: string
-  sidebar: BlogSidebarData
 }
 
 export interface BlogArchiveRouteData extends RouteDataBase {

@@ -1,8 +1,8 @@
 import type { BlogAuthorRouteData } from '../../src/shared/types.js'
 import { RouteLink } from '../common/RouteLink.js'
-import { PaginationCards } from '../common/PaginationCards.js'
 import { BlogAuthor } from './BlogAuthor.js'
 import { BlogLayout } from './BlogLayout.js'
+import { BlogPostsPageNav } from './BlogPostsPageNav.js'
 import { BlogPostItem } from './BlogPostItem.js'
 import { postCountLabel } from './post-count.js'
 
@@ -21,11 +21,7 @@ export function BlogAuthorPage({ route }: { route: BlogAuthorRouteData }) {
       {route.posts.map((post) => (
         <BlogPostItem key={post.permalink} post={post} />
       ))}
-      <PaginationCards
-        ariaLabel="Blog author page navigation"
-        prev={route.prevPage ? { href: route.prevPage, label: 'Newer entries' } : undefined}
-        next={route.nextPage ? { href: route.nextPage, label: 'Older entries' } : undefined}
-      />
+      <BlogPostsPageNav ariaLabel="Blog author page navigation" route={route} />
     </BlogLayout>
   )
 }

@@ -1,28 +1,19 @@
 /** The authors pages of a Docusaurus site's blog, reached the way a reader does: by client-side navigation. */
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
-import { copyFixtureSite } from '../helpers/fixture-site.js'
+import type { ServedSite } from '../helpers/built-site.js'
 import { markWindow, openClientPage, waitForPath, windowMarker } from './helpers/client-page.js'
 import { withServedSite } from './helpers/served-site.js'
+import { serveFixtureCopy } from './helpers/serve-fixture-copy.js'
 
-/** the docusaurus-versioned fixture (its authors.yml gives Mira a page), built from a throwaway copy and served */
-async function serveFixture(): Promise<ServedSite> {
-  const copy = await copyFixtureSite('docusaurus-versioned')
-  const served = await buildAndServe(copy.file('docusaurus.config.js'))
-  return {
-    ...served,
-    async close() {
-      await served.close()
-      await copy.remove()
-    },
-  }
-}
-
+// the docusaurus-versioned fixture: its authors.yml gives Mira a page, not Ben
 describe('blog authors pages in the browser', () => {
   let site: ServedSite
   let browser: Browser
-  withServedSite((served) => ({ site, browser } = served), { serve: serveFixture, timeoutMs: 60_000 })
+  withServedSite((served) => ({ site, browser } = served), {
+    serve: () => serveFixtureCopy('docusaurus-versioned', 'docusaurus.config.js'),
+    timeoutMs: 60_000,
+  })
 
   it("goes from a post to its author's page and on to the authors list without a page load", async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/blog/2026/03/01/lantern-2')
