@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { BlogAuthor as BlogAuthorData } from '../../src/shared/types.js'
 import { linkTargetProps } from '../common/links.js'
 import { useFileUrl, usePublicHref } from '../common/RouteLink.js'
@@ -5,9 +6,18 @@ import { BlogAuthorAvatar } from './BlogAuthorAvatar.js'
 
 /**
  * Avatar (or initials), name and title. The name links to the author's page when they have one (as Docusaurus),
- * else to their URL; `nameAs` makes it the page's or a list's heading (the authors pages).
+ * else to their URL; `nameAs` makes it the page's or a list's heading, `children` follow the title (the authors
+ * pages).
  */
-export function BlogAuthor({ author, nameAs: Name = 'div' }: { author: BlogAuthorData; nameAs?: 'div' | 'h1' | 'h2' }) {
+export function BlogAuthor({
+  author,
+  nameAs: Name = 'div',
+  children,
+}: {
+  author: BlogAuthorData
+  nameAs?: 'div' | 'h1' | 'h2'
+  children?: ReactNode
+}) {
   const toPublic = usePublicHref()
   const fileUrl = useFileUrl()
   const href = author.page ?? author.url
@@ -27,6 +37,7 @@ export function BlogAuthor({ author, nameAs: Name = 'div' }: { author: BlogAutho
           )}
         </Name>
         {author.title ? <div className="blog-author__title">{author.title}</div> : null}
+        {children}
       </div>
     </div>
   )

@@ -11,11 +11,12 @@ export function BlogAuthorPage({ route }: { route: BlogAuthorRouteData }) {
   return (
     <BlogLayout sidebar={route.sidebar} activePath={route.path}>
       <header className="blog-page__header margin-bottom--xl">
-        <BlogAuthor author={route.author} nameAs="h1" />
-        <p className="blog-author-page__count">
-          {postCountLabel(route.author.count)}
-          {route.page > 1 ? ` (page ${route.page} of ${route.totalPages})` : ''}
-        </p>
+        <BlogAuthor author={route.author} nameAs="h1">
+          <div className="blog-author__title blog-author__count">
+            {postCountLabel(route.author.count)}
+            {route.page > 1 ? ` (page ${route.page} of ${route.totalPages})` : ''}
+          </div>
+        </BlogAuthor>
         <RouteLink href={route.authorsPath}>View all authors</RouteLink>
       </header>
       {route.posts.map((post) => (

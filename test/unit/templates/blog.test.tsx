@@ -82,7 +82,7 @@ describe('blog', () => {
     expect(items[0].querySelector('h2 a')?.hasAttribute('target')).toBe(false)
     // no page and no URL: the name alone
     expect(items[1].querySelector('h2 a')).toBeNull()
-    expect(items.map((li) => text(li.querySelector('.tag-chip__count')))).toEqual(['1 post', '0 posts'])
+    expect(items.map((li) => text(li.querySelector('.blog-author__count')))).toEqual(['1 post', '0 posts'])
     expect(text(main.querySelector('.blog-sidebar'))).toContain('Recent posts')
   })
 
@@ -90,14 +90,14 @@ describe('blog', () => {
     const main = parse(renderApp(routesByKind.blogAuthor)).querySelector('main')!
     expect(text(main.querySelector('h1'))).toBe('Johannes Klauss')
     expect(text(main.querySelector('.blog-author__title'))).toBe('Lead Software Engineer @ Spaceteams')
-    expect(text(main.querySelector('.blog-author-page__count'))).toBe('1 post')
+    expect(text(main.querySelector('.blog-author__count'))).toBe('1 post')
     const all = Array.from(main.querySelectorAll('a')).find((a) => text(a) === 'View all authors')
     expect(all?.getAttribute('href')).toBe('/blog/authors')
     expect(main.querySelector('article h2 a')?.getAttribute('href')).toBe('/blog/new-documentation')
 
     const second = { ...routesByKind.blogAuthor, page: 2, totalPages: 2, prevPage: '/blog/authors/johannesklauss' }
     const paged = parse(renderApp(second)).querySelector('main')!
-    expect(text(paged.querySelector('.blog-author-page__count'))).toBe('1 post (page 2 of 2)')
+    expect(text(paged.querySelector('.blog-author__count'))).toBe('1 post (page 2 of 2)')
     expect(Array.from(paged.querySelectorAll('nav.pagination-nav a'), (a) => a.getAttribute('href'))).toEqual([
       '/blog/authors/johannesklauss',
     ])
