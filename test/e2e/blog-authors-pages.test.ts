@@ -33,4 +33,13 @@ describe('blog authors pages in the browser', () => {
     expect(problems).toEqual([])
     await close()
   })
+
+  it('hydrates the authors list and an author page loaded directly, without a console problem', async () => {
+    for (const path of ['/blog/authors', '/blog/authors/mira']) {
+      const { page, problems, close } = await openClientPage(browser, site.url, path)
+      expect(await page.textContent('main h1'), path).toBe(path === '/blog/authors' ? 'Authors' : 'Mira Stone')
+      expect(problems, path).toEqual([])
+      await close()
+    }
+  })
 })
