@@ -239,6 +239,7 @@ function authorFrom(
   const author: BlogAuthor = { name: String(raw.name) }
   if (key) author.key = key
   if (typeof raw.title === 'string') author.title = raw.title
+  if (typeof raw.email === 'string') author.email = raw.email
   const safeUrl = (value: unknown, field: string): string | undefined => {
     if (typeof value !== 'string') return undefined
     const problem = unsafeUrlError(value, `Author "${author.name}": ${field}`, where)

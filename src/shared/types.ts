@@ -120,6 +120,8 @@ export interface BlogAuthor {
   title?: string
   url?: string
   imageURL?: string
+  /** their name links to `mailto:` it when they have neither a page nor a URL (as Docusaurus) */
+  email?: string
   /** the route of the author's page (authors.yml `page`, on a blog with authors pages): their name links there */
   page?: string
 }

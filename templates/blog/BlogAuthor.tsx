@@ -6,8 +6,8 @@ import { BlogAuthorAvatar } from './BlogAuthorAvatar.js'
 
 /**
  * Avatar (or initials), name and title. The name links to the author's page when they have one (as Docusaurus),
- * else to their URL; `nameAs` makes it the page's or a list's heading, `children` follow the title (the authors
- * pages).
+ * else to their URL, else to their email address; `nameAs` makes it the page's or a list's heading, `children`
+ * follow the title (the authors pages).
  */
 export function BlogAuthor({
   author,
@@ -20,7 +20,7 @@ export function BlogAuthor({
 }) {
   const toPublic = usePublicHref()
   const fileUrl = useFileUrl()
-  const href = author.page ?? author.url
+  const href = author.page ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined)
   return (
     <div className="blog-author">
       {author.imageURL ? (

@@ -191,6 +191,15 @@ describe('loadBlog', () => {
       ])
     })
 
+    it('reads an email address', async () => {
+      const site = await fixtureSite({
+        [`${BLOG}/authors.yml`]: 'jane:\n  name: Jane Doe\n  email: jane@example.test\n',
+      })
+      expect(post(await postsOf(site), 'hello').authors).toEqual([
+        { key: 'jane', name: 'Jane Doe', email: 'jane@example.test' },
+      ])
+    })
+
     it('an unknown author key is an error at the authors line, listing the known keys', async () => {
       const site = await fixtureSite({
         [`${BLOG}/2020-01-02-older.md`]: md('title: Older post\ntags: [news]\nauthors: [jane, joe]'),

@@ -103,6 +103,13 @@ describe('blog', () => {
     ])
   })
 
+  it("a post's author without a page or URL links to their email address", () => {
+    const author = { name: 'Ina', email: 'ina@example.test' }
+    const route = { ...routesByKind.blogPost, post: { ...routesByKind.blogPost.post, authors: [author] } }
+    const link = parse(renderApp(route)).querySelector('main .blog-author a')!
+    expect(link.getAttribute('href')).toBe('mailto:ina@example.test')
+  })
+
   it("a post's author with a page links there, not to their URL", () => {
     const author = { ...routesByKind.blogPost.post.authors[0], page: '/blog/authors/jk' }
     const route = { ...routesByKind.blogPost, post: { ...routesByKind.blogPost.post, authors: [author] } }
