@@ -29,7 +29,14 @@ export async function loadBlog(
   config: ResolvedConfig,
   renderMarkdown: MarkdownRenderer,
   isProduction: boolean,
-): Promise<{ posts: BlogPost[]; authors: BlogAuthor[]; warnings: BuildWarning[]; errors: BuildError[] }> {
+): Promise<{
+  posts: BlogPost[]
+  authors: BlogAuthor[]
+  /** authors.yml relative to the site dir, when there is one */
+  authorsFile?: string
+  warnings: BuildWarning[]
+  errors: BuildError[]
+}> {
   const warnings: BuildWarning[] = []
   const errors: BuildError[] = []
   if (!config.blog) return { posts: [], authors: [], warnings, errors }
@@ -102,7 +109,14 @@ export async function loadBlog(
     }
   }
   posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.permalink.localeCompare(b.permalink)))
-  return { posts, authors: Object.values(authors ?? {}), warnings, errors }
+  const authorsFile = path.join(folder, 'authors.yml')
+  return {
+    posts,
+    authors: Object.values(authors ?? {}),
+    ...(existsSync(authorsFile) ? { authorsFile: path.relative(config.siteDir, authorsFile) } : {}),
+    warnings,
+    errors,
+  }
 }
 
 function postDate(value: unknown, fromFileName: string | undefined, file: string, source: string): string {

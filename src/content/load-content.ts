@@ -148,7 +148,9 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   if (errors.length > 1) throw withWarnings(new BuildErrorList(`${errors.length} content errors:`, errors), warnings)
   return {
     versions,
-    blog: config.blog ? { posts: blog.posts, authors: blog.authors } : null,
+    blog: config.blog
+      ? { posts: blog.posts, authors: blog.authors, ...(blog.authorsFile ? { authorsFile: blog.authorsFile } : {}) }
+      : null,
     pages: pages.pages,
     warnings,
   }

@@ -18,12 +18,13 @@ import type { Route } from './route.js'
  */
 export function blogAuthorRoutes(
   blog: BlogConfig,
-  { posts: allPosts, authors }: { posts: BlogPost[]; authors: BlogAuthor[] },
+  { posts: allPosts, authors, authorsFile }: { posts: BlogPost[]; authors: BlogAuthor[]; authorsFile?: string },
   configFile: string,
 ): Route[] {
   if (!blog.authorsPages || authors.length === 0) return []
   const posts = allPosts.filter((p) => !p.unlisted)
-  const context = blogRouteContext(blog, posts, configFile)
+  // the pages are authors.yml's: problems of theirs (a duplicate route, a broken author URL) are reported there
+  const context = blogRouteContext(blog, posts, authorsFile ?? configFile)
   const written = authors.map((author) => ({ author, posts: postsBy(author, posts) }))
   const item = ({ author, posts }: (typeof written)[number]): BlogAuthorItem => ({ ...author, count: posts.length })
   return [

@@ -170,10 +170,12 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
   })
 
   it('emits the authors list and the page of the author with `page: true`, in the sitemap, linked from the post', async () => {
-    const kinds = result.routes.filter((r) => r.path.startsWith('/blog/authors')).map((r) => [r.path, r.data.kind])
+    const kinds = result.routes
+      .filter((r) => r.path.startsWith('/blog/authors'))
+      .map((r) => [r.path, r.data.kind, r.sourceFile])
     expect(kinds).toEqual([
-      ['/blog/authors', 'blogAuthors'],
-      ['/blog/authors/mira', 'blogAuthor'],
+      ['/blog/authors', 'blogAuthors', 'blog/authors.yml'],
+      ['/blog/authors/mira', 'blogAuthor', 'blog/authors.yml'],
     ])
     const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
     const list = main(await out('blog/authors.html'))

@@ -260,8 +260,9 @@ describe('loadBlog', () => {
         },
         withAuthorsPages,
       )
-      const { posts, authors, errors } = await loadBlog(await siteConfig(site), render, true)
+      const { posts, authors, authorsFile, errors } = await loadBlog(await siteConfig(site), render, true)
       expect(errors).toEqual([])
+      expect(authorsFile).toBe(`${BLOG}/authors.yml`)
       expect(authors).toEqual([
         { key: 'jane', name: 'Jane Doe', page: '/blog/people/jane' },
         { key: 'joe', name: 'Joe' },

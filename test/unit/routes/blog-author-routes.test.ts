@@ -85,6 +85,15 @@ describe('blogAuthorRoutes', () => {
     expect((routes[1].data as BlogAuthorRouteData).authorsPath).toBe('/news/writers')
   })
 
+  it('blames authors.yml for its pages when the content names it', () => {
+    const routes = blogAuthorRoutes(
+      blogConfig(),
+      { posts, authors: [ana], authorsFile: 'blog/authors.yml' },
+      'docusaurus.config.js',
+    )
+    expect(routes.map((r) => r.sourceFile)).toEqual(['blog/authors.yml', 'blog/authors.yml'])
+  })
+
   it('emits nothing without authors pages, or when authors.yml lists nobody', () => {
     expect(routesOf(blogConfig({ authorsPages: false }), [ana, tom])).toEqual([])
     expect(routesOf(makeConfig().blog as Blog, [ana, tom])).toEqual([])
