@@ -2,6 +2,8 @@ import type { ComponentType } from 'react'
 import type { RouteData, SiteData } from '../src/shared/types.js'
 import { AppFrame, RoutePage, type PageComponent, type PageKind } from './AppFrame.js'
 import { BlogArchivePage } from './blog/BlogArchivePage.js'
+import { BlogAuthorPage } from './blog/BlogAuthorPage.js'
+import { BlogAuthorsPage } from './blog/BlogAuthorsPage.js'
 import { BlogListPage } from './blog/BlogListPage.js'
 import { BlogPostPage } from './blog/BlogPostPage.js'
 import { BlogTagPage } from './blog/BlogTagPage.js'
@@ -23,6 +25,8 @@ export const pageComponents: { [K in PageKind]: PageComponent<K> } = {
   blogTags: BlogTagsPage,
   blogTag: BlogTagPage,
   blogArchive: BlogArchivePage,
+  blogAuthors: BlogAuthorsPage,
+  blogAuthor: BlogAuthorPage,
   markdownPage: MarkdownPage,
   search: SearchPage,
   notFound: NotFound,

@@ -17,6 +17,8 @@ export type { NavbarItemFailure, RenderProblemReporter } from './RenderProblems.
 export * from './AppFrame.js'
 export * from './docs/DocPage.js'
 export * from './blog/BlogArchivePage.js'
+export * from './blog/BlogAuthorPage.js'
+export * from './blog/BlogAuthorsPage.js'
 export * from './blog/BlogListPage.js'
 export * from './blog/BlogPostPage.js'
 export * from './blog/BlogTagPage.js'

@@ -1,28 +1,21 @@
 /**
  * The page component of each route kind in the browser. Docs pages (most of the site) are in the shell; the other
- * kinds come in one chunk loaded when such a route is shown (other-page-kinds.ts). Same components as App's
- * `pageComponents` (a unit test checks each one).
+ * kinds come in one chunk loaded when such a route is shown (other-page-kinds.ts), which looks them up in App's
+ * `pageComponents`, the server render's table: a new kind adds nothing to the shell.
  */
-import { DocPage, type PageComponent, type PageComponents, type PageKind } from '../../templates/index.js'
+import { DocPage, type PageComponents, type PageKind } from '../../templates/index.js'
 
-const otherKinds = () => import('./other-page-kinds.js')
-
-export const pageKindLoaders: { [K in PageKind]: () => Promise<PageComponent<K>> } = {
-  doc: async () => DocPage,
-  blogList: () => otherKinds().then((m) => m.BlogListPage),
-  blogPost: () => otherKinds().then((m) => m.BlogPostPage),
-  blogTags: () => otherKinds().then((m) => m.BlogTagsPage),
-  blogTag: () => otherKinds().then((m) => m.BlogTagPage),
-  blogArchive: () => otherKinds().then((m) => m.BlogArchivePage),
-  markdownPage: () => otherKinds().then((m) => m.MarkdownPage),
-  search: () => otherKinds().then((m) => m.SearchPage),
-  notFound: () => otherKinds().then((m) => m.NotFound),
+/** the component of `kind`, or undefined for a kind the site does not know */
+export async function loadPageKind(kind: string): Promise<PageComponents[PageKind] | undefined> {
+  if (kind === 'doc') return DocPage
+  const { pageComponents } = await import('./other-page-kinds.js')
+  return Object.keys(pageComponents).includes(kind) ? pageComponents[kind as PageKind] : undefined
 }
 
 /** `components` with the page component of `kind` added (loaded if needed); component pages need none. */
 export async function withPageKind(components: PageComponents, kind: string): Promise<PageComponents> {
   if (kind === 'componentPage' || components[kind as PageKind]) return components
-  const load = pageKindLoaders[kind as PageKind] as (() => Promise<PageComponents[PageKind]>) | undefined
-  if (!load) throw new Error(`Unknown route kind "${kind}"`)
-  return { ...components, [kind]: await load() }
+  const component = await loadPageKind(kind)
+  if (!component) throw new Error(`Unknown route kind "${kind}"`)
+  return { ...components, [kind]: component }
 }

@@ -96,7 +96,8 @@ export interface PageEntry {
 
 export interface SiteContent {
   versions: VersionContent[]
-  blog: { posts: BlogPost[] } | null
+  /** the posts, and the authors of authors.yml in its order (none without the file) and that file */
+  blog: { posts: BlogPost[]; authors: BlogAuthor[]; authorsFile?: string } | null
   pages: PageEntry[]
   warnings: BuildWarning[]
 }

@@ -19,6 +19,7 @@ import { type YamlKey, yamlTopLevelKeys } from './yaml-key-positions.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
 import { tocLevelOptions } from './toc-levels.js'
+import { authorPagePath } from './author-page-path.js'
 
 const WORDS_PER_MINUTE = 200
 const DATE_IN_FILE_NAME = /^(\d{4}-\d{2}-\d{2})[-/](.*)$/
@@ -28,16 +29,24 @@ export async function loadBlog(
   config: ResolvedConfig,
   renderMarkdown: MarkdownRenderer,
   isProduction: boolean,
-): Promise<{ posts: BlogPost[]; warnings: BuildWarning[]; errors: BuildError[] }> {
+): Promise<{
+  posts: BlogPost[]
+  authors: BlogAuthor[]
+  /** authors.yml relative to the site dir, when there is one */
+  authorsFile?: string
+  warnings: BuildWarning[]
+  errors: BuildError[]
+}> {
   const warnings: BuildWarning[] = []
   const errors: BuildError[] = []
-  if (!config.blog) return { posts: [], warnings, errors }
+  if (!config.blog) return { posts: [], authors: [], warnings, errors }
   const blog = config.blog
   const folder = path.join(config.siteDir, blog.dir)
-  if (!existsSync(folder)) return { posts: [], warnings, errors }
+  if (!existsSync(folder)) return { posts: [], authors: [], warnings, errors }
   // authors.yml's problems are reported with the posts'; when it cannot be read, author keys are not checked
-  const { authors, errors: authorErrors } = loadAuthors(config, folder)
+  const { authors, errors: authorErrors, warnings: authorWarnings } = loadAuthors(config, folder)
   errors.push(...authorErrors)
+  warnings.push(...authorWarnings)
   // a synchronous walk, like the docs' (load-docs.ts)
   const files = fg.sync('**/*.{md,mdx}', { cwd: folder, ignore: PARTIALS }).sort()
   const posts: BlogPost[] = []
@@ -100,7 +109,14 @@ export async function loadBlog(
     }
   }
   posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.permalink.localeCompare(b.permalink)))
-  return { posts, warnings, errors }
+  const authorsFile = path.join(folder, 'authors.yml')
+  return {
+    posts,
+    authors: Object.values(authors ?? {}),
+    ...(existsSync(authorsFile) ? { authorsFile: path.relative(config.siteDir, authorsFile) } : {}),
+    warnings,
+    errors,
+  }
 }
 
 function postDate(value: unknown, fromFileName: string | undefined, file: string, source: string): string {
@@ -132,13 +148,16 @@ function postDate(value: unknown, fromFileName: string | undefined, file: string
   return day![0]
 }
 
-/** The authors of authors.yml by key (undefined when the file cannot be read), and every problem found in it. */
+/**
+ * The authors of authors.yml by key (undefined when the file cannot be read), and every problem found in it. An
+ * author's `page` becomes the route of their page when the blog has authors pages (else a warning says it is unused).
+ */
 function loadAuthors(
   config: ResolvedConfig,
   folder: string,
-): { authors: Record<string, BlogAuthor> | undefined; errors: BuildError[] } {
+): { authors: Record<string, BlogAuthor> | undefined; errors: BuildError[]; warnings: BuildWarning[] } {
   const file = path.join(folder, 'authors.yml')
-  if (!existsSync(file)) return { authors: {}, errors: [] }
+  if (!existsSync(file)) return { authors: {}, errors: [], warnings: [] }
   const sourceFile = path.relative(config.siteDir, file)
   let text: string
   let data: unknown
@@ -146,7 +165,7 @@ function loadAuthors(
     text = readSourceFile(file, sourceFile)
     data = yaml.load(text)
   } catch (error) {
-    if (error instanceof BuildError) return { authors: undefined, errors: [error] }
+    if (error instanceof BuildError) return { authors: undefined, errors: [error], warnings: [] }
     const mark = (error as { mark?: { line: number; column: number } }).mark
     const syntax = new BuildError(
       'authors-syntax',
@@ -157,28 +176,68 @@ function loadAuthors(
         hint: 'authors.yml maps an author key to { name, title, url, image_url }.',
       },
     )
-    return { authors: undefined, errors: [syntax] }
+    return { authors: undefined, errors: [syntax], warnings: [] }
   }
   const authors: Record<string, BlogAuthor> = {}
   const errors: BuildError[] = []
+  const warnings: BuildWarning[] = []
   // the file's keys are parsed for their lines only when a message needs one
   let keys: Map<string, YamlKey> | undefined
   const lineOf = (key: string) => {
     keys ??= yamlTopLevelKeys(text)
     return keys.get(key)?.line
   }
+  const pageOwners = new Map<string, string>()
+  // the blog config, when it has authors pages
+  const withPages = config.blog !== false && config.blog.authorsPages ? config.blog : undefined
   for (const [key, raw] of Object.entries((data ?? {}) as Record<string, unknown>)) {
     const where = () => ({ file: sourceFile, line: lineOf(key) })
     const entry = authorEntrySchema.safeParse(raw, PARSE_OPTIONS)
     if (!entry.success) {
-      errors.push(new BuildError('authors-shape', `Author "${key}" in authors.yml needs a name`, where()))
+      errors.push(authorShapeError(key, entry.error.issues[0]?.path[0], where()))
       // kept under its key, so that its posts do not add an "unknown author" error each
       authors[key] = { key, name: key }
       continue
     }
-    authors[key] = authorFrom(entry.data, where, errors, key)
+    const author = authorFrom(entry.data, where, errors, key)
+    const page = entry.data.page
+    if (page && withPages) {
+      author.page = authorPagePath(withPages, key, page)
+      const owner = pageOwners.get(author.page)
+      if (owner !== undefined) {
+        errors.push(
+          new BuildError(
+            'authors-page-collision',
+            `Authors "${owner}" and "${key}" have the same page ${author.page}`,
+            {
+              ...where(),
+              hint: `Give "${key}" another page: { permalink: ... }.`,
+            },
+          ),
+        )
+      }
+      pageOwners.set(author.page, key)
+    } else if (page) {
+      warnings.push({
+        code: 'authors-page-unused',
+        message: `Author "${key}" asks for a page, but the blog has no authors pages`,
+        ...where(),
+        hint: "Set blog.authorsPages: true in the config, or remove the author's page key.",
+      })
+    }
+    authors[key] = author
   }
-  return { authors, errors }
+  return { authors, errors, warnings }
+}
+
+/** What is wrong with an entry of authors.yml, by the first key zod found wrong. */
+function authorShapeError(key: string, field: PropertyKey | undefined, where: { file: string; line?: number }) {
+  return field === 'page'
+    ? new BuildError('authors-shape', `Author "${key}" in authors.yml: page must be true, false or { permalink }`, {
+        ...where,
+        hint: "Write `page: true` for a page at the author's key, or `page: { permalink: jane-doe }`.",
+      })
+    : new BuildError('authors-shape', `Author "${key}" in authors.yml needs a name`, where)
 }
 
 /**
@@ -194,6 +253,7 @@ function authorFrom(
   const author: BlogAuthor = { name: String(raw.name) }
   if (key) author.key = key
   if (typeof raw.title === 'string') author.title = raw.title
+  if (typeof raw.email === 'string') author.email = raw.email
   const safeUrl = (value: unknown, field: string): string | undefined => {
     if (typeof value !== 'string') return undefined
     const problem = unsafeUrlError(value, `Author "${author.name}": ${field}`, where)
@@ -228,6 +288,19 @@ function resolveAuthors(
       }
       return author
     }
-    return authorFrom(entry as Record<string, unknown>, where, errors)
+    const inline = entry as Record<string, unknown>
+    if (inline.page !== undefined && inline.page !== false) {
+      errors.push(
+        new BuildError(
+          'blog-inline-author-page',
+          `Author "${String(inline.name)}" written in the post cannot have a page`,
+          {
+            ...where(),
+            hint: 'Move the author to authors.yml (with `page: true`) and list their key in the post.',
+          },
+        ),
+      )
+    }
+    return authorFrom(inline, where, errors)
   })
 }

@@ -146,7 +146,14 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   // the warnings go with the errors: a failed build reports them too
   if (errors.length === 1) throw withWarnings(errors[0], warnings)
   if (errors.length > 1) throw withWarnings(new BuildErrorList(`${errors.length} content errors:`, errors), warnings)
-  return { versions, blog: config.blog ? { posts: blog.posts } : null, pages: pages.pages, warnings }
+  return {
+    versions,
+    blog: config.blog
+      ? { posts: blog.posts, authors: blog.authors, ...(blog.authorsFile ? { authorsFile: blog.authorsFile } : {}) }
+      : null,
+    pages: pages.pages,
+    warnings,
+  }
 }
 
 type Prerendered = Map<string, { source: string; key: string; outcome: MarkdownResult | BuildError }>

@@ -2,14 +2,16 @@ import type { ResolvedConfig } from '../config/site-config.js'
 import type { BlogPost } from '../content/content-types.js'
 import type { BlogPostSummary, BlogSidebarData, BlogTag } from '../shared/types.js'
 import type { Route } from './route.js'
+import { paginatePosts } from './paginate-posts.js'
 
 const DEFAULT_SIDEBAR_COUNT = 5
-const BLOG_TAG = 'default'
+/** the docsearch tag of every blog page */
+export const BLOG_TAG = 'default'
 
-type BlogConfig = Exclude<ResolvedConfig['blog'], false>
+export type BlogConfig = Exclude<ResolvedConfig['blog'], false>
 
 /** What every blog route shares: the config, the routes' base path, the sidebar, and the file generated pages blame. */
-interface BlogRouteContext {
+export interface BlogRouteContext {
   blog: BlogConfig
   /** `routeBasePath` without a trailing slash */
   base: string
@@ -50,13 +52,18 @@ export function postSummary(post: BlogPost): BlogPostSummary {
 /** Blog list pages, posts, tag list, one page per tag, and the archive. */
 export function blogRoutes(blog: BlogConfig, allPosts: BlogPost[], configFile: string): Route[] {
   const posts = allPosts.filter((p) => !p.unlisted)
-  const context = { blog, base: blog.routeBasePath.replace(/\/$/, ''), sidebar: blogSidebar(blog, posts), configFile }
+  const context = blogRouteContext(blog, posts, configFile)
   return [
     ...blogListRoutes(context, posts),
     ...allPosts.map((post) => blogPostRoute(context, post, posts)),
     ...blogTagRoutes(context, posts),
     blogArchiveRoute(context, posts),
   ]
+}
+
+/** The context of the blog's routes; `posts` are the listed posts (the sidebar shows the newest). */
+export function blogRouteContext(blog: BlogConfig, posts: BlogPost[], configFile: string): BlogRouteContext {
+  return { blog, base: blog.routeBasePath.replace(/\/$/, ''), sidebar: blogSidebar(blog, posts), configFile }
 }
 
 /** Posts grouped by the year of their date, in the order of the posts (newest first), each as `entry` makes it. */
@@ -81,36 +88,29 @@ function blogSidebar(blog: BlogConfig, posts: BlogPost[]): BlogSidebarData {
 }
 
 /** The Markdown links of posts shown on a list or tag page (their excerpts), each attributed to its post's file. */
-function linksOf(posts: BlogPost[]): Route['markdownLinks'] {
+export function linksOf(posts: BlogPost[]): Route['markdownLinks'] {
   return posts.flatMap((p) => p.markdown.links.map((l) => ({ ...l, file: p.sourceFile })))
 }
 
 /** `/blog`, `/blog/page/2`…: the listed posts, `postsPerPage` a page (one empty page when there are none). */
 function blogListRoutes({ blog, base, sidebar, configFile }: BlogRouteContext, posts: BlogPost[]): Route[] {
-  const pageCount = Math.max(1, Math.ceil(posts.length / blog.postsPerPage))
   const listPath = (page: number) => (page === 1 ? base : `${base}/page/${page}`)
-  return Array.from({ length: pageCount }, (_, i) => {
-    const page = i + 1
-    const path = listPath(page)
-    return {
+  return paginatePosts(posts, blog.postsPerPage, listPath).map(({ path, posts: pagePosts, page, ...pages }) => ({
+    path,
+    sourceFile: configFile,
+    markdownLinks: linksOf(posts),
+    data: {
+      kind: 'blogList',
       path,
-      sourceFile: configFile,
-      markdownLinks: linksOf(posts),
-      data: {
-        kind: 'blogList',
-        path,
-        title: blog.blogTitle,
-        description: blog.blogDescription ?? blog.blogTitle,
-        docsearchTag: BLOG_TAG,
-        posts: posts.slice((page - 1) * blog.postsPerPage, page * blog.postsPerPage).map(postSummary),
-        page,
-        totalPages: pageCount,
-        ...(page > 1 ? { prevPage: listPath(page - 1) } : {}),
-        ...(page < pageCount ? { nextPage: listPath(page + 1) } : {}),
-        sidebar,
-      },
-    }
-  })
+      title: blog.blogTitle,
+      description: blog.blogDescription ?? blog.blogTitle,
+      docsearchTag: BLOG_TAG,
+      posts: pagePosts.map(postSummary),
+      page,
+      ...pages,
+      sidebar,
+    },
+  }))
 }
 
 /** A post's page, linked to its newer and older neighbours among the listed posts (an unlisted post has none). */

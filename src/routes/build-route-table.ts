@@ -9,6 +9,7 @@ import { livePresOf } from '../markdown/rehype-module-live-blocks.js'
 import { docRoutes } from './doc-routes.js'
 import { docTagRoutes } from './doc-tag-routes.js'
 import { blogRoutes } from './blog-routes.js'
+import { blogAuthorRoutes } from './blog-author-routes.js'
 import { routeModules } from './route-modules.js'
 
 /**
@@ -64,6 +65,7 @@ export function buildRouteTable(
     ...docRoutes(content.versions),
     ...docTagRoutes(content.versions, configFile),
     ...(config.blog && content.blog ? blogRoutes(config.blog, content.blog.posts, configFile) : []),
+    ...(config.blog && content.blog ? blogAuthorRoutes(config.blog, content.blog, configFile) : []),
     searchRoute(config, configFile),
     {
       path: '/404',

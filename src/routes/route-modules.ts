@@ -14,6 +14,10 @@ export function routeModules(route: RouteData): string[] {
         ? route.contentModule
         : undefined
   const posts =
-    route.kind === 'blogPost' ? [route.post] : route.kind === 'blogList' || route.kind === 'blogTag' ? route.posts : []
+    route.kind === 'blogPost'
+      ? [route.post]
+      : route.kind === 'blogList' || route.kind === 'blogTag' || route.kind === 'blogAuthor'
+        ? route.posts
+        : []
   return [own, ...posts.map((post) => post.contentModule)].filter((key): key is string => !!key)
 }

@@ -120,6 +120,15 @@ export interface BlogAuthor {
   title?: string
   url?: string
   imageURL?: string
+  /** their name links to `mailto:` it when they have neither a page nor a URL (as Docusaurus) */
+  email?: string
+  /** the route of the author's page (authors.yml `page`, on a blog with authors pages): their name links there */
+  page?: string
+}
+
+/** An author of authors.yml on the authors pages, with the number of their listed posts. */
+export interface BlogAuthorItem extends BlogAuthor {
+  count: number
 }
 
 export interface BlogTag {
@@ -189,14 +198,18 @@ export interface DocRouteData extends RouteDataBase {
   contentModule?: string
 }
 
-export interface BlogListRouteData extends RouteDataBase {
-  kind: 'blogList'
+/** A page of a paginated list of posts (the blog's list, an author's page) with its neighbours' routes. */
+interface BlogPostsPage {
   posts: BlogPostSummary[]
   page: number
   totalPages: number
   prevPage?: string
   nextPage?: string
   sidebar: BlogSidebarData
+}
+
+export interface BlogListRouteData extends RouteDataBase, BlogPostsPage {
+  kind: 'blogList'
 }
 
 export interface BlogPostRouteData extends RouteDataBase {
@@ -218,6 +231,21 @@ export interface BlogTagRouteData extends RouteDataBase {
   tag: BlogTag
   posts: BlogPostSummary[]
   sidebar: BlogSidebarData
+}
+
+/** `<blog>/authors`: every author of authors.yml, with their post counts. */
+export interface BlogAuthorsRouteData extends RouteDataBase {
+  kind: 'blogAuthors'
+  authors: BlogAuthorItem[]
+  sidebar: BlogSidebarData
+}
+
+/** An author's page (authors.yml `page`), paginated like the blog's list. */
+export interface BlogAuthorRouteData extends RouteDataBase, BlogPostsPage {
+  kind: 'blogAuthor'
+  author: BlogAuthorItem
+  /** the authors list's route ("View all authors") */
+  authorsPath: string
 }
 
 export interface BlogArchiveRouteData extends RouteDataBase {
@@ -266,6 +294,8 @@ export type RouteData =
   | BlogTagsRouteData
   | BlogTagRouteData
   | BlogArchiveRouteData
+  | BlogAuthorsRouteData
+  | BlogAuthorRouteData
   | MarkdownPageRouteData
   | ComponentPageRouteData
   | SearchRouteData

@@ -1,6 +1,6 @@
 import type { BlogListRouteData } from '../../src/shared/types.js'
-import { PaginationCards } from '../common/PaginationCards.js'
 import { BlogLayout } from './BlogLayout.js'
+import { BlogPostsPageNav } from './BlogPostsPageNav.js'
 import { BlogPostItem } from './BlogPostItem.js'
 
 export function BlogListPage({ route }: { route: BlogListRouteData }) {
@@ -21,11 +21,7 @@ export function BlogListPage({ route }: { route: BlogListRouteData }) {
       {route.posts.map((post) => (
         <BlogPostItem key={post.permalink} post={post} />
       ))}
-      <PaginationCards
-        ariaLabel="Blog list page navigation"
-        prev={route.prevPage ? { href: route.prevPage, label: 'Newer entries' } : undefined}
-        next={route.nextPage ? { href: route.nextPage, label: 'Older entries' } : undefined}
-      />
+      <BlogPostsPageNav ariaLabel="Blog list page navigation" route={route} />
     </BlogLayout>
   )
 }

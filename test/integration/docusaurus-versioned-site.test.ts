@@ -169,6 +169,36 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(await out('llms.txt')).toContain('Lantern docs')
   })
 
+  it('emits the authors list and the page of the author with `page: true`, in the sitemap, linked from the post', async () => {
+    const kinds = result.routes
+      .filter((r) => r.path.startsWith('/blog/authors'))
+      .map((r) => [r.path, r.data.kind, r.sourceFile])
+    expect(kinds).toEqual([
+      ['/blog/authors', 'blogAuthors', 'blog/authors.yml'],
+      ['/blog/authors/mira', 'blogAuthor', 'blog/authors.yml'],
+    ])
+    const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    const list = main(await out('blog/authors.html'))
+    expect(list).toContain('<h1 class="blog-page__title">Authors</h1>')
+    // in authors.yml's order; Mira's name leads to her page, Ben (no page) to his URL
+    expect(list.indexOf('Mira Stone')).toBeLessThan(list.indexOf('Ben Okafor'))
+    expect(list).toContain('<a href="/blog/authors/mira">Mira Stone</a>')
+    expect(list).toContain('href="https://example.org/ben" target="_blank" rel="noopener noreferrer">Ben Okafor</a>')
+    expect(list).toMatch(/Mira Stone.*?<div class="blog-author__title blog-author__count">1 post<\/div>/)
+    expect(list).toMatch(/Ben Okafor.*?<div class="blog-author__title blog-author__count">0 posts<\/div>/)
+
+    const page = await out('blog/authors/mira.html')
+    expect(page).toContain('<title>Mira Stone - One post | Lantern</title>')
+    expect(main(page)).toContain('<h1 class="blog-author__name"><a href="/blog/authors/mira">Mira Stone</a></h1>')
+    expect(main(page)).toContain('<a href="/blog/authors">View all authors</a>')
+    expect(main(page)).toContain('href="/blog/2026/03/01/lantern-2"')
+    expect(await out('blog/2026/03/01/lantern-2.html')).toContain('<a href="/blog/authors/mira">Mira Stone</a>')
+
+    const sitemap = await out('sitemap.xml')
+    expect(sitemap).toContain('<loc>https://lantern.example.org/blog/authors</loc>')
+    expect(sitemap).toContain('<loc>https://lantern.example.org/blog/authors/mira</loc>')
+  })
+
   it('watches the sidebars and versions files with the config', () => {
     const watched = (result.config.configDependencies ?? []).map((file) => path.relative(site.dir, file)).sort()
     expect(watched).toEqual(
@@ -202,7 +232,8 @@ describe('the CLI in a Docusaurus site folder', () => {
 
   it('builds and checks links with no --config: docusaurus.config.js is found', async () => {
     const built = await cli(['build', '--out-dir', 'out'])
-    expect(built.output).toMatch(/Built 29 pages/)
+    // 29 and the authors list and Mira's page
+    expect(built.output).toMatch(/Built 31 pages/)
     expect(built.code).toBe(0)
     expect(site.exists('out/docs/next/guides/more/chords.html')).toBe(true)
     const checked = await cli(['check-links'])

@@ -208,13 +208,17 @@ function mapBlogOptions(
     'blogSidebarCount',
     'feedOptions',
     'authorsMapPath',
+    'authorsBasePath',
   ]
   problems.push(...unsupportedOptions(options, at, known, 'blog'))
-  // Docusaurus' post URLs keep the date of the file name: /blog/2026/03/01/name
+  // Docusaurus' post URLs keep the date of the file name: /blog/2026/03/01/name; its blog has authors pages as soon
+  // as authors.yml lists an author (the route table's rule, blog-author-routes.ts)
   const blog: Record<string, unknown> = {
     dir: typeof options.path === 'string' ? options.path : 'blog',
     datePaths: true,
+    authorsPages: true,
   }
+  if (options.authorsBasePath !== undefined) blog.authorsBasePath = options.authorsBasePath
   for (const key of BLOG_SAME) if (options[key] !== undefined) blog[key] = options[key]
   if (options.postsPerPage !== undefined)
     blog.postsPerPage = options.postsPerPage === 'ALL' ? Number.MAX_SAFE_INTEGER : options.postsPerPage

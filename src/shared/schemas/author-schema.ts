@@ -1,9 +1,13 @@
 /**
- * An entry of the blog's `authors.yml` (`jane: { name, title, url, image_url }`): it needs a name; its other keys
- * are read when they are strings (an author written in a post's front matter is taken as written).
+ * An entry of the blog's `authors.yml` (`jane: { name, title, url, image_url, page }`): it needs a name; its other
+ * keys are read when they are strings (an author written in a post's front matter is taken as written). `page`
+ * (`true`, or `{ permalink }`) gives the author a page of their posts when the blog has authors pages.
  */
 import { z } from 'zod'
+import { nonEmptyString } from './string-schemas.js'
 
-export const authorEntrySchema = z.looseObject({ name: z.string() })
+export const authorPageSchema = z.union([z.boolean(), z.strictObject({ permalink: nonEmptyString() })])
+
+export const authorEntrySchema = z.looseObject({ name: z.string(), page: authorPageSchema.optional() })
 
 export type AuthorEntry = z.output<typeof authorEntrySchema>

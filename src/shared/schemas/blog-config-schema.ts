@@ -18,6 +18,16 @@ const blogObjectSchema = z.strictObject({
    * Docusaurus sites) instead of `<blog>/name`
    */
   datePaths: z.boolean().default(false),
+  /**
+   * the authors pages: `<blog>/<authorsBasePath>` lists the authors of authors.yml, and each author whose entry has
+   * `page` gets `<blog>/<authorsBasePath>/<key>` with their posts (Docusaurus' rule, so on for Docusaurus sites)
+   */
+  authorsPages: z.boolean().default(false),
+  /** where the authors pages are, under routeBasePath (Docusaurus' `authorsBasePath`) */
+  authorsBasePath: nonEmptyString()
+    .default('authors')
+    .transform((value) => routeBase(value).slice(1))
+    .refine((value) => value !== '', 'must name a folder, e.g. authors'),
   feedOptions: z
     .strictObject({
       type: uniqueItems(z.array(z.enum(['rss', 'atom']))).default(['rss', 'atom']),

@@ -284,6 +284,8 @@ describe('findConfigProblems rules', () => {
     ['blog sidebar count negative', { blog: { blogSidebarCount: -3 } }, 'blog.blogSidebarCount'],
     ['blog feed type', { blog: { feedOptions: { type: ['rss', 'json'] } } }, 'blog.feedOptions.type[1]'],
     ['blog true', { blog: true }, 'blog'],
+    ['blog authors base path root', { blog: { authorsBasePath: '/' } }, 'blog.authorsBasePath'],
+    ['blog authorsPages not a boolean', { blog: { authorsPages: 'yes' } }, 'blog.authorsPages'],
     ['search backend', { search: { backend: 'elastic' } }, 'search.backend'],
     [
       'sidebar item type',

@@ -191,6 +191,15 @@ describe('loadBlog', () => {
       ])
     })
 
+    it('reads an email address', async () => {
+      const site = await fixtureSite({
+        [`${BLOG}/authors.yml`]: 'jane:\n  name: Jane Doe\n  email: jane@example.test\n',
+      })
+      expect(post(await postsOf(site), 'hello').authors).toEqual([
+        { key: 'jane', name: 'Jane Doe', email: 'jane@example.test' },
+      ])
+    })
+
     it('an unknown author key is an error at the authors line, listing the known keys', async () => {
       const site = await fixtureSite({
         [`${BLOG}/2020-01-02-older.md`]: md('title: Older post\ntags: [news]\nauthors: [jane, joe]'),
@@ -236,6 +245,83 @@ describe('loadBlog', () => {
         file: `${BLOG}/authors.yml`,
         line: 1,
       })
+    })
+  })
+
+  describe('author pages', () => {
+    const withAuthorsPages = (text: string) =>
+      text.replace('export default {', "export default {\n  blog: { authorsPages: true, authorsBasePath: 'people' },")
+    const authorsYml = (jane: string) => `jane:\n  name: Jane Doe\n${jane}joe:\n  name: Joe\n`
+
+    it('an author with `page` has the route of their page, on posts and in the authors list', async () => {
+      const site = await fixtureSite(
+        {
+          [`${BLOG}/authors.yml`]: `${authorsYml('  page: true\n')}ann:\n  name: Ann\n  page:\n    permalink: /ann-b/\n`,
+        },
+        withAuthorsPages,
+      )
+      const { posts, authors, authorsFile, errors } = await loadBlog(await siteConfig(site), render, true)
+      expect(errors).toEqual([])
+      expect(authorsFile).toBe(`${BLOG}/authors.yml`)
+      expect(authors).toEqual([
+        { key: 'jane', name: 'Jane Doe', page: '/blog/people/jane' },
+        { key: 'joe', name: 'Joe' },
+        { key: 'ann', name: 'Ann', page: '/blog/people/ann-b' },
+      ])
+      expect(post(posts, 'hello').authors).toEqual([authors[0]])
+    })
+
+    it('without authors pages, a `page` is unused: a warning at the author', async () => {
+      const site = await fixtureSite({ [`${BLOG}/authors.yml`]: authorsYml('  page: true\n') })
+      const { authors, warnings, errors } = await loadBlog(await siteConfig(site), render, true)
+      expect(errors).toEqual([])
+      expect(authors[0]).toEqual({ key: 'jane', name: 'Jane Doe' })
+      expect(warnings).toEqual([
+        expect.objectContaining({ code: 'authors-page-unused', file: `${BLOG}/authors.yml`, line: 1 }),
+      ])
+      expect(warnings[0].hint).toContain('blog.authorsPages: true')
+    })
+
+    it('two authors with one page is an error at the second', async () => {
+      const site = await fixtureSite(
+        {
+          [`${BLOG}/authors.yml`]:
+            'jane:\n  name: Jane Doe\n  page: true\nj2:\n  name: J\n  page: { permalink: jane }\n',
+        },
+        withAuthorsPages,
+      )
+      const { errors } = await loadBlog(await siteConfig(site), render, true)
+      expect(errors).toEqual([
+        expect.objectContaining({
+          code: 'authors-page-collision',
+          message: 'Authors "jane" and "j2" have the same page /blog/people/jane',
+          file: `${BLOG}/authors.yml`,
+          line: 4,
+        }),
+      ])
+    })
+
+    it('a malformed `page` is an error naming the key', async () => {
+      const site = await fixtureSite({ [`${BLOG}/authors.yml`]: authorsYml('  page: yes please\n') }, withAuthorsPages)
+      const { errors } = await loadBlog(await siteConfig(site), render, true)
+      expect(errors).toEqual([
+        expect.objectContaining({
+          code: 'authors-shape',
+          message: 'Author "jane" in authors.yml: page must be true, false or { permalink }',
+          line: 1,
+        }),
+      ])
+    })
+
+    it('an author written in a post cannot have a page', async () => {
+      const site = await fixtureSite(
+        { [`${BLOG}/2019-01-02-inline.md`]: md('authors:\n  - name: Guest Writer\n    page: true') },
+        withAuthorsPages,
+      )
+      const { errors } = await loadBlog(await siteConfig(site), render, true)
+      expect(errors).toEqual([
+        expect.objectContaining({ code: 'blog-inline-author-page', file: `${BLOG}/2019-01-02-inline.md`, line: 2 }),
+      ])
     })
   })
 
@@ -321,7 +407,12 @@ describe('loadBlog', () => {
 
   it('no blog folder: no posts and no errors', async () => {
     const site = await fixtureSite({ [BLOG]: null })
-    expect(await loadBlog(await siteConfig(site), render, true)).toEqual({ posts: [], warnings: [], errors: [] })
+    expect(await loadBlog(await siteConfig(site), render, true)).toEqual({
+      posts: [],
+      authors: [],
+      warnings: [],
+      errors: [],
+    })
   })
 
   it('blog: false: no posts', async () => {

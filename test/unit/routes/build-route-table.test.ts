@@ -59,7 +59,7 @@ describe('buildRouteTable', () => {
             componentFile: '/srv/site/content/pages/index.tsx',
           },
         ],
-        blog: { posts: [makePost('hello', '2021-09-24')] },
+        blog: { posts: [makePost('hello', '2021-09-24')], authors: [] },
       }),
     )
     expect(warnings).toEqual([])
@@ -78,7 +78,7 @@ describe('buildRouteTable', () => {
   })
 
   it('generated routes name the config file (relative to the site) as their source', () => {
-    const { routes } = buildRouteTable(makeConfig(), content({ blog: { posts: [] } }))
+    const { routes } = buildRouteTable(makeConfig(), content({ blog: { posts: [], authors: [] } }))
     for (const path of ['/search', '/404', '/blog', '/blog/archive'])
       expect(route(routes, path).sourceFile).toBe('site.config.ts')
   })

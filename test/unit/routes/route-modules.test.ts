@@ -24,10 +24,12 @@ describe('routeModules: the page modules a route renders with', () => {
     const posts = [post('mdx:blog/a'), post(), post('mdx:blog/c')]
     expect(routeModules(route({ kind: 'blogList', posts }))).toEqual(['mdx:blog/a', 'mdx:blog/c'])
     expect(routeModules(route({ kind: 'blogTag', posts }))).toEqual(['mdx:blog/a', 'mdx:blog/c'])
+    expect(routeModules(route({ kind: 'blogAuthor', posts }))).toEqual(['mdx:blog/a', 'mdx:blog/c'])
   })
 
   it('names none for the other kinds', () => {
     expect(routeModules(route({ kind: 'markdownPage' }))).toEqual([])
     expect(routeModules(route({ kind: 'notFound' }))).toEqual([])
+    expect(routeModules(route({ kind: 'blogAuthors', authors: [] }))).toEqual([])
   })
 })

@@ -73,6 +73,51 @@ describe('blog', () => {
     expect(tagPageTitle(3, 'support')).toBe('3 posts tagged with "support"')
   })
 
+  it('lists the authors with their post counts, each name linked to their page or else their URL', () => {
+    const main = parse(renderApp(routesByKind.blogAuthors)).querySelector('main')!
+    expect(main.querySelector('h1')?.textContent).toBe('Authors')
+    const items = Array.from(main.querySelectorAll('.blog-authors-index > li'))
+    expect(items.map((li) => text(li.querySelector('h2')))).toEqual(['Johannes Klauss', 'Guest'])
+    expect(items[0].querySelector('h2 a')?.getAttribute('href')).toBe('/blog/authors/johannesklauss')
+    expect(items[0].querySelector('h2 a')?.hasAttribute('target')).toBe(false)
+    // no page and no URL: the name alone
+    expect(items[1].querySelector('h2 a')).toBeNull()
+    expect(items.map((li) => text(li.querySelector('.blog-author__count')))).toEqual(['1 post', '0 posts'])
+    expect(text(main.querySelector('.blog-sidebar'))).toContain('Recent posts')
+  })
+
+  it("an author's page: the author as its heading, their posts, and every author's list", () => {
+    const main = parse(renderApp(routesByKind.blogAuthor)).querySelector('main')!
+    expect(text(main.querySelector('h1'))).toBe('Johannes Klauss')
+    expect(text(main.querySelector('.blog-author__title'))).toBe('Lead Software Engineer @ Spaceteams')
+    expect(text(main.querySelector('.blog-author__count'))).toBe('1 post')
+    const all = Array.from(main.querySelectorAll('a')).find((a) => text(a) === 'View all authors')
+    expect(all?.getAttribute('href')).toBe('/blog/authors')
+    expect(main.querySelector('article h2 a')?.getAttribute('href')).toBe('/blog/new-documentation')
+
+    const second = { ...routesByKind.blogAuthor, page: 2, totalPages: 2, prevPage: '/blog/authors/johannesklauss' }
+    const paged = parse(renderApp(second)).querySelector('main')!
+    expect(text(paged.querySelector('.blog-author__count'))).toBe('1 post (page 2 of 2)')
+    expect(Array.from(paged.querySelectorAll('nav.pagination-nav a'), (a) => a.getAttribute('href'))).toEqual([
+      '/blog/authors/johannesklauss',
+    ])
+  })
+
+  it("a post's author without a page or URL links to their email address", () => {
+    const author = { name: 'Ina', email: 'ina@example.test' }
+    const route = { ...routesByKind.blogPost, post: { ...routesByKind.blogPost.post, authors: [author] } }
+    const link = parse(renderApp(route)).querySelector('main .blog-author a')!
+    expect(link.getAttribute('href')).toBe('mailto:ina@example.test')
+  })
+
+  it("a post's author with a page links there, not to their URL", () => {
+    const author = { ...routesByKind.blogPost.post.authors[0], page: '/blog/authors/jk' }
+    const route = { ...routesByKind.blogPost, post: { ...routesByKind.blogPost.post, authors: [author] } }
+    const link = parse(renderApp(route)).querySelector('main .blog-author a')!
+    expect(link.getAttribute('href')).toBe('/blog/authors/jk')
+    expect(link.hasAttribute('target')).toBe(false)
+  })
+
   it('groups the archive by year', () => {
     const main = parse(renderApp(routesByKind.blogArchive)).querySelector('main')!
     expect(main.querySelector('h1')?.textContent).toBe('Archive')

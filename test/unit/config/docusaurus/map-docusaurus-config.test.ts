@@ -66,7 +66,8 @@ describe('mapDocusaurusConfig', () => {
         lastVersion: 'current',
         versionOptions: { current: { dir: 'docs' } },
       },
-      blog: { dir: 'blog' },
+      // Docusaurus' blog has authors pages as soon as authors.yml lists an author
+      blog: { dir: 'blog', authorsPages: true },
       pagesDir: 'src/pages',
     })
   })
@@ -124,6 +125,7 @@ describe('mapDocusaurusConfig', () => {
           blogSidebarCount: 5,
           showReadingTime: false,
           feedOptions: { type: 'all', title: 'F' },
+          authorsBasePath: 'writers',
         },
       }),
     )
@@ -134,6 +136,8 @@ describe('mapDocusaurusConfig', () => {
       postsPerPage: Number.MAX_SAFE_INTEGER,
       blogSidebarCount: 5,
       feedOptions: { type: ['rss', 'atom'], title: 'F' },
+      authorsPages: true,
+      authorsBasePath: 'writers',
     })
   })
 
