@@ -57,7 +57,7 @@ export function buildRouteTable(
             },
           }
     }),
-    ...docRoutes(content.versions),
+    ...docRoutes(content.versions, config.docs.versionRootPages),
     ...docTagRoutes(content.versions, configFile),
     ...(config.blog && content.blog ? blogRoutes(config.blog, content.blog.posts, configFile) : []),
     searchRoute(config, configFile),

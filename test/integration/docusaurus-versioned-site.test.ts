@@ -64,8 +64,23 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
       ]),
     )
     expect(paths.filter((p) => p.startsWith('/docs/next/')).length).toBe(8)
+    // no page at a version's root (no doc has the slug /), as Docusaurus
+    expect(paths.filter((p) => ['/docs', '/docs/next', '/docs/1.0'].includes(p))).toEqual([])
     // partials (_shared-note.md, blog/_template.md) are no pages
     expect(paths.filter((p) => /shared-note|template/.test(p))).toEqual([])
+  })
+
+  it("leads the version dropdown to the same doc, else the version's main doc (the first doc of its first sidebar)", async () => {
+    const html = await out('docs/next/install.html')
+    const dropdown = [...html.matchAll(/<a class="dropdown__link[^"]*" href="([^"]+)"[^>]*>([^<]+)/g)].map((m) => [
+      m[2],
+      m[1],
+    ])
+    expect(dropdown).toEqual([
+      ['Canary', '/docs/next/install'],
+      ['2.0', '/docs/intro'],
+      ['1.0', '/docs/1.0/extras/themes'],
+    ])
   })
 
   it('maps the versions: labels, banners, which is last', () => {
@@ -149,7 +164,7 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(config.onBrokenMarkdownLinks).toBe('throw')
     expect(config.themeConfig.prism).toEqual({ theme: 'oneLight', darkTheme: 'oneDark' })
     expect(config.themeConfig.navbar.logo).toEqual({ src: 'img/lamp.svg', alt: 'Lantern logo' })
-    expect(config.themeConfig.footer.links[0].title).toBe('Learn')
+    expect(config.themeConfig.footer?.links[0].title).toBe('Learn')
     expect(config.llms).toEqual({ title: 'Lantern docs', order: ['intro', 'guides/*'] })
     expect(config.customCss).toEqual(['src/css/custom.css'])
     expect(config.pagesDir).toBe('src/pages')
@@ -202,7 +217,7 @@ describe('the CLI in a Docusaurus site folder', () => {
 
   it('builds and checks links with no --config: docusaurus.config.js is found', async () => {
     const built = await cli(['build', '--out-dir', 'out'])
-    expect(built.output).toMatch(/Built 29 pages/)
+    expect(built.output).toMatch(/Built 26 pages/)
     expect(built.code).toBe(0)
     expect(site.exists('out/docs/next/guides/more/chords.html')).toBe(true)
     const checked = await cli(['check-links'])

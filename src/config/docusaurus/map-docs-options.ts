@@ -87,6 +87,8 @@ export function mapDocsOptions(
     versionOptions,
     ...(options.editUrl !== undefined && { editUrl: options.editUrl }),
     ...(options.showLastUpdateTime !== undefined && { showLastUpdateTime: options.showLastUpdateTime }),
+    // Docusaurus emits no page at a version's root unless a doc's slug is the root
+    versionRootPages: false,
     // Docusaurus folds categories by default
     sidebarCollapsible: options.sidebarCollapsible ?? true,
     sidebarCollapsed: options.sidebarCollapsed ?? true,

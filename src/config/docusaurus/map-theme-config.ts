@@ -24,8 +24,8 @@ export interface MappedThemeConfig {
 export function mapThemeConfig(themeConfig: unknown, problems: DocusaurusProblem[]): MappedThemeConfig {
   if (themeConfig !== undefined && !isRecord(themeConfig))
     return { themeConfig: themeConfig as Record<string, unknown>, headTags: [] }
-  // Docusaurus' defaults: a navbar with no items, no footer (ours: one without links)
-  const mapped: Record<string, unknown> = { navbar: { title: '', items: [] }, footer: { links: [] } }
+  // Docusaurus' defaults: a navbar with no items, no footer
+  const mapped: Record<string, unknown> = { navbar: { title: '', items: [] } }
   let headTags: MappedThemeConfig['headTags'] = []
   for (const [key, value] of Object.entries(themeConfig ?? {})) {
     if (PRESENTATION_ONLY.has(key)) continue

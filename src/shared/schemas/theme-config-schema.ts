@@ -51,7 +51,8 @@ const tableOfContentsSchema = z
 
 export const themeConfigSchema = z.strictObject({
   navbar: navbarSchema,
-  footer: footerSchema,
+  /** no footer when absent (Docusaurus renders none without one) */
+  footer: footerSchema.optional(),
   colorMode: colorModeSchema,
   prism: prismSchema,
   announcementBar: announcementBarSchema.optional(),

@@ -35,6 +35,12 @@ describe('mapDocusaurusConfig', () => {
     })
   })
 
+  it('maps no footer when themeConfig has none (Docusaurus renders none), and the versions without root pages', () => {
+    const { config } = map({ themeConfig: { navbar: { title: 'S' } } })
+    expect(config.themeConfig).not.toHaveProperty('footer')
+    expect(config.docs).toMatchObject({ versionRootPages: false })
+  })
+
   it('passes a key neither format knows on, for the schema to report', () => {
     expect(map({ titel: 'x' }).config).toHaveProperty('titel', 'x')
   })
