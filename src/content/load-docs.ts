@@ -19,7 +19,7 @@ import { firstSidebarLink, mainDoc } from './main-doc.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
-import { tocLevelOptions } from './toc-levels.js'
+import { configMarkdownOptions } from './config-markdown-options.js'
 import { docEditUrl } from './doc-edit-url.js'
 import { CATEGORY_FILE } from './read-categories.js'
 import { readSourceFile } from './read-source-file.js'
@@ -186,7 +186,7 @@ function docPermalink(versionPath: string, dir: string, id: string, slug: string
 
 /** The markdown options of one doc (its file, front matter line offset and TOC levels). */
 export function docMarkdownOptions(config: ResolvedConfig, s: DocSource): MarkdownOptions {
-  return { file: s.sourceFile, lineOffset: s.lineOffset, ...tocLevelOptions(config, s.data) }
+  return { file: s.sourceFile, lineOffset: s.lineOffset, ...configMarkdownOptions(config, s.data) }
 }
 
 /** Renders every doc of a version and assembles sidebars. */

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { readSourceFile } from './read-source-file.js'
-import { tocLevelOptions } from './toc-levels.js'
+import { configMarkdownOptions } from './config-markdown-options.js'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import type { ResolvedConfig } from '../config/site-config.js'
@@ -89,7 +89,7 @@ export async function loadPages(
         markdown = renderMarkdown(parsed.body, {
           file: sourceFile,
           lineOffset: parsed.lineOffset,
-          ...tocLevelOptions(config, data),
+          ...configMarkdownOptions(config, data),
         })
       } catch (error) {
         // an .mdx page the static lowering cannot render is a component page (listComponentPages listed it), at its

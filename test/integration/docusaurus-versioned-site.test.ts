@@ -162,13 +162,22 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     const { config } = result
     expect(config.title).toBe('Lantern')
     expect(config.onBrokenMarkdownLinks).toBe('throw')
-    expect(config.themeConfig.prism).toEqual({ theme: 'oneLight', darkTheme: 'oneDark' })
+    expect(config.themeConfig.prism).toMatchObject({ theme: 'oneLight', darkTheme: 'oneDark' })
+    // the site's additionalLanguages first, then prism-react-renderer's bundled ones
+    expect(config.themeConfig.prism.additionalLanguages?.slice(0, 2)).toEqual(['bash', 'toml'])
+    expect(config.themeConfig.prism.additionalLanguages).toEqual(expect.arrayContaining(['yaml', 'python', 'go']))
     expect(config.themeConfig.navbar.logo).toEqual({ src: 'img/lamp.svg', alt: 'Lantern logo' })
     expect(config.themeConfig.footer?.links[0].title).toBe('Learn')
     expect(config.llms).toEqual({ title: 'Lantern docs', order: ['intro', 'guides/*'] })
     expect(config.customCss).toEqual(['src/css/custom.css'])
     expect(config.pagesDir).toBe('src/pages')
     expect(config.blog ? config.blog.feedOptions.type : undefined).toEqual(['rss', 'atom'])
+  })
+
+  it("highlights the languages Docusaurus highlights: prism-react-renderer's (yaml) and additionalLanguages (toml)", async () => {
+    const html = await out('docs/next/reference.html')
+    expect(html).toMatch(/<span class="token key atrule">glow<\/span>/)
+    expect(html).toMatch(/<span class="token table class-name">glow<\/span>/)
   })
 
   it('writes edit links, the blog author from authors.yml, the markdown page and the static files', async () => {

@@ -7,13 +7,14 @@
 import type { ConfigPath } from '../config-error.js'
 import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
 import { prismThemeName } from './prism-theme-name.js'
+import { prismReactRendererLanguages } from './prism-react-renderer-languages.js'
 
 /** themeConfig keys without a counterpart of ours that change no content: dropped */
 const PRESENTATION_ONLY = new Set(['docs', 'blog', 'image', 'liveCodeBlock', 'hideableSidebar', 'zoom'])
 /** keys of navbar, footer and prism that ours has no setting for: dropped */
 const NAVBAR_PRESENTATION = new Set(['style'])
 const FOOTER_PRESENTATION = new Set(['logo'])
-const PRISM_PRESENTATION = new Set(['additionalLanguages', 'magicComments', 'defaultLanguage'])
+const PRISM_PRESENTATION = new Set(['magicComments', 'defaultLanguage'])
 
 export interface MappedThemeConfig {
   themeConfig: Record<string, unknown>
@@ -36,7 +37,19 @@ export function mapThemeConfig(themeConfig: unknown, problems: DocusaurusProblem
     else if (key === 'footer') mapped.footer = without(value, FOOTER_PRESENTATION)
     else mapped[key] = value
   }
+  mapped.prism = withDocusaurusLanguages(mapped.prism ?? {})
   return { themeConfig: mapped, headTags }
+}
+
+/**
+ * Docusaurus highlights prism-react-renderer's bundled languages (python, yaml, go, rust…) besides the site's
+ * `additionalLanguages`: both become ours, the site's first (so a message points at its index).
+ */
+function withDocusaurusLanguages(prism: unknown): unknown {
+  if (!isRecord(prism)) return prism
+  const own = prism.additionalLanguages
+  if (own !== undefined && !Array.isArray(own)) return prism
+  return { ...prism, additionalLanguages: [...(own ?? []), ...prismReactRendererLanguages()] }
 }
 
 function without(value: unknown, keys: Set<string>): unknown {
