@@ -125,6 +125,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   removeStaleTempFolders(path.dirname(configFile), outDir)
 
   const config = await stage.loadConfig(configFile, { searchBackend: options.searchBackend })
+  warnings.push(...(config.configWarnings ?? []))
 
   // React pages, and the .mdx docs and posts whose content is a component module: compiled while the content loads
   const contentModuleFiles = await listContentModules(config)

@@ -83,6 +83,15 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     ])
   })
 
+  it('warns about the options it accepts without their effect, at their lines in docusaurus.config.js', () => {
+    const ignored = result.warnings.filter((w) => w.code === 'docusaurus-ignored-option')
+    expect(ignored.map(({ file, line, message }) => [file, line, message.split(' is ignored')[0]])).toEqual([
+      ['docusaurus.config.js', 39, 'themeConfig.navbar.style'],
+      ['docusaurus.config.js', 50, 'themeConfig.docs.sidebar.hideable'],
+      ['docusaurus.config.js', 28, 'presets[0][1].blog.feedOptions.type'],
+    ])
+  })
+
   it('maps the versions: labels, banners, which is last', () => {
     const versions = result.config.docs
     expect(versions.versions).toEqual(['current', '2.0', '1.0'])

@@ -13,6 +13,7 @@ import { expandSidebars } from './docusaurus-sidebars.js'
 import { mapDocsOptions } from './map-docs-options.js'
 import { mapPlugins, mapThemes } from './map-plugins.js'
 import { mapThemeConfig } from './map-theme-config.js'
+import { BLOG_IGNORED, ignoredOption, ignoredOptions } from './ignored-options.js'
 import { unsupportedOptions } from './unsupported-options.js'
 
 export interface DocusaurusSiteFiles {
@@ -103,7 +104,7 @@ export function mapDocusaurusConfig(
     aliases.push({ path: ['staticDir'], at: ['staticDirectories', 0] })
   }
 
-  const theme = mapThemeConfig(docusaurus.themeConfig, problems)
+  const theme = mapThemeConfig(docusaurus.themeConfig, problems, { url: docusaurus.url, baseUrl: docusaurus.baseUrl })
   config.themeConfig = theme.themeConfig
   if (theme.headTags.length > 0) config.headTags = [...((config.headTags as unknown[]) ?? []), ...theme.headTags]
 
@@ -181,19 +182,6 @@ function presetSections(
 }
 
 const BLOG_SAME = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle']
-/** blog options whose effect is ours already, or is presentation only */
-const BLOG_BUILT_IN = [
-  'showReadingTime',
-  'editUrl',
-  'editLocalizedFiles',
-  'include',
-  'exclude',
-  'onInlineAuthors',
-  'onInlineTags',
-  'onUntruncatedBlogPosts',
-  'showLastUpdateTime',
-  'showLastUpdateAuthor',
-]
 
 function mapBlogOptions(
   options: Record<string, unknown>,
@@ -202,14 +190,14 @@ function mapBlogOptions(
 ): Record<string, unknown> {
   const known = [
     ...BLOG_SAME,
-    ...BLOG_BUILT_IN,
+    ...BLOG_IGNORED.map((rule) => rule.key),
     'path',
     'postsPerPage',
     'blogSidebarCount',
     'feedOptions',
     'authorsMapPath',
   ]
-  problems.push(...unsupportedOptions(options, at, known, 'blog'))
+  problems.push(...unsupportedOptions(options, at, known, 'blog'), ...ignoredOptions(options, at, BLOG_IGNORED))
   // Docusaurus' post URLs keep the date of the file name: /blog/2026/03/01/name
   const blog: Record<string, unknown> = {
     dir: typeof options.path === 'string' ? options.path : 'blog',
@@ -254,7 +242,9 @@ function feedOptions(
           : type === undefined
             ? undefined
             : [type]
-  if (types?.includes('json'))
+  if (type === 'all')
+    problems.push(ignoredOption([...at, 'type'], "the JSON feed is not written ('all' is RSS and Atom)"))
+  else if (types?.includes('json'))
     problems.push({ at: [...at, 'type'], message: 'JSON feeds are not supported', hint: "Use 'rss' and 'atom'." })
   return Object.fromEntries(
     Object.entries({ type: types?.filter((t) => t !== 'json'), title, description, copyright }).filter(

@@ -5,6 +5,7 @@
  */
 import type { ConfigPath } from '../config-error.js'
 import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
+import { ignoredOptions, LLMS_IGNORED } from './ignored-options.js'
 
 /** themes whose job is built in: live code blocks (```jsx live), the Algolia search, the classic theme */
 const BUILT_IN_THEMES = new Set([
@@ -14,16 +15,6 @@ const BUILT_IN_THEMES = new Set([
 ])
 
 const LLMS_PLUGIN = 'docusaurus-plugin-llms'
-/** docusaurus-plugin-llms options whose behaviour is ours already (both files, the docs, imports left out) */
-const LLMS_BUILT_IN_OPTIONS = new Set([
-  'generateLLMsTxt',
-  'generateLLMsFullTxt',
-  'docsDir',
-  'excludeImports',
-  'removeDuplicateHeadings',
-  'includeBlog',
-  'includeUnmatchedLast',
-])
 
 export interface MappedPlugins {
   /** our `llms` section, when the site uses docusaurus-plugin-llms */
@@ -89,11 +80,13 @@ function llmsOptions(options: unknown, at: ConfigPath, problems: DocusaurusProbl
     else if (key === 'description' && typeof value === 'string') llms.description = value
     else if (key === 'includeOrder' && Array.isArray(value) && value.every((p) => typeof p === 'string'))
       llms.order = value.map((pattern: string) => pattern.replace(/\.mdx?$/, ''))
-    else if (!LLMS_BUILT_IN_OPTIONS.has(key))
+    else if (LLMS_IGNORED.some((rule) => rule.key === key))
+      problems.push(...ignoredOptions({ [key]: value }, at, LLMS_IGNORED))
+    else
       problems.push({
         at: [...at, key],
         message: `${LLMS_PLUGIN}'s option "${key}" is not supported`,
-        hint: `hotkeys-docs maps title, description and includeOrder (and does what ${[...LLMS_BUILT_IN_OPTIONS].join(', ')} ask by default); remove it.`,
+        hint: `hotkeys-docs maps title, description and includeOrder (and accepts ${LLMS_IGNORED.map((rule) => rule.key).join(', ')}); remove it.`,
       })
   }
   return llms
