@@ -115,7 +115,10 @@ export function mapDocusaurusConfig(
     const index = (docusaurus.plugins as unknown[]).findIndex(
       (p) => Array.isArray(p) && p[0] === 'docusaurus-plugin-llms',
     )
-    aliases.push({ path: ['llms'], at: ['plugins', index, 1] })
+    aliases.push(
+      { path: ['llms'], at: ['plugins', index, 1] },
+      { path: ['llms', 'order'], at: ['plugins', index, 1, 'includeOrder'] },
+    )
   }
 
   Object.assign(config, presetSections(docusaurus.presets, files, problems, aliases))
@@ -158,13 +161,19 @@ function presetSections(
     )
     sections.docs = { ...docs, ...(Object.keys(sidebars).length > 0 && { sidebars }) }
     sections.contentDir = docs.dir
-    aliases.push({ path: ['docs'], at: [...at, 'docs'] })
+    aliases.push(
+      { path: ['docs'], at: [...at, 'docs'] },
+      // renamed keys: ours ← Docusaurus'
+      { path: ['docs', 'versionOptions'], at: [...at, 'docs', 'versions'] },
+      { path: ['docs', 'dir'], at: [...at, 'docs', 'path'] },
+      { path: ['contentDir'], at: [...at, 'docs', 'path'] },
+    )
   }
 
   if (options.blog === false) sections.blog = false
   else {
     sections.blog = mapBlogOptions(isRecord(options.blog) ? options.blog : {}, [...at, 'blog'], problems)
-    aliases.push({ path: ['blog'], at: [...at, 'blog'] })
+    aliases.push({ path: ['blog'], at: [...at, 'blog'] }, { path: ['blog', 'dir'], at: [...at, 'blog', 'path'] })
   }
 
   const pages = isRecord(options.pages) ? options.pages : {}

@@ -142,6 +142,27 @@ describe('loadConfig of a docusaurus.config.*', () => {
       }),
     )
     expect(error).toMatchObject({ file: 'docusaurus.config.js', line: 8 })
-    expect(error.message).toContain('blog.postsPerPage')
+    expect(error.message).toMatch(/^presets\[0\]\[1\]\.blog\.postsPerPage: /)
+  })
+
+  it('names the Docusaurus option, not ours, for a renamed key (docs.versions → our versionOptions) and in sidebars.js', async () => {
+    const [label] = await errorsOf(
+      await site({
+        'docusaurus.config.js': cjs(
+          "  presets: [['classic', {\n    docs: { versions: { current: { label: '' } } },\n  }]],",
+        ),
+      }),
+    )
+    expect(label).toMatchObject({ file: 'docusaurus.config.js', line: 6 })
+    expect(label.message).toBe('presets[0][1].docs.versions.current.label: must not be empty')
+    const [item] = await errorsOf(
+      await site({
+        'docusaurus.config.js': cjs(''),
+        'sidebars.js':
+          "module.exports = {\n  guide: [\n    'intro',\n    { type: 'html', value: '<b>x</b>' },\n  ],\n}\n",
+      }),
+    )
+    expect(item).toMatchObject({ file: 'sidebars.js', line: 4 })
+    expect(item.message).toMatch(/^guide\[1\]/)
   })
 })
