@@ -15,12 +15,17 @@ import { mapPlugins, mapThemes } from './map-plugins.js'
 import { mapThemeConfig } from './map-theme-config.js'
 import { BLOG_IGNORED, ignoredOption, ignoredOptions } from './ignored-options.js'
 import { unsupportedOptions } from './unsupported-options.js'
+import { DOCUSAURUS_LAYOUT_COMPONENTS } from './docusaurus-layout-components.js'
 
 export interface DocusaurusSiteFiles {
   /** versions.json's names, newest first ([] when the site has none) */
   versions: string[]
   /** per version name, the value of its sidebars file (current: the docs' sidebarPath; others: versioned_sidebars) */
   sidebars: Record<string, Record<string, unknown>>
+  /** absolute paths of the entries of the site's i18n/ folder (translations) */
+  translations?: string[]
+  /** the site's src/theme/ entries: component name → absolute path */
+  swizzled?: Record<string, string>
 }
 
 /** Where a part of our config is written in the Docusaurus config (`file` unset) or another file. */
@@ -90,7 +95,21 @@ export function mapDocusaurusConfig(
   if (isRecord(docusaurus.i18n)) {
     const { defaultLocale, locales } = docusaurus.i18n
     config.i18n = { defaultLocale, locales }
+    if (Array.isArray(locales) && locales.length > 1)
+      problems.push({
+        at: ['i18n', 'locales'],
+        message: `Only one locale is supported, got ${locales.length} (${locales.join(', ')})`,
+        hint: `hotkeys-docs builds one language; keep locales: [${JSON.stringify(defaultLocale ?? locales[0])}], or build this site with Docusaurus.`,
+      })
   }
+  for (const file of files.translations ?? [])
+    problems.push({
+      at: ['i18n'],
+      file,
+      message: 'Translations (the i18n folder) are not supported',
+      hint: 'hotkeys-docs builds one language from docs/, blog/ and src/pages/ and its own theme labels; remove the i18n folder, or build this site with Docusaurus.',
+    })
+  problems.push(...swizzleProblems(files.swizzled ?? {}))
 
   const staticDirectories = docusaurus.staticDirectories
   if (Array.isArray(staticDirectories)) {
@@ -123,6 +142,22 @@ export function mapDocusaurusConfig(
 
   Object.assign(config, presetSections(docusaurus.presets, files, problems, aliases))
   return { config, aliases, problems }
+}
+
+/**
+ * A site's src/theme/<Name> replaces Docusaurus' own component everywhere. Ours uses the site's ReactLiveScope and
+ * MDXComponents, and the site's version of a component we provide to site code (@theme/Tabs, CodeBlock…, see
+ * templates/docusaurus/theme/); a component of Docusaurus' layout (Navbar, Footer, DocItem…) would not be used.
+ */
+function swizzleProblems(swizzled: Record<string, string>): DocusaurusProblem[] {
+  return Object.entries(swizzled)
+    .filter(([name]) => DOCUSAURUS_LAYOUT_COMPONENTS.has(name))
+    .map(([name, file]) => ({
+      at: [],
+      file,
+      message: `The swizzled theme component ${name} is not supported`,
+      hint: `hotkeys-docs renders its own ${name}, so this one would not be used: remove src/theme/${name} (restyle with custom.css), or build this site with Docusaurus. Supported in src/theme/: ReactLiveScope, MDXComponents, and the components site code imports from @theme/.`,
+    }))
 }
 
 /** The classic preset's docs, blog, pages and theme options → our sections. */

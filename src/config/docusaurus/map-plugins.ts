@@ -16,6 +16,13 @@ const BUILT_IN_THEMES = new Set([
 
 const LLMS_PLUGIN = 'docusaurus-plugin-llms'
 
+/** the classic preset's content plugins by short name (`content-docs`, `@docusaurus/plugin-content-docs`) */
+const CONTENT_PLUGINS: Record<string, string> = {
+  'content-docs': 'docs',
+  'content-blog': 'blog',
+  'content-pages': 'pages',
+}
+
 export interface MappedPlugins {
   /** our `llms` section, when the site uses docusaurus-plugin-llms */
   llms?: { title?: string; description?: string; order?: string[] }
@@ -56,6 +63,18 @@ export function mapPlugins(plugins: unknown, problems: DocusaurusProblem[]): Map
     const plugin = entryOf(entry)
     if (plugin?.name === LLMS_PLUGIN) {
       mapped.llms = llmsOptions(plugin.options, ['plugins', index, 1], problems)
+      return
+    }
+    const short = plugin?.name.replace(/^@docusaurus\/(plugin-)?/, '')
+    const kind = short !== undefined && Object.hasOwn(CONTENT_PLUGINS, short) ? CONTENT_PLUGINS[short] : undefined
+    if (kind) {
+      const options = plugin?.options
+      const id = isRecord(options) && typeof options.id === 'string' ? ` (id "${options.id}")` : ''
+      problems.push({
+        at: ['plugins', index],
+        message: `A second ${kind} plugin instance${id} is not supported`,
+        hint: `hotkeys-docs builds the classic preset's ${kind} only (presets: [['classic', { ${kind}: … }]]); move this content there, or build this site with Docusaurus.`,
+      })
       return
     }
     problems.push({
