@@ -88,7 +88,6 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(ignored.map(({ file, line, message }) => [file, line, message.split(' is ignored')[0]])).toEqual([
       ['docusaurus.config.js', 39, 'themeConfig.navbar.style'],
       ['docusaurus.config.js', 50, 'themeConfig.docs.sidebar.hideable'],
-      ['docusaurus.config.js', 28, 'presets[0][1].blog.feedOptions.type'],
     ])
   })
 
@@ -180,7 +179,7 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(config.llms).toEqual({ title: 'Lantern docs', order: ['intro', 'guides/*'] })
     expect(config.customCss).toEqual(['src/css/custom.css'])
     expect(config.pagesDir).toBe('src/pages')
-    expect(config.blog ? config.blog.feedOptions.type : undefined).toEqual(['rss', 'atom'])
+    expect(config.blog ? config.blog.feedOptions.type : undefined).toEqual(['rss', 'atom', 'json'])
   })
 
   it("highlights the languages Docusaurus highlights: prism-react-renderer's (yaml) and additionalLanguages (toml)", async () => {
@@ -200,6 +199,10 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(await out('about.html')).toContain('A small page written in Markdown.')
     expect(await out('img/lamp.svg')).toContain('<svg')
     expect(await out('llms.txt')).toContain('Lantern docs')
+    // feedOptions.type 'all': RSS, Atom and a JSON feed
+    const json = JSON.parse(await out('blog/feed.json')) as { items: { url: string }[] }
+    expect(json.items.map((item) => item.url)).toEqual(['https://lantern.example.org/blog/2026/03/01/lantern-2'])
+    expect(await out('blog.html')).toContain('type="application/json" href="/blog/feed.json"')
   })
 
   it('watches the sidebars and versions files with the config', () => {

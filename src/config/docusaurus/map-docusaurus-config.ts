@@ -13,7 +13,7 @@ import { expandSidebars } from './docusaurus-sidebars.js'
 import { mapDocsOptions } from './map-docs-options.js'
 import { mapPlugins, mapThemes } from './map-plugins.js'
 import { mapThemeConfig } from './map-theme-config.js'
-import { BLOG_IGNORED, ignoredOption, ignoredOptions } from './ignored-options.js'
+import { BLOG_IGNORED, ignoredOptions } from './ignored-options.js'
 import { unsupportedOptions } from './unsupported-options.js'
 import { DOCUSAURUS_LAYOUT_COMPONENTS } from './docusaurus-layout-components.js'
 
@@ -278,7 +278,7 @@ function feedOptions(
   const { type, title, description, copyright } = options
   const types =
     type === 'all'
-      ? ['rss', 'atom']
+      ? ['rss', 'atom', 'json']
       : type === null
         ? []
         : Array.isArray(type)
@@ -286,13 +286,7 @@ function feedOptions(
           : type === undefined
             ? undefined
             : [type]
-  if (type === 'all')
-    problems.push(ignoredOption([...at, 'type'], "the JSON feed is not written ('all' is RSS and Atom)"))
-  else if (types?.includes('json'))
-    problems.push({ at: [...at, 'type'], message: 'JSON feeds are not supported', hint: "Use 'rss' and 'atom'." })
   return Object.fromEntries(
-    Object.entries({ type: types?.filter((t) => t !== 'json'), title, description, copyright }).filter(
-      ([, v]) => v !== undefined,
-    ),
+    Object.entries({ type: types, title, description, copyright }).filter(([, v]) => v !== undefined),
   )
 }

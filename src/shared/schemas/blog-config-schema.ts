@@ -20,7 +20,8 @@ const blogObjectSchema = z.strictObject({
   datePaths: z.boolean().default(false),
   feedOptions: z
     .strictObject({
-      type: uniqueItems(z.array(z.enum(['rss', 'atom']))).default(['rss', 'atom']),
+      /** rss.xml, atom.xml, feed.json (JSON Feed 1.1) */
+      type: uniqueItems(z.array(z.enum(['rss', 'atom', 'json']))).default(['rss', 'atom']),
       title: z.string().optional(),
       description: z.string().optional(),
       copyright: z.string().optional(),

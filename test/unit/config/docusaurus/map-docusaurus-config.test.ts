@@ -143,6 +143,13 @@ describe('mapDocusaurusConfig', () => {
     })
   })
 
+  it("maps the feed types: 'all' is RSS, Atom and JSON", () => {
+    const feed = (type: unknown) => map(classic({ blog: { feedOptions: { type } } })).config.blog
+    expect(feed('all')).toMatchObject({ feedOptions: { type: ['rss', 'atom', 'json'] } })
+    expect(feed('json')).toMatchObject({ feedOptions: { type: ['json'] } })
+    expect(feed(null)).toMatchObject({ feedOptions: { type: [] } })
+  })
+
   it('maps docusaurus-plugin-llms: includeOrder without extensions', () => {
     const { config, problems, aliases } = map({
       plugins: [
@@ -223,7 +230,7 @@ describe('mapDocusaurusConfig', () => {
       ])
     })
 
-    it('a prism theme of the site’s own, scripts, JSON feeds, docs: false, mermaid', () => {
+    it('a prism theme of the site’s own, scripts, docs: false, mermaid', () => {
       expect(problemsOf({ themeConfig: { prism: { theme: { plain: { color: '#123' }, styles: [] } } } })).toEqual([
         {
           at: ['themeConfig', 'prism', 'theme'],
@@ -234,9 +241,6 @@ describe('mapDocusaurusConfig', () => {
         { at: ['scripts'], message: 'scripts is not supported' },
       ])
       expect(problemsOf({ scripts: [] })).toEqual([])
-      expect(problemsOf(classic({ blog: { feedOptions: { type: 'json' } } }))).toEqual([
-        { at: ['presets', 0, 1, 'blog', 'feedOptions', 'type'], message: 'JSON feeds are not supported' },
-      ])
       expect(problemsOf(classic({ docs: false }))[0].at).toEqual(['presets', 0, 1, 'docs'])
       expect(problemsOf({ markdown: { mermaid: true } })[0].at).toEqual(['markdown', 'mermaid'])
     })
@@ -253,7 +257,7 @@ describe('mapDocusaurusConfig', () => {
         warningsOf({
           ...classic({
             docs: { breadcrumbs: false, showLastUpdateAuthor: true, versions: { current: { noIndex: true } } },
-            blog: { showReadingTime: false, feedOptions: { type: 'all' } },
+            blog: { showReadingTime: false },
           }),
           plugins: [['docusaurus-plugin-llms', { includeBlog: true }]],
           themeConfig: {
@@ -279,7 +283,6 @@ describe('mapDocusaurusConfig', () => {
         'presets[0][1].docs.showLastUpdateAuthor is ignored: only the date of the last update is shown',
         "presets[0][1].docs.versions.current.noIndex is ignored: the version's pages are indexed like the others",
         'presets[0][1].blog.showReadingTime is ignored: posts always show their reading time',
-        "presets[0][1].blog.feedOptions.type is ignored: the JSON feed is not written ('all' is RSS and Atom)",
       ])
     })
 
