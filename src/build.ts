@@ -148,7 +148,14 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       cache.clientBundle,
     ),
   )
-  const loadingPages = whileContentLoads(stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes))
+  const loadingPages = whileContentLoads(
+    stage.loadComponentPages(
+      componentPageFiles,
+      config.siteDir,
+      markdownRoutes,
+      config.themeConfig.prism.additionalLanguages,
+    ),
+  )
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()
   liveRenderer.prepare(liveLibrariesOf(config.docs.versions))
 

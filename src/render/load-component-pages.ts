@@ -38,6 +38,8 @@ export async function loadComponentPages(
   siteDir: string,
   /** doc source file → route, for relative `.md` links in MDX content (docRoutesOfSources) */
   markdownRoutes?: Record<string, string>,
+  /** Prism languages the code blocks of MDX are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
+  prismLanguages?: string[],
 ): Promise<Record<string, ComponentPageModule>> {
   if (pages.length === 0) return {}
   // a temp folder of the site (temp-folders.ts), so that the compiled pages resolve packages from its node_modules
@@ -47,7 +49,11 @@ export async function loadComponentPages(
       pages.map((p) => p.file),
       outdir,
       siteDir,
-      { contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))), markdownRoutes },
+      {
+        contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))),
+        markdownRoutes,
+        prismLanguages,
+      },
     )
     const modules: Record<string, ComponentPageModule> = {}
     for (const page of pages) {
@@ -87,7 +93,7 @@ async function compile(
   files: string[],
   outdir: string,
   siteDir: string,
-  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes'>,
+  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages'>,
 ): Promise<Map<string, { output: string; imports: string[] }>> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
