@@ -1,29 +1,18 @@
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
-import { copyFixtureSite } from '../helpers/fixture-site.js'
+import { buildAndServeFixture, type ServedSite } from '../helpers/built-site.js'
 import { markWindow, openClientPage, waitForPath, windowMarker } from './helpers/client-page.js'
 import { withServedSite } from './helpers/served-site.js'
-
-/** The fixture site written against Docusaurus' modules, built from a throwaway copy and served. */
-async function serveFixture(): Promise<ServedSite> {
-  const copy = await copyFixtureSite('docusaurus-components')
-  const served = await buildAndServe(copy.file('site.config.ts'))
-  return {
-    ...served,
-    async close() {
-      await served.close()
-      await copy.remove()
-    },
-  }
-}
 
 const selected = (scope: string) => `[data-tabs="${scope}"] [role="tab"][aria-selected="true"]`
 
 describe('a site written against Docusaurus modules, in the browser', () => {
   let site: ServedSite
   let browser: Browser
-  withServedSite((served) => ({ site, browser } = served), { serve: serveFixture, timeoutMs: 60_000 })
+  withServedSite((served) => ({ site, browser } = served), {
+    serve: () => buildAndServeFixture('docusaurus-components', 'site.config.ts'),
+    timeoutMs: 60_000,
+  })
 
   it('hydrates a site component (@site/src/components) with its CSS module', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/')

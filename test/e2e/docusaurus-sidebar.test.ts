@@ -1,23 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js'
-import { copyFixtureSite } from '../helpers/fixture-site.js'
+import { buildAndServeFixture, type ServedSite } from '../helpers/built-site.js'
 import { openClientPage } from './helpers/client-page.js'
 import { withServedSite } from './helpers/served-site.js'
 
-/** The versioned Docusaurus fixture (hand-written sidebars.js: categories folded by default), built and served. */
-async function serveFixture(): Promise<ServedSite> {
-  const copy = await copyFixtureSite('docusaurus-versioned')
-  const served = await buildAndServe(copy.file('docusaurus.config.js'))
-  return {
-    ...served,
-    async close() {
-      await served.close()
-      await copy.remove()
-    },
-  }
-}
-
+// the versioned Docusaurus fixture: hand-written sidebars.js, categories folded by default
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 /** the docs sidebar (not the navbar's mobile copy) */
 const sidebarLink = (page: Page, href: string) => page.locator(`aside a[href="${href}"]`).first()
@@ -27,7 +14,10 @@ const categoryRow = (page: Page, label: string) => page.locator('aside summary')
 describe("folding a Docusaurus site's sidebar categories, in the browser", () => {
   let site: ServedSite
   let browser: Browser
-  withServedSite((served) => ({ site, browser } = served), { serve: serveFixture, timeoutMs: 60_000 })
+  withServedSite((served) => ({ site, browser } = served), {
+    serve: () => buildAndServeFixture('docusaurus-versioned', 'docusaurus.config.js'),
+    timeoutMs: 60_000,
+  })
 
   it('starts a collapsed category closed and an uncollapsed one open; a click on the row opens and closes it', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/intro', DESKTOP)
