@@ -129,6 +129,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   removeStaleTempFolders(path.dirname(configFile), outDir)
 
   const config = await stage.loadConfig(configFile, { searchBackend: options.searchBackend })
+  warnings.push(...(config.configWarnings ?? []))
 
   // React pages, and the .mdx docs and posts whose content is a component module: compiled while the content loads
   const contentModuleFiles = await listContentModules(config, mdxParses?.keep)
@@ -155,7 +156,10 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     ),
   )
   const loadingPages = whileContentLoads(
-    stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes, cache.componentPages),
+    stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes, {
+      cache: cache.componentPages,
+      prismLanguages: config.themeConfig.prism.additionalLanguages,
+    }),
   )
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()
   liveRenderer.prepare(usedLiveScopes)

@@ -4,18 +4,19 @@ import { isExternalUrl, linkTargetProps } from './common/links.js'
 import { useSite } from './SiteContext.js'
 import { usePublicHref } from './common/RouteLink.js'
 
+/** the schema makes every footer link give `to` or `href` */
 function footerHref(link: FooterLink): string {
-  return link.to ?? link.href ?? '#'
+  return link.to ?? (link.href as string)
 }
 
-/** Link groups (Docs, API, More) and the copyright line (trusted HTML from the config). */
+/** Link groups (Docs, API, More) and the copyright line (trusted HTML from the config); nothing without a footer. */
 export function Footer() {
   const { footer } = useSite()
   const toPublic = usePublicHref()
-  return (
+  return !footer ? null : (
     <footer className={`footer footer--${footer.style}`}>
       <div className="container">
-        {footer.links.length > 0 ? (
+        {footer.links.length > 0 && (
           <div className="footer__links">
             {footer.links.map((group) => (
               <div className="footer__col" key={group.title}>
@@ -36,14 +37,14 @@ export function Footer() {
               </div>
             ))}
           </div>
-        ) : null}
-        {footer.copyright ? (
+        )}
+        {footer.copyright && (
           <div
             className="footer__copyright"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the copyright is HTML the site author writes in the config (themeConfig.footer.copyright)
             dangerouslySetInnerHTML={{ __html: footer.copyright }}
           />
-        ) : null}
+        )}
       </div>
     </footer>
   )

@@ -89,6 +89,8 @@ export async function bundleClient(options: {
   contentModuleFiles?: string[]
   /** doc source file → route: what relative `.md` links in `.mdx` modules resolve through (docRoutesOfSources) */
   markdownRoutes?: Record<string, string>
+  /** Prism languages the code blocks of `.mdx` modules are highlighted in beyond the built-in ones */
+  prismLanguages?: string[]
   minify: boolean
   /** generated modules, `hd:…` specifier → JavaScript source (e.g. compiled live blocks, src/live) */
   extraModules?: Record<string, string>
@@ -156,6 +158,7 @@ export async function bundleClient(options: {
           provider: { path: SIDE_ENTRIES[0] },
           contentFiles: new Set(options.contentModuleFiles?.map((file) => path.resolve(file))),
           markdownRoutes: options.markdownRoutes,
+          prismLanguages: options.prismLanguages,
         }),
         ...(options.siteDir
           ? siteCodePlugins({

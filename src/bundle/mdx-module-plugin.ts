@@ -34,6 +34,8 @@ export interface MdxModulePluginOptions {
   contentFiles?: ReadonlySet<string>
   /** doc source file → route: what relative `.md` links resolve through (unresolved links are left as written) */
   markdownRoutes?: Record<string, string>
+  /** Prism languages code blocks are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
+  prismLanguages?: string[]
 }
 
 export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin {
@@ -104,7 +106,12 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
           const parsed = parseFrontMatter(readFileSync(args.path, 'utf8'), file)
           const { code, markdown } = compileMdxModule(
             parsed.body,
-            { file, lineOffset: parsed.lineOffset, resolveMarkdownLink: markdownLinkResolver(routeOfSource, file) },
+            {
+              file,
+              lineOffset: parsed.lineOffset,
+              resolveMarkdownLink: markdownLinkResolver(routeOfSource, file),
+              ...(options.prismLanguages?.length && { prismLanguages: options.prismLanguages }),
+            },
             // a doc's or post's frame shows the title; a page shows it in its content unless `hide_title`
             options.contentFiles?.has(path.resolve(args.path)) || parsed.data.hide_title === true ? 'content' : 'page',
           )

@@ -9,7 +9,7 @@ import { configuredPrismCss } from './prism-theme-css.js'
 
 export interface SiteBundleInput {
   /** themeConfig.prism */
-  prism?: { theme?: PrismThemeName; darkTheme?: PrismThemeName }
+  prism?: { theme?: PrismThemeName; darkTheme?: PrismThemeName; additionalLanguages?: string[] }
   componentPages: Record<string, string>
   /** the files among componentPages' that are the MDX content of docs and blog posts (no title, no page frame) */
   contentModuleFiles?: string[]
@@ -27,5 +27,9 @@ export interface SiteBundleInput {
 
 export async function bundleSiteClient(input: SiteBundleInput): Promise<ClientBundle> {
   const { prism, ...options } = input
-  return bundleClient({ ...options, themeCss: await configuredPrismCss(prism) })
+  return bundleClient({
+    ...options,
+    themeCss: await configuredPrismCss(prism),
+    ...(prism?.additionalLanguages?.length && { prismLanguages: prism.additionalLanguages }),
+  })
 }

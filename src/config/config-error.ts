@@ -31,9 +31,17 @@ export class ConfigError extends BuildError {
     code: string,
     configPath: ConfigPath | string,
     detail: string,
-    where: { file?: string; line?: number; column?: number; hint?: string; cause?: unknown } = {},
+    where: {
+      file?: string
+      line?: number
+      column?: number
+      hint?: string
+      cause?: unknown
+      /** the path as written in another format's config (config-location.ts), named instead of ours */
+      writtenAt?: string
+    } = {},
   ) {
-    const formatted = typeof configPath === 'string' ? configPath : formatConfigPath(configPath)
+    const formatted = where.writtenAt ?? (typeof configPath === 'string' ? configPath : formatConfigPath(configPath))
     super(code, formatted ? `${formatted}: ${detail}` : detail, where)
     this.name = 'ConfigError'
     this.configPath = formatted

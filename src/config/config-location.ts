@@ -9,7 +9,7 @@
  */
 import path from 'node:path'
 import type { SourceLocation } from '../errors.js'
-import type { ConfigPath } from './config-error.js'
+import { type ConfigPath, formatConfigPath } from './config-error.js'
 import { type KeyLocation, configPathLocator } from './locate-config-path.js'
 import type { ResolvedConfig } from './site-config.js'
 
@@ -27,6 +27,14 @@ export interface ConfigAlias {
 
 type ConfigFile = Pick<ResolvedConfig, 'siteDir' | 'configFile' | 'configText' | 'configAliases'>
 
+/**
+ * Where a config path is written; `writtenAt`, for a part written elsewhere (an alias), is its path there as the
+ * author wrote it (`presets[0][1].docs.lastVersion`, or `guide[3]` in sidebars.js), for messages to name.
+ */
+export interface ConfigSourceLocation extends SourceLocation {
+  writtenAt?: string
+}
+
 /** The config file relative to the site dir (`site.config.ts`). */
 export function configDisplayFile(config: Pick<ResolvedConfig, 'siteDir' | 'configFile'>): string {
   return path.relative(config.siteDir, config.configFile)
@@ -36,7 +44,7 @@ export function configDisplayFile(config: Pick<ResolvedConfig, 'siteDir' | 'conf
  * A function giving `{ file: 'site.config.ts', line, column }` of a config path (the file alone when no line is
  * known). Each file is parsed at its first use: make one for every message of a report.
  */
-export function configLocator(config: ConfigFile): (configPath: ConfigPath) => SourceLocation {
+export function configLocator(config: ConfigFile): (configPath: ConfigPath) => ConfigSourceLocation {
   const locators = new Map<string, (at: ConfigPath) => KeyLocation | undefined>()
   const locatorOf = (file: string, text: string) =>
     locators.get(file) ?? locators.set(file, configPathLocator(text, file)).get(file)!
@@ -47,12 +55,13 @@ export function configLocator(config: ConfigFile): (configPath: ConfigPath) => S
     const written = alias ? [...alias.at, ...configPath.slice(alias.path.length)] : configPath
     const at = text === undefined ? undefined : locatorOf(file, text)(written)
     const display = path.relative(config.siteDir, file)
-    return at ? { file: display, line: at.line, column: at.column } : { file: display }
+    const located = at ? { file: display, line: at.line, column: at.column } : { file: display }
+    return alias && written.length > 0 ? { ...located, writtenAt: formatConfigPath(written) } : located
   }
 }
 
 /** `{ file: 'site.config.ts', line, column }` of one config path. */
-export function configLocation(config: ConfigFile, configPath: ConfigPath): SourceLocation {
+export function configLocation(config: ConfigFile, configPath: ConfigPath): ConfigSourceLocation {
   return configLocator(config)(configPath)
 }
 

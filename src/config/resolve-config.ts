@@ -9,6 +9,7 @@ import { ConfigError } from './config-error.js'
 import { type ConfigAlias, configLocation, configLocator } from './config-location.js'
 import type { ResolvedConfig, SiteConfig } from './site-config.js'
 import { validateConfig } from './validate-config.js'
+import { checkPrismLanguages } from './check-prism-languages.js'
 import type { ParsedSiteConfig } from '../shared/schemas/site-config-schema.js'
 
 export { routeBase } from '../shared/schemas/route-base.js'
@@ -43,6 +44,9 @@ export function resolveConfig(
       ? configLocator({ siteDir, configFile, configText: origin.configText, configAliases: origin.configAliases })
       : undefined,
   })
+  checkPrismLanguages(parsed.themeConfig.prism.additionalLanguages, (at) =>
+    configLocation({ siteDir, configFile, configText: origin.configText, configAliases: origin.configAliases }, at),
+  )
   const folder = (dir: string) => relativeFolder(siteDir, dir)
   const resolved: ResolvedConfig = {
     ...parsed,

@@ -5,6 +5,7 @@
  */
 import type { ParsedSiteConfig, SiteConfig } from '../shared/schemas/site-config-schema.js'
 import type { ConfigAlias } from './config-location.js'
+import type { BuildWarning } from '../errors.js'
 
 export type { SiteConfig } from '../shared/schemas/site-config-schema.js'
 export type { ThemeConfig, AnnouncementBarConfig } from '../shared/schemas/theme-config-schema.js'
@@ -41,6 +42,8 @@ export interface ResolvedConfig extends ParsedSiteConfig {
   configAliases?: ConfigAlias[]
   /** absolute paths of the local files bundled into the config (the config itself first), for watch mode */
   configDependencies?: string[]
+  /** what loading the config found to warn about (a Docusaurus config's ignored options) */
+  configWarnings?: BuildWarning[]
   /** the backend actually used after applying `search.backend` and CLI overrides */
   searchBackend: 'algolia' | 'local'
 }

@@ -18,7 +18,7 @@ import { PARSE_OPTIONS } from '../shared/schemas/parse-options.js'
 import { type YamlKey, yamlTopLevelKeys } from './yaml-key-positions.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
-import { tocLevelOptions } from './toc-levels.js'
+import { configMarkdownOptions } from './config-markdown-options.js'
 import { authorPagePath } from './author-page-path.js'
 
 const WORDS_PER_MINUTE = 200
@@ -72,7 +72,7 @@ export async function loadBlog(
       const markdown = renderMarkdown(parsed.body, {
         file: sourceFile,
         lineOffset: parsed.lineOffset,
-        ...tocLevelOptions(config, data),
+        ...configMarkdownOptions(config, data),
       })
       warnings.push(...markdown.warnings)
       const title = data.title ?? markdown.title ?? titleFromMarkdown(slug)

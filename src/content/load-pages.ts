@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { readSourceFile } from './read-source-file.js'
-import { tocLevelOptions } from './toc-levels.js'
+import { configMarkdownOptions } from './config-markdown-options.js'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import type { ResolvedConfig } from '../config/site-config.js'
@@ -96,7 +96,7 @@ export async function loadPages(
       }
       if (isProduction && data.draft === true) continue
       const slugged = data.slug ? `/${data.slug.replace(/^\/|\/$/g, '')}` : permalink
-      const options = { file: sourceFile, lineOffset: parsed.lineOffset, ...tocLevelOptions(config, data) }
+      const options = { file: sourceFile, lineOffset: parsed.lineOffset, ...configMarkdownOptions(config, data) }
       let markdown: MarkdownResult
       try {
         markdown = renderMarkdown(parsed.body, options)

@@ -219,7 +219,7 @@ function configuredHrefs(config: ResolvedConfig): Map<string, ConfigPath> {
       add(child, ['themeConfig', 'navbar', 'items', i, 'items', j])
     })
   })
-  config.themeConfig.footer.links.forEach((group, i) => {
+  config.themeConfig.footer?.links.forEach((group, i) => {
     group.items.forEach((link, j) => {
       add(link, ['themeConfig', 'footer', 'links', i, 'items', j])
     })

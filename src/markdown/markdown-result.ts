@@ -32,6 +32,8 @@ export interface MarkdownOptions {
   resolveMarkdownLink?: (href: string) => string | undefined
   tocMinLevel?: number
   tocMaxLevel?: number
+  /** Prism languages code blocks are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
+  prismLanguages?: string[]
 }
 
 export interface MarkdownLink {

@@ -6,7 +6,8 @@
  * a line (`<span class="token template-string"><span class="token interpolation">…</span></span>`).
  *
  * Languages: js/javascript, jsx, ts/typescript, tsx, bash/sh/shell, json, css, diff, html/markup/xml/svg.
- * Any other language (or none) is plain text, one text node per line.
+ * Any other language is plain text, one text node per line, unless the site lists it (`prism.additionalLanguages`,
+ * prism-languages.ts).
  */
 import Prism from 'prismjs'
 import 'prismjs/components/prism-jsx.js'
@@ -16,6 +17,7 @@ import 'prismjs/components/prism-bash.js'
 import 'prismjs/components/prism-json.js'
 import 'prismjs/components/prism-diff.js'
 import type { Element, ElementContent } from 'hast'
+import { additionalGrammar } from './prism-languages.js'
 
 /** fence language (lower-cased) → Prism grammar name */
 const GRAMMAR_OF_LANGUAGE: Record<string, string> = {
@@ -48,9 +50,16 @@ interface Segment {
 }
 
 /** The hast content of each line of `code` (no line wrappers, no newline characters). */
-export function highlightLines(code: string, language: string): ElementContent[][] {
+export function highlightLines(
+  code: string,
+  language: string,
+  /** Prism languages the site adds (`prism.additionalLanguages`) */
+  additional: readonly string[] = [],
+): ElementContent[][] {
   const key = language.toLowerCase()
-  const grammar = Object.hasOwn(GRAMMAR_OF_LANGUAGE, key) ? Prism.languages[GRAMMAR_OF_LANGUAGE[key]] : undefined
+  const grammar = Object.hasOwn(GRAMMAR_OF_LANGUAGE, key)
+    ? Prism.languages[GRAMMAR_OF_LANGUAGE[key]]
+    : additionalGrammar(key, additional)
   if (!grammar) {
     return code.split('\n').map((line) => (line === '' ? [] : [{ type: 'text', value: line }]))
   }

@@ -74,7 +74,7 @@ function transformCodeBlock(pre: Element, code: Element, context: RenderContext)
     )
   }
 
-  const lines = highlightLines(source, language)
+  const lines = highlightLines(source, language, context.prismLanguages)
   const beyond = [...meta.highlightedLines].filter((line) => line > lines.length)
   if (beyond.length > 0) {
     context.warn(

@@ -22,6 +22,8 @@ export class RenderContext {
   readonly file: string
   readonly lineOffset: number
   readonly resolveMarkdownLink?: (href: string) => string | undefined
+  /** Prism languages highlighted beyond the built-in ones */
+  readonly prismLanguages: readonly string[]
 
   readonly warnings: BuildWarning[] = []
   readonly links: MarkdownLink[] = []
@@ -36,6 +38,7 @@ export class RenderContext {
     this.file = options.file
     this.lineOffset = options.lineOffset ?? 0
     this.resolveMarkdownLink = options.resolveMarkdownLink
+    this.prismLanguages = options.prismLanguages ?? []
   }
 
   /** 1-based line of a node in the real file (front matter included), when the node has a position. */

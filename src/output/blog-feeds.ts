@@ -7,7 +7,7 @@ import { escapeHtml } from '../shared/escape-html.js'
 import { absoluteRouteUrl } from '../shared/page-head.js'
 import { isInternalHref, withBaseUrl } from '../shared/paths.js'
 
-/** RSS and Atom feeds of the blog, newest posts first. */
+/** RSS, Atom and JSON feeds of the blog (those `feedOptions.type` lists), newest posts first. */
 export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<string, string> {
   const files = new Map<string, string>()
   if (!config.blog) return files
@@ -19,6 +19,7 @@ export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<
   const fileUrl = (name: string) => new URL(withBaseUrl(config.baseUrl, `/${file(name)}`), config.url).href
   const link = absolute(`/${base}`)
   const listed = posts.filter((p) => !p.unlisted)
+  const types = blog.feedOptions?.type ?? ['rss', 'atom']
   const feed = new Feed({
     id: link,
     title: blog.feedOptions?.title ?? `${config.title} Blog`,
@@ -27,7 +28,11 @@ export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<
     language: 'en',
     copyright: blog.feedOptions?.copyright ?? `Copyright © ${config.title}`,
     updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : undefined,
-    feedLinks: { rss: fileUrl('rss.xml'), atom: fileUrl('atom.xml') },
+    feedLinks: {
+      rss: fileUrl('rss.xml'),
+      atom: fileUrl('atom.xml'),
+      ...(types.includes('json') && { json: fileUrl('feed.json') }),
+    },
   })
   for (const post of listed.slice(0, 20)) {
     const url = absolute(post.permalink)
@@ -38,13 +43,14 @@ export function renderBlogFeeds(config: ResolvedConfig, posts: BlogPost[]): Map<
       date: new Date(`${post.date}T00:00:00Z`),
       description: post.description,
       content: toHtml(withAbsoluteLinks(post.markdown.hast, absolute)),
-      author: post.authors.map((a) => ({ name: a.name, link: a.url })),
+      // none rather than an empty list: the JSON feed reads the first author of a list
+      ...(post.authors.length > 0 && { author: post.authors.map((a) => ({ name: a.name, link: a.url })) }),
       category: post.tags.map((t) => ({ name: t.label })),
     })
   }
-  const types = blog.feedOptions?.type ?? ['rss', 'atom']
   if (types.includes('rss')) files.set(file('rss.xml'), feed.rss2())
   if (types.includes('atom')) files.set(file('atom.xml'), feed.atom1())
+  if (types.includes('json')) files.set(file('feed.json'), feed.json1())
   return files
 }
 
@@ -59,6 +65,9 @@ export function feedLinkTags(config: ResolvedConfig): string {
       : '',
     types.includes('atom')
       ? `<link rel="alternate" type="application/atom+xml" href="${base}/atom.xml" title="${title} Atom Feed">`
+      : '',
+    types.includes('json')
+      ? `<link rel="alternate" type="application/json" href="${base}/feed.json" title="${title} JSON Feed">`
       : '',
   ]
     .filter(Boolean)

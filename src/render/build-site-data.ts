@@ -29,11 +29,13 @@ export function buildSiteData(
       items: theme.navbar.items,
       ...(theme.navbar.logo ? { logo: theme.navbar.logo } : {}),
     },
-    footer: {
-      style: theme.footer.style ?? 'dark',
-      links: theme.footer.links,
-      ...(theme.footer.copyright ? { copyright: theme.footer.copyright } : {}),
-    },
+    ...(theme.footer && {
+      footer: {
+        style: theme.footer.style ?? 'dark',
+        links: theme.footer.links,
+        ...(theme.footer.copyright ? { copyright: theme.footer.copyright } : {}),
+      },
+    }),
     colorMode: {
       defaultMode: theme.colorMode?.defaultMode ?? 'light',
       disableSwitch: theme.colorMode?.disableSwitch ?? false,

@@ -38,6 +38,14 @@ export interface ComponentPagesCache {
   siteImports: string[]
 }
 
+/** loadComponentPages' options beyond the pages */
+export interface ComponentPagesOptions {
+  /** the previous build's modules and site imports (watch mode): modules whose compiled code is the same are kept */
+  cache?: ComponentPagesCache
+  /** Prism languages the code blocks of MDX are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
+  prismLanguages?: string[]
+}
+
 export function createComponentPagesCache(): ComponentPagesCache {
   return { imported: new Map(), siteImports: [] }
 }
@@ -59,8 +67,9 @@ export async function loadComponentPages(
   siteDir: string,
   /** doc source file → route, for relative `.md` links in MDX content (docRoutesOfSources) */
   markdownRoutes?: Record<string, string>,
-  cache: ComponentPagesCache = createComponentPagesCache(),
+  options: ComponentPagesOptions = {},
 ): Promise<Record<string, ComponentPageModule>> {
+  const { cache = createComponentPagesCache(), prismLanguages } = options
   if (pages.length === 0) {
     Object.assign(cache, createComponentPagesCache())
     return {}
@@ -72,7 +81,11 @@ export async function loadComponentPages(
       pages.map((p) => p.file),
       outdir,
       siteDir,
-      { contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))), markdownRoutes },
+      {
+        contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))),
+        markdownRoutes,
+        prismLanguages,
+      },
     )
     const modules: Record<string, ComponentPageModule> = {}
     const imported = new Map<string, ComponentPageModule>()
@@ -128,7 +141,7 @@ async function compile(
   files: string[],
   outdir: string,
   siteDir: string,
-  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes'>,
+  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages'>,
 ): Promise<CompiledPages> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {

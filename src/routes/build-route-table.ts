@@ -62,7 +62,7 @@ export function buildRouteTable(
             },
           }
     }),
-    ...docRoutes(content.versions),
+    ...docRoutes(content.versions, config.docs.versionRootPages),
     ...docTagRoutes(content.versions, configFile),
     ...(config.blog && content.blog ? blogRoutes(config.blog, content.blog.posts, configFile) : []),
     ...(config.blog && content.blog ? blogAuthorRoutes(config.blog, content.blog, configFile) : []),

@@ -8,16 +8,17 @@ import { sidebarIndexes, type SidebarIndex } from './sidebar-index.js'
 import { formatPostDate } from './blog-routes.js'
 
 /**
- * One route per doc, plus each version's root path showing its main doc. A `pagination_prev` / `pagination_next`
- * naming a doc id the version does not have is an error (all of them are reported together).
+ * One route per doc, plus (with `versionRootPages`) each version's root path showing its main doc. A
+ * `pagination_prev` / `pagination_next` naming a doc id the version does not have is an error (all of them are
+ * reported together).
  */
-export function docRoutes(versions: VersionContent[]): Route[] {
+export function docRoutes(versions: VersionContent[], versionRootPages = true): Route[] {
   const errors: BuildError[] = []
   const indexOf = sidebarIndexes()
   const routes = versions.flatMap((version) => {
     const routes = version.docs.map((doc) => docRoute(version, doc, errors, indexOf))
     const main = routes.find((r) => (r.data as DocRouteData).docId === version.meta.mainDocId)
-    if (main && main.path !== version.meta.path) {
+    if (versionRootPages && main && main.path !== version.meta.path) {
       routes.push({
         ...main,
         path: version.meta.path,

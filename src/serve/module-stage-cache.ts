@@ -38,17 +38,17 @@ export interface ModuleStageCaches extends Pick<BuildStages, 'loadConfig' | 'loa
 export function moduleStageCaches(stages: Pick<BuildStages, 'loadConfig' | 'loadComponentPages'>): ModuleStageCaches {
   /** by the arguments' key: the result, and the files it was compiled from once it is known */
   const pages = new Map<string, { result: ReturnType<BuildStages['loadComponentPages']>; read?: Set<string> }>()
-  const loadComponentPages: BuildStages['loadComponentPages'] = (files, siteDir, routes, cache) => {
-    const key = JSON.stringify([siteDir, files, routes ?? {}])
+  const loadComponentPages: BuildStages['loadComponentPages'] = (files, siteDir, routes, options = {}) => {
+    const key = JSON.stringify([siteDir, files, routes ?? {}, options.prismLanguages ?? []])
     const kept = pages.get(key)
     if (kept) return kept.result
     const entry: { result: ReturnType<BuildStages['loadComponentPages']>; read?: Set<string> } = {
-      result: stages.loadComponentPages(files, siteDir, routes, cache),
+      result: stages.loadComponentPages(files, siteDir, routes, options),
     }
     pages.set(key, entry)
     entry.result.then(
       () => {
-        entry.read = new Set([...files.map((page) => path.resolve(page.file)), ...(cache?.siteImports ?? [])])
+        entry.read = new Set([...files.map((page) => path.resolve(page.file)), ...(options.cache?.siteImports ?? [])])
       },
       () => pages.delete(key),
     )

@@ -85,7 +85,8 @@ export interface SiteData {
   baseUrl: string
   trailingSlash: boolean
   navbar: { title: string; logo?: { src: string; alt: string }; hideOnScroll: boolean; items: NavbarItem[] }
-  footer: { style: 'dark' | 'light'; links: FooterGroup[]; copyright?: string }
+  /** none when the config has no footer */
+  footer?: { style: 'dark' | 'light'; links: FooterGroup[]; copyright?: string }
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean }
   announcementBar?: AnnouncementBarConfig
   /** docs plugin id (for the remembered-version storage key) */

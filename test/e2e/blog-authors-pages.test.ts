@@ -1,16 +1,16 @@
 /** The authors pages of a Docusaurus site's blog, reached the way a reader does: by client-side navigation. */
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ServedSite } from '../helpers/built-site.js'
+import { buildAndServeFixture, type ServedSite } from '../helpers/built-site.js'
 import { markWindow, openClientPage, waitForPath, windowMarker } from './helpers/client-page.js'
-import { serveFixtureCopy, withServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 // the docusaurus-versioned fixture: its authors.yml gives Mira a page, not Ben
 describe('blog authors pages in the browser', () => {
   let site: ServedSite
   let browser: Browser
   withServedSite((served) => ({ site, browser } = served), {
-    serve: () => serveFixtureCopy('docusaurus-versioned', 'docusaurus.config.js'),
+    serve: () => buildAndServeFixture('docusaurus-versioned', 'docusaurus.config.js'),
     timeoutMs: 60_000,
   })
 

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ServedSite } from '../helpers/built-site.js'
+import { buildAndServeFixture, type ServedSite } from '../helpers/built-site.js'
 import { markWindow, openClientPage, waitForPath, windowMarker } from './helpers/client-page.js'
-import { serveFixtureCopy, withServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 const selected = (scope: string) => `[data-tabs="${scope}"] [role="tab"][aria-selected="true"]`
 
@@ -10,7 +10,7 @@ describe('a site written against Docusaurus modules, in the browser', () => {
   let site: ServedSite
   let browser: Browser
   withServedSite((served) => ({ site, browser } = served), {
-    serve: () => serveFixtureCopy('docusaurus-components', 'site.config.ts'),
+    serve: () => buildAndServeFixture('docusaurus-components', 'site.config.ts'),
     timeoutMs: 60_000,
   })
 

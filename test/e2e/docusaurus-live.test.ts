@@ -6,10 +6,10 @@
  */
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ServedSite } from '../helpers/built-site.js'
+import { buildAndServeFixture, type ServedSite } from '../helpers/built-site.js'
 import { openClientPage } from './helpers/client-page.js'
 import { playground, selectInEditor } from './helpers/live.js'
-import { serveFixtureCopy, withServedSite } from './helpers/served-site.js'
+import { withServedSite } from './helpers/served-site.js'
 
 /** the machine may be busy: a key press or an edit can take a while to show */
 const POLL = { timeout: 10_000 }
@@ -18,7 +18,7 @@ describe("a Docusaurus site's live block, in the browser", () => {
   let site: ServedSite
   let browser: Browser
   withServedSite((served) => ({ site, browser } = served), {
-    serve: () => serveFixtureCopy('docusaurus-live', 'docusaurus.config.js'),
+    serve: () => buildAndServeFixture('docusaurus-live', 'docusaurus.config.js'),
     timeoutMs: 60_000,
   })
 

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { build, type BuildResult } from '../../src/build.js'
 import { startStaticServer } from '../../src/serve/static-server.js'
-import { REPO_ROOT } from './fixture-site.js'
+import { copyFixtureSite, REPO_ROOT } from './fixture-site.js'
 import { startGitHubPagesServer } from './github-pages-server.js'
 
 export interface ServedSite {
@@ -36,6 +36,19 @@ export async function buildAndServe(
     async close() {
       await server.close()
       await rm(path.dirname(outDir), { recursive: true, force: true })
+    },
+  }
+}
+
+/** A fixture site (test/fixtures/sites/<name>), built from a throwaway copy and served; closing removes the copy. */
+export async function buildAndServeFixture(name: string, configFile: string): Promise<ServedSite> {
+  const copy = await copyFixtureSite(name)
+  const served = await buildAndServe(copy.file(configFile))
+  return {
+    ...served,
+    async close() {
+      await served.close()
+      await copy.remove()
     },
   }
 }

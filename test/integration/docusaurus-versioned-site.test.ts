@@ -64,8 +64,31 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
       ]),
     )
     expect(paths.filter((p) => p.startsWith('/docs/next/')).length).toBe(8)
+    // no page at a version's root (no doc has the slug /), as Docusaurus
+    expect(paths.filter((p) => ['/docs', '/docs/next', '/docs/1.0'].includes(p))).toEqual([])
     // partials (_shared-note.md, blog/_template.md) are no pages
     expect(paths.filter((p) => /shared-note|template/.test(p))).toEqual([])
+  })
+
+  it("leads the version dropdown to the same doc, else the version's main doc (the first doc of its first sidebar)", async () => {
+    const html = await out('docs/next/install.html')
+    const dropdown = [...html.matchAll(/<a class="dropdown__link[^"]*" href="([^"]+)"[^>]*>([^<]+)/g)].map((m) => [
+      m[2],
+      m[1],
+    ])
+    expect(dropdown).toEqual([
+      ['Canary', '/docs/next/install'],
+      ['2.0', '/docs/intro'],
+      ['1.0', '/docs/1.0/extras/themes'],
+    ])
+  })
+
+  it('warns about the options it accepts without their effect, at their lines in docusaurus.config.js', () => {
+    const ignored = result.warnings.filter((w) => w.code === 'docusaurus-ignored-option')
+    expect(ignored.map(({ file, line, message }) => [file, line, message.split(' is ignored')[0]])).toEqual([
+      ['docusaurus.config.js', 39, 'themeConfig.navbar.style'],
+      ['docusaurus.config.js', 50, 'themeConfig.docs.sidebar.hideable'],
+    ])
   })
 
   it('maps the versions: labels, banners, which is last', () => {
@@ -147,13 +170,22 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     const { config } = result
     expect(config.title).toBe('Lantern')
     expect(config.onBrokenMarkdownLinks).toBe('throw')
-    expect(config.themeConfig.prism).toEqual({ theme: 'oneLight', darkTheme: 'oneDark' })
+    expect(config.themeConfig.prism).toMatchObject({ theme: 'oneLight', darkTheme: 'oneDark' })
+    // the site's additionalLanguages first, then prism-react-renderer's bundled ones
+    expect(config.themeConfig.prism.additionalLanguages?.slice(0, 2)).toEqual(['bash', 'toml'])
+    expect(config.themeConfig.prism.additionalLanguages).toEqual(expect.arrayContaining(['yaml', 'python', 'go']))
     expect(config.themeConfig.navbar.logo).toEqual({ src: 'img/lamp.svg', alt: 'Lantern logo' })
-    expect(config.themeConfig.footer.links[0].title).toBe('Learn')
+    expect(config.themeConfig.footer?.links[0].title).toBe('Learn')
     expect(config.llms).toEqual({ title: 'Lantern docs', order: ['intro', 'guides/*'] })
     expect(config.customCss).toEqual(['src/css/custom.css'])
     expect(config.pagesDir).toBe('src/pages')
-    expect(config.blog ? config.blog.feedOptions.type : undefined).toEqual(['rss', 'atom'])
+    expect(config.blog ? config.blog.feedOptions.type : undefined).toEqual(['rss', 'atom', 'json'])
+  })
+
+  it("highlights the languages Docusaurus highlights: prism-react-renderer's (yaml) and additionalLanguages (toml)", async () => {
+    const html = await out('docs/next/reference.html')
+    expect(html).toMatch(/<span class="token key atrule">glow<\/span>/)
+    expect(html).toMatch(/<span class="token table class-name">glow<\/span>/)
   })
 
   it('writes edit links, the blog author from authors.yml, the markdown page and the static files', async () => {
@@ -167,6 +199,10 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(await out('about.html')).toContain('A small page written in Markdown.')
     expect(await out('img/lamp.svg')).toContain('<svg')
     expect(await out('llms.txt')).toContain('Lantern docs')
+    // feedOptions.type 'all': RSS, Atom and a JSON feed
+    const json = JSON.parse(await out('blog/feed.json')) as { items: { url: string }[] }
+    expect(json.items.map((item) => item.url)).toEqual(['https://lantern.example.org/blog/2026/03/01/lantern-2'])
+    expect(await out('blog.html')).toContain('type="application/json" href="/blog/feed.json"')
   })
 
   it('emits the authors list and the page of the author with `page: true`, in the sitemap, linked from the post', async () => {
@@ -232,8 +268,8 @@ describe('the CLI in a Docusaurus site folder', () => {
 
   it('builds and checks links with no --config: docusaurus.config.js is found', async () => {
     const built = await cli(['build', '--out-dir', 'out'])
-    // 29 and the authors list and Mira's page
-    expect(built.output).toMatch(/Built 31 pages/)
+    // 29, without the three version roots, and the authors list and Mira's page
+    expect(built.output).toMatch(/Built 28 pages/)
     expect(built.code).toBe(0)
     expect(site.exists('out/docs/next/guides/more/chords.html')).toBe(true)
     const checked = await cli(['check-links'])

@@ -8,6 +8,8 @@ export interface DocusaurusProblem {
   hint?: string
   /** absolute path of the file it is written in, when not the config (sidebars.js, versions.json) */
   file?: string
+  /** an option accepted without its effect (ignored-options.ts): reported, the build goes on */
+  warning?: true
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -6,13 +6,13 @@
  * written (configAliases), so later messages about it name docusaurus.config.js or sidebars.js, not a file of ours.
  */
 import path from 'node:path'
-import { BuildError, BuildErrorList } from '../../errors.js'
+import { BuildError, BuildErrorList, type BuildWarning } from '../../errors.js'
 import { type ConfigAlias, configLocator } from '../config-location.js'
 import { importConfigFile } from '../load-config.js'
 import { type ConfigOverrides, resolveConfig } from '../resolve-config.js'
 import type { ResolvedConfig, SiteConfig } from '../site-config.js'
 import { classicPreset } from './classic-preset.js'
-import { isRecord } from './docusaurus-problem.js'
+import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
 import { mapDocusaurusConfig } from './map-docusaurus-config.js'
 import { readDocusaurusFiles } from './read-docusaurus-files.js'
 
@@ -45,19 +45,31 @@ export async function loadDocusaurusConfig(
       text: read.text,
     })),
   ]
-  if (mapped.problems.length > 0) {
-    const errors = mapped.problems.map(
+  const placeOf = (problem: DocusaurusProblem) =>
+    problem.file ? { file: path.relative(siteDir, problem.file) } : locate(problem.at)
+  const problems = mapped.problems.filter((problem) => !problem.warning)
+  if (problems.length > 0) {
+    const errors = problems.map(
       (problem) =>
-        new BuildError('docusaurus-unsupported', problem.message, {
-          ...(problem.file ? { file: path.relative(siteDir, problem.file) } : locate(problem.at)),
-          hint: problem.hint,
-        }),
+        new BuildError('docusaurus-unsupported', problem.message, { ...placeOf(problem), hint: problem.hint }),
     )
     throw errors.length === 1
       ? errors[0]
       : new BuildErrorList(`${loaded.displayFile}: ${errors.length} problems hotkeys-docs cannot build`, errors)
   }
-  return resolveConfig(
+  const warnings = mapped.problems
+    .filter((problem) => problem.warning)
+    .map((problem): BuildWarning => {
+      const { file, line } = placeOf(problem)
+      return {
+        code: 'docusaurus-ignored-option',
+        message: problem.message,
+        ...(file && { file }),
+        ...(line && { line }),
+        ...(problem.hint && { hint: problem.hint }),
+      }
+    })
+  const resolved = resolveConfig(
     mapped.config as SiteConfig,
     {
       configFile: loaded.file,
@@ -67,4 +79,5 @@ export async function loadDocusaurusConfig(
     },
     overrides,
   )
+  return warnings.length > 0 ? { ...resolved, configWarnings: warnings } : resolved
 }

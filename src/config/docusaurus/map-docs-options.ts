@@ -6,21 +6,11 @@
  */
 import type { ConfigPath } from '../config-error.js'
 import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
+import { DOCS_IGNORED, ignoredOptions, VERSION_IGNORED } from './ignored-options.js'
 import { unsupportedOptions } from './unsupported-options.js'
 
-/** docs options whose effect is ours already, or is presentation only */
-const DOCS_BUILT_IN = new Set([
-  'sidebarPath',
-  'breadcrumbs',
-  'admonitions',
-  'exclude',
-  'include',
-  'editLocalizedFiles',
-  'editCurrentVersion',
-  'showLastUpdateAuthor',
-  'tagsBasePath',
-])
 const DOCS_MAPPED = [
+  'sidebarPath',
   'path',
   'routeBasePath',
   'editUrl',
@@ -34,7 +24,6 @@ const DOCS_MAPPED = [
   'sidebarCollapsed',
 ]
 const VERSION_MAPPED = ['label', 'path', 'banner', 'badge']
-const VERSION_PRESENTATION = new Set(['className', 'noIndex'])
 
 export const DEFAULT_DOCS_PATH = 'docs'
 
@@ -57,7 +46,10 @@ export function mapDocsOptions(
   versionsJson: string[],
   problems: DocusaurusProblem[],
 ): Record<string, unknown> {
-  problems.push(...unsupportedOptions(options, at, [...DOCS_MAPPED, ...DOCS_BUILT_IN], 'docs'))
+  problems.push(
+    ...unsupportedOptions(options, at, [...DOCS_MAPPED, ...DOCS_IGNORED.map((rule) => rule.key)], 'docs'),
+    ...ignoredOptions(options, at, DOCS_IGNORED),
+  )
   const docsPath = typeof options.path === 'string' ? options.path : DEFAULT_DOCS_PATH
   const names = docsVersionNames(options, versionsJson)
   const lastVersion =
@@ -66,8 +58,15 @@ export function mapDocsOptions(
   const versionOptions = Object.fromEntries(
     names.map((name) => {
       const own = isRecord(written[name]) ? written[name] : {}
+      const versionAt = [...at, 'versions', name]
       problems.push(
-        ...unsupportedOptions(own, [...at, 'versions', name], [...VERSION_MAPPED, ...VERSION_PRESENTATION], 'version'),
+        ...unsupportedOptions(
+          own,
+          versionAt,
+          [...VERSION_MAPPED, ...VERSION_IGNORED.map((rule) => rule.key)],
+          'version',
+        ),
+        ...ignoredOptions(own, versionAt, VERSION_IGNORED),
       )
       const notLast = name === 'current' && name !== lastVersion
       const mapped: Record<string, unknown> = {
@@ -87,6 +86,8 @@ export function mapDocsOptions(
     versionOptions,
     ...(options.editUrl !== undefined && { editUrl: options.editUrl }),
     ...(options.showLastUpdateTime !== undefined && { showLastUpdateTime: options.showLastUpdateTime }),
+    // Docusaurus emits no page at a version's root unless a doc's slug is the root
+    versionRootPages: false,
     // Docusaurus folds categories by default
     sidebarCollapsible: options.sidebarCollapsible ?? true,
     sidebarCollapsed: options.sidebarCollapsed ?? true,

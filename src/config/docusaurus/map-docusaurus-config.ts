@@ -13,13 +13,19 @@ import { expandSidebars } from './docusaurus-sidebars.js'
 import { mapDocsOptions } from './map-docs-options.js'
 import { mapPlugins, mapThemes } from './map-plugins.js'
 import { mapThemeConfig } from './map-theme-config.js'
+import { BLOG_IGNORED, ignoredOptions } from './ignored-options.js'
 import { unsupportedOptions } from './unsupported-options.js'
+import { DOCUSAURUS_LAYOUT_COMPONENTS } from './docusaurus-layout-components.js'
 
 export interface DocusaurusSiteFiles {
   /** versions.json's names, newest first ([] when the site has none) */
   versions: string[]
   /** per version name, the value of its sidebars file (current: the docs' sidebarPath; others: versioned_sidebars) */
   sidebars: Record<string, Record<string, unknown>>
+  /** absolute paths of the entries of the site's i18n/ folder (translations) */
+  translations?: string[]
+  /** the site's src/theme/ entries: component name → absolute path */
+  swizzled?: Record<string, string>
 }
 
 /** Where a part of our config is written in the Docusaurus config (`file` unset) or another file. */
@@ -89,7 +95,21 @@ export function mapDocusaurusConfig(
   if (isRecord(docusaurus.i18n)) {
     const { defaultLocale, locales } = docusaurus.i18n
     config.i18n = { defaultLocale, locales }
+    if (Array.isArray(locales) && locales.length > 1)
+      problems.push({
+        at: ['i18n', 'locales'],
+        message: `Only one locale is supported, got ${locales.length} (${locales.join(', ')})`,
+        hint: `hotkeys-docs builds one language; keep locales: [${JSON.stringify(defaultLocale ?? locales[0])}], or build this site with Docusaurus.`,
+      })
   }
+  for (const file of files.translations ?? [])
+    problems.push({
+      at: ['i18n'],
+      file,
+      message: 'Translations (the i18n folder) are not supported',
+      hint: 'hotkeys-docs builds one language from docs/, blog/ and src/pages/ and its own theme labels; remove the i18n folder, or build this site with Docusaurus.',
+    })
+  problems.push(...swizzleProblems(files.swizzled ?? {}))
 
   const staticDirectories = docusaurus.staticDirectories
   if (Array.isArray(staticDirectories)) {
@@ -103,7 +123,7 @@ export function mapDocusaurusConfig(
     aliases.push({ path: ['staticDir'], at: ['staticDirectories', 0] })
   }
 
-  const theme = mapThemeConfig(docusaurus.themeConfig, problems)
+  const theme = mapThemeConfig(docusaurus.themeConfig, problems, { url: docusaurus.url, baseUrl: docusaurus.baseUrl })
   config.themeConfig = theme.themeConfig
   if (theme.headTags.length > 0) config.headTags = [...((config.headTags as unknown[]) ?? []), ...theme.headTags]
 
@@ -114,11 +134,30 @@ export function mapDocusaurusConfig(
     const index = (docusaurus.plugins as unknown[]).findIndex(
       (p) => Array.isArray(p) && p[0] === 'docusaurus-plugin-llms',
     )
-    aliases.push({ path: ['llms'], at: ['plugins', index, 1] })
+    aliases.push(
+      { path: ['llms'], at: ['plugins', index, 1] },
+      { path: ['llms', 'order'], at: ['plugins', index, 1, 'includeOrder'] },
+    )
   }
 
   Object.assign(config, presetSections(docusaurus.presets, files, problems, aliases))
   return { config, aliases, problems }
+}
+
+/**
+ * A site's src/theme/<Name> replaces Docusaurus' own component everywhere. Ours uses the site's ReactLiveScope and
+ * MDXComponents, and the site's version of a component we provide to site code (@theme/Tabs, CodeBlock…, see
+ * templates/docusaurus/theme/); a component of Docusaurus' layout (Navbar, Footer, DocItem…) would not be used.
+ */
+function swizzleProblems(swizzled: Record<string, string>): DocusaurusProblem[] {
+  return Object.entries(swizzled)
+    .filter(([name]) => DOCUSAURUS_LAYOUT_COMPONENTS.has(name))
+    .map(([name, file]) => ({
+      at: [],
+      file,
+      message: `The swizzled theme component ${name} is not supported`,
+      hint: `hotkeys-docs renders its own ${name}, so this one would not be used: remove src/theme/${name} (restyle with custom.css), or build this site with Docusaurus. Supported in src/theme/: ReactLiveScope, MDXComponents, and the components site code imports from @theme/.`,
+    }))
 }
 
 /** The classic preset's docs, blog, pages and theme options → our sections. */
@@ -157,13 +196,19 @@ function presetSections(
     )
     sections.docs = { ...docs, ...(Object.keys(sidebars).length > 0 && { sidebars }) }
     sections.contentDir = docs.dir
-    aliases.push({ path: ['docs'], at: [...at, 'docs'] })
+    aliases.push(
+      { path: ['docs'], at: [...at, 'docs'] },
+      // renamed keys: ours ← Docusaurus'
+      { path: ['docs', 'versionOptions'], at: [...at, 'docs', 'versions'] },
+      { path: ['docs', 'dir'], at: [...at, 'docs', 'path'] },
+      { path: ['contentDir'], at: [...at, 'docs', 'path'] },
+    )
   }
 
   if (options.blog === false) sections.blog = false
   else {
     sections.blog = mapBlogOptions(isRecord(options.blog) ? options.blog : {}, [...at, 'blog'], problems)
-    aliases.push({ path: ['blog'], at: [...at, 'blog'] })
+    aliases.push({ path: ['blog'], at: [...at, 'blog'] }, { path: ['blog', 'dir'], at: [...at, 'blog', 'path'] })
   }
 
   const pages = isRecord(options.pages) ? options.pages : {}
@@ -181,19 +226,6 @@ function presetSections(
 }
 
 const BLOG_SAME = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle']
-/** blog options whose effect is ours already, or is presentation only */
-const BLOG_BUILT_IN = [
-  'showReadingTime',
-  'editUrl',
-  'editLocalizedFiles',
-  'include',
-  'exclude',
-  'onInlineAuthors',
-  'onInlineTags',
-  'onUntruncatedBlogPosts',
-  'showLastUpdateTime',
-  'showLastUpdateAuthor',
-]
 
 function mapBlogOptions(
   options: Record<string, unknown>,
@@ -202,7 +234,7 @@ function mapBlogOptions(
 ): Record<string, unknown> {
   const known = [
     ...BLOG_SAME,
-    ...BLOG_BUILT_IN,
+    ...BLOG_IGNORED.map((rule) => rule.key),
     'path',
     'postsPerPage',
     'blogSidebarCount',
@@ -210,7 +242,7 @@ function mapBlogOptions(
     'authorsMapPath',
     'authorsBasePath',
   ]
-  problems.push(...unsupportedOptions(options, at, known, 'blog'))
+  problems.push(...unsupportedOptions(options, at, known, 'blog'), ...ignoredOptions(options, at, BLOG_IGNORED))
   // Docusaurus' post URLs keep the date of the file name: /blog/2026/03/01/name; its blog has authors pages as soon
   // as authors.yml lists an author (the route table's rule, blog-author-routes.ts)
   const blog: Record<string, unknown> = {
@@ -250,7 +282,7 @@ function feedOptions(
   const { type, title, description, copyright } = options
   const types =
     type === 'all'
-      ? ['rss', 'atom']
+      ? ['rss', 'atom', 'json']
       : type === null
         ? []
         : Array.isArray(type)
@@ -258,11 +290,7 @@ function feedOptions(
           : type === undefined
             ? undefined
             : [type]
-  if (types?.includes('json'))
-    problems.push({ at: [...at, 'type'], message: 'JSON feeds are not supported', hint: "Use 'rss' and 'atom'." })
   return Object.fromEntries(
-    Object.entries({ type: types?.filter((t) => t !== 'json'), title, description, copyright }).filter(
-      ([, v]) => v !== undefined,
-    ),
+    Object.entries({ type: types, title, description, copyright }).filter(([, v]) => v !== undefined),
   )
 }

@@ -5,6 +5,7 @@
  */
 import type { ConfigPath } from '../config-error.js'
 import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
+import { ignoredOptions, LLMS_IGNORED } from './ignored-options.js'
 
 /** themes whose job is built in: live code blocks (```jsx live), the Algolia search, the classic theme */
 const BUILT_IN_THEMES = new Set([
@@ -14,16 +15,13 @@ const BUILT_IN_THEMES = new Set([
 ])
 
 const LLMS_PLUGIN = 'docusaurus-plugin-llms'
-/** docusaurus-plugin-llms options whose behaviour is ours already (both files, the docs, imports left out) */
-const LLMS_BUILT_IN_OPTIONS = new Set([
-  'generateLLMsTxt',
-  'generateLLMsFullTxt',
-  'docsDir',
-  'excludeImports',
-  'removeDuplicateHeadings',
-  'includeBlog',
-  'includeUnmatchedLast',
-])
+
+/** the classic preset's content plugins by short name (`content-docs`, `@docusaurus/plugin-content-docs`) */
+const CONTENT_PLUGINS: Record<string, string> = {
+  'content-docs': 'docs',
+  'content-blog': 'blog',
+  'content-pages': 'pages',
+}
 
 export interface MappedPlugins {
   /** our `llms` section, when the site uses docusaurus-plugin-llms */
@@ -67,6 +65,18 @@ export function mapPlugins(plugins: unknown, problems: DocusaurusProblem[]): Map
       mapped.llms = llmsOptions(plugin.options, ['plugins', index, 1], problems)
       return
     }
+    const short = plugin?.name.replace(/^@docusaurus\/(plugin-)?/, '')
+    const kind = short !== undefined && Object.hasOwn(CONTENT_PLUGINS, short) ? CONTENT_PLUGINS[short] : undefined
+    if (kind) {
+      const options = plugin?.options
+      const id = isRecord(options) && typeof options.id === 'string' ? ` (id "${options.id}")` : ''
+      problems.push({
+        at: ['plugins', index],
+        message: `A second ${kind} plugin instance${id} is not supported`,
+        hint: `hotkeys-docs builds the classic preset's ${kind} only (presets: [['classic', { ${kind}: … }]]); move this content there, or build this site with Docusaurus.`,
+      })
+      return
+    }
     problems.push({
       at: ['plugins', index],
       message: `The plugin ${plugin ? `"${plugin.name}"` : '(a function or object)'} is not supported`,
@@ -89,11 +99,13 @@ function llmsOptions(options: unknown, at: ConfigPath, problems: DocusaurusProbl
     else if (key === 'description' && typeof value === 'string') llms.description = value
     else if (key === 'includeOrder' && Array.isArray(value) && value.every((p) => typeof p === 'string'))
       llms.order = value.map((pattern: string) => pattern.replace(/\.mdx?$/, ''))
-    else if (!LLMS_BUILT_IN_OPTIONS.has(key))
+    else if (LLMS_IGNORED.some((rule) => rule.key === key))
+      problems.push(...ignoredOptions({ [key]: value }, at, LLMS_IGNORED))
+    else
       problems.push({
         at: [...at, key],
         message: `${LLMS_PLUGIN}'s option "${key}" is not supported`,
-        hint: `hotkeys-docs maps title, description and includeOrder (and does what ${[...LLMS_BUILT_IN_OPTIONS].join(', ')} ask by default); remove it.`,
+        hint: `hotkeys-docs maps title, description and includeOrder (and accepts ${LLMS_IGNORED.map((rule) => rule.key).join(', ')}); remove it.`,
       })
   }
   return llms

@@ -1,42 +1,119 @@
 /**
  * A Docusaurus `themeConfig` → ours. The sections ours has (navbar, footer, colorMode, announcementBar, algolia,
  * tableOfContents) are kept as written, for our schema to check with their lines; prism's theme objects become theme
- * names; what only changes Docusaurus' presentation in ways ours has no setting for is left out (listed below), and
- * `metadata` becomes head tags.
+ * names; `metadata` and `image` become head tags; what changes Docusaurus' presentation in ways ours has no setting
+ * for is left out with a warning (ignored-options.ts) unless its value is what ours does anyway.
  */
 import type { ConfigPath } from '../config-error.js'
 import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
+import {
+  FOOTER_IGNORED,
+  type IgnoredOption,
+  ignoredOption,
+  ignoredOptions,
+  LIVE_CODE_BLOCK_IGNORED,
+  NAVBAR_IGNORED,
+  PRISM_IGNORED,
+  THEME_CONFIG_IGNORED,
+  THEME_DOCS_IGNORED,
+  THEME_DOCS_SIDEBAR_IGNORED,
+} from './ignored-options.js'
 import { prismThemeName } from './prism-theme-name.js'
+import { prismReactRendererLanguages } from './prism-react-renderer-languages.js'
 
-/** themeConfig keys without a counterpart of ours that change no content: dropped */
-const PRESENTATION_ONLY = new Set(['docs', 'blog', 'image', 'liveCodeBlock', 'hideableSidebar', 'zoom'])
-/** keys of navbar, footer and prism that ours has no setting for: dropped */
-const NAVBAR_PRESENTATION = new Set(['style'])
-const FOOTER_PRESENTATION = new Set(['logo'])
-const PRISM_PRESENTATION = new Set(['additionalLanguages', 'magicComments', 'defaultLanguage'])
+const keysOf = (rules: readonly IgnoredOption[]) => new Set(rules.map((rule) => rule.key))
+const NAVBAR_PRESENTATION = keysOf(NAVBAR_IGNORED)
+const FOOTER_PRESENTATION = keysOf(FOOTER_IGNORED)
+const PRISM_PRESENTATION = keysOf(PRISM_IGNORED)
+const AT = ['themeConfig']
+
+type MetaTag = { tagName: 'meta'; attributes: Record<string, string> }
 
 export interface MappedThemeConfig {
   themeConfig: Record<string, unknown>
-  /** `metadata`'s tags */
-  headTags: { tagName: 'meta'; attributes: Record<string, string> }[]
+  /** `metadata`'s tags, and `image`'s */
+  headTags: MetaTag[]
 }
 
-export function mapThemeConfig(themeConfig: unknown, problems: DocusaurusProblem[]): MappedThemeConfig {
+export function mapThemeConfig(
+  themeConfig: unknown,
+  problems: DocusaurusProblem[],
+  /** the site's url and baseUrl, for `image` */
+  site: { url?: unknown; baseUrl?: unknown } = {},
+): MappedThemeConfig {
   if (themeConfig !== undefined && !isRecord(themeConfig))
     return { themeConfig: themeConfig as Record<string, unknown>, headTags: [] }
-  // Docusaurus' defaults: a navbar with no items, no footer (ours: one without links)
-  const mapped: Record<string, unknown> = { navbar: { title: '', items: [] }, footer: { links: [] } }
-  let headTags: MappedThemeConfig['headTags'] = []
-  for (const [key, value] of Object.entries(themeConfig ?? {})) {
-    if (PRESENTATION_ONLY.has(key)) continue
+  // Docusaurus' defaults: a navbar with no items, no footer
+  const mapped: Record<string, unknown> = { navbar: { title: '', items: [] } }
+  const headTags: MetaTag[] = []
+  const written = themeConfig ?? {}
+  problems.push(...ignoredOptions(written, AT, THEME_CONFIG_IGNORED))
+  for (const [key, value] of Object.entries(written)) {
+    if (keysOf(THEME_CONFIG_IGNORED).has(key)) continue
     if (key === 'metadata' && Array.isArray(value))
-      headTags = value.map((attributes) => ({ tagName: 'meta', attributes }))
-    else if (key === 'prism') mapped.prism = prism(value, problems)
-    else if (key === 'navbar') mapped.navbar = navbar(value)
-    else if (key === 'footer') mapped.footer = without(value, FOOTER_PRESENTATION)
-    else mapped[key] = value
+      headTags.push(...value.map((attributes): MetaTag => ({ tagName: 'meta', attributes })))
+    else if (key === 'image' && typeof value === 'string') headTags.push(...imageTags(value, site))
+    else if (key === 'docs') problems.push(...themeDocs(value))
+    else if (key === 'liveCodeBlock') problems.push(...sectionWarnings(value, 'liveCodeBlock', LIVE_CODE_BLOCK_IGNORED))
+    else if (key === 'prism') {
+      problems.push(...sectionWarnings(value, 'prism', PRISM_IGNORED))
+      mapped.prism = prism(value, problems)
+    } else if (key === 'navbar') {
+      problems.push(...sectionWarnings(value, 'navbar', NAVBAR_IGNORED))
+      mapped.navbar = navbar(value)
+    } else if (key === 'footer') {
+      problems.push(...sectionWarnings(value, 'footer', FOOTER_IGNORED))
+      mapped.footer = without(value, FOOTER_PRESENTATION)
+    } else mapped[key] = value
   }
+  mapped.prism = withDocusaurusLanguages(mapped.prism ?? {})
   return { themeConfig: mapped, headTags }
+}
+
+/**
+ * Docusaurus highlights prism-react-renderer's bundled languages (python, yaml, go, rust…) besides the site's
+ * `additionalLanguages`: both become ours, the site's first (so a message points at its index).
+ */
+function withDocusaurusLanguages(prism: unknown): unknown {
+  if (!isRecord(prism)) return prism
+  const own = prism.additionalLanguages
+  if (own !== undefined && !Array.isArray(own)) return prism
+  return { ...prism, additionalLanguages: [...(own ?? []), ...prismReactRendererLanguages()] }
+}
+
+/** warnings for a section's ignored options; a section of another shape is left to the schema (or ignored) */
+function sectionWarnings(value: unknown, key: string, rules: readonly IgnoredOption[]): DocusaurusProblem[] {
+  return isRecord(value) ? ignoredOptions(value, [...AT, key], rules) : []
+}
+
+/** themeConfig.docs: the sidebar's options and the version persistence, none of which ours has */
+function themeDocs(value: unknown): DocusaurusProblem[] {
+  if (!isRecord(value)) return []
+  const at = [...AT, 'docs']
+  const known = new Set(['sidebar', ...keysOf(THEME_DOCS_IGNORED)])
+  return [
+    ...ignoredOptions(value, at, THEME_DOCS_IGNORED),
+    ...(isRecord(value.sidebar) ? ignoredOptions(value.sidebar, [...at, 'sidebar'], THEME_DOCS_SIDEBAR_IGNORED) : []),
+    ...Object.keys(value)
+      .filter((key) => !known.has(key) && value[key] !== undefined)
+      .map((key) => ignoredOption([...at, key], 'hotkeys-docs has no such docs setting')),
+  ]
+}
+
+/** Docusaurus' `image`: the social card, as og:image and twitter:image with an absolute URL */
+function imageTags(image: string, site: { url?: unknown; baseUrl?: unknown }): MetaTag[] {
+  if (typeof site.url !== 'string') return []
+  const baseUrl = typeof site.baseUrl === 'string' ? site.baseUrl : '/'
+  let content: string
+  try {
+    content = /^https?:\/\//i.test(image) ? image : new URL(`${baseUrl}${image.replace(/^\//, '')}`, site.url).href
+  } catch {
+    return []
+  }
+  return [
+    { tagName: 'meta', attributes: { property: 'og:image', content } },
+    { tagName: 'meta', attributes: { name: 'twitter:image', content } },
+  ]
 }
 
 function without(value: unknown, keys: Set<string>): unknown {

@@ -4,7 +4,7 @@
  * sidebars.js; CommonJS or ESM, loaded like the config) and each version's versioned_sidebars JSON. A version without
  * a sidebars file gets Docusaurus' default: one sidebar, `defaultSidebar`, generated from its folder.
  */
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { BuildError } from '../../errors.js'
 import { configPathLocator } from '../locate-config-path.js'
@@ -95,7 +95,28 @@ export async function readDocusaurusFiles(
       dependencies.push(...current.dependencies)
     }
   }
-  return { versions, sidebars, sidebarFiles, dependencies }
+  return {
+    versions,
+    sidebars,
+    sidebarFiles,
+    dependencies,
+    translations: entriesOf(path.join(siteDir, 'i18n')).map((entry) => path.join(siteDir, 'i18n', entry)),
+    swizzled: Object.fromEntries(
+      entriesOf(path.join(siteDir, 'src/theme')).map((entry) => [
+        entry.replace(/\.[cm]?[jt]sx?$/, ''),
+        path.join(siteDir, 'src/theme', entry),
+      ]),
+    ),
+  }
+}
+
+/** the names in a folder ([] when it does not exist), sorted */
+function entriesOf(folder: string): string[] {
+  return isFolder(folder)
+    ? readdirSync(folder)
+        .filter((name) => !name.startsWith('.'))
+        .sort()
+    : []
 }
 
 async function currentSidebars(

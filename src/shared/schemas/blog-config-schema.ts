@@ -30,7 +30,8 @@ const blogObjectSchema = z.strictObject({
     .refine((value) => value !== '', 'must name a folder, e.g. authors'),
   feedOptions: z
     .strictObject({
-      type: uniqueItems(z.array(z.enum(['rss', 'atom']))).default(['rss', 'atom']),
+      /** rss.xml, atom.xml, feed.json (JSON Feed 1.1) */
+      type: uniqueItems(z.array(z.enum(['rss', 'atom', 'json']))).default(['rss', 'atom']),
       title: z.string().optional(),
       description: z.string().optional(),
       copyright: z.string().optional(),

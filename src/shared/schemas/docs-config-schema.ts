@@ -75,6 +75,13 @@ export const docsConfigSchema = z
     /** whether a foldable category starts folded (a category's own `collapsed` wins) */
     sidebarCollapsed: z.boolean().default(true),
     showLastUpdateTime: z.boolean().optional(),
+    /**
+     * true: each version's root path (/docs, /docs/4.x) is a page showing its main doc, the doc with id `intro`
+     * (else the first listed). false (Docusaurus' layout): no page there unless a doc's slug is the root, and the main
+     * doc (where the version dropdown and `docsVersion` items lead) is that doc, else the first doc of the version's
+     * first sidebar.
+     */
+    versionRootPages: z.boolean().default(true),
   })
   .prefault({})
   .transform(({ lastVersion, ...docs }) => ({

@@ -20,6 +20,8 @@ export const prismSchema = z
   .strictObject({
     theme: z.enum(PRISM_THEME_NAMES).default(DEFAULT_PRISM_THEMES.theme),
     darkTheme: z.enum(PRISM_THEME_NAMES).default(DEFAULT_PRISM_THEMES.darkTheme),
+    /** Prism languages (ids or aliases: `python`, `yaml`) highlighted beyond the built-in ones */
+    additionalLanguages: z.array(nonEmptyString()).optional(),
   })
   .prefault({})
 
@@ -51,7 +53,8 @@ const tableOfContentsSchema = z
 
 export const themeConfigSchema = z.strictObject({
   navbar: navbarSchema,
-  footer: footerSchema,
+  /** no footer when absent (Docusaurus renders none without one) */
+  footer: footerSchema.optional(),
   colorMode: colorModeSchema,
   prism: prismSchema,
   announcementBar: announcementBarSchema.optional(),

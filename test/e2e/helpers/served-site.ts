@@ -6,7 +6,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { buildAndServe, type ServedSite } from '../../helpers/built-site.js'
-import { copyFixtureSite } from '../../helpers/fixture-site.js'
 import { launchBrowser } from './browser.js'
 
 export interface ServedSiteOptions {
@@ -33,17 +32,4 @@ export function withServedSite(
     await browser?.close()
     await site?.close()
   })
-}
-
-/** A fixture site built from a throwaway copy (its config file named) and served; closing it removes the copy. */
-export async function serveFixtureCopy(name: string, configFile: string): Promise<ServedSite> {
-  const copy = await copyFixtureSite(name)
-  const served = await buildAndServe(copy.file(configFile))
-  return {
-    ...served,
-    async close() {
-      await served.close()
-      await copy.remove()
-    },
-  }
 }

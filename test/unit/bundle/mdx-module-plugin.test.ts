@@ -116,6 +116,17 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
     expect(asContent).toContain('<a href="/docs/page">the page</a>')
   })
 
+  it('highlights the Prism languages the site adds (prismLanguages)', async () => {
+    await write('docs/settings.mdx', lines('# Settings', '', '```yaml', 'glow: warm', '```'))
+    const render = async (options: Partial<MdxModulePluginOptions>) => {
+      expect((await bundle('docs/settings.mdx', options)).errors).toEqual([])
+      const url = `${pathToFileURL(path.join(siteDir, 'out/settings.js')).href}?${Math.random()}`
+      return renderToStaticMarkup(createElement(((await import(url)) as { default: ComponentType }).default))
+    }
+    expect(await render({})).not.toContain('token')
+    expect(await render({ prismLanguages: ['yaml'] })).toContain('<span class="token key atrule">glow</span>')
+  })
+
   it('reports an @site import that names no file at its line and column in the .mdx source', async () => {
     await write(
       'docs/missing.mdx',

@@ -76,7 +76,7 @@ describe('the react-hotkeys-hook site.config.ts', () => {
   })
 
   it('has the footer groups Docs, API and More with the spec’s links', () => {
-    const footer = config.themeConfig.footer
+    const footer = config.themeConfig.footer!
     expect(footer.style).toBe('dark')
     expect(footer.copyright).toBe('Built with hotkeys-docs.')
     expect(

@@ -7,6 +7,12 @@ const lineHtml = (code: string, language: string) =>
   highlightLines(code, language).map((line: ElementContent[]) => toHtml({ type: 'root', children: line }))
 
 describe('highlightLines', () => {
+  it('highlights a Prism language the site adds (loaded on first use), and leaves it plain otherwise', () => {
+    expect(lineHtml('x = 1', 'python')).toEqual(['x = 1'])
+    const added = highlightLines('x = 1', 'python', ['python']).map((line) => toHtml({ type: 'root', children: line }))
+    expect(added).toEqual(['x <span class="token operator">=</span> <span class="token number">1</span>'])
+  })
+
   it('tokenizes JavaScript into Prism token spans', () => {
     expect(lineHtml('const a = 1', 'js')).toEqual([
       '<span class="token keyword">const</span> a <span class="token operator">=</span> <span class="token number">1</span>',

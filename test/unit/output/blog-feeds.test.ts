@@ -88,6 +88,18 @@ describe('renderBlogFeeds', () => {
     expect(texts(atom, 'feed > rights')).toEqual(['© Me'])
   })
 
+  it('writes a JSON feed (JSON Feed 1.1) when the types list json, with its link tag', () => {
+    const files = renderBlogFeeds(config({ feedOptions: { type: ['json'] } }), posts)
+    expect([...files.keys()]).toEqual(['blog/feed.json'])
+    const feed = JSON.parse(files.get('blog/feed.json')!) as { version: string; feed_url: string; items: unknown[] }
+    expect(feed.version).toBe('https://jsonfeed.org/version/1')
+    expect(feed.feed_url).toBe('https://example.test/blog/feed.json')
+    expect(feed.items.length).toBeGreaterThan(0)
+    expect(feedLinkTags(config({ feedOptions: { type: ['json'] } }))).toBe(
+      '<link rel="alternate" type="application/json" href="/blog/feed.json" title="Hotkeys Blog JSON Feed">',
+    )
+  })
+
   it('follows the blog route base, also at the site root', () => {
     expect([...renderBlogFeeds(config({ routeBasePath: '/news/' }), posts).keys()]).toEqual([
       'news/rss.xml',

@@ -33,7 +33,7 @@ describe('loadComponentPages with a cache (watch mode): only the modules whose c
 
   it('keeps the module of an unchanged page, imports the changed one, and lists the site files read', async () => {
     const cache = createComponentPagesCache()
-    const first = await loadComponentPages(pages(), siteDir, undefined, cache)
+    const first = await loadComponentPages(pages(), siteDir, undefined, { cache })
     expect(cache.siteImports).toEqual([path.join(siteDir, 'components/Box.jsx')])
     expect(html(first.boxed)).toBe('<div>boxed</div>')
 
@@ -41,7 +41,7 @@ describe('loadComponentPages with a cache (watch mode): only the modules whose c
       'components/Box.jsx',
       'export default function Box({ children }) { return <section>{children}</section> }',
     )
-    const second = await loadComponentPages(pages(), siteDir, undefined, cache)
+    const second = await loadComponentPages(pages(), siteDir, undefined, { cache })
     expect(second.plain).toBe(first.plain)
     expect(second.boxed).not.toBe(first.boxed)
     expect(second.boxed.version).not.toBe(first.boxed.version)

@@ -55,6 +55,16 @@ describe('docRoutes', () => {
     expect(root.data).toEqual({ ...intro.data, path: '/docs' })
   })
 
+  it("without versionRootPages (Docusaurus' layout) the version root is no page", () => {
+    const routes = docRoutes([version(baseDocs())], false)
+    expect(routes.map((r) => r.path)).toEqual([
+      '/docs/intro',
+      '/docs/guides/overview',
+      '/docs/guides/setup',
+      '/docs/api',
+    ])
+  })
+
   it('no extra root when the main doc already lives at the root', () => {
     const docs = baseDocs()
     docs[0] = makeDoc('intro', { sidebarPosition: 1, permalink: '/docs' })

@@ -24,6 +24,11 @@ describe('Layout', () => {
     expect(page.querySelector('footer')).not.toBeNull()
   })
 
+  it('renders no footer for a site without one (a Docusaurus config without themeConfig.footer)', () => {
+    const page = parse(renderApp(routesByKind.notFound, makeSite({ footer: undefined })))
+    expect(page.querySelector('footer.footer')).toBeNull()
+  })
+
   it('shows the announcement bar as trusted HTML, with a close button only when closeable', () => {
     const closeable = makeSite({ announcementBar: { id: 'v5', content: 'Version <b>5</b> is out', closeable: true } })
     const page = parse(renderApp(routesByKind.notFound, closeable))

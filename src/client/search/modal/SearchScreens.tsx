@@ -25,7 +25,7 @@ export function SearchErrorScreen() {
 /** Where "Let us know." leads: a new issue on the site's GitHub repository (from the navbar or footer links). */
 export function missingResultsUrl(site: SiteData, query: string): string | undefined {
   const repo = /https:\/\/github\.com\/[\w.-]+\/[\w.-]+/.exec(
-    JSON.stringify([site.navbar.items, site.footer.links]),
+    JSON.stringify([site.navbar.items, site.footer?.links]),
   )?.[0]
   if (!repo) return undefined
   return `${repo}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`

@@ -142,6 +142,103 @@ describe('loadConfig of a docusaurus.config.*', () => {
       }),
     )
     expect(error).toMatchObject({ file: 'docusaurus.config.js', line: 8 })
-    expect(error.message).toContain('blog.postsPerPage')
+    expect(error.message).toMatch(/^presets\[0\]\[1\]\.blog\.postsPerPage: /)
+  })
+
+  it('names the Docusaurus option, not ours, for a renamed key (docs.versions → our versionOptions) and in sidebars.js', async () => {
+    const [label] = await errorsOf(
+      await site({
+        'docusaurus.config.js': cjs(
+          "  presets: [['classic', {\n    docs: { versions: { current: { label: '' } } },\n  }]],",
+        ),
+      }),
+    )
+    expect(label).toMatchObject({ file: 'docusaurus.config.js', line: 6 })
+    expect(label.message).toBe('presets[0][1].docs.versions.current.label: must not be empty')
+    const [item] = await errorsOf(
+      await site({
+        'docusaurus.config.js': cjs(''),
+        'sidebars.js':
+          "module.exports = {\n  guide: [\n    'intro',\n    { type: 'html', value: '<b>x</b>' },\n  ],\n}\n",
+      }),
+    )
+    expect(item).toMatchObject({ file: 'sidebars.js', line: 4 })
+    expect(item.message).toMatch(/^guide\[1\]/)
+  })
+})
+
+describe('unsupported Docusaurus features: each an error naming the file, the line and what to do', () => {
+  const only = async (files: Record<string, string>) => {
+    const errors = await errorsOf(await site(files))
+    expect(errors).toHaveLength(1)
+    return errors[0]
+  }
+
+  it('i18n with more than one locale', async () => {
+    const error = await only({
+      'docusaurus.config.js': cjs("  i18n: {\n    defaultLocale: 'en',\n    locales: ['en', 'fr'],\n  },"),
+    })
+    expect(error).toMatchObject({ code: 'docusaurus-unsupported', file: 'docusaurus.config.js', line: 7 })
+    expect(error.message).toBe('Only one locale is supported, got 2 (en, fr)')
+    expect(error.hint).toContain('keep locales: ["en"]')
+  })
+
+  it('an i18n folder of translations', async () => {
+    const error = await only({ 'docusaurus.config.js': cjs(''), 'i18n/fr/code.json': '{}\n' })
+    expect(error).toMatchObject({ file: 'i18n/fr', message: 'Translations (the i18n folder) are not supported' })
+    expect(error.hint).toContain('remove the i18n folder')
+  })
+
+  it('more than one static folder', async () => {
+    const error = await only({ 'docusaurus.config.js': cjs("  staticDirectories: ['static', 'public'],") })
+    expect(error).toMatchObject({ file: 'docusaurus.config.js', line: 5 })
+    expect(error.message).toBe('Only one static folder is supported, got 2')
+  })
+
+  it('an authors file other than blog/authors.yml', async () => {
+    const error = await only({
+      'docusaurus.config.js': cjs("  presets: [['classic', {\n    blog: { authorsMapPath: '../team.yml' },\n  }]],"),
+    })
+    expect(error).toMatchObject({ file: 'docusaurus.config.js', line: 6 })
+    expect(error.message).toContain('authors.yml')
+  })
+
+  it('numberPrefixParser', async () => {
+    const error = await only({
+      'docusaurus.config.js': cjs("  presets: [['classic', {\n    docs: { numberPrefixParser: false },\n  }]],"),
+    })
+    expect(error).toMatchObject({ file: 'docusaurus.config.js', line: 6 })
+    expect(error.message).toBe('The docs option "numberPrefixParser" is not supported')
+  })
+
+  it('a second docs plugin instance', async () => {
+    const error = await only({
+      'docusaurus.config.js': cjs(
+        "  plugins: [\n    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }],\n  ],",
+      ),
+    })
+    expect(error).toMatchObject({ file: 'docusaurus.config.js', line: 6 })
+    expect(error.message).toBe('A second docs plugin instance (id "community") is not supported')
+  })
+
+  it('an unknown theme', async () => {
+    const error = await only({ 'docusaurus.config.js': cjs("  themes: [\n    '@docusaurus/theme-mermaid',\n  ],") })
+    expect(error).toMatchObject({ file: 'docusaurus.config.js', line: 6 })
+    expect(error.message).toBe('The theme "@docusaurus/theme-mermaid" is not supported')
+  })
+
+  it('a swizzled layout component; ReactLiveScope, MDXComponents and components site code imports are fine', async () => {
+    const error = await only({
+      'docusaurus.config.js': cjs(''),
+      'src/theme/Footer/index.tsx': 'export default function Footer() { return null }\n',
+      'src/theme/ReactLiveScope/index.ts': 'export default {}\n',
+      'src/theme/MDXComponents.tsx': 'export default {}\n',
+      'src/theme/Admonition.tsx': 'export default function Admonition() { return null }\n',
+    })
+    expect(error).toMatchObject({
+      file: 'src/theme/Footer',
+      message: 'The swizzled theme component Footer is not supported',
+    })
+    expect(error.hint).toContain('remove src/theme/Footer')
   })
 })

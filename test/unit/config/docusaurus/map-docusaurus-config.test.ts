@@ -35,6 +35,12 @@ describe('mapDocusaurusConfig', () => {
     })
   })
 
+  it('maps no footer when themeConfig has none (Docusaurus renders none), and the versions without root pages', () => {
+    const { config } = map({ themeConfig: { navbar: { title: 'S' } } })
+    expect(config.themeConfig).not.toHaveProperty('footer')
+    expect(config.docs).toMatchObject({ versionRootPages: false })
+  })
+
   it('passes a key neither format knows on, for the schema to report', () => {
     expect(map({ titel: 'x' }).config).toHaveProperty('titel', 'x')
   })
@@ -123,8 +129,8 @@ describe('mapDocusaurusConfig', () => {
         blog: {
           postsPerPage: 'ALL',
           blogSidebarCount: 5,
-          showReadingTime: false,
-          feedOptions: { type: 'all', title: 'F' },
+          showReadingTime: true,
+          feedOptions: { type: ['rss', 'atom'], title: 'F' },
           authorsBasePath: 'writers',
         },
       }),
@@ -139,6 +145,13 @@ describe('mapDocusaurusConfig', () => {
       authorsPages: true,
       authorsBasePath: 'writers',
     })
+  })
+
+  it("maps the feed types: 'all' is RSS, Atom and JSON", () => {
+    const feed = (type: unknown) => map(classic({ blog: { feedOptions: { type } } })).config.blog
+    expect(feed('all')).toMatchObject({ feedOptions: { type: ['rss', 'atom', 'json'] } })
+    expect(feed('json')).toMatchObject({ feedOptions: { type: ['json'] } })
+    expect(feed(null)).toMatchObject({ feedOptions: { type: [] } })
   })
 
   it('maps docusaurus-plugin-llms: includeOrder without extensions', () => {
@@ -160,12 +173,12 @@ describe('mapDocusaurusConfig', () => {
       themeConfig: {
         prism: { theme: themes.github, darkTheme: themes.dracula, additionalLanguages: ['rust'] },
         metadata: [{ name: 'keywords', content: 'keys' }],
-        navbar: { title: 'S', style: 'primary', items: [] },
+        navbar: { title: 'S', items: [] },
       },
     })
     expect(problems).toEqual([])
     expect(config.themeConfig).toMatchObject({
-      prism: { theme: 'github', darkTheme: 'dracula' },
+      prism: { theme: 'github', darkTheme: 'dracula', additionalLanguages: expect.arrayContaining(['rust', 'yaml']) },
       navbar: { title: 'S', items: [] },
     })
     expect(config.headTags).toEqual([{ tagName: 'meta', attributes: { name: 'keywords', content: 'keys' } }])
@@ -221,7 +234,7 @@ describe('mapDocusaurusConfig', () => {
       ])
     })
 
-    it('a prism theme of the site’s own, scripts, JSON feeds, docs: false, mermaid', () => {
+    it('a prism theme of the site’s own, scripts, docs: false, mermaid', () => {
       expect(problemsOf({ themeConfig: { prism: { theme: { plain: { color: '#123' }, styles: [] } } } })).toEqual([
         {
           at: ['themeConfig', 'prism', 'theme'],
@@ -232,11 +245,70 @@ describe('mapDocusaurusConfig', () => {
         { at: ['scripts'], message: 'scripts is not supported' },
       ])
       expect(problemsOf({ scripts: [] })).toEqual([])
-      expect(problemsOf(classic({ blog: { feedOptions: { type: 'json' } } }))).toEqual([
-        { at: ['presets', 0, 1, 'blog', 'feedOptions', 'type'], message: 'JSON feeds are not supported' },
-      ])
       expect(problemsOf(classic({ docs: false }))[0].at).toEqual(['presets', 0, 1, 'docs'])
       expect(problemsOf({ markdown: { mermaid: true } })[0].at).toEqual(['markdown', 'mermaid'])
+    })
+  })
+
+  describe('warnings for options accepted without their effect', () => {
+    const warningsOf = (config: Record<string, unknown>) =>
+      map(config)
+        .problems.filter((problem) => problem.warning)
+        .map(({ message }) => message)
+
+    it('name the option where it is written and what is lost', () => {
+      expect(
+        warningsOf({
+          ...classic({
+            docs: { breadcrumbs: false, showLastUpdateAuthor: true, versions: { current: { noIndex: true } } },
+            blog: { showReadingTime: false },
+          }),
+          plugins: [['docusaurus-plugin-llms', { includeBlog: true }]],
+          themeConfig: {
+            docs: { sidebar: { hideable: true, autoCollapseCategories: true }, versionPersistence: 'none' },
+            navbar: { title: 'S', style: 'dark', items: [] },
+            footer: { links: [], logo: { src: 'x.svg' } },
+            prism: { magicComments: [] },
+            liveCodeBlock: { playgroundPosition: 'top' },
+            zoom: {},
+          },
+        }),
+      ).toEqual([
+        'themeConfig.zoom is ignored: images do not zoom',
+        'themeConfig.docs.versionPersistence is ignored: the chosen docs version is remembered in localStorage',
+        'themeConfig.docs.sidebar.hideable is ignored: the docs sidebar cannot be hidden',
+        'themeConfig.docs.sidebar.autoCollapseCategories is ignored: opening a category leaves the others as they are',
+        "themeConfig.navbar.style is ignored: the navbar's colours come from the colour mode (set --ifm-navbar-* in custom.css)",
+        'themeConfig.footer.logo is ignored: the footer shows no logo',
+        'themeConfig.prism.magicComments is ignored: comments such as // highlight-next-line stay in the code; mark lines with {1,3-5}',
+        'themeConfig.liveCodeBlock.playgroundPosition is ignored: the result of a live block is shown under its code',
+        'plugins[0][1].includeBlog is ignored: the blog is not in llms.txt',
+        'presets[0][1].docs.breadcrumbs is ignored: docs always show their breadcrumbs',
+        'presets[0][1].docs.showLastUpdateAuthor is ignored: only the date of the last update is shown',
+        "presets[0][1].docs.versions.current.noIndex is ignored: the version's pages are indexed like the others",
+        'presets[0][1].blog.showReadingTime is ignored: posts always show their reading time',
+      ])
+    })
+
+    it('stay silent for values that ask for what hotkeys-docs does anyway', () => {
+      expect(
+        warningsOf({
+          ...classic({ docs: { breadcrumbs: true, tagsBasePath: 'tags' }, blog: { showReadingTime: true } }),
+          plugins: [['docusaurus-plugin-llms', { includeBlog: false, excludeImports: true, docsDir: 'docs' }]],
+          themeConfig: {
+            docs: { sidebar: { hideable: false }, versionPersistence: 'localStorage' },
+            liveCodeBlock: { playgroundPosition: 'bottom' },
+          },
+        }),
+      ).toEqual([])
+    })
+
+    it('maps image to og:image and twitter:image with an absolute URL', () => {
+      const { config } = map({ baseUrl: '/site/', themeConfig: { image: 'img/card.png' } })
+      expect(config.headTags).toEqual([
+        { tagName: 'meta', attributes: { property: 'og:image', content: 'https://site.example/site/img/card.png' } },
+        { tagName: 'meta', attributes: { name: 'twitter:image', content: 'https://site.example/site/img/card.png' } },
+      ])
     })
   })
 })

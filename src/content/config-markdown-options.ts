@@ -2,6 +2,18 @@ import type { ResolvedConfig } from '../config/site-config.js'
 import type { MarkdownOptions } from '../markdown/markdown-result.js'
 
 /**
+ * The options of a page's Markdown that come from the config: the TOC levels (below) and the Prism languages the site
+ * adds (`themeConfig.prism.additionalLanguages`).
+ */
+export function configMarkdownOptions(
+  config: ResolvedConfig,
+  frontMatter: { toc_min_heading_level?: number; toc_max_heading_level?: number },
+): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel' | 'prismLanguages'> {
+  const languages = config.themeConfig.prism.additionalLanguages
+  return { ...tocLevelOptions(config, frontMatter), ...(languages?.length && { prismLanguages: languages }) }
+}
+
+/**
  * The heading levels a page's table of contents lists: front matter `toc_min_heading_level` /
  * `toc_max_heading_level`, else the theme's `tableOfContents`, else the defaults of buildToc (h2–h3).
  * Docs and blog posts take the same keys.
