@@ -282,7 +282,7 @@ describe('findConfigProblems rules', () => {
     ['blog postsPerPage zero', { blog: { postsPerPage: 0 } }, 'blog.postsPerPage'],
     ['blog postsPerPage fraction', { blog: { postsPerPage: 2.5 } }, 'blog.postsPerPage'],
     ['blog sidebar count negative', { blog: { blogSidebarCount: -3 } }, 'blog.blogSidebarCount'],
-    ['blog feed type', { blog: { feedOptions: { type: ['rss', 'json'] } } }, 'blog.feedOptions.type[1]'],
+    ['blog feed type', { blog: { feedOptions: { type: ['rss', 'xml'] } } }, 'blog.feedOptions.type[1]'],
     ['blog true', { blog: true }, 'blog'],
     ['blog authors base path root', { blog: { authorsBasePath: '/' } }, 'blog.authorsBasePath'],
     ['blog authorsPages not a boolean', { blog: { authorsPages: 'yes' } }, 'blog.authorsPages'],
