@@ -3,14 +3,12 @@
  * bundle, config and page caches, written in place) holds exactly the files a fresh production build writes —
  * same names, same bytes — except for the build id, which watch mode keeps fixed.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import fg from 'fast-glob'
+import { rm, writeFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { build } from '../../../src/build.js'
 import type { BuildReply } from '../../../src/serve/build-worker-protocol.js'
 import { createWatchBuild, type WatchBuild } from '../../../src/serve/watch-build.js'
 import { copyFixtureSite } from '../../helpers/fixture-site.js'
+import { expectSameAsProduction } from './same-as-production.js'
 import { ALGOLIA_CONFIG, type FixtureCopy } from './watch-harness.js'
 
 // the local search index is one content-hashed file whose URL every page carries: any edit changes every page
@@ -46,26 +44,10 @@ describe.each([
     return reply
   }
 
-  /** Every file of a folder, the build id blanked. */
-  async function snapshot(dir: string): Promise<Map<string, string>> {
-    const files = (await fg('**/*', { cwd: dir, dot: true })).sort()
-    const contents = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')))
-    return new Map(files.map((f, i) => [f, contents[i].replace(/"buildId":"[^"]*"/g, '"buildId":"?"')]))
-  }
-
-  async function expectSameAsProduction(): Promise<void> {
-    const production = site.file('production-out')
-    await rm(production, { recursive: true, force: true })
-    await build({ configFile: site.file('site.config.ts'), outDir: production })
-    const [fresh, watched] = await Promise.all([snapshot(production), snapshot(site.file('watch-out'))])
-    expect([...watched.keys()]).toEqual([...fresh.keys()])
-    for (const [file, text] of fresh) expect(watched.get(file), file).toBe(text)
-  }
-
   it('first build', async () => {
     const reply = await rebuild()
     expect(reply.summary.rendered.bundled).toBe(true)
-    await expectSameAsProduction()
+    await expectSameAsProduction(site)
   })
 
   it('after a text edit (one markdown file rendered again, the bundle reused)', async () => {
@@ -75,14 +57,14 @@ describe.each([
     expect(reply.summary.update).toEqual(
       everyPageChanges ? { kind: 'reload' } : { kind: 'route-data', paths: ['/docs/api'] },
     )
-    await expectSameAsProduction()
+    await expectSameAsProduction(site)
   })
 
   it('after a title change (sidebars, breadcrumbs and pagination of other pages)', async () => {
     await site.edit('content/docs/current/guides/first-guide.md', (t) => t.replace('# First guide', '# Renamed guide'))
     const reply = await rebuild()
     expect(reply.summary.update.kind).toBe(everyPageChanges ? 'reload' : 'route-data')
-    await expectSameAsProduction()
+    await expectSameAsProduction(site)
   })
 
   it('after a page is created and one deleted', async () => {
@@ -96,7 +78,7 @@ describe.each([
     expect(reply.summary.changedFiles).toEqual(
       expect.arrayContaining(['docs/guides/second-guide.html', 'docs/guides/third-guide.html']),
     )
-    await expectSameAsProduction()
+    await expectSameAsProduction(site)
   })
 
   it('after a relative link target moves (the linking page renders again)', async () => {
@@ -106,7 +88,7 @@ describe.each([
     )
     const reply = await rebuild()
     expect(reply.summary.rendered.markdown).toBeGreaterThanOrEqual(2) // the moved page and intro.md, which links to it
-    await expectSameAsProduction()
+    await expectSameAsProduction(site)
   })
 
   it('a rebuild with nothing changed writes nothing', async () => {
@@ -127,6 +109,6 @@ describe.each([
     const reply = await coldStart.run({ id: 1, bundleStale: true })
     if (!reply.ok) throw new Error(reply.error.message)
     expect(reply.summary.rendered.markdown).toBe(1) // the file edited between the sessions
-    await expectSameAsProduction()
+    await expectSameAsProduction(site)
   })
 })

@@ -4,14 +4,13 @@
  * the output, which stays the same as a production build's; only what the edit affects is compiled and rendered
  * again.
  */
-import { readFile, rm } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import fg from 'fast-glob'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { build } from '../../../src/build.js'
 import type { BuildReply } from '../../../src/serve/build-worker-protocol.js'
 import { createWatchBuild, type WatchBuild } from '../../../src/serve/watch-build.js'
 import { copyFixtureSite } from '../../helpers/fixture-site.js'
+import { expectSameAsProduction } from './same-as-production.js'
 import { type FixtureCopy, startWatchHarness, type WatchHarness } from './watch-harness.js'
 
 describe('a watch session rebuilds MDX component modules and the site components they import', () => {
@@ -45,21 +44,6 @@ describe('a watch session rebuilds MDX component modules and the site components
     return reply
   }
 
-  async function snapshot(dir: string): Promise<Map<string, string>> {
-    const files = (await fg('**/*', { cwd: dir, dot: true })).sort()
-    const contents = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')))
-    return new Map(files.map((f, i) => [f, contents[i].replace(/"buildId":"[^"]*"/g, '"buildId":"?"')]))
-  }
-
-  async function expectSameAsProduction(): Promise<void> {
-    const production = site.file('production-out')
-    await rm(production, { recursive: true, force: true })
-    await build({ configFile: site.file('site.config.ts'), outDir: production })
-    const [fresh, watched] = await Promise.all([snapshot(production), snapshot(site.file('watch-out'))])
-    expect([...watched.keys()]).toEqual([...fresh.keys()])
-    for (const [file, text] of fresh) expect(watched.get(file), file).toBe(text)
-  }
-
   it('first build: tells the watcher the site code the modules import', async () => {
     const reply = await rebuild()
     expect(reply.summary.inputs.siteCodeFiles).toEqual(
@@ -76,7 +60,7 @@ describe('a watch session rebuilds MDX component modules and the site components
     expect(reply.summary.rendered.bundled).toBe(true)
     expect(await out('docs/guides/pouring.html')).toContain('<p>A doc, edited, with a site component: <!-- -->4')
     expect(reply.summary.update.kind).not.toBe('none')
-    await expectSameAsProduction()
+    await expectSameAsProduction(site)
   })
 
   it('an edited .mdx content module whose heading changed: the TOC and the anchor follow', async () => {
@@ -86,7 +70,7 @@ describe('a watch session rebuilds MDX component modules and the site components
     const html = await out('docs/guides/pouring.html')
     expect(html).toContain('<h2 id="very-slowly">Very slowly')
     expect(html).toContain('href="#very-slowly"')
-    await expectSameAsProduction()
+    await expectSameAsProduction(site)
   })
 
   it('an edited site component: every page that uses it shows the edit', async () => {
@@ -96,7 +80,7 @@ describe('a watch session rebuilds MDX component modules and the site components
     expect(reply.summary.rendered.bundled).toBe(true)
     for (const page of ['docs/guides/pouring.html', 'counter.html', 'blog/counting.html', 'kettle/measures.html'])
       expect(await out(page), page).toMatch(/class="kettle-counter">[A-Za-z]+<!-- --> = <!-- -->\d/)
-    await expectSameAsProduction()
+    await expectSameAsProduction(site)
   })
 
   it('an edited statically lowered .mdx: rendered again like Markdown, nothing compiled or bundled', async () => {
@@ -105,7 +89,7 @@ describe('a watch session rebuilds MDX component modules and the site components
     const reply = await rebuild([file])
     expect(reply.summary.rendered).toMatchObject({ markdown: 1, bundled: false })
     expect(await out('docs/guides/saucers.html')).toContain('A saucer catches every drip.')
-    await expectSameAsProduction()
+    await expectSameAsProduction(site)
   })
 
   it('a rebuild with nothing changed compiles, bundles and writes nothing', async () => {
