@@ -4,11 +4,10 @@
  * same names, same bytes — except for the build id, which watch mode keeps fixed.
  */
 import { rm, writeFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { BuildReply } from '../../../src/serve/build-worker-protocol.js'
 import { createWatchBuild, type WatchBuild } from '../../../src/serve/watch-build.js'
-import { copyFixtureSite } from '../../helpers/fixture-site.js'
-import { expectSameAsProduction } from './same-as-production.js'
+import { expectSameAsProduction, withWatchBuildSession } from './watch-build-session.js'
 import { ALGOLIA_CONFIG, type FixtureCopy } from './watch-harness.js'
 
 // the local search index is one content-hashed file whose URL every page carries: any edit changes every page
@@ -20,23 +19,16 @@ describe.each([
   let watchBuild: WatchBuild
   let requestId = 0
 
-  beforeAll(async () => {
-    site = await copyFixtureSite('basic')
-    if (search === 'hosted')
-      await site.edit('site.config.ts', (text) =>
-        text.replace('themeConfig: {', `themeConfig: {\n    ${ALGOLIA_CONFIG}`),
-      )
-    watchBuild = createWatchBuild({
-      configFile: site.file('site.config.ts'),
-      outDir: site.file('watch-out'),
-      cacheDir: site.file('cache'),
-    })
-  })
-  afterAll(async () => {
-    // the session writes its caches a moment after its last build: removing the folder before that races the write
-    await watchBuild?.stored()
-    await site?.remove()
-  })
+  withWatchBuildSession(
+    'basic',
+    (session) => ({ site, watchBuild } = session),
+    async (copy) => {
+      if (search === 'hosted')
+        await copy.edit('site.config.ts', (text) =>
+          text.replace('themeConfig: {', `themeConfig: {\n    ${ALGOLIA_CONFIG}`),
+        )
+    },
+  )
 
   async function rebuild(): Promise<Extract<BuildReply, { ok: true }>> {
     const reply = await watchBuild.run({ id: ++requestId, bundleStale: false })

@@ -8,9 +8,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BuildReply } from '../../../src/serve/build-worker-protocol.js'
-import { createWatchBuild, type WatchBuild } from '../../../src/serve/watch-build.js'
-import { copyFixtureSite } from '../../helpers/fixture-site.js'
-import { expectSameAsProduction } from './same-as-production.js'
+import type { WatchBuild } from '../../../src/serve/watch-build.js'
+import { expectSameAsProduction, withWatchBuildSession } from './watch-build-session.js'
 import { type FixtureCopy, startWatchHarness, type WatchHarness } from './watch-harness.js'
 
 describe('a watch session rebuilds MDX component modules and the site components they import', () => {
@@ -19,19 +18,7 @@ describe('a watch session rebuilds MDX component modules and the site components
   let requestId = 0
   const out = (file: string) => readFile(site.file(path.join('watch-out', file)), 'utf8')
 
-  beforeAll(async () => {
-    site = await copyFixtureSite('mdx-site')
-    watchBuild = createWatchBuild({
-      configFile: site.file('site.config.ts'),
-      outDir: site.file('watch-out'),
-      cacheDir: site.file('cache'),
-    })
-  })
-  afterAll(async () => {
-    // the session writes its caches a moment after its last build: removing the folder before that races the write
-    await watchBuild?.stored()
-    await site?.remove()
-  })
+  withWatchBuildSession('mdx-site', (session) => ({ site, watchBuild } = session))
 
   /** a rebuild after `changed` (relative to the site) changed, as the watcher asks for it */
   async function rebuild(changed: string[] = [], bundleStale = false): Promise<Extract<BuildReply, { ok: true }>> {

@@ -1,0 +1,57 @@
+/**
+ * What the watch-build tests share: a watch session (one warm build worker's builds, no watcher) on a throwaway copy
+ * of a fixture site, and the check that its output equals a production build of the same site.
+ */
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import fg from 'fast-glob'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { build } from '../../../src/build.js'
+import { createWatchBuild, type WatchBuild } from '../../../src/serve/watch-build.js'
+import { copyFixtureSite } from '../../helpers/fixture-site.js'
+import type { FixtureCopy } from './watch-harness.js'
+
+/**
+ * Before the tests: a copy of `fixture` (changed by `prepare`, if given) and a watch session writing to its
+ * `watch-out`, handed to `started`. After them: the session's cache writes awaited, then the copy removed.
+ */
+export function withWatchBuildSession(
+  fixture: string,
+  started: (session: { site: FixtureCopy; watchBuild: WatchBuild }) => void,
+  prepare?: (site: FixtureCopy) => Promise<void>,
+): void {
+  let site: FixtureCopy | undefined
+  let watchBuild: WatchBuild | undefined
+  beforeAll(async () => {
+    site = await copyFixtureSite(fixture)
+    await prepare?.(site)
+    watchBuild = createWatchBuild({
+      configFile: site.file('site.config.ts'),
+      outDir: site.file('watch-out'),
+      cacheDir: site.file('cache'),
+    })
+    started({ site, watchBuild })
+  })
+  afterAll(async () => {
+    // the session writes its caches a moment after its last build: removing the folder before that races the write
+    await watchBuild?.stored()
+    await site?.remove()
+  })
+}
+
+/** Every file of a folder, the build id blanked. */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = (await fg('**/*', { cwd: dir, dot: true })).sort()
+  const contents = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')))
+  return new Map(files.map((f, i) => [f, contents[i].replace(/"buildId":"[^"]*"/g, '"buildId":"?"')]))
+}
+
+/** Builds `site` for production into its `production-out` and compares it with its `watch-out`. */
+export async function expectSameAsProduction(site: FixtureCopy): Promise<void> {
+  const production = site.file('production-out')
+  await rm(production, { recursive: true, force: true })
+  await build({ configFile: site.file('site.config.ts'), outDir: production })
+  const [fresh, watched] = await Promise.all([snapshot(production), snapshot(site.file('watch-out'))])
+  expect([...watched.keys()]).toEqual([...fresh.keys()])
+  for (const [file, text] of fresh) expect(watched.get(file), file).toBe(text)
+}
