@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import * as esbuild from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { docusaurusProvidedPackages } from '../../../src/bundle/docusaurus-provided-packages.js'
+import { REPO_ROOT } from '../../helpers/fixture-site.js'
+
+// outside the repository: no node_modules above it has react-live
+let siteDir: string
+beforeAll(async () => {
+  siteDir = await mkdtemp(path.join(tmpdir(), 'hd-provided-'))
+})
+afterAll(() => rm(siteDir, { recursive: true, force: true }))
+
+const inputsOf = async (resolveDir: string, contents: string) => {
+  const result = await esbuild.build({
+    stdin: { contents, resolveDir },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    metafile: true,
+    logLevel: 'silent',
+    outdir: '/out',
+    external: ['react', 'react-dom'],
+    plugins: [docusaurusProvidedPackages()],
+  })
+  return Object.keys(result.metafile.inputs).map((input) => path.resolve(input))
+}
+
+describe('docusaurusProvidedPackages', () => {
+  it("resolves react-live and prism-react-renderer to the generator's copy when the site has none", async () => {
+    const inputs = await inputsOf(
+      siteDir,
+      'import { LiveProvider } from "react-live"\nimport { themes } from "prism-react-renderer"\nconsole.log(LiveProvider, themes)',
+    )
+    expect(inputs.some((i) => i.startsWith(path.join(REPO_ROOT, 'node_modules/react-live/')))).toBe(true)
+    expect(inputs.some((i) => i.startsWith(path.join(REPO_ROOT, 'node_modules/prism-react-renderer/')))).toBe(true)
+  })
+
+  it("keeps the site's own installed copy", async () => {
+    const own = path.join(siteDir, 'with-own/node_modules/react-live')
+    await mkdir(own, { recursive: true })
+    await writeFile(path.join(own, 'package.json'), '{"name":"react-live","main":"index.js"}')
+    await writeFile(path.join(own, 'index.js'), 'export const LiveProvider = "own"')
+    const inputs = await inputsOf(
+      path.join(siteDir, 'with-own'),
+      'import { LiveProvider } from "react-live"\nconsole.log(LiveProvider)',
+    )
+    expect(inputs).toContain(path.join(own, 'index.js'))
+    expect(inputs.some((i) => i.startsWith(path.join(REPO_ROOT, 'node_modules/react-live/')))).toBe(false)
+  })
+
+  it('leaves other packages the site does not have to esbuild, an error', async () => {
+    await expect(inputsOf(siteDir, 'import x from "left-pad-nowhere"\nconsole.log(x)')).rejects.toThrow(
+      /left-pad-nowhere/,
+    )
+  })
+})
