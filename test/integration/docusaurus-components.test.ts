@@ -95,9 +95,9 @@ describe('the Docusaurus module names in a broken site', () => {
 
   it('fails on a module we do not provide, naming the page, line and what to do', async () => {
     await site.edit('src/pages/tabs.tsx', (source) =>
-      `import DocCard from '@theme/DocCard'\n${source}`.replace(
+      `import DocPaginator from '@theme/DocPaginator'\n${source}`.replace(
         '<Layout title="Tabs">',
-        '<Layout title="Tabs"><DocCard />',
+        '<Layout title="Tabs"><DocPaginator />',
       ),
     )
     const error = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') }).then(
@@ -106,10 +106,10 @@ describe('the Docusaurus module names in a broken site', () => {
     )
     expect(error).toBeInstanceOf(BuildError)
     const buildError = error as BuildError
-    expect(buildError.message).toContain('hotkeys-docs does not provide @theme/DocCard')
+    expect(buildError.message).toContain('hotkeys-docs does not provide @theme/DocPaginator')
     expect(buildError.file).toMatch(/src\/pages\/tabs\.tsx$/)
     expect(buildError.line).toBe(1)
-    expect(buildError.hint).toContain('src/theme/DocCard.tsx')
+    expect(buildError.hint).toContain('src/theme/DocPaginator.tsx')
     expect(site.exists('build')).toBe(false)
   })
 })

@@ -98,6 +98,15 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(texts.some((text) => /\.styles_\w+_glow\{box-shadow:/.test(text))).toBe(true)
   })
 
+  it("a category's page with <DocCardList /> shows a card for each of the category's docs, in the HTML", async () => {
+    const html = await out('docs/next/shelf.html')
+    const cards = [...html.matchAll(/<a class="card padding--lg doc-card" href="([^"]+)"><h2[^>]*>(.*?)<\/h2>/g)]
+    expect(cards.map((m) => [m[1], m[2]])).toEqual([
+      ['/docs/next/shelf/bulbs', '📄️ Bulbs'],
+      ['/docs/next/shelf/wicks', '📄️ Wicks'],
+    ])
+  })
+
   it('a block using a name the scope does not have fails the build at its line, naming the scope file', async () => {
     await site.write(
       'docs/bulb.md',
