@@ -96,8 +96,8 @@ describe('the Docusaurus module names in a broken site', () => {
   it('fails on a module we do not provide, naming the page, line and what to do', async () => {
     await site.edit('src/pages/tabs.tsx', (source) =>
       `import DocPaginator from '@theme/DocPaginator'\n${source}`.replace(
-        '<Layout title="Tabs">',
-        '<Layout title="Tabs"><DocPaginator />',
+        '<Layout title="Tabs" noFooter>',
+        '<Layout title="Tabs" noFooter><DocPaginator />',
       ),
     )
     const error = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') }).then(
@@ -130,7 +130,7 @@ describe('a site with React and packages of its own installed', () => {
     await site.edit(
       'src/pages/tabs.tsx',
       (source) =>
-        `import KeyBadge from 'key-badge'\n${source.replace('<Layout title="Tabs">', '<Layout title="Tabs"><KeyBadge name="Esc" />')}`,
+        `import KeyBadge from 'key-badge'\n${source.replace('<Layout title="Tabs" noFooter>', '<Layout title="Tabs" noFooter><KeyBadge name="Esc" />')}`,
     )
   })
   afterAll(() => site.remove())

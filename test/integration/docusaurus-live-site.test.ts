@@ -107,6 +107,11 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     ])
   })
 
+  it('an .mdx partial imported into a doc renders as part of its content, without a frame of its own', async () => {
+    const html = await out('docs/next/shelf.html')
+    expect(html).toMatch(/<\/section>\s*<p>Dust the shelf <strong>weekly<\/strong>\.<\/p>\s*<\/div><\/article>/)
+  })
+
   it('a block using a name the scope does not have fails the build at its line, naming the scope file', async () => {
     await site.write(
       'docs/bulb.md',

@@ -174,6 +174,11 @@ describe('@docusaurus/Head and @theme/Layout', () => {
     expect(html).toBe('<div class="docusaurus-page showcase"><p>content</p></div>')
   })
 
+  it('marks a page that asks for no footer', () => {
+    const html = renderToString(inSite(<Layout noFooter>x</Layout>))
+    expect(html).toBe('<div class="docusaurus-page docusaurus-page--no-footer">x</div>')
+  })
+
   it('writes its other tags as HTML for the head of the page', () => {
     const tags: HeadTags = {}
     renderToString(
