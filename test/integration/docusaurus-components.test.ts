@@ -76,6 +76,11 @@ describe('building the docusaurus-components fixture site', () => {
     expect(app).toContain(`.${banner}_actions:hover .${banner}_banner`)
   })
 
+  it('writes the redirect of a page rendering <Redirect> into its head, so it works without JavaScript', async () => {
+    const html = await out('old-atlas.html')
+    expect(html).toMatch(/<head>[\s\S]*<meta http-equiv="refresh" content="0; url=\/docs\/welcome">[\s\S]*<\/head>/)
+  })
+
   it('renders Tabs with values, defaultValue and a group', async () => {
     const html = await out('tabs.html')
     expect(html).toContain('<title>Tabs | Shortcut Atlas</title>')
