@@ -12,6 +12,8 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
+import { docusaurusProvidedPackages } from '../bundle/docusaurus-provided-packages.js'
+import { siteJsxInJs } from '../bundle/site-jsx-in-js.js'
 import { docusaurusModules } from '../bundle/docusaurus-modules.js'
 import { siteCss } from '../bundle/css-modules.js'
 import { oneReact } from '../bundle/one-react.js'
@@ -64,6 +66,8 @@ function siteScopePlugins(siteDir: string): esbuild.Plugin[] {
     oneReact('browser'),
     docusaurusModules({ siteDir, target: 'browser', infimaInTheme: true }),
     siteCss({ siteDir, target: 'server' }),
+    docusaurusProvidedPackages(),
+    siteJsxInJs(siteDir),
   ]
 }
 

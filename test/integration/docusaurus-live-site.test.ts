@@ -112,6 +112,10 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toMatch(/<\/section>\s*<p>Dust the shelf <strong>weekly<\/strong>\.<\/p>\s*<\/div><\/article>/)
   })
 
+  it('a page and a component written in .js with JSX (as Docusaurus templates write them) render', async () => {
+    expect(await out('porch.html')).toContain('<p class="porch-sign">Wipe your paws</p>')
+  })
+
   it('a block using a name the scope does not have fails the build at its line, naming the scope file', async () => {
     await site.write(
       'docs/bulb.md',
