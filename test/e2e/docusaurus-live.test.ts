@@ -79,4 +79,11 @@ describe("a Docusaurus site's live block, in the browser", () => {
     expect(problems).toEqual([])
     await close()
   })
+
+  it('a .js page whose component draws an imported .svg hydrates without a mismatch', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/porch')
+    expect(await page.locator('p.porch-sign svg.porch-bulb circle').count()).toBe(1)
+    expect(problems).toEqual([])
+    await close()
+  })
 })

@@ -112,8 +112,16 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toMatch(/<\/section>\s*<p>Dust the shelf <strong>weekly<\/strong>\.<\/p>\s*<\/div><\/article>/)
   })
 
-  it('a page and a component written in .js with JSX (as Docusaurus templates write them) render', async () => {
-    expect(await out('porch.html')).toContain('<p class="porch-sign">Wipe your paws</p>')
+  it('a page and a component written in .js with JSX (as Docusaurus templates write them) render, an .svg import as a component', async () => {
+    const html = await out('porch.html')
+    expect(html).toMatch(/<p class="porch-sign"><svg [^>]*>.*<\/svg>Wipe your paws<\/p>/s)
+    // an .svg import is a component drawing the file, the caller's props over the file's root attributes
+    const svg = /<svg [^>]*>/.exec(html.slice(html.indexOf('porch-sign')))![0]
+    expect(svg).toContain('class="porch-bulb"')
+    expect(svg).toContain('role="img"')
+    expect(svg).toContain('viewBox="0 0 24 24"')
+    expect(svg).toContain('fill-rule="evenodd"')
+    expect(html).toContain('<title>A bulb</title>')
   })
 
   it('a block using a name the scope does not have fails the build at its line, naming the scope file', async () => {
