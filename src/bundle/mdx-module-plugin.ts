@@ -105,7 +105,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
             {
               file,
               lineOffset: parsed.lineOffset,
-              resolveMarkdownLink: markdownLinkResolver(routeOfSource, file),
+              resolveMarkdownLink: markdownLinkResolver(routeOfSource, file, options.siteDir),
               ...(options.prismLanguages?.length && { prismLanguages: options.prismLanguages }),
             },
             // a doc's or post's frame shows the title; a page shows it in its content unless `hide_title`

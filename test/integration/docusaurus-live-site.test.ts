@@ -124,6 +124,25 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toContain('<title>A bulb</title>')
   })
 
+  it('copies the files Markdown shows or links to next to itself, and points there (Markdown and MDX modules)', async () => {
+    const copied = await readdir(site.file('build/assets/files'))
+    expect(copied.sort()).toEqual([
+      expect.stringMatching(/^shelf\.[0-9a-f]{10}\.png$/),
+      expect.stringMatching(/^two-lamps\.[0-9a-f]{10}\.svg$/),
+      expect.stringMatching(/^wiring\.[0-9a-f]{10}\.txt$/),
+    ])
+    const [shelf, lamps, wiring] = copied.sort()
+    expect(await readFile(site.file(`build/assets/files/${wiring}`), 'utf8')).toBe(
+      await readFile(site.file('docs/img/wiring.txt'), 'utf8'),
+    )
+    const noinline = await out('docs/next/noinline.html')
+    // an image by reference, and a link keeping its fragment
+    expect(noinline).toContain(`src="/assets/files/${lamps}" alt="Two lamps side by side"`)
+    expect(noinline).toContain(`href="/assets/files/${wiring}#switch"`)
+    // an MDX content module (the page uses a component): its compiled code points there too
+    expect(await out('docs/next/shelf.html')).toContain(`src="/assets/files/${shelf}" alt="The shelf"`)
+  })
+
   it('a block using a name the scope does not have fails the build at its line, naming the scope file', async () => {
     await site.write(
       'docs/bulb.md',
