@@ -19,7 +19,7 @@ export type {
   EditUrlParams,
 } from '../shared/schemas/docs-config-schema.js'
 export type { SidebarConfigItem } from '../shared/schemas/sidebar-config-schema.js'
-export type { BlogConfig } from '../shared/schemas/blog-config-schema.js'
+export type { BlogConfig, BlogEditUrlFunction, BlogEditUrlParams } from '../shared/schemas/blog-config-schema.js'
 export type { PrismThemeName } from '../shared/schemas/prism-theme-names.js'
 
 /** Helper for typed config files: `export default defineConfig({...})`. */

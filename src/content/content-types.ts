@@ -70,6 +70,8 @@ export interface BlogPost {
   markdown: MarkdownResult
   draft: boolean
   unlisted: boolean
+  /** "Edit this page" (blog.editUrl, front matter custom_edit_url) */
+  editUrl?: string
 }
 
 export interface PageEntry {

@@ -10,6 +10,7 @@ import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { BlogAuthor } from '../shared/types.js'
 import type { BlogPost } from './content-types.js'
+import { blogPostEditUrl } from './edit-url.js'
 import { frontMatterKeyLine, frontMatterKeys, parseFrontMatter } from './parse-front-matter.js'
 import { checkFrontMatter } from './check-front-matter.js'
 import { blogFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
@@ -76,10 +77,17 @@ export async function loadBlog(
       })
       warnings.push(...markdown.warnings)
       const title = data.title ?? markdown.title ?? titleFromMarkdown(slug)
+      const permalink = `${blog.routeBasePath.replace(/\/$/, '')}/${slug}`
+      const editUrl = blogPostEditUrl(config, {
+        sourceFile,
+        blogFolder: folder,
+        permalink,
+        customEditUrl: data.custom_edit_url,
+      })
       posts.push({
         sourceFile,
         slug,
-        permalink: `${blog.routeBasePath.replace(/\/$/, '')}/${slug}`,
+        permalink,
         title,
         date,
         description: data.description ?? markdown.firstParagraph ?? '',
@@ -102,6 +110,7 @@ export async function loadBlog(
         markdown,
         draft: data.draft === true,
         unlisted: data.unlisted === true,
+        ...(editUrl ? { editUrl } : {}),
       })
     } catch (error) {
       if (error instanceof BuildError) errors.push(error)

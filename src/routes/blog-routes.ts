@@ -135,6 +135,7 @@ function blogPostRoute({ sidebar }: BlogRouteContext, post: BlogPost, posts: Blo
         content: post.markdown.hast,
         toc: post.markdown.toc,
         hideTableOfContents: post.hideTableOfContents,
+        ...(post.editUrl ? { editUrl: post.editUrl } : {}),
       },
       ...(post.keywords.length > 0 ? { keywords: post.keywords } : {}),
       ...(newer ? { prev: { label: newer.title, href: newer.permalink } } : {}),

@@ -215,7 +215,13 @@ export interface BlogListRouteData extends RouteDataBase, BlogPostsPage {
 
 export interface BlogPostRouteData extends RouteDataBase {
   kind: 'blogPost'
-  post: Omit<BlogPostSummary, 'excerpt'> & { content: HastRoot; toc: TocItem[]; hideTableOfContents: boolean }
+  post: Omit<BlogPostSummary, 'excerpt'> & {
+    content: HastRoot
+    toc: TocItem[]
+    hideTableOfContents: boolean
+    /** "Edit this page" */
+    editUrl?: string
+  }
   prev?: NavLink
   next?: NavLink
   sidebar: BlogSidebarData

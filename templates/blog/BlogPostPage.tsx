@@ -1,6 +1,7 @@
 import type { BlogPostRouteData } from '../../src/shared/types.js'
 import { PaginationCards } from '../common/PaginationCards.js'
 import { TagsList } from '../common/TagsList.js'
+import { EditThisPage } from '../docs/EditThisPage.js'
 import { MarkdownContent } from '../markdown/MarkdownContent.js'
 import { TableOfContents } from '../toc/TableOfContents.js'
 import { BlogAuthors } from './BlogAuthors.js'
@@ -27,9 +28,10 @@ export function BlogPostPage({ route }: { route: BlogPostRouteData }) {
           <BlogAuthors authors={post.authors} />
         </header>
         <MarkdownContent content={post.content} />
-        {post.tags.length > 0 ? (
+        {post.tags.length > 0 || post.editUrl ? (
           <footer className="blog-post__footer">
             <TagsList tags={post.tags} />
+            {post.editUrl ? <EditThisPage url={post.editUrl} /> : null}
           </footer>
         ) : null}
       </article>

@@ -65,7 +65,6 @@ export const VERSION_IGNORED: readonly IgnoredOption[] = [
 /** the classic preset's `blog` options */
 export const BLOG_IGNORED: readonly IgnoredOption[] = [
   { key: 'showReadingTime', matches: is(true), lost: 'posts always show their reading time' },
-  { key: 'editUrl', lost: 'blog posts have no edit link' },
   { key: 'editLocalizedFiles', matches: is(false), lost: 'the site has one locale' },
   { key: 'include', lost: 'every .md and .mdx file of the blog folder is a post (partials _name.md aside)' },
   { key: 'exclude', lost: 'every .md and .mdx file of the blog folder is a post (partials _name.md aside)' },

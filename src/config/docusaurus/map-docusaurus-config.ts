@@ -225,7 +225,7 @@ function presetSections(
   return sections
 }
 
-const BLOG_SAME = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle']
+const BLOG_SAME = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'editUrl']
 
 function mapBlogOptions(
   options: Record<string, unknown>,

@@ -3,6 +3,19 @@ import { z } from 'zod'
 import { routeBase } from './route-base.js'
 import { nonEmptyString, uniqueItems } from './string-schemas.js'
 import { BLOG_BASE_PATH } from '../constants.js'
+import { editUrlSchema } from './edit-url-schema.js'
+
+/** What a blog `editUrl` function is given about a post (as Docusaurus gives it). */
+export interface BlogEditUrlParams {
+  /** the blog's folder, relative to the site dir: `blog` */
+  blogDirPath: string
+  /** the post's file inside that folder: `2026-03-01-lanterns.md` */
+  blogPath: string
+  /** the post's route: `/blog/lanterns` */
+  permalink: string
+  locale: string
+}
+export type BlogEditUrlFunction = (params: BlogEditUrlParams) => string | undefined
 
 const blogObjectSchema = z.strictObject({
   /** the posts' folder, relative to the site dir (default: blog in contentDir) */
@@ -28,6 +41,8 @@ const blogObjectSchema = z.strictObject({
     .default('authors')
     .transform((value) => routeBase(value).slice(1))
     .refine((value) => value !== '', 'must name a folder, e.g. authors'),
+  /** where a post's "Edit this page" link leads (edit-url-schema.ts) */
+  editUrl: editUrlSchema<BlogEditUrlFunction>().optional(),
   feedOptions: z
     .strictObject({
       /** rss.xml, atom.xml, feed.json (JSON Feed 1.1) */

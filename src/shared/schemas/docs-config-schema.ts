@@ -4,7 +4,8 @@ import { describeValue } from './describe-value.js'
 import { addProblem } from './problem-text.js'
 import { routeBase } from './route-base.js'
 import { sidebarItemSchema } from './sidebar-config-schema.js'
-import { absoluteUrlProblem, nonEmptyString, uniqueItems } from './string-schemas.js'
+import { editUrlSchema } from './edit-url-schema.js'
+import { nonEmptyString, uniqueItems } from './string-schemas.js'
 import { DOCS_BASE_PATH } from '../constants.js'
 
 /** What an `editUrl` function is given about a doc (as Docusaurus gives it). */
@@ -45,16 +46,7 @@ const versionOptionsSchema = z.strictObject({
   dir: nonEmptyString().optional(),
 })
 
-/**
- * Where a doc's "Edit this page" link leads. A string is the base the doc's path (relative to the site dir) is
- * appended to; a function (Docusaurus' signature) returns the whole URL for one doc, or undefined for none.
- */
-const editUrlSchema = z
-  .union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function').describe('a function')])
-  .superRefine((value, ctx) => {
-    const problem = typeof value === 'string' ? absoluteUrlProblem(value, ['http:', 'https:']) : undefined
-    if (problem) addProblem(ctx, { message: problem })
-  })
+const docsEditUrlSchema = editUrlSchema<EditUrlFunction>()
 
 export const docsConfigSchema = z
   .strictObject({
@@ -69,7 +61,8 @@ export const docsConfigSchema = z
     versionOptions: z.record(z.string(), versionOptionsSchema).optional(),
     /** explicit sidebars per version and name; when absent a `tutorialSidebar` is generated from the folder */
     sidebars: z.record(z.string(), z.record(z.string(), z.array(sidebarItemSchema))).optional(),
-    editUrl: editUrlSchema.optional(),
+    /** where a doc's "Edit this page" link leads (edit-url-schema.ts) */
+    editUrl: docsEditUrlSchema.optional(),
     /** whether sidebar categories can be folded by the reader (a category's own `collapsible` wins) */
     sidebarCollapsible: z.boolean().default(false),
     /** whether a foldable category starts folded (a category's own `collapsed` wins) */

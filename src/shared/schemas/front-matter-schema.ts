@@ -61,6 +61,8 @@ export const docFrontMatterSchema = z.strictObject({
 export const blogFrontMatterSchema = z.strictObject({
   ...pageFields,
   date: date.optional(),
+  /** edit link override, or null for none */
+  custom_edit_url: stringOrNull.optional(),
   authors: authors.optional(),
   tags: stringList.optional(),
 })

@@ -420,3 +420,45 @@ describe('loadBlog', () => {
     expect((await loadBlog(await siteConfig(site), render, true)).posts).toEqual([])
   })
 })
+
+describe('blog edit links', () => {
+  const withBlogEditUrl = (value: string) => (t: string) =>
+    t.replace('  themeConfig: {', `  blog: { editUrl: ${value} },\n  themeConfig: {`)
+
+  it("join a string blog.editUrl with the post's file; custom_edit_url wins, null removes it", async () => {
+    const site = await fixtureSite(
+      {
+        [`${BLOG}/2022-01-01-own.md`]: md({ custom_edit_url: 'https://elsewhere.test/own.md' }),
+        [`${BLOG}/2022-01-02-none.md`]: md({ custom_edit_url: null }),
+      },
+      withBlogEditUrl("'https://example.test/edit/'"),
+    )
+    const posts = await postsOf(site)
+    expect(post(posts, 'hello').editUrl).toBe(`https://example.test/edit/${BLOG}/2021-09-24-hello.md`)
+    expect(post(posts, 'own').editUrl).toBe('https://elsewhere.test/own.md')
+    expect(post(posts, 'none').editUrl).toBeUndefined()
+  })
+
+  it("give a blog.editUrl function Docusaurus' parameters", async () => {
+    const site = await fixtureSite(
+      {},
+      withBlogEditUrl(
+        "(p) => 'https://example.test/' + p.blogDirPath + '/' + p.blogPath + '?at=' + p.permalink + '&l=' + p.locale",
+      ),
+    )
+    expect(post(await postsOf(site), 'hello').editUrl).toBe(
+      `https://example.test/${BLOG}/2021-09-24-hello.md?at=/blog/hello&l=en`,
+    )
+  })
+
+  it('a blog.editUrl function that throws is an error at blog.editUrl naming the post', async () => {
+    const site = await fixtureSite({}, withBlogEditUrl("() => { throw new Error('nope') }"))
+    const errors = await errorsOf(postsOf(site))
+    expect(errors[0]).toMatchObject({ code: 'config-edit-url', file: 'site.config.ts', configPath: 'blog.editUrl' })
+    expect(errors[0].message).toMatch(/content\/blog\/.+\.md/)
+  })
+
+  it('no blog.editUrl: no edit link', async () => {
+    expect((await postsOf(await fixtureSite())).every((p) => p.editUrl === undefined)).toBe(true)
+  })
+})

@@ -55,6 +55,16 @@ describe('blog', () => {
     )
   })
 
+  it("shows a post's edit link in its footer, and none without one", () => {
+    const editUrl = 'https://github.com/example/site/edit/main/blog/2021-09-24-new-documentation.md'
+    const route = { ...routesByKind.blogPost, post: { ...routesByKind.blogPost.post, tags: [], editUrl } }
+    const link = parse(renderApp(route)).querySelector('.blog-post__footer a.edit-this-page')
+    expect(link?.getAttribute('href')).toBe(editUrl)
+    expect(text(link)).toContain('Edit this page')
+    const plain = { ...routesByKind.blogPost, post: { ...routesByKind.blogPost.post, tags: [] } }
+    expect(parse(renderApp(plain)).querySelector('.blog-post__footer')).toBeNull()
+  })
+
   it('lists tags with counts, and a tag page with its title and "View all tags"', () => {
     const tags = parse(renderApp(routesByKind.blogTags)).querySelector('main')!
     expect(tags.querySelector('h1')?.textContent).toBe('Tags')
