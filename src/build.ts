@@ -49,6 +49,7 @@ import { dryRunOutputTarget, inPlaceOutputTarget, startStagedOutput } from './ou
 import { BuildError, BuildErrorList, withWarnings, type BuildWarning } from './errors.js'
 import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shared/paths.js'
 import { removeStaleTempFolders, stagingRoots } from './temp-folders.js'
+import type { MarkdownStageCache } from './cache/markdown-entries.js'
 
 export interface BuildOptions {
   configFile: string
@@ -59,6 +60,8 @@ export interface BuildOptions {
   dryRun?: boolean
   minify?: boolean
   renderMarkdown?: MarkdownRenderer
+  /** the build cache's Markdown entries (cache/cached-build.ts): in front of the markdown stage, whose threads render the misses */
+  markdownCache?: MarkdownStageCache
   onProgress?: (message: string) => void
   /* Watch mode (src/serve/build-worker.ts) re-runs this same build with caches: */
   /** what the previous builds left (build-cache.ts; default: a fresh one) */
@@ -118,10 +121,12 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   // on worker threads for a large site, else on this thread between turns of its event loop
   // the .mdx parses the module listing makes, taken by the markdown stage on this thread instead of parsing again
   const mdxParses = options.renderMarkdown ? undefined : createMdxParseStore()
-  const render: MarkdownRenderer =
+  const renderPlain: MarkdownRenderer =
     options.renderMarkdown ?? ((source, markdown) => renderMarkdown(source, markdown, mdxParses?.take(markdown.file)))
-  const prerenderDocs: MarkdownPrerenderer = async (jobs, routeOfSource) =>
+  const render = options.markdownCache?.render(renderPlain) ?? renderPlain
+  const prerenderPlain: MarkdownPrerenderer = async (jobs, routeOfSource) =>
     (await markdownPool?.prerender(jobs, routeOfSource)) ?? prerenderInThread(jobs, routeOfSource, render)
+  const prerenderDocs = options.markdownCache?.prerender(prerenderPlain) ?? prerenderPlain
 
   const configFile = path.resolve(options.configFile)
   const outDir = path.resolve(path.dirname(configFile), options.outDir ?? 'build')

@@ -123,7 +123,7 @@ function nameTree(root: object, name: (value: object) => void): void {
 }
 
 /** The file's content hash and every option but the link resolver (a function; its answers are checked apart). */
-function cacheKey(source: string, options: MarkdownOptions): string {
+export function cacheKey(source: string, options: MarkdownOptions): string {
   const { resolveMarkdownLink, ...plain } = options
   return createHash('sha1')
     .update(source)
@@ -133,7 +133,7 @@ function cacheKey(source: string, options: MarkdownOptions): string {
     .digest('base64')
 }
 
-function sameLinkTargets(lookups: Map<string, string | undefined>, options: MarkdownOptions): boolean {
+export function sameLinkTargets(lookups: Map<string, string | undefined>, options: MarkdownOptions): boolean {
   if (lookups.size === 0) return true
   const resolve = options.resolveMarkdownLink
   if (!resolve) return false

@@ -1,0 +1,182 @@
+/**
+ * `hotkeys-docs build` with the persistent build cache: the ordinary build() with the cache's entries in front of
+ * its stages, in the site's cache folder (site-cache-dir.ts: `node_modules/.cache/hotkeys-docs`, under `build/`).
+ * Safe to delete; never stale:
+ *
+ * - Everything lives in a folder of its own per site, generator version (its code and locked packages,
+ *   generator-version.ts) and the site's locked packages (locked-packages.ts): entries another version or another
+ *   lockfile made are never read, and its folder is removed.
+ * - The build's key hashes the rest of what it is made from: the resolved config, the options, NODE_ENV, the git
+ *   dates a `showLastUpdateTime` site shows, and every file of the site's folder (site-input-hash.ts). When it is
+ *   the last good build's key and the output folder is as that build left it (output-manifest.ts), there is nothing
+ *   to do: the build reports the last one's summary again.
+ * - Else build() runs, and each stage entry is checked by its own inputs: the Markdown by source, options and link
+ *   targets (markdown-entries.ts).
+ *
+ * A cache file that cannot be read is a warning and is made again; a cache that cannot be written is no error.
+ */
+import { createHash } from 'node:crypto'
+import { readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { build, type BuildOptions } from '../build.js'
+import { createBuildCache, type BuildCache } from '../build-cache.js'
+import { loadConfig } from '../config/load-config.js'
+import type { ResolvedConfig } from '../config/site-config.js'
+import { readLastUpdateDates } from '../content/git-last-updated.js'
+import type { BuildWarning } from '../errors.js'
+import { GENERATOR_ROOT } from '../generator-root.js'
+import { siteCacheDir } from '../site-cache-dir.js'
+import { type BuildSummary, readBuildRecord, recordFile, writeBuildRecord } from './build-record.js'
+import { generatorVersion } from './generator-version.js'
+import { unreadableCacheFileWarning } from './json-cache-file.js'
+import { sitePackagesHash } from './locked-packages.js'
+import { markdownEntries } from './markdown-entries.js'
+import { outputMatches, readOutputManifest } from './output-manifest.js'
+import { siteInputHash } from './site-input-hash.js'
+
+/** bumped when what the cache stores changes shape */
+const CACHE_FORMAT = 1
+
+export interface CachedBuildOptions extends Omit<BuildOptions, 'cache' | 'markdownCache' | 'dryRun' | 'inPlaceOutput'> {
+  /** the cache folder (default: the site's, site-cache-dir.ts); the build cache is its `build/` */
+  cacheDir?: string
+  /** the generator's version (default: generator-version.ts; tests pass another) */
+  generator?: string
+}
+
+export interface CachedBuildResult extends BuildSummary {
+  durationMs: number
+  /** nothing had changed: the output folder was kept as the last build left it */
+  reusedOutput: boolean
+  /** Markdown sources rendered, and taken from the cache */
+  markdown: { rendered: number; reused: number }
+}
+
+export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBuildResult> {
+  const started = performance.now()
+  const configFile = path.resolve(options.configFile)
+  const siteDir = path.dirname(configFile)
+  const outDir = path.resolve(siteDir, options.outDir ?? 'build')
+  const warnings: BuildWarning[] = []
+  const [generator, config] = await Promise.all([
+    options.generator ?? generatorVersion(),
+    (options.stages?.loadConfig ?? loadConfig)(configFile, { searchBackend: options.searchBackend }),
+  ])
+  const siteFolder = path.join(options.cacheDir ?? siteCacheDir(siteDir), 'build', shortHash(siteDir))
+  const version = shortHash(`${CACHE_FORMAT}\0${generator}\0${sitePackagesHash(siteDir)}`)
+  const folder = path.join(siteFolder, version)
+  const recordFolder = path.join(folder, `output-${shortHash(outDir)}`)
+
+  const previous = readBuildRecord(recordFolder)
+  if ('unreadable' in previous) warnings.push(unreadableCacheFileWarning(recordFile(recordFolder), previous.unreadable))
+  const last = 'value' in previous ? previous.value : undefined
+  const keyOf = async (outsideFiles: readonly string[]) =>
+    buildKey(config, options, outDir, (await siteInputHash(siteDir, outDir, outsideFiles)).hash)
+  const key = await keyOf(last?.outsideFiles ?? [])
+  if (last && last.key === key && (await outputMatches(outDir, last.output)))
+    return {
+      ...last.summary,
+      warnings: [...warnings, ...last.summary.warnings],
+      durationMs: performance.now() - started,
+      reusedOutput: true,
+      markdown: { rendered: 0, reused: 0 },
+    }
+
+  const markdown = markdownEntries(path.join(folder, 'markdown'), warnings)
+  const cache = createBuildCache()
+  const result = await build({
+    ...options,
+    outDir,
+    cache,
+    markdownCache: markdown,
+    stages: { ...options.stages, loadConfig: async () => config },
+  })
+  const summary: BuildSummary = {
+    outDir,
+    pages: result.pages,
+    files: result.files,
+    warnings: result.warnings,
+    checkedLinks: result.links.checkedLinks,
+  }
+  try {
+    markdown.save()
+    const outsideFiles = filesOutside(siteDir, config, cache)
+    // the key holds if it covered every file read, and none changed while the build read them
+    const sameInputs =
+      outsideFiles.join('\0') === (last?.outsideFiles ?? []).join('\0') && (await keyOf(outsideFiles)) === key
+    await writeBuildRecord(recordFolder, {
+      key: sameInputs ? key : '',
+      outsideFiles,
+      output: await readOutputManifest(outDir),
+      summary,
+    })
+    removeOtherVersions(siteFolder, version)
+  } catch {
+    // a cache that cannot be written is no error: the next build does the work again
+  }
+  return {
+    ...summary,
+    warnings: [...warnings, ...summary.warnings],
+    durationMs: performance.now() - started,
+    reusedOutput: false,
+    markdown: { rendered: markdown.rendered, reused: markdown.reused },
+  }
+}
+
+/** Everything but the site's files that the output is made from. */
+async function buildKey(
+  config: ResolvedConfig,
+  options: CachedBuildOptions,
+  outDir: string,
+  siteFiles: string,
+): Promise<string> {
+  const docsDirs = [config.docs.dir, ...Object.values(config.docs.versionOptions ?? {}).flatMap((v) => v.dir ?? [])]
+  const gitDates = config.docs.showLastUpdateTime
+    ? [...(await readLastUpdateDates(config.siteDir, ...new Set(docsDirs))).dates]
+    : []
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        CACHE_FORMAT,
+        process.env.NODE_ENV ?? '',
+        outDir,
+        options.searchBackend ?? '',
+        options.minify ?? true,
+        options.buildId ?? '',
+        gitDates,
+        siteFiles,
+      ]),
+    )
+    .update(JSON.stringify(config, (_key, value) => (typeof value === 'function' ? String(value) : value)))
+    .digest('hex')
+}
+
+/** The files the build read from outside the site's folder, its packages and the generator (a workspace's other folders). */
+function filesOutside(siteDir: string, config: ResolvedConfig, cache: BuildCache): string[] {
+  const read = [
+    ...(config.configDependencies ?? []),
+    ...cache.componentPages.siteImports,
+    ...(cache.clientBundle.bundle?.sourceFiles ?? []).map((file) => path.resolve(GENERATOR_ROOT, file)),
+  ]
+  const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith('..')
+  return [
+    ...new Set(
+      read
+        .map((file) => path.resolve(file))
+        .filter(
+          (file) =>
+            !inside(siteDir, file) && !inside(GENERATOR_ROOT, file) && !file.split(path.sep).includes('node_modules'),
+        ),
+    ),
+  ].sort()
+}
+
+/** The cache folders of this site made by other generator versions or packages: never read again. */
+function removeOtherVersions(siteFolder: string, version: string): void {
+  for (const name of readdirSync(siteFolder))
+    if (name !== version) rmSync(path.join(siteFolder, name), { recursive: true, force: true })
+}
+
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16)
+}
