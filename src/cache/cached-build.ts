@@ -62,7 +62,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     options.generator ?? generatorVersion(),
     (options.stages?.loadConfig ?? loadConfig)(configFile, { searchBackend: options.searchBackend }),
   ])
-  const siteFolder = path.join(options.cacheDir ?? siteCacheDir(siteDir), 'build', shortHash(siteDir))
+  const siteFolder = siteBuildCacheFolder(options.cacheDir ?? siteCacheDir(siteDir), siteDir)
   const version = shortHash(`${CACHE_FORMAT}\0${generator}\0${sitePackagesHash(siteDir)}`)
   const folder = path.join(siteFolder, version)
   const recordFolder = path.join(folder, `output-${shortHash(outDir)}`)
@@ -121,6 +121,11 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     reusedOutput: false,
     markdown: { rendered: markdown.rendered, reused: markdown.reused },
   }
+}
+
+/** The build cache's folder for one site: a folder per generator version and site lockfile in it. */
+export function siteBuildCacheFolder(cacheDir: string, siteDir: string): string {
+  return path.join(cacheDir, 'build', shortHash(path.resolve(siteDir)))
 }
 
 /** Everything but the site's files that the output is made from. */

@@ -54,12 +54,17 @@ export function markdownEntries(folder: string, warnings: BuildWarning[]): Markd
   let rendered = 0
   let reused = 0
 
+  /** entries read by this build, by source file (each file is read once) */
+  const read = new Map<string, MarkdownEntry | undefined>()
   const stored = (source: string): MarkdownEntry | undefined => {
+    if (read.has(source)) return read.get(source)
     const file = fileOf(source)
     used.add(path.basename(file))
-    const read = readJsonCacheFile(file, isEntry)
-    if ('unreadable' in read) warnings.push(unreadableCacheFileWarning(file, read.unreadable))
-    return 'value' in read ? read.value : undefined
+    const outcome = readJsonCacheFile(file, isEntry)
+    if ('unreadable' in outcome) warnings.push(unreadableCacheFileWarning(file, outcome.unreadable))
+    const entry = 'value' in outcome ? outcome.value : undefined
+    read.set(source, entry)
+    return entry
   }
   const take = (result: MarkdownResult): MarkdownResult => {
     reused++
