@@ -37,7 +37,7 @@ import { attachLiveModules, emitLiveModules, liveScopeBundleInput } from './live
 import { liveScopesOf, liveScopesUsed } from './live/live-scopes.js'
 import { startLiveRenderer, type LiveRenderer } from './live/live-renderer.js'
 import { buildSiteData } from './render/build-site-data.js'
-import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
+import { renderRoutes, type RenderedAppCache, type RenderedRoute } from './render/render-routes.js'
 import { renderProblemWarnings } from './render/render-warnings.js'
 import { buildSearchAssets } from './search/build-search-assets.js'
 import { checkLinks, type LinkReport, type PageToCheck } from './links/check-links.js'
@@ -62,6 +62,8 @@ export interface BuildOptions {
   renderMarkdown?: MarkdownRenderer
   /** the build cache's Markdown entries (cache/cached-build.ts): in front of the markdown stage, whose threads render the misses */
   markdownCache?: MarkdownStageCache
+  /** the build cache's rendered pages (cache/page-entries.ts): the App's markup of routes whose inputs are unchanged */
+  appCache?: RenderedAppCache
   onProgress?: (message: string) => void
   /* Watch mode (src/serve/build-worker.ts) re-runs this same build with caches: */
   /** what the previous builds left (build-cache.ts; default: a fresh one) */
@@ -246,6 +248,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       assetsFor,
       feedLinkTags(config),
       cache.htmlDocument,
+      options.appCache,
     )) {
       await output.write(
         page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash),

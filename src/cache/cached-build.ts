@@ -11,7 +11,8 @@
  *   the last good build's key and the output folder is as that build left it (output-manifest.ts), there is nothing
  *   to do: the build reports the last one's summary again.
  * - Else build() runs, and each stage entry is checked by its own inputs: the Markdown by source, options and link
- *   targets (markdown-entries.ts).
+ *   targets (markdown-entries.ts); the client bundle by its input and the files esbuild read for it (watch mode's
+ *   store, serve/client-bundle-store.ts); the App's markup of each route by what it renders from (page-entries.ts).
  *
  * A cache file that cannot be read is a warning and is made again; a cache that cannot be written is no error.
  */
@@ -25,12 +26,14 @@ import type { ResolvedConfig } from '../config/site-config.js'
 import { readLastUpdateDates } from '../content/git-last-updated.js'
 import type { BuildWarning } from '../errors.js'
 import { GENERATOR_ROOT } from '../generator-root.js'
+import { clientBundleStore } from '../serve/client-bundle-store.js'
 import { siteCacheDir } from '../site-cache-dir.js'
 import { type BuildSummary, readBuildRecord, recordFile, writeBuildRecord } from './build-record.js'
 import { generatorVersion } from './generator-version.js'
 import { unreadableCacheFileWarning } from './json-cache-file.js'
 import { sitePackagesHash } from './locked-packages.js'
 import { markdownEntries } from './markdown-entries.js'
+import { pageEntries } from './page-entries.js'
 import { outputMatches, readOutputManifest } from './output-manifest.js'
 import { siteInputHash } from './site-input-hash.js'
 
@@ -50,6 +53,8 @@ export interface CachedBuildResult extends BuildSummary {
   reusedOutput: boolean
   /** Markdown sources rendered, and taken from the cache */
   markdown: { rendered: number; reused: number }
+  /** routes rendered by React, and taken from the cache */
+  routes: { rendered: number; reused: number }
 }
 
 export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBuildResult> {
@@ -80,15 +85,20 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       durationMs: performance.now() - started,
       reusedOutput: true,
       markdown: { rendered: 0, reused: 0 },
+      routes: { rendered: 0, reused: 0 },
     }
 
   const markdown = markdownEntries(path.join(folder, 'markdown'), warnings)
-  const cache = createBuildCache()
+  const pages = pageEntries(path.join(folder, 'pages'), warnings)
+  // the client bundle's entry: watch mode's store, checked by the bundle's input and every file esbuild read for it
+  const bundleStore = clientBundleStore(folder, siteDir, { delayMs: 0 })
+  const cache: BuildCache = { ...createBuildCache(), clientBundle: { store: bundleStore } }
   const result = await build({
     ...options,
     outDir,
     cache,
     markdownCache: markdown,
+    appCache: pages,
     stages: { ...options.stages, loadConfig: async () => config },
   })
   const summary: BuildSummary = {
@@ -100,6 +110,8 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   }
   try {
     markdown.save()
+    pages.save()
+    await bundleStore.flush()
     const outsideFiles = filesOutside(siteDir, config, cache)
     // the key holds if it covered every file read, and none changed while the build read them
     const sameInputs =
@@ -120,6 +132,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     durationMs: performance.now() - started,
     reusedOutput: false,
     markdown: { rendered: markdown.rendered, reused: markdown.reused },
+    routes: { rendered: pages.rendered, reused: pages.reused },
   }
 }
 

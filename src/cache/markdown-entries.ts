@@ -8,15 +8,13 @@
  * generator version and one set of locked packages (cached-build.ts), so the stage's code cannot have changed.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, rmSync } from 'node:fs'
-import path from 'node:path'
 import type { MarkdownPrerenderer } from '../content/load-content.js'
 import type { MarkdownRenderer } from '../content/markdown-renderer.js'
 import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
 import type { BuildWarning } from '../errors.js'
 import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { cacheKey, sameLinkTargets } from '../serve/markdown-cache.js'
-import { readJsonCacheFile, unreadableCacheFileWarning, writeJsonCacheFileSync } from './json-cache-file.js'
+import { entryFolder } from './entry-folder.js'
 
 interface MarkdownEntry {
   /** source and options (cacheKey) */
@@ -45,36 +43,24 @@ export interface MarkdownEntries extends MarkdownStageCache {
 }
 
 export function markdownEntries(folder: string, warnings: BuildWarning[]): MarkdownEntries {
-  const fileOf = (source: string) =>
-    path.join(folder, `${createHash('sha1').update(source).digest('hex').slice(0, 20)}.json`)
+  const entries = entryFolder(folder, isEntry, warnings)
   /** entries rendered by this build, by source file */
   const fresh = new Map<string, MarkdownEntry>()
-  /** entry files this build used or wrote (the others are removed on save) */
-  const used = new Set<string>()
   let rendered = 0
   let reused = 0
-
-  /** entries read by this build, by source file (each file is read once) */
-  const read = new Map<string, MarkdownEntry | undefined>()
-  const stored = (source: string): MarkdownEntry | undefined => {
-    if (read.has(source)) return read.get(source)
-    const file = fileOf(source)
-    used.add(path.basename(file))
-    const outcome = readJsonCacheFile(file, isEntry)
-    if ('unreadable' in outcome) warnings.push(unreadableCacheFileWarning(file, outcome.unreadable))
-    const entry = 'value' in outcome ? outcome.value : undefined
-    read.set(source, entry)
-    return entry
-  }
   const take = (result: MarkdownResult): MarkdownResult => {
     reused++
     return result
+  }
+  const keep = (file: string, entry: MarkdownEntry) => {
+    fresh.set(file, entry)
+    entries.write(file, entry)
   }
 
   return {
     render: (render) => (source, options) => {
       const key = cacheKey(source, options)
-      const entry = stored(options.file)
+      const entry = entries.read(options.file)
       if (entry?.key === key && entry.linkLookups && sameLinkTargets(lookupMap(entry.linkLookups), options))
         return take(entry.result)
       const lookups = new Map<string, string | undefined>()
@@ -90,7 +76,7 @@ export function markdownEntries(folder: string, warnings: BuildWarning[]): Markd
           : undefined,
       })
       rendered++
-      fresh.set(options.file, { key, linkLookups: [...lookups].map(([h, r]) => [h, r ?? null]), result })
+      keep(options.file, { key, linkLookups: [...lookups].map(([h, r]) => [h, r ?? null]), result })
       return result
     },
     prerender: (prerender) => async (jobs, routeOfSource) => {
@@ -101,7 +87,7 @@ export function markdownEntries(folder: string, warnings: BuildWarning[]): Markd
       jobs.forEach((job, i) => {
         const options = { ...job.options, resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file) }
         keys[i] = cacheKey(job.source, options)
-        const entry = stored(job.options.file)
+        const entry = entries.read(job.options.file)
         const valid =
           entry?.key === keys[i] &&
           (entry.linkLookups ? sameLinkTargets(lookupMap(entry.linkLookups), options) : entry.routes === routes)
@@ -109,31 +95,23 @@ export function markdownEntries(folder: string, warnings: BuildWarning[]): Markd
         else misses.push(i)
       })
       if (misses.length === 0) return outcomes
-      const made = await prerender(
+      const prerendered = await prerender(
         misses.map((i) => jobs[i]),
         routeOfSource,
       )
-      if (!made) return undefined
+      if (!prerendered) return undefined
       misses.forEach((i, m) => {
-        const outcome = made[m]
+        const outcome = prerendered[m]
         outcomes[i] = outcome
         const file = jobs[i].options.file
         // rendered on this thread through `render` above: its entry (with the look-ups) is made already
         if (outcome instanceof Error || fresh.get(file)?.result === outcome) return
         rendered++
-        fresh.set(file, { key: keys[i], routes, result: outcome })
+        keep(file, { key: keys[i], routes, result: outcome })
       })
       return outcomes
     },
-    save() {
-      for (const [source, entry] of fresh) writeJsonCacheFileSync(fileOf(source), entry)
-      for (const source of fresh.keys()) used.add(path.basename(fileOf(source)))
-      let names: string[] = []
-      try {
-        names = readdirSync(folder)
-      } catch {}
-      for (const name of names) if (!used.has(name)) rmSync(path.join(folder, name), { force: true })
-    },
+    save: () => entries.save(),
     get rendered() {
       return rendered
     },

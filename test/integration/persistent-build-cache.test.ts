@@ -49,11 +49,12 @@ describe('the persistent build cache', () => {
     expect(folderFiles(path.join(tmp, 'warm'))).toEqual(folderFiles(cold))
   }
 
-  it('builds what a cold build builds after edits, a moved link target, deletes, renames and a config change, rendering only the Markdown that changed', async () => {
+  it('builds what a cold build builds after edits, a moved link target, deletes, renames and a config change, rendering only the Markdown and pages that changed', async () => {
     await site.edit('content/docs/current/intro.md', (t) => `${t}\nSee [the second guide](./guides/second-guide.md).\n`)
     await site.edit('content/docs/current/guides/second-guide.md', (t) => t.replace('---\n', '---\nslug: /second\n'))
     const first = await warm()
     expect(first.markdown.reused).toBe(0)
+    expect(first.routes).toEqual({ rendered: first.pages, reused: 0 })
     await expectSameAsCold()
 
     const unchanged = await warm()
@@ -65,6 +66,8 @@ describe('the persistent build cache', () => {
     expect(edited.reusedOutput).toBe(false)
     expect(edited.markdown.rendered).toBe(1)
     expect(edited.markdown.reused).toBe(first.markdown.rendered - 1)
+    // React renders that page alone: the others' markup does not show the build id or search index names it changed
+    expect(edited.routes).toEqual({ rendered: 1, reused: first.routes.rendered - 1 })
     await expectSameAsCold()
 
     // intro.md is unchanged, but the page its link points to moved: it renders again (the moved page's Markdown

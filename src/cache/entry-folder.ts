@@ -1,0 +1,53 @@
+/**
+ * A folder of cache entries, one JSON file each, named by a hash of what it is for (a source file, a route): a
+ * build reads the entries it needs, each once and only when asked (an entry that cannot be read is a warning and a
+ * miss), and on save writes those it made again and removes those of things it no longer has. A warm build thus
+ * reads what it uses and writes what changed.
+ */
+import { createHash } from 'node:crypto'
+import { readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import type { BuildWarning } from '../errors.js'
+import { readJsonCacheFile, unreadableCacheFileWarning, writeJsonCacheFileSync } from './json-cache-file.js'
+
+export interface EntryFolder<T> {
+  /** the stored entry for `name`, if there is a readable one */
+  read(name: string): T | undefined
+  /** a new entry for `name`, written on save */
+  write(name: string, entry: T): void
+  /** writes the new entries; removes the files of names this build neither read nor wrote (call after a good build) */
+  save(): void
+}
+
+export function entryFolder<T>(
+  folder: string,
+  valid: (value: unknown) => value is T,
+  warnings: BuildWarning[],
+): EntryFolder<T> {
+  const fileName = (name: string) => `${createHash('sha1').update(name).digest('hex').slice(0, 20)}.json`
+  const read = new Map<string, T | undefined>()
+  const written = new Map<string, T>()
+  return {
+    read(name) {
+      if (read.has(name)) return read.get(name)
+      const file = path.join(folder, fileName(name))
+      const outcome = readJsonCacheFile(file, valid)
+      if ('unreadable' in outcome) warnings.push(unreadableCacheFileWarning(file, outcome.unreadable))
+      const entry = 'value' in outcome ? outcome.value : undefined
+      read.set(name, entry)
+      return entry
+    },
+    write(name, entry) {
+      written.set(name, entry)
+    },
+    save() {
+      for (const [name, entry] of written) writeJsonCacheFileSync(path.join(folder, fileName(name)), entry)
+      const kept = new Set([...read.keys(), ...written.keys()].map(fileName))
+      let names: string[] = []
+      try {
+        names = readdirSync(folder)
+      } catch {}
+      for (const name of names) if (!kept.has(name)) rmSync(path.join(folder, name), { force: true })
+    },
+  }
+}
