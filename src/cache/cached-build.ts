@@ -5,7 +5,7 @@
  *
  * - Everything lives in a folder of its own per site, generator version (its code and locked packages,
  *   generator-version.ts) and the site's locked packages (locked-packages.ts): entries another version or another
- *   lockfile made are never read, and its folder is removed.
+ *   lockfile made are never read, and its folder is removed once unused for a day.
  * - The build's key hashes the rest of what it is made from: the resolved config, the options, NODE_ENV, the git
  *   dates a `showLastUpdateTime` site shows, and every file of the site's folder (site-input-hash.ts). When it is
  *   the last good build's key and the output folder is as that build left it (output-manifest.ts), there is nothing
@@ -17,7 +17,7 @@
  * A cache file that cannot be read is a warning and is made again; a cache that cannot be written is no error.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, rmSync } from 'node:fs'
+import { readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import path from 'node:path'
 import { build, type BuildOptions } from '../build.js'
 import { createBuildCache, type BuildCache } from '../build-cache.js'
@@ -39,6 +39,8 @@ import { siteInputHash } from './site-input-hash.js'
 
 /** bumped when what the cache stores changes shape */
 const CACHE_FORMAT = 1
+/** a version folder of the site not used for this long is removed */
+const UNUSED_VERSION_MS = 24 * 60 * 60 * 1000
 
 export interface CachedBuildOptions extends Omit<BuildOptions, 'cache' | 'markdownCache' | 'dryRun' | 'inPlaceOutput'> {
   /** the cache folder (default: the site's, site-cache-dir.ts); the build cache is its `build/` */
@@ -122,7 +124,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       output: await readOutputManifest(outDir),
       summary,
     })
-    removeOtherVersions(siteFolder, version)
+    removeUnusedVersions(siteFolder, version)
   } catch {
     // a cache that cannot be written is no error: the next build does the work again
   }
@@ -189,10 +191,18 @@ function filesOutside(siteDir: string, config: ResolvedConfig, cache: BuildCache
   ].sort()
 }
 
-/** The cache folders of this site made by other generator versions or packages: never read again. */
-function removeOtherVersions(siteFolder: string, version: string): void {
-  for (const name of readdirSync(siteFolder))
-    if (name !== version) rmSync(path.join(siteFolder, name), { recursive: true, force: true })
+/**
+ * The cache folders of this site made by other generator versions or packages and not used for a day: never read
+ * by this version, and left alone meanwhile for another checkout building the same site (a bench comparing two).
+ */
+function removeUnusedVersions(siteFolder: string, version: string): void {
+  const now = new Date()
+  utimesSync(path.join(siteFolder, version), now, now)
+  for (const name of readdirSync(siteFolder)) {
+    const folder = path.join(siteFolder, name)
+    if (name !== version && now.getTime() - statSync(folder).mtimeMs > UNUSED_VERSION_MS)
+      rmSync(folder, { recursive: true, force: true })
+  }
 }
 
 function shortHash(text: string): string {
