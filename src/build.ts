@@ -40,6 +40,7 @@ import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedAppCache, type RenderedRoute } from './render/render-routes.js'
 import { renderProblemWarnings } from './render/render-warnings.js'
 import { buildSearchAssets } from './search/build-search-assets.js'
+import type { SearchIndexCache } from './search/build-local-index.js'
 import { checkLinks, type LinkReport, type PageToCheck } from './links/check-links.js'
 import { renderSitemap, renderRobotsTxt } from './output/sitemap.js'
 import { renderBlogFeeds, feedLinkTags } from './output/blog-feeds.js'
@@ -64,6 +65,8 @@ export interface BuildOptions {
   markdownCache?: MarkdownStageCache
   /** the build cache's rendered pages (cache/page-entries.ts): the App's markup of routes whose inputs are unchanged */
   appCache?: RenderedAppCache
+  /** the build cache's search index files (cache/search-index-entries.ts), by docs version and records */
+  searchIndexCache?: SearchIndexCache
   onProgress?: (message: string) => void
   /* Watch mode (src/serve/build-worker.ts) re-runs this same build with caches: */
   /** what the previous builds left (build-cache.ts; default: a fresh one) */
@@ -217,7 +220,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       [bundle.entry],
       pageRoutes.map((r) => r.data),
     )
-  const search = buildSearchAssets(config, pageRoutes, componentPages)
+  const search = buildSearchAssets(config, pageRoutes, componentPages, options.searchIndexCache)
   const site = buildSiteData(config, content, buildId, search.indexParts)
   if (livePages.editorChunks.length > 0) site.liveEditor = livePages.editorChunks
   const assetsFor = (route: Route) => {

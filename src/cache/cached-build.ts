@@ -12,7 +12,8 @@
  *   to do: the build reports the last one's summary again.
  * - Else build() runs, and each stage entry is checked by its own inputs: the Markdown by source, options and link
  *   targets (markdown-entries.ts); the client bundle by its input and the files esbuild read for it (watch mode's
- *   store, serve/client-bundle-store.ts); the App's markup of each route by what it renders from (page-entries.ts).
+ *   store, serve/client-bundle-store.ts); the App's markup of each route by what it renders from (page-entries.ts); the search index's file of each docs
+ *   version by its records (search-index-entries.ts).
  *
  * A cache file that cannot be read is a warning and is made again; a cache that cannot be written is no error.
  */
@@ -34,6 +35,7 @@ import { unreadableCacheFileWarning } from './json-cache-file.js'
 import { sitePackagesHash } from './locked-packages.js'
 import { markdownEntries } from './markdown-entries.js'
 import { pageEntries } from './page-entries.js'
+import { searchIndexEntries } from './search-index-entries.js'
 import { outputMatches, readOutputManifest } from './output-manifest.js'
 import { siteInputHash } from './site-input-hash.js'
 
@@ -57,6 +59,8 @@ export interface CachedBuildResult extends BuildSummary {
   markdown: { rendered: number; reused: number }
   /** routes rendered by React, and taken from the cache */
   routes: { rendered: number; reused: number }
+  /** the local search index's files (one per docs version) made, and taken from the cache */
+  searchIndex: { indexed: number; reused: number }
 }
 
 export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBuildResult> {
@@ -88,10 +92,12 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       reusedOutput: true,
       markdown: { rendered: 0, reused: 0 },
       routes: { rendered: 0, reused: 0 },
+      searchIndex: { indexed: 0, reused: 0 },
     }
 
   const markdown = markdownEntries(path.join(folder, 'markdown'), warnings)
   const pages = pageEntries(path.join(folder, 'pages'), warnings)
+  const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings)
   // the client bundle's entry: watch mode's store, checked by the bundle's input and every file esbuild read for it
   const bundleStore = clientBundleStore(folder, siteDir, { delayMs: 0 })
   const cache: BuildCache = { ...createBuildCache(), clientBundle: { store: bundleStore } }
@@ -101,6 +107,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     cache,
     markdownCache: markdown,
     appCache: pages,
+    searchIndexCache: searchIndex,
     stages: { ...options.stages, loadConfig: async () => config },
   })
   const summary: BuildSummary = {
@@ -113,6 +120,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   try {
     markdown.save()
     pages.save()
+    searchIndex.save()
     await bundleStore.flush()
     const outsideFiles = filesOutside(siteDir, config, cache)
     // the key holds if it covered every file read, and none changed while the build read them
@@ -135,6 +143,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     reusedOutput: false,
     markdown: { rendered: markdown.rendered, reused: markdown.reused },
     routes: { rendered: pages.rendered, reused: pages.reused },
+    searchIndex: { indexed: searchIndex.indexed, reused: searchIndex.reused },
   }
 }
 

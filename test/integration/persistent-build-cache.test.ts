@@ -68,6 +68,9 @@ describe('the persistent build cache', () => {
     expect(edited.markdown.reused).toBe(first.markdown.rendered - 1)
     // React renders that page alone: the others' markup does not show the build id or search index names it changed
     expect(edited.routes).toEqual({ rendered: 1, reused: first.routes.rendered - 1 })
+    // the search index's file of that page's version is made again, the other version's is not
+    expect(first.searchIndex).toEqual({ indexed: 2, reused: 0 })
+    expect(edited.searchIndex).toEqual({ indexed: 1, reused: 1 })
     await expectSameAsCold()
 
     // intro.md is unchanged, but the page its link points to moved: it renders again (the moved page's Markdown
