@@ -118,9 +118,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     checkedLinks: result.links.checkedLinks,
   }
   try {
-    markdown.save()
-    pages.save()
-    searchIndex.save()
+    await Promise.all([markdown.save(), pages.save(), searchIndex.save()])
     await bundleStore.flush()
     const outsideFiles = filesOutside(siteDir, config, cache)
     // the key holds if it covered every file read, and none changed while the build read them

@@ -4,7 +4,7 @@
  * file (nothing cached yet) from one that cannot be used (cut short, hand-edited, another program's), which the
  * build reports as a warning and ignores.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BuildWarning } from '../errors.js'
@@ -17,14 +17,6 @@ export async function writeJsonCacheFile(file: string, value: unknown): Promise<
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(temp, JSON.stringify(value))
   await rename(temp, file)
-}
-
-/** writeJsonCacheFile, synchronously (many small entries written in a row). */
-export function writeJsonCacheFileSync(file: string, value: unknown): void {
-  const temp = `${file}.${process.pid}.tmp`
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(temp, JSON.stringify(value))
-  renameSync(temp, file)
 }
 
 /** Reads a JSON cache file; `valid` tells whether the parsed value has the expected shape. */

@@ -36,7 +36,7 @@ export interface MarkdownStageCache {
 
 export interface MarkdownEntries extends MarkdownStageCache {
   /** writes the entries rendered by this build, removes those of files it did not render (call after a good build) */
-  save(): void
+  save(): Promise<void>
   /** sources rendered (misses) and taken from the cache, so far */
   readonly rendered: number
   readonly reused: number

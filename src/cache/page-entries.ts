@@ -20,7 +20,7 @@ interface PageEntry {
 
 export interface PageEntries extends RenderedAppCache {
   /** writes the pages rendered by this build, removes those of routes it no longer has (after a good build) */
-  save(): void
+  save(): Promise<void>
   /** routes rendered (misses), and taken from the cache, so far */
   readonly rendered: number
   readonly reused: number

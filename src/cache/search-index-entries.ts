@@ -14,7 +14,7 @@ interface IndexEntry {
 
 export interface SearchIndexEntries extends SearchIndexCache {
   /** removes the entries of versions this build no longer has (after a good build) */
-  save(): void
+  save(): Promise<void>
   /** versions indexed (misses) and taken from the cache, so far */
   readonly indexed: number
   readonly reused: number
