@@ -20,8 +20,8 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import path from 'node:path'
-import { build, type BuildOptions } from '../build.js'
-import { createBuildCache, type BuildCache } from '../build-cache.js'
+import type { BuildOptions } from '../build.js'
+import type { BuildCache } from '../build-cache.js'
 import { loadConfig } from '../config/load-config.js'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { readLastUpdateDates } from '../content/git-last-updated.js'
@@ -95,6 +95,8 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       searchIndex: { indexed: 0, reused: 0 },
     }
 
+  // the pipeline's modules (React, the markdown stage…) are loaded only for a build that has work to do
+  const [{ build }, { createBuildCache }] = await Promise.all([import('../build.js'), import('../build-cache.js')])
   const markdown = markdownEntries(path.join(folder, 'markdown'), warnings)
   const pages = pageEntries(path.join(folder, 'pages'), warnings)
   const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings)

@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { build } from '../build.js'
 import { cachedBuild } from '../cache/cached-build.js'
 import { cleanUpOnSignal } from '../temp-folders.js'
 import { reportWarnings } from './report.js'
@@ -38,8 +37,11 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     onProgress: progress.report,
     beforeCommit: process.env[HOLD_BEFORE_COMMIT] === '1' ? holdUntilSignalled : undefined,
   }
+  // the pipeline is loaded by the build that needs it: a warm build with nothing to do does not
   const result = await (flags.cache === false
-    ? build(options).then((built) => ({ ...built, checkedLinks: built.links.checkedLinks, reusedOutput: false }))
+    ? import('../build.js')
+        .then(({ build }) => build(options))
+        .then((built) => ({ ...built, checkedLinks: built.links.checkedLinks, reusedOutput: false }))
     : cachedBuild(options)
   ).finally(() => {
     stopCleanUp()
