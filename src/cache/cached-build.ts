@@ -29,6 +29,7 @@ import type { BuildWarning } from '../errors.js'
 import { GENERATOR_ROOT } from '../generator-root.js'
 import { clientBundleStore } from '../serve/client-bundle-store.js'
 import { siteCacheDir } from '../site-cache-dir.js'
+import { removeStaleTempFolders } from '../temp-folders.js'
 import { type BuildSummary, readBuildRecord, recordFile, writeBuildRecord } from './build-record.js'
 import { generatorVersion } from './generator-version.js'
 import { unreadableCacheFileWarning } from './json-cache-file.js'
@@ -78,6 +79,8 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   const folder = path.join(siteFolder, version)
   const recordFolder = path.join(folder, `output-${shortHash(outDir)}`)
 
+  // what builds killed by SIGKILL or a crash left behind goes, also when there is nothing to build
+  removeStaleTempFolders(siteDir, outDir)
   const previous = readBuildRecord(recordFolder)
   if ('unreadable' in previous) warnings.push(unreadableCacheFileWarning(recordFile(recordFolder), previous.unreadable))
   const last = 'value' in previous ? previous.value : undefined

@@ -15,6 +15,7 @@ import type { BuildWarning } from '../errors.js'
 import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { cacheKey, sameLinkTargets } from '../serve/markdown-cache.js'
 import { entryFolder } from './entry-folder.js'
+import { renderWithLinkLookups } from './render-with-link-lookups.js'
 
 interface MarkdownEntry {
   /** source and options (cacheKey) */
@@ -63,20 +64,9 @@ export function markdownEntries(folder: string, warnings: BuildWarning[]): Markd
       const entry = entries.read(options.file)
       if (entry?.key === key && entry.linkLookups && sameLinkTargets(lookupMap(entry.linkLookups), options))
         return take(entry.result)
-      const lookups = new Map<string, string | undefined>()
-      const resolve = options.resolveMarkdownLink
-      const result = render(source, {
-        ...options,
-        resolveMarkdownLink: resolve
-          ? (href) => {
-              const route = resolve(href)
-              lookups.set(href, route)
-              return route
-            }
-          : undefined,
-      })
+      const { result, linkLookups } = renderWithLinkLookups(render, source, options)
       rendered++
-      keep(options.file, { key, linkLookups: [...lookups].map(([h, r]) => [h, r ?? null]), result })
+      keep(options.file, { key, linkLookups: [...linkLookups].map(([h, r]) => [h, r ?? null]), result })
       return result
     },
     prerender: (prerender) => async (jobs, routeOfSource) => {

@@ -50,9 +50,10 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
   reportWarnings(result.warnings, flags.verbose ?? false)
   if (flags.verbose && 'markdown' in result)
     console.log(
-      `build cache: ${result.markdown.rendered} Markdown files rendered, ${result.markdown.reused} reused; ${result.routes.rendered} pages rendered, ${result.routes.reused} reused; ${result.searchIndex.indexed} search index files made, ${result.searchIndex.reused} reused`,
+      result.reusedOutput
+        ? 'build cache: nothing changed since the last build, the output folder is kept as it is'
+        : `build cache: ${result.markdown.rendered} Markdown files rendered, ${result.markdown.reused} reused; ${result.routes.rendered} pages rendered, ${result.routes.reused} reused; ${result.searchIndex.indexed} search index files made, ${result.searchIndex.reused} reused`,
     )
-  if (result.reusedOutput) console.log('Nothing changed since the last build: the output folder is kept as it is.')
   console.log(
     `Built ${result.pages} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${Math.round(result.durationMs)} ms, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}, ${result.checkedLinks} links checked.`,
   )

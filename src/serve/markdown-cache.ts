@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import type { MarkdownRenderer } from '../content/markdown-renderer.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
+import { renderWithLinkLookups } from '../cache/render-with-link-lookups.js'
 
 interface CacheEntry {
   key: string
@@ -75,18 +76,7 @@ export function createMarkdownCache(
       hits++
       return entry.result
     }
-    const linkLookups = new Map<string, string | undefined>()
-    const resolve = options.resolveMarkdownLink
-    const result = render(source, {
-      ...options,
-      resolveMarkdownLink: resolve
-        ? (href) => {
-            const route = resolve(href)
-            linkLookups.set(href, route)
-            return route
-          }
-        : undefined,
-    })
+    const { result, linkLookups } = renderWithLinkLookups(render, source, options)
     renders++
     remember(options.file, { key, linkLookups, result })
     return result
