@@ -19,6 +19,7 @@ import type { MarkdownRenderer } from './content/markdown-renderer.js'
 import { flattenSidebarLinks } from './content/build-sidebar.js'
 import { renderMarkdown } from './markdown/render-markdown.js'
 import { createMdxParseStore } from './content/mdx-parse-store.js'
+import { localFileCopies } from './output/local-file-copies.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
 import { prerenderInThread } from './content/prerender-in-thread.js'
 import { releaseRouteDataJson, routeDataJson, type RouteDataJsonCache } from './render/route-data-json.js'
@@ -239,6 +240,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       ...liveModules.files,
       ...search.files,
       ...siteFiles(config, content, pageRoutes),
+      ...(await localFileCopies(config.siteDir, pageRoutes)),
     ])
       await output.write(file, text)
     // each page goes to the output as soon as it is rendered; the link check keeps only its links and ids

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type * as esbuild from 'esbuild'
 import { GENERATOR_ROOT } from '../generator-root.js'
-import { resolveOnward } from './resolve-onward.js'
+import { resolveOnward, steppedAside } from './resolve-onward.js'
 
 export const DOCUSAURUS_PROVIDED_PACKAGES = ['react-live', 'prism-react-renderer'] as const
 
@@ -21,7 +21,7 @@ export function docusaurusProvidedPackages(): esbuild.Plugin {
     name: 'hd-docusaurus-provided-packages',
     setup(build) {
       build.onResolve({ filter: SPECIFIER }, async (args) => {
-        if (args.pluginData === skip) return undefined
+        if (steppedAside(args, skip)) return undefined
         const onward = await resolveOnward(build, args, skip)
         if (onward.errors.length === 0) return onward
         try {

@@ -16,6 +16,7 @@ import { parseFrontMatter } from '../content/parse-front-matter.js'
 import { BuildError } from '../errors.js'
 import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
 import { MDX_PROVIDER_SPECIFIER } from '../markdown/mdx-support.js'
+import { resolveOnward, steppedAside } from './resolve-onward.js'
 
 /** `specifier` imported by `importer` (absolute) → an absolute path, or undefined to let the build resolve it */
 export type AliasResolver = (specifier: string, importer: string) => string | undefined
@@ -81,13 +82,8 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
       // any other import of an MDX module (relative, a package): resolved by the plugins after this one; when that
       // fails, the error is at the import's line of the .mdx file instead of the compiled JavaScript's
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (!args.importer.endsWith('.mdx') || args.pluginData?.[MDX_IMPORT_CHECK]) return undefined
-        const resolved = await build.resolve(args.path, {
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          kind: args.kind,
-          pluginData: { [MDX_IMPORT_CHECK]: true },
-        })
+        if (!args.importer.endsWith('.mdx') || steppedAside(args, MDX_IMPORT_CHECK)) return undefined
+        const resolved = await resolveOnward(build, args, MDX_IMPORT_CHECK)
         if (resolved.errors.length === 0) return undefined
         const file = path.relative(options.siteDir, args.importer)
         const { text, notes } = unresolvedImportMessage(args.path, file, resolved.errors[0])
@@ -109,7 +105,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
             {
               file,
               lineOffset: parsed.lineOffset,
-              resolveMarkdownLink: markdownLinkResolver(routeOfSource, file),
+              resolveMarkdownLink: markdownLinkResolver(routeOfSource, file, options.siteDir),
               ...(options.prismLanguages?.length && { prismLanguages: options.prismLanguages }),
             },
             // a doc's or post's frame shows the title; a page shows it in its content unless `hide_title`
@@ -155,8 +151,8 @@ function unresolvedImportMessage(
   }
 }
 
-/** pluginData of the resolve that checks an MDX module's import: not checked again */
-const MDX_IMPORT_CHECK = 'hdMdxImportCheck'
+/** the plugin's part that checks an MDX module's import (resolve-onward.ts): not checked again */
+const MDX_IMPORT_CHECK = Symbol('checking an MDX import')
 
 /** `left-pad` of `left-pad/lib/x`, `@scope/name` of `@scope/name/x` */
 function packageName(specifier: string): string {

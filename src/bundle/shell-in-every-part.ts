@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type * as esbuild from 'esbuild'
-import { resolveOnward } from './resolve-onward.js'
+import { resolveOnward, steppedAside } from './resolve-onward.js'
 
 /**
  * An esbuild plugin: every part of the client bundle that loads on demand (the target of a dynamic `import()`) starts
@@ -19,7 +19,7 @@ export function shellInEveryPart(shellModule: string): esbuild.Plugin {
     setup(build) {
       const parts = new Set<string>()
       build.onResolve({ filter: /^(\.\.?\/|\/|hd:)/ }, async (args) => {
-        if (args.kind !== 'dynamic-import' || args.pluginData === SKIP) return undefined
+        if (args.kind !== 'dynamic-import' || steppedAside(args, SKIP)) return undefined
         const resolved = await resolveOnward(build, args, SKIP)
         if (resolved.errors.length === 0 && !resolved.external && resolved.namespace === 'file')
           parts.add(resolved.path)

@@ -1,5 +1,5 @@
 import type * as esbuild from 'esbuild'
-import { resolveOnward } from './resolve-onward.js'
+import { resolveOnward, steppedAside } from './resolve-onward.js'
 
 /**
  * An esbuild plugin: the side entries (templates/index.ts, src/client/index.ts: files that only re-export whole
@@ -14,7 +14,7 @@ export function sideEntriesWithoutSideEffects(entryFiles: string[]): esbuild.Plu
     name: 'hd-side-entries',
     setup(build) {
       build.onResolve({ filter: /[\\/]index\.js$/ }, async (args) => {
-        if (args.pluginData === SKIP) return undefined
+        if (steppedAside(args, SKIP)) return undefined
         const resolved = await resolveOnward(build, args, SKIP)
         if (resolved.errors.length > 0 || !entries.has(resolved.path)) return undefined
         return { path: resolved.path, namespace: resolved.namespace, sideEffects: false }

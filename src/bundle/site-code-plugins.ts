@@ -2,13 +2,16 @@
  * The esbuild plugins every compile of a site's own code needs, on the server (render/load-component-pages.ts) as in
  * the browser bundle (bundle-client.ts), and for any other compile of site code (MDX pages and their imports): one
  * React (one-react.ts), the Docusaurus module names (docusaurus-modules.ts), CSS modules and plain CSS imports
- * (css-modules.ts), the packages Docusaurus would have installed (docusaurus-provided-packages.ts). Put them before plugins that resolve relative imports.
+ * (css-modules.ts), the packages Docusaurus would have installed (docusaurus-provided-packages.ts), JSX in the site's
+ * `.js` files (site-jsx-in-js.ts), `.svg` imports as components (svg-components.ts). Put them before plugins that resolve relative imports.
  */
 import type * as esbuild from 'esbuild'
 import { siteCss } from './css-modules.js'
 import { docusaurusModules } from './docusaurus-modules.js'
 import { docusaurusProvidedPackages } from './docusaurus-provided-packages.js'
 import { oneReact } from './one-react.js'
+import { siteJsxInJs } from './site-jsx-in-js.js'
+import { svgComponents } from './svg-components.js'
 
 export function siteCodePlugins(options: {
   siteDir: string
@@ -19,8 +22,11 @@ export function siteCodePlugins(options: {
   const { siteDir, target, infimaInTheme } = options
   return [
     oneReact(target),
+    // before the plugins that resolve `@site/…`: it looks at where an .svg import leads
+    svgComponents(),
     docusaurusModules({ siteDir, target, infimaInTheme }),
     docusaurusProvidedPackages(),
     siteCss({ siteDir, target }),
+    siteJsxInJs(siteDir),
   ]
 }

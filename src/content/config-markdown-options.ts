@@ -2,15 +2,19 @@ import type { ResolvedConfig } from '../config/site-config.js'
 import type { MarkdownOptions } from '../markdown/markdown-result.js'
 
 /**
- * The options of a page's Markdown that come from the config: the TOC levels (below) and the Prism languages the site
- * adds (`themeConfig.prism.additionalLanguages`).
+ * The options of a page's Markdown that come from the config: the TOC levels (below), the Prism languages the site
+ * adds (`themeConfig.prism.additionalLanguages`) and the site's folder (where relative links find their files).
  */
 export function configMarkdownOptions(
   config: ResolvedConfig,
   frontMatter: { toc_min_heading_level?: number; toc_max_heading_level?: number },
-): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel' | 'prismLanguages'> {
+): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel' | 'prismLanguages' | 'siteDir'> {
   const languages = config.themeConfig.prism.additionalLanguages
-  return { ...tocLevelOptions(config, frontMatter), ...(languages?.length && { prismLanguages: languages }) }
+  return {
+    ...tocLevelOptions(config, frontMatter),
+    ...(languages?.length && { prismLanguages: languages }),
+    siteDir: config.siteDir,
+  }
 }
 
 /**

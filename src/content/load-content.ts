@@ -94,7 +94,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     }
     return renderer(source, {
       ...markdownOptions,
-      resolveMarkdownLink: markdownLinkResolver(routeOfSource, markdownOptions.file),
+      resolveMarkdownLink: markdownLinkResolver(routeOfSource, markdownOptions.file, markdownOptions.siteDir),
     })
   }
 

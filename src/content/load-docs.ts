@@ -77,7 +77,8 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
           isLast,
           docsearchTag: `docs-default-${name}`,
           banner: options.banner && options.banner !== 'none' ? options.banner : isLast ? null : 'unmaintained',
-          badge: options.badge ?? true,
+          // as in Docusaurus: a site with one version shows no badge unless asked
+          badge: options.badge ?? docs.versions.length > 1,
         },
       }
     }),

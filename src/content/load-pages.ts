@@ -17,16 +17,26 @@ import { reactPageLiveBlocks } from './react-page-live-blocks.js'
 
 const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.pagesDir)
 
-/** The files of the pages folder (relative to it) that are pages, sorted. */
+/**
+ * The files of the pages folder (relative to it) that are pages, sorted: Markdown, and React components in any of
+ * JavaScript's and TypeScript's extensions (Docusaurus' pages plugin takes the same), except `_`-prefixed files and
+ * folders, tests and `__tests__` folders.
+ */
 async function listPageFiles(folder: string): Promise<string[]> {
   if (!existsSync(folder)) return []
   // a synchronous walk, like the docs' (load-docs.ts)
-  return fg.sync('**/*.{md,mdx,tsx,jsx}', { cwd: folder, ignore: ['**/_*', '**/_*/**', '**/*.test.*'] }).sort()
+  return fg
+    .sync('**/*.{md,mdx,js,jsx,ts,tsx}', {
+      cwd: folder,
+      ignore: ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'],
+    })
+    .sort()
 }
 
 const isComponentPage = (file: string) => !/\.mdx?$/.test(file)
+const PAGE_EXTENSION = /\.(mdx?|[jt]sx?)$/
 /** `about/team` for `about/team.tsx`: the key a component page's route data names its module by */
-const componentKeyOf = (file: string) => file.replace(/\.(tsx|jsx)$/, '')
+const componentKeyOf = (file: string) => file.replace(PAGE_EXTENSION, '')
 
 export interface ComponentPageFile {
   key: string
@@ -65,7 +75,7 @@ export async function loadPages(
   const pages: PageEntry[] = []
   for (const file of await listPageFiles(folder)) {
     const sourceFile = path.relative(config.siteDir, path.join(folder, file))
-    const withoutExt = file.replace(/\.(mdx?|tsx|jsx)$/, '')
+    const withoutExt = file.replace(PAGE_EXTENSION, '')
     const routePart = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '')
     const permalink = `/${routePart}`
     if (isComponentPage(file)) {

@@ -28,7 +28,7 @@ export async function prerenderInThread(
       outcomes.push(
         render(job.source, {
           ...job.options,
-          resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file),
+          resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file, job.options.siteDir),
         }),
       )
     } catch (error) {

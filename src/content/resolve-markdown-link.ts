@@ -1,24 +1,22 @@
-import path from 'node:path'
+import { relativeTarget } from '../markdown/relative-target.js'
+import { localFileUrl } from './local-file-url.js'
+
+const MARKDOWN_FILE = /\.mdx?$/i
 
 /**
- * How a relative `.md` link in `file` (both relative to the site dir) becomes a route: through the map of every
- * doc's source file to its route. Shared by the content stage and the markdown worker threads.
+ * How a relative link in `file` (relative to the site dir) becomes a URL: a `.md`/`.mdx` file through the map of
+ * every doc's source file to its route; with `siteDir`, another file of the site through its copy's URL
+ * (local-file-url.ts). Shared by the content stage, the markdown worker threads and the MDX module compile.
  */
 export function markdownLinkResolver(
   routeOfSource: ReadonlyMap<string, string>,
   file: string,
+  siteDir?: string,
 ): (href: string) => string | undefined {
   return (href) => {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeHref(href)))
+    const target = relativeTarget(file, href)
+    if (target === undefined) return undefined
+    if (!MARKDOWN_FILE.test(target)) return siteDir ? localFileUrl(siteDir, target) : undefined
     return routeOfSource.get(target) ?? routeOfSource.get(target.replace(/\.md$/, '.mdx'))
-  }
-}
-
-/** `my%20notes.md` → `my notes.md`; a malformed escape (`100%.md`) is kept as written, so it is reported as a broken link. */
-function decodeHref(href: string): string {
-  try {
-    return decodeURI(href)
-  } catch {
-    return href
   }
 }

@@ -12,6 +12,9 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
+import { docusaurusProvidedPackages } from '../bundle/docusaurus-provided-packages.js'
+import { siteJsxInJs } from '../bundle/site-jsx-in-js.js'
+import { svgComponents } from '../bundle/svg-components.js'
 import { docusaurusModules } from '../bundle/docusaurus-modules.js'
 import { siteCss } from '../bundle/css-modules.js'
 import { oneReact } from '../bundle/one-react.js'
@@ -62,8 +65,11 @@ function scopeModule(scope: LiveScopeModule): esbuild.Plugin {
 function siteScopePlugins(siteDir: string): esbuild.Plugin[] {
   return [
     oneReact('browser'),
+    svgComponents(),
     docusaurusModules({ siteDir, target: 'browser', infimaInTheme: true }),
     siteCss({ siteDir, target: 'server' }),
+    docusaurusProvidedPackages(),
+    siteJsxInJs(siteDir),
   ]
 }
 

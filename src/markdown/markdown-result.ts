@@ -15,6 +15,8 @@
  *   spans grouped in `<span class="code-line">` lines (highlighted lines also get `highlighted`); every line span
  *   but the last ends with a `\n` text, so the code's text content is the source; no language → `text`;
  * - internal links stay `<a href="/route#anchor">` (resolved from relative `.md` links when needed);
+ * - a relative link or image naming a file next to the source (`./img/shot.png`, `../files/spec.pdf`) points to that
+ *   file's copy in the output (`/assets/files/shot.<hash>.png`, through `resolveMarkdownLink`);
  * - images are `<img src alt loading="lazy">`;
  * - no raw HTML: Markdown may not contain HTML except comments; other HTML is shown as text with a warning
  *   (see remark-raw-html-policy.ts). The hast carries no `position`/`data` fields and no comments.
@@ -28,8 +30,13 @@ export interface MarkdownOptions {
   file: string
   /** lines taken by front matter, added to every reported line so it points into the real file */
   lineOffset?: number
-  /** turns a relative link to a `.md` file (`../api/use-hotkeys.md#enabled`, path part only) into a route, or undefined when unknown */
+  /**
+   * turns a relative link (path part only, as written) into its URL, or undefined when unknown: a `.md`/`.mdx` file
+   * (`../api/use-hotkeys.md`) into its route; another file next to the source (`./img/shot.png`) into its copy's
+   */
   resolveMarkdownLink?: (href: string) => string | undefined
+  /** the site's folder (absolute): where the link resolver finds the files relative links name */
+  siteDir?: string
   tocMinLevel?: number
   tocMaxLevel?: number
   /** Prism languages code blocks are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
@@ -42,6 +49,8 @@ export interface MarkdownLink {
   line?: number
   /** an image (`![alt](src)`), checked against the files of the build */
   image?: true
+  /** a file next to the source the link names (relative to the site dir): the build copies it to `href` */
+  target?: string
 }
 
 export interface LiveBlock {

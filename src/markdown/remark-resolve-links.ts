@@ -5,6 +5,9 @@
  *   its route through `options.resolveMarkdownLink` (given the path part only; the `?query#hash` is kept). When
  *   it resolves to nothing the href is left as written and a `broken-markdown-link` warning points at the line.
  *   Without a resolver, such links are left as written and not reported.
+ * - A relative link or image naming another file next to the source (`./img/shot.png`, `../files/spec.pdf`) points
+ *   to the URL the resolver gives its copy (`/assets/files/shot.<hash>.png`); the link is collected with that file
+ *   (`target`), which the build copies there. One the resolver does not know stays as written (relative to the page).
  * - Every link (`[text](url)`, `[text][ref]`, autolinks) is collected with its line, after resolution, for the
  *   link checker. Footnote references and heading anchors are generated, not collected.
  * - Images get `loading="lazy"` and are collected too (`image: true`), so the link checker can report a missing file.
@@ -16,6 +19,8 @@
 import type { Definition, ImageReference, LinkReference, Root } from 'mdast'
 import type { Node } from 'unist'
 import type { VFile } from 'vfile'
+import type { MarkdownLink } from './markdown-result.js'
+import { relativeTarget } from './relative-target.js'
 import { renderContextOf, type RenderContext } from './render-context.js'
 import { unsafeUrlScheme } from './unsafe-url.js'
 import { walkMdast } from './walk-tree.js'
@@ -27,6 +32,8 @@ export function remarkResolveLinks() {
   return (tree: Root, file: VFile) => {
     const context = renderContextOf(file)
     const definitions = new Map<string, Definition>()
+    // the file a definition's URL names (`[shot]: ./img/shot.png`), for the references to it
+    const definitionTargets = new Map<Definition, string>()
     // a reference may come before its definition: its href is filled in after the walk
     const references: Array<{ node: LinkReference | ImageReference; at: number }> = []
     walkMdast(tree, (node, index, parent) => {
@@ -45,18 +52,23 @@ export function remarkResolveLinks() {
         return index
       }
       if (node.type === 'link') {
-        node.url = resolveHref(node.url, node, context)
-        context.links.push({ href: node.url, line: context.lineOf(node) })
+        const { url, target } = resolveHref(node.url, node, context)
+        node.url = url
+        context.links.push(withTarget({ href: url, line: context.lineOf(node) }, target))
       } else if (node.type === 'linkReference') {
         references.push({ node, at: context.links.length })
         context.links.push({ href: '', line: context.lineOf(node) })
       } else if (node.type === 'definition') {
-        node.url = resolveHref(node.url, node, context)
+        const { url, target } = resolveHref(node.url, node, context)
+        node.url = url
+        if (target) definitionTargets.set(node, target)
         // the first definition of an identifier wins (CommonMark)
         if (!definitions.has(node.identifier)) definitions.set(node.identifier, node)
       } else if (node.type === 'image') {
+        const { url, target } = resolveHref(node.url, node, context)
+        node.url = url
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, loading: 'lazy' } }
-        context.links.push({ href: node.url, line: context.lineOf(node), image: true })
+        context.links.push(withTarget({ href: url, line: context.lineOf(node), image: true }, target))
       } else if (node.type === 'imageReference') {
         references.push({ node, at: context.links.length })
         context.links.push({ href: '', line: context.lineOf(node), image: true })
@@ -66,7 +78,11 @@ export function remarkResolveLinks() {
     const unresolved = new Set<number>()
     for (const { node, at } of references) {
       const definition = definitions.get(node.identifier)
-      if (definition) context.links[at].href = definition.url
+      if (definition)
+        context.links[at] = withTarget(
+          { ...context.links[at], href: definition.url },
+          definitionTargets.get(definition),
+        )
       else unresolved.add(at)
     }
     if (unresolved.size > 0) {
@@ -95,20 +111,30 @@ function abbreviate(url: string): string {
   return shown.length > 60 ? `${shown.slice(0, 56)}…"` : shown
 }
 
-/** `../api/use-hotkeys.md#enabled` → `/docs/api/use-hotkeys#enabled`; anything else is returned unchanged. */
-function resolveHref(href: string, node: Node, context: RenderContext): string {
-  if (!context.resolveMarkdownLink) return href
+const withTarget = (link: MarkdownLink, target: string | undefined): MarkdownLink =>
+  target ? { ...link, target } : link
+
+/**
+ * `../api/use-hotkeys.md#enabled` → `/docs/api/use-hotkeys#enabled`; `./img/shot.png` → its copy's URL, with the
+ * file it names (`target`); anything else is returned unchanged.
+ */
+function resolveHref(href: string, node: Node, context: RenderContext): { url: string; target?: string } {
+  if (!context.resolveMarkdownLink) return { url: href }
   const split = href.search(/[?#]/)
   const pathPart = split === -1 ? href : href.slice(0, split)
   const suffix = split === -1 ? '' : href.slice(split)
-  if (!MARKDOWN_FILE.test(pathPart) || HAS_SCHEME.test(pathPart) || pathPart.startsWith('/')) return href
-  const route = context.resolveMarkdownLink(pathPart)
-  if (route !== undefined) return route + suffix
+  if (pathPart === '' || HAS_SCHEME.test(pathPart) || pathPart.startsWith('/')) return { url: href }
+  const resolved = context.resolveMarkdownLink(pathPart)
+  if (!MARKDOWN_FILE.test(pathPart)) {
+    const target = relativeTarget(context.file, pathPart)
+    return resolved === undefined || target === undefined ? { url: href } : { url: resolved + suffix, target }
+  }
+  if (resolved !== undefined) return { url: resolved + suffix }
   context.warn(
     'broken-markdown-link',
     `The Markdown link "${href}" does not point to a known document`,
     node,
     'Check the path (it is relative to this file) and that the target is not a draft, or link to its route instead',
   )
-  return href
+  return { url: href }
 }

@@ -16,7 +16,7 @@ function serveMarkdownJobs(): void {
     (job) =>
       renderMarkdown(job.source, {
         ...job.options,
-        resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file),
+        resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file, job.options.siteDir),
       }),
     {
       onShared: (shared) => (routeOfSource = new Map(shared as Array<[string, string]>)),

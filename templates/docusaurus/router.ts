@@ -1,10 +1,12 @@
 /**
- * `@docusaurus/router`, the basics: `useLocation()` and `useHistory()` (push, replace, location). Navigation goes
- * through the client router as a route link's click does (the router handles every click on a route link).
+ * `@docusaurus/router`, the basics: `useLocation()`, `useHistory()` (push, replace, location) and `<Redirect>`.
+ * Navigation goes through the client router as a route link's click does (the router handles every click on a route
+ * link).
  */
-import { useEffect, useState } from 'react'
+import { createElement, useEffect, useState } from 'react'
 import { useOptionalSiteContext } from '../SiteContext.js'
 import { usePublicHref } from '../common/RouteLink.js'
+import Head from './Head.js'
 
 export interface Location {
   pathname: string
@@ -54,4 +56,18 @@ export function useHistory(): History {
     replace: (to) => window.location.replace(toPublic(to)),
     location,
   }
+}
+
+/**
+ * `<Redirect to="/docs/intro" />`: leaves the page for `to` once it runs in the browser (`push`: as a new history
+ * entry, through the client router; by default in place of this one, as a page load), and writes a
+ * `<meta http-equiv="refresh">` into the built page's head, so that it redirects without JavaScript too.
+ */
+export function Redirect({ to, push = false }: { to: string; push?: boolean }) {
+  const href = usePublicHref()(to)
+  useEffect(() => {
+    if (push) followRoute(href)
+    else window.location.replace(href)
+  }, [href, push])
+  return createElement(Head, null, createElement('meta', { httpEquiv: 'refresh', content: `0; url=${href}` }))
 }

@@ -39,9 +39,21 @@ describe('a site written against Docusaurus modules, in the browser', () => {
     await close()
   })
 
+  it('leaves a page rendering <Redirect> for its target, in place of it in the history', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/')
+    await page.goto(`${site.url}/old-atlas`)
+    await waitForPath(page, '/docs/welcome')
+    await page.goBack()
+    await waitForPath(page, '/')
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('keeps Tabs of a group in step, in the query string and across page loads', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/tabs')
     expect(await page.textContent(selected('first'))).toBe('Windows')
+    // the page's <Layout noFooter>: the site's footer is hidden here (and shown on the front page, above)
+    expect(await page.$eval('footer', (el) => getComputedStyle(el).display)).toBe('none')
     await page.click('[data-tabs="first"] [role="tab"]:text-is("macOS")')
     await page.waitForFunction((s) => document.querySelector(s)?.textContent === 'macOS', selected('second'))
     expect(new URL(page.url()).searchParams.get('os')).toBe('mac')

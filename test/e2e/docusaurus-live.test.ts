@@ -64,4 +64,26 @@ describe("a Docusaurus site's live block, in the browser", () => {
     expect(problems).toEqual([])
     await close()
   })
+
+  it("a category page's <DocCardList /> hydrates, and a card is a route link the client router follows", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/shelf')
+    const cards = page.locator('section.row a.card')
+    expect(await cards.allTextContents()).toEqual(['📄️ Bulbs', '📄️ Wicks'])
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    await cards.first().click()
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Bulbs')
+    // followed in the page, not by a full load
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('a .js page whose component draws an imported .svg hydrates without a mismatch', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/porch')
+    expect(await page.locator('p.porch-sign svg.porch-bulb circle').count()).toBe(1)
+    expect(problems).toEqual([])
+    await close()
+  })
 })

@@ -76,6 +76,11 @@ describe('building the docusaurus-components fixture site', () => {
     expect(app).toContain(`.${banner}_actions:hover .${banner}_banner`)
   })
 
+  it('writes the redirect of a page rendering <Redirect> into its head, so it works without JavaScript', async () => {
+    const html = await out('old-atlas.html')
+    expect(html).toMatch(/<head>[\s\S]*<meta http-equiv="refresh" content="0; url=\/docs\/welcome">[\s\S]*<\/head>/)
+  })
+
   it('renders Tabs with values, defaultValue and a group', async () => {
     const html = await out('tabs.html')
     expect(html).toContain('<title>Tabs | Shortcut Atlas</title>')
@@ -95,9 +100,9 @@ describe('the Docusaurus module names in a broken site', () => {
 
   it('fails on a module we do not provide, naming the page, line and what to do', async () => {
     await site.edit('src/pages/tabs.tsx', (source) =>
-      `import DocCard from '@theme/DocCard'\n${source}`.replace(
-        '<Layout title="Tabs">',
-        '<Layout title="Tabs"><DocCard />',
+      `import DocPaginator from '@theme/DocPaginator'\n${source}`.replace(
+        '<Layout title="Tabs" noFooter>',
+        '<Layout title="Tabs" noFooter><DocPaginator />',
       ),
     )
     const error = await build({ configFile: site.file('site.config.ts'), outDir: site.file('build') }).then(
@@ -106,10 +111,10 @@ describe('the Docusaurus module names in a broken site', () => {
     )
     expect(error).toBeInstanceOf(BuildError)
     const buildError = error as BuildError
-    expect(buildError.message).toContain('hotkeys-docs does not provide @theme/DocCard')
+    expect(buildError.message).toContain('hotkeys-docs does not provide @theme/DocPaginator')
     expect(buildError.file).toMatch(/src\/pages\/tabs\.tsx$/)
     expect(buildError.line).toBe(1)
-    expect(buildError.hint).toContain('src/theme/DocCard.tsx')
+    expect(buildError.hint).toContain('src/theme/DocPaginator.tsx')
     expect(site.exists('build')).toBe(false)
   })
 })
@@ -130,7 +135,7 @@ describe('a site with React and packages of its own installed', () => {
     await site.edit(
       'src/pages/tabs.tsx',
       (source) =>
-        `import KeyBadge from 'key-badge'\n${source.replace('<Layout title="Tabs">', '<Layout title="Tabs"><KeyBadge name="Esc" />')}`,
+        `import KeyBadge from 'key-badge'\n${source.replace('<Layout title="Tabs" noFooter>', '<Layout title="Tabs" noFooter><KeyBadge name="Esc" />')}`,
     )
   })
   afterAll(() => site.remove())

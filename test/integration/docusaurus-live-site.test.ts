@@ -98,6 +98,51 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(texts.some((text) => /\.styles_\w+_glow\{box-shadow:/.test(text))).toBe(true)
   })
 
+  it("a category's page with <DocCardList /> shows a card for each of the category's docs, in the HTML", async () => {
+    const html = await out('docs/next/shelf.html')
+    const cards = [...html.matchAll(/<a class="card padding--lg doc-card" href="([^"]+)"><h2[^>]*>(.*?)<\/h2>/g)]
+    expect(cards.map((m) => [m[1], m[2]])).toEqual([
+      ['/docs/next/shelf/bulbs', '📄️ Bulbs'],
+      ['/docs/next/shelf/wicks', '📄️ Wicks'],
+    ])
+  })
+
+  it('an .mdx partial imported into a doc renders as part of its content, without a frame of its own', async () => {
+    const html = await out('docs/next/shelf.html')
+    expect(html).toMatch(/<\/section>\s*<p>Dust the shelf <strong>weekly<\/strong>\.<\/p>\s*<\/div><\/article>/)
+  })
+
+  it('a page and a component written in .js with JSX (as Docusaurus templates write them) render, an .svg import as a component', async () => {
+    const html = await out('porch.html')
+    expect(html).toMatch(/<p class="porch-sign"><svg [^>]*>.*<\/svg>Wipe your paws<\/p>/s)
+    // an .svg import is a component drawing the file, the caller's props over the file's root attributes
+    const svg = /<svg [^>]*>/.exec(html.slice(html.indexOf('porch-sign')))![0]
+    expect(svg).toContain('class="porch-bulb"')
+    expect(svg).toContain('role="img"')
+    expect(svg).toContain('viewBox="0 0 24 24"')
+    expect(svg).toContain('fill-rule="evenodd"')
+    expect(html).toContain('<title>A bulb</title>')
+  })
+
+  it('copies the files Markdown shows or links to next to itself, and points there (Markdown and MDX modules)', async () => {
+    const copied = await readdir(site.file('build/assets/files'))
+    expect(copied.sort()).toEqual([
+      expect.stringMatching(/^shelf\.[0-9a-f]{10}\.png$/),
+      expect.stringMatching(/^two-lamps\.[0-9a-f]{10}\.svg$/),
+      expect.stringMatching(/^wiring\.[0-9a-f]{10}\.txt$/),
+    ])
+    const [shelf, lamps, wiring] = copied.sort()
+    expect(await readFile(site.file(`build/assets/files/${wiring}`), 'utf8')).toBe(
+      await readFile(site.file('docs/img/wiring.txt'), 'utf8'),
+    )
+    const noinline = await out('docs/next/noinline.html')
+    // an image by reference, and a link keeping its fragment
+    expect(noinline).toContain(`src="/assets/files/${lamps}" alt="Two lamps side by side"`)
+    expect(noinline).toContain(`href="/assets/files/${wiring}#switch"`)
+    // an MDX content module (the page uses a component): its compiled code points there too
+    expect(await out('docs/next/shelf.html')).toContain(`src="/assets/files/${shelf}" alt="The shelf"`)
+  })
+
   it('a block using a name the scope does not have fails the build at its line, naming the scope file', async () => {
     await site.write(
       'docs/bulb.md',

@@ -80,6 +80,15 @@ export const BLOG_IGNORED: readonly IgnoredOption[] = [
   { key: 'showLastUpdateAuthor', matches: is(false), lost: 'posts show no last update author' },
 ]
 
+/** the blog's `feedOptions` */
+export const FEED_IGNORED: readonly IgnoredOption[] = [
+  {
+    key: 'xslt',
+    matches: is(false),
+    lost: 'the feeds have no XSLT stylesheet (a browser opening one shows its XML)',
+  },
+]
+
 /** docusaurus-plugin-llms' options that ask for something other than what hotkeys-docs' llms.txt does */
 export const LLMS_IGNORED: readonly IgnoredOption[] = [
   { key: 'docsDir', matches: is('docs'), lost: 'llms.txt lists the docs of the docs plugin (its path)' },

@@ -13,7 +13,7 @@ import { expandSidebars } from './docusaurus-sidebars.js'
 import { mapDocsOptions } from './map-docs-options.js'
 import { mapPlugins, mapThemes } from './map-plugins.js'
 import { mapThemeConfig } from './map-theme-config.js'
-import { BLOG_IGNORED, ignoredOptions } from './ignored-options.js'
+import { BLOG_IGNORED, FEED_IGNORED, ignoredOptions } from './ignored-options.js'
 import { unsupportedOptions } from './unsupported-options.js'
 import { DOCUSAURUS_LAYOUT_COMPONENTS } from './docusaurus-layout-components.js'
 
@@ -275,9 +275,10 @@ function feedOptions(
     ...unsupportedOptions(
       options,
       at,
-      ['type', 'title', 'description', 'copyright', 'language', 'limit'],
+      ['type', 'title', 'description', 'copyright', 'language', 'limit', ...FEED_IGNORED.map((rule) => rule.key)],
       'feedOptions',
     ),
+    ...ignoredOptions(options, at, FEED_IGNORED),
   )
   const { type, title, description, copyright } = options
   const types =

@@ -30,7 +30,7 @@ const linkItem = z.strictObject({
   ...presentationFields,
 })
 const docLink = z.strictObject({ type: z.literal('doc'), id: nonEmptyString() })
-/** a page of its own listing the category's items, at `slug` (default: `category/<label in kebab case>`) */
+/** a page of its own listing the category's items, at `slug` (default: `category/<label as github-slugger makes it>`) */
 const generatedIndexLink = z.strictObject({
   type: z.literal('generated-index'),
   title: z.string().optional(),

@@ -6,7 +6,7 @@ export interface Props {
   description?: string
   /** a class for the page's wrapper */
   wrapperClassName?: string
-  /** Docusaurus hides its footer; ours stays (the frame is the site's) */
+  /** the site's footer is hidden on this page (infima.css: the frame's footer is the site's, outside the page) */
   noFooter?: boolean
   children?: ReactNode
 }
@@ -15,14 +15,18 @@ export interface Props {
  * `@theme/Layout`: a page in the site's frame. The frame (navbar, main landmark, footer) is already around every
  * page (templates/Layout.tsx, rendered by App), so this sets the page's title and description and wraps its content.
  */
-export default function Layout({ title, description, wrapperClassName, children }: Props) {
+export default function Layout({ title, description, wrapperClassName, noFooter, children }: Props) {
   return (
     <>
       <Head>
         {title ? <title>{title}</title> : null}
         {description ? <meta name="description" content={description} /> : null}
       </Head>
-      <div className={`docusaurus-page${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>{children}</div>
+      <div
+        className={`docusaurus-page${noFooter ? ' docusaurus-page--no-footer' : ''}${wrapperClassName ? ` ${wrapperClassName}` : ''}`}
+      >
+        {children}
+      </div>
     </>
   )
 }

@@ -72,10 +72,10 @@ describe('docusaurusTarget', () => {
   })
 
   it('names what is missing, with what we provide and what to do', () => {
-    const theme = docusaurusTarget('@theme/DocCard', site, importer())
-    expect(theme).toMatchObject({ kind: 'missing', message: 'hotkeys-docs does not provide @theme/DocCard' })
-    expect(theme && 'hint' in theme && theme.hint).toMatch(/Tabs.*src\/theme\/DocCard\.tsx/)
-    const framework = docusaurusTarget('@docusaurus/plugin-content-docs/client', site, importer())
+    const theme = docusaurusTarget('@theme/DocPaginator', site, importer())
+    expect(theme).toMatchObject({ kind: 'missing', message: 'hotkeys-docs does not provide @theme/DocPaginator' })
+    expect(theme && 'hint' in theme && theme.hint).toMatch(/Tabs.*src\/theme\/DocPaginator\.tsx/)
+    const framework = docusaurusTarget('@docusaurus/plugin-content-blog/client', site, importer())
     expect(framework && 'hint' in framework && framework.hint).toMatch(/Available @docusaurus\/ modules: .*Link/)
     expect(docusaurusTarget('@docusaurus/../../x', site, importer())).toMatchObject({ kind: 'missing' })
   })
@@ -132,12 +132,12 @@ describe('the docusaurusModules plugin', () => {
 
   it('fails at the import of a module we do not provide, with the file, line and what to do', async () => {
     const failure = await bundle(
-      'import Tabs from "@theme/Tabs"\nimport DocCard from "@theme/DocCard"\nconsole.log(Tabs, DocCard)\n',
+      'import Tabs from "@theme/Tabs"\nimport DocPaginator from "@theme/DocPaginator"\nconsole.log(Tabs, DocPaginator)\n',
       'server',
     ).catch((error: esbuild.BuildFailure) => error)
     const first = (failure as esbuild.BuildFailure).errors[0]!
-    expect(first.text).toBe('hotkeys-docs does not provide @theme/DocCard')
+    expect(first.text).toBe('hotkeys-docs does not provide @theme/DocPaginator')
     expect(first.location).toMatchObject({ file: expect.stringMatching(/index\.tsx$/), line: 2 })
-    expect(first.notes[0]!.text).toMatch(/src\/theme\/DocCard\.tsx/)
+    expect(first.notes[0]!.text).toMatch(/src\/theme\/DocPaginator\.tsx/)
   })
 })

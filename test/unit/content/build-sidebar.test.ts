@@ -216,7 +216,30 @@ describe('buildConfiguredSidebar', () => {
       { label: 'API Hooks', title: 'Hooks', at: ['docs', 'sidebars', 'current', 'main', 0, 'link'] },
       { label: 'More', title: undefined, at: ['docs', 'sidebars', 'current', 'main', 1, 'link'] },
     ])
-    expect(generatedIndexPath('/', undefined, 'A B')).toBe('/category/a-b')
+    const atRoot: GeneratedIndexes = { versionPath: '/', found: [] }
+    expect(generatedIndexPath(atRoot, undefined, 'A B')).toBe('/category/a-b')
+  })
+
+  it("names a generated index's page after its label as Docusaurus does, unique within the version", () => {
+    const found: GeneratedIndexes = { versionPath: '/docs', found: [] }
+    const items = buildConfiguredSidebar(
+      ['Tutorial - Basics', 'useHotkeys API', 'Tutorial - Basics'].map((label) => ({
+        type: 'category' as const,
+        label,
+        link: { type: 'generated-index' as const },
+        items: [],
+      })),
+      docs,
+      [],
+      ['docs', 'sidebars', 'current', 'main'],
+      () => ({ file: 'sidebars.js' }),
+      found,
+    )
+    expect(items.map((item) => item.href)).toEqual([
+      '/docs/category/tutorial---basics',
+      '/docs/category/usehotkeys-api',
+      '/docs/category/tutorial---basics-1',
+    ])
   })
 
   it('a doc item may override the label', () => {

@@ -74,6 +74,13 @@ describe('planDocsVersions', () => {
     ])
   })
 
+  it('shows the version badge by default only when the site has more than one version', async () => {
+    const one = await fixtureSite({}, (t) =>
+      t.replace(/versionOptions: \{[^\n]*\},\n/, '').replace(/versions: \[[^\]]*\]/, "versions: ['current']"),
+    )
+    expect((await planDocsVersions(await siteConfig(one))).map((p) => p.meta.badge)).toEqual([false])
+  })
+
   it('a version folder that does not exist is an error naming the folder and the config', async () => {
     const site = await fixtureSite({}, (t) =>
       t.replace("versions: ['current', '1.x']", "versions: ['current', '1.x', '0.x']"),

@@ -134,4 +134,44 @@ describe('unsafe URLs', () => {
     ])
     expect(result.links).toEqual([{ href: '/docs/intro', line: 7 }])
   })
+
+  describe('files next to the source', () => {
+    const files: Record<string, string> = {
+      './img/shot.png': '/assets/files/shot.0123456789.png',
+      '../files/spec.pdf': '/assets/files/spec.abcdef0123.pdf',
+    }
+    const resolve = (href: string) => routes[href] ?? files[href]
+
+    it("point an image or a link to the file's copy, and collect the file (relative to the site dir)", () => {
+      const result = render(lines('![Shot](./img/shot.png) [spec](../files/spec.pdf#page=2) [gone](./img/gone.png)'), {
+        resolveMarkdownLink: resolve,
+      })
+      expect(result.html).toBe(
+        '<p><img src="/assets/files/shot.0123456789.png" alt="Shot" loading="lazy"> <a href="/assets/files/spec.abcdef0123.pdf#page=2">spec</a> <a href="./img/gone.png">gone</a></p>',
+      )
+      expect(result.links).toEqual([
+        {
+          href: '/assets/files/shot.0123456789.png',
+          line: 1,
+          image: true,
+          target: 'content/docs/current/img/shot.png',
+        },
+        { href: '/assets/files/spec.abcdef0123.pdf#page=2', line: 1, target: 'content/docs/files/spec.pdf' },
+        { href: './img/gone.png', line: 1 },
+      ])
+      expect(result.warnings).toEqual([])
+    })
+
+    it('through a definition too', () => {
+      const result = render(lines('![Shot][s]', '', '[s]: ./img/shot.png'), { resolveMarkdownLink: resolve })
+      expect(result.links).toEqual([
+        {
+          href: '/assets/files/shot.0123456789.png',
+          line: 1,
+          image: true,
+          target: 'content/docs/current/img/shot.png',
+        },
+      ])
+    })
+  })
 })

@@ -261,7 +261,7 @@ describe('mapDocusaurusConfig', () => {
         warningsOf({
           ...classic({
             docs: { breadcrumbs: false, showLastUpdateAuthor: true, versions: { current: { noIndex: true } } },
-            blog: { showReadingTime: false },
+            blog: { showReadingTime: false, feedOptions: { type: 'rss', xslt: true } },
           }),
           plugins: [['docusaurus-plugin-llms', { includeBlog: true }]],
           themeConfig: {
@@ -287,13 +287,17 @@ describe('mapDocusaurusConfig', () => {
         'presets[0][1].docs.showLastUpdateAuthor is ignored: only the date of the last update is shown',
         "presets[0][1].docs.versions.current.noIndex is ignored: the version's pages are indexed like the others",
         'presets[0][1].blog.showReadingTime is ignored: posts always show their reading time',
+        'presets[0][1].blog.feedOptions.xslt is ignored: the feeds have no XSLT stylesheet (a browser opening one shows its XML)',
       ])
     })
 
     it('stay silent for values that ask for what hotkeys-docs does anyway', () => {
       expect(
         warningsOf({
-          ...classic({ docs: { breadcrumbs: true, tagsBasePath: 'tags' }, blog: { showReadingTime: true } }),
+          ...classic({
+            docs: { breadcrumbs: true, tagsBasePath: 'tags' },
+            blog: { showReadingTime: true, feedOptions: { xslt: false } },
+          }),
           plugins: [['docusaurus-plugin-llms', { includeBlog: false, excludeImports: true, docsDir: 'docs' }]],
           themeConfig: {
             docs: { sidebar: { hideable: false }, versionPersistence: 'localStorage' },

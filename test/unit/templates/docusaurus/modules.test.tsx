@@ -8,7 +8,7 @@ import { docusaurusContextOf } from '../../../../templates/docusaurus/docusaurus
 import Head, { readHeadTags } from '../../../../templates/docusaurus/Head.js'
 import { type HeadTags, HeadTagsCollector } from '../../../../templates/docusaurus/head-tags.js'
 import Link from '../../../../templates/docusaurus/Link.js'
-import { followRoute, useHistory, useLocation } from '../../../../templates/docusaurus/router.js'
+import { followRoute, Redirect, useHistory, useLocation } from '../../../../templates/docusaurus/router.js'
 import { useColorMode, useThemeConfig } from '../../../../templates/docusaurus/theme-common.js'
 import Admonition from '../../../../templates/docusaurus/theme/Admonition.js'
 import CodeBlock from '../../../../templates/docusaurus/theme/CodeBlock.js'
@@ -174,6 +174,11 @@ describe('@docusaurus/Head and @theme/Layout', () => {
     expect(html).toBe('<div class="docusaurus-page showcase"><p>content</p></div>')
   })
 
+  it('marks a page that asks for no footer', () => {
+    const html = renderToString(inSite(<Layout noFooter>x</Layout>))
+    expect(html).toBe('<div class="docusaurus-page docusaurus-page--no-footer">x</div>')
+  })
+
   it('writes its other tags as HTML for the head of the page', () => {
     const tags: HeadTags = {}
     renderToString(
@@ -202,6 +207,23 @@ describe('@docusaurus/Head and @theme/Layout', () => {
   })
 })
 
+/** The hrefs of the links clicked (as the client router would see them) while `act` runs; the clicks are cancelled. */
+async function routeLinkClicks(act: () => Promise<unknown>): Promise<string[]> {
+  const clicked: string[] = []
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof HTMLAnchorElement)) return
+    clicked.push(event.target.getAttribute('href')!)
+    event.preventDefault()
+  }
+  document.addEventListener('click', onClick)
+  try {
+    await act()
+  } finally {
+    document.removeEventListener('click', onClick)
+  }
+  return clicked
+}
+
 describe('@docusaurus/router', () => {
   it("gives the route's path on the server and the address bar's location in the browser", async () => {
     expect(text(serverHtml(<Location />).querySelector('span'))).toBe('/about')
@@ -211,22 +233,24 @@ describe('@docusaurus/router', () => {
   })
 
   it('follows a route by a click on a route link (which the client router handles), leaving no link behind', async () => {
-    const clicked: string[] = []
-    const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof HTMLAnchorElement)) return
-      clicked.push(event.target.getAttribute('href')!)
-      event.preventDefault()
-    }
-    document.addEventListener('click', onClick)
-    try {
+    const clicked = await routeLinkClicks(async () => {
       followRoute('/rhh/docs/intro/')
       const { container } = await mount(inSite(<Go />))
       await click(container.querySelector('button'))
-    } finally {
-      document.removeEventListener('click', onClick)
-    }
+    })
     expect(clicked).toEqual(['/rhh/docs/intro/', '/rhh/blog/'])
     expect(document.querySelectorAll('a')).toHaveLength(0)
+  })
+
+  it('Redirect writes a refresh into the built head, and follows its route in the browser', async () => {
+    const tags: HeadTags = {}
+    const html = renderToString(
+      inSite(<HeadTagsCollector tags={tags}>{<Redirect to="/docs/intro" />}</HeadTagsCollector>),
+    )
+    expect(html).toBe('')
+    expect(tags.html).toEqual(['<meta http-equiv="refresh" content="0; url=/rhh/docs/intro/">'])
+    const clicked = await routeLinkClicks(() => mount(inSite(<Redirect to="/blog" push />)))
+    expect(clicked).toEqual(['/rhh/blog/'])
   })
 })
 

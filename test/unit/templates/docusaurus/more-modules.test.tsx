@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiteProvider } from '../../../../templates/SiteContext.js'
@@ -7,8 +8,11 @@ import Interpolate, { interpolate } from '../../../../templates/docusaurus/Inter
 import isInternalUrl from '../../../../templates/docusaurus/isInternalUrl.js'
 import Translate, { translate } from '../../../../templates/docusaurus/Translate.js'
 import ThemedImage from '../../../../templates/docusaurus/theme/ThemedImage.js'
+import DocCardList from '../../../../templates/docusaurus/theme/DocCardList.js'
+import { findSidebarCategory, useCurrentSidebarCategory } from '../../../../templates/docusaurus/theme-common.js'
+import { useCurrentSidebarCategory as useCurrentSidebarCategoryOfDocs } from '../../../../templates/docusaurus/plugin-content-docs/client.js'
 import { mount } from '../dom.js'
-import { makeSite, routesByKind } from '../fixtures.js'
+import { makeDoc, makeSite, routesByKind, sidebar } from '../fixtures.js'
 import { parse } from '../render.js'
 
 afterEach(() => {
@@ -67,5 +71,64 @@ describe('@theme/ThemedImage', () => {
       '/img/dark.svg',
     ])
     localStorage.clear()
+  })
+})
+
+describe('@theme/DocCardList and DocCard', () => {
+  const guides = {
+    type: 'category' as const,
+    label: 'Guides',
+    href: '/docs/guides',
+    items: [
+      { type: 'link' as const, label: 'Scopes', href: '/docs/guides/scopes', docId: 'guides/scopes' },
+      { type: 'link' as const, label: 'Draft', href: '/docs/guides/draft', docId: 'guides/draft', unlisted: true },
+      {
+        type: 'category' as const,
+        label: 'Recipes',
+        items: [{ type: 'link' as const, label: 'Forms', href: '/docs/guides/recipes/forms' }],
+      },
+      { type: 'category' as const, label: 'Empty', items: [] },
+      { type: 'link' as const, label: 'GitHub', href: 'https://github.com/JohannesKlauss/react-hotkeys-hook' },
+    ],
+  }
+  const onPage = (path: string, element: ReactElement) =>
+    parse(
+      renderToString(
+        <SiteProvider site={makeSite()} route={makeDoc({ path, sidebar: [sidebar[0]!, guides] })}>
+          {element}
+        </SiteProvider>,
+      ),
+    )
+  const cards = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('section.row > article.col.col--6'))
+      .map((article) => article.firstElementChild!)
+      .map((card) => ({
+        href: card.getAttribute('href'),
+        title: card.querySelector('h2')?.textContent,
+        description: card.querySelector('p')?.textContent ?? null,
+      }))
+
+  it("lists the current category's items on its page: unlisted docs left out, a category by its first link", () => {
+    expect(cards(onPage('/docs/guides', <DocCardList />))).toEqual([
+      { href: '/docs/guides/scopes', title: '📄️ Scopes', description: null },
+      { href: '/docs/guides/recipes/forms', title: '🗃️ Recipes', description: '1 item' },
+      { href: 'https://github.com/JohannesKlauss/react-hotkeys-hook', title: '🔗 GitHub', description: null },
+    ])
+  })
+
+  it('shows the items it is given, with their descriptions, on any page', () => {
+    const items = [{ type: 'link' as const, label: 'Intro', href: '/docs/intro', description: 'Start here' }]
+    expect(cards(onPage('/docs/intro', <DocCardList items={items} />))).toEqual([
+      { href: '/docs/intro', title: '📄️ Intro', description: 'Start here' },
+    ])
+  })
+
+  it('says what to do when the page is not a category page', () => {
+    expect(() => onPage('/docs/intro', <DocCardList />)).toThrow(/\/docs\/intro is not one: link a category/)
+  })
+
+  it('useCurrentSidebarCategory is also exported where Docusaurus 3 has it', () => {
+    expect(useCurrentSidebarCategoryOfDocs).toBe(useCurrentSidebarCategory)
+    expect(findSidebarCategory([sidebar[0]!, guides], '/docs/guides')?.label).toBe('Guides')
   })
 })

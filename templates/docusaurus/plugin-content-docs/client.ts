@@ -1,0 +1,2 @@
+/** `@docusaurus/plugin-content-docs/client`: where Docusaurus 3 exports the docs hooks sites use. */
+export { useCurrentSidebarCategory } from '../theme-common.js'

@@ -1,0 +1,50 @@
+import type { SidebarItem } from '../../../src/shared/types.js'
+import Link from '../Link.js'
+
+export interface Props {
+  /** a sidebar item: a doc or link, or a category (its link, else its first link) */
+  item: SidebarItem & { description?: string }
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i
+
+/** Where a category card leads: the category's own page, else the first link inside it. */
+export function firstHref(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.href
+  if (item.href) return item.href
+  for (const child of item.items) {
+    const href = firstHref(child)
+    if (href) return href
+  }
+  return undefined
+}
+
+/** What a card says under its title: the item's description, else for a category how many items it holds. */
+function descriptionOf(item: Props['item']): string | undefined {
+  if (item.description) return item.description
+  if (item.type !== 'category' || item.collapsed) return undefined // a pruned category was sent without its items
+  return item.items.length === 1 ? '1 item' : `${item.items.length} items`
+}
+
+/**
+ * `@theme/DocCard`: one sidebar item as a card (Infima's `card`), its icon, label and description, linking to its
+ * page. A category without any page inside renders nothing.
+ */
+export default function DocCard({ item }: Props) {
+  const href = firstHref(item)
+  if (!href) return null
+  const icon = item.type === 'category' ? '🗃️' : EXTERNAL.test(href) ? '🔗' : '📄️'
+  const description = descriptionOf(item)
+  return (
+    <Link href={href} className="card padding--lg doc-card">
+      <h2 className="text--truncate doc-card__title" title={item.label}>
+        {`${icon} ${item.label}`}
+      </h2>
+      {description ? (
+        <p className="text--truncate doc-card__description" title={description}>
+          {description}
+        </p>
+      ) : null}
+    </Link>
+  )
+}
