@@ -130,8 +130,9 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const renderPlain: MarkdownRenderer =
     options.renderMarkdown ?? ((source, markdown) => renderMarkdown(source, markdown, mdxParses?.take(markdown.file)))
   const render = options.markdownCache?.render(renderPlain) ?? renderPlain
-  const prerenderPlain: MarkdownPrerenderer = async (jobs, routeOfSource) =>
-    (await markdownPool?.prerender(jobs, routeOfSource)) ?? prerenderInThread(jobs, routeOfSource, render)
+  const prerenderPlain: MarkdownPrerenderer = async (jobs, routeOfSource, onLinkLookups) =>
+    (await markdownPool?.prerender(jobs, routeOfSource, onLinkLookups)) ??
+    prerenderInThread(jobs, routeOfSource, render)
   const prerenderDocs = options.markdownCache?.prerender(prerenderPlain) ?? prerenderPlain
 
   const configFile = path.resolve(options.configFile)

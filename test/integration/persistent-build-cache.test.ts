@@ -106,6 +106,28 @@ describe('the persistent build cache', () => {
     await expectSameAsCold()
   }, 240_000)
 
+  it('keeps what Markdown worker threads rendered with the links they resolved: a changed file next to a doc renders it again', async () => {
+    const workers = process.env.HOTKEYS_DOCS_WORKERS
+    process.env.HOTKEYS_DOCS_WORKERS = '2' // the docs' Markdown on threads, whatever its size
+    try {
+      await site.write('content/docs/current/diagram.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>')
+      await site.edit('content/docs/current/api.md', (t) => `${t}\n![Diagram](./diagram.svg)\n`)
+      const first = await warm()
+      expect(first.markdown.reused).toBe(0)
+      await expectSameAsCold()
+
+      await site.write('content/docs/current/diagram.svg', '<svg xmlns="http://www.w3.org/2000/svg"><circle/></svg>')
+      const changed = await warm()
+      // api.md's source is the same, but the file it names is not: its link points to the new copy
+      expect(changed.markdown.rendered).toBe(1)
+      expect(changed.markdown.reused).toBe(first.markdown.rendered - 1)
+      await expectSameAsCold()
+    } finally {
+      if (workers === undefined) delete process.env.HOTKEYS_DOCS_WORKERS
+      else process.env.HOTKEYS_DOCS_WORKERS = workers
+    }
+  }, 120_000)
+
   it('does not use what another generator version or another lockfile cached', async () => {
     const first = await warm('generator-a')
     expect((await warm('generator-a')).reusedOutput).toBe(true)
