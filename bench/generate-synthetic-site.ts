@@ -24,6 +24,8 @@ export interface SyntheticSite {
   dir: string
   configFile: string
   pages: number
+  /** the first doc of the current version (the page the warm-build rows edit) */
+  firstPage: string
 }
 
 function docBody(version: string, index: number, total: number): string {
@@ -150,5 +152,10 @@ export async function generateSyntheticSite(dir: string, pages: number): Promise
     for (const [file, text] of files.slice(i, i + 256)) writes.push(writeFile(file, text))
     await Promise.all(writes)
   }
-  return { dir, configFile, pages: docsTotal + VERSIONS.length + posts }
+  return {
+    dir,
+    configFile,
+    pages: docsTotal + VERSIONS.length + posts,
+    firstPage: path.join(dir, 'content/docs', VERSIONS[0], pageFolder(0), 'page-0.md'),
+  }
 }

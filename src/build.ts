@@ -38,9 +38,10 @@ import { attachLiveModules, emitLiveModules, liveScopeBundleInput } from './live
 import { liveScopesOf, liveScopesUsed } from './live/live-scopes.js'
 import { startLiveRenderer, type LiveRenderer } from './live/live-renderer.js'
 import { buildSiteData } from './render/build-site-data.js'
-import { renderRoutes, type RenderedRoute } from './render/render-routes.js'
+import { renderRoutes, type RenderedAppCache, type RenderedRoute } from './render/render-routes.js'
 import { renderProblemWarnings } from './render/render-warnings.js'
 import { buildSearchAssets } from './search/build-search-assets.js'
+import type { SearchIndexCache } from './search/build-local-index.js'
 import { checkLinks, type LinkReport, type PageToCheck } from './links/check-links.js'
 import { renderSitemap, renderRobotsTxt } from './output/sitemap.js'
 import { renderBlogFeeds, feedLinkTags } from './output/blog-feeds.js'
@@ -50,6 +51,7 @@ import { dryRunOutputTarget, inPlaceOutputTarget, startStagedOutput } from './ou
 import { BuildError, BuildErrorList, withWarnings, type BuildWarning } from './errors.js'
 import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shared/paths.js'
 import { removeStaleTempFolders, stagingRoots } from './temp-folders.js'
+import type { MarkdownStageCache } from './cache/markdown-entries.js'
 
 export interface BuildOptions {
   configFile: string
@@ -60,6 +62,12 @@ export interface BuildOptions {
   dryRun?: boolean
   minify?: boolean
   renderMarkdown?: MarkdownRenderer
+  /** the build cache's Markdown entries (cache/cached-build.ts): in front of the markdown stage, whose threads render the misses */
+  markdownCache?: MarkdownStageCache
+  /** the build cache's rendered pages (cache/page-entries.ts): the App's markup of routes whose inputs are unchanged */
+  appCache?: RenderedAppCache
+  /** the build cache's search index files (cache/search-index-entries.ts), by docs version and records */
+  searchIndexCache?: SearchIndexCache
   onProgress?: (message: string) => void
   /* Watch mode (src/serve/build-worker.ts) re-runs this same build with caches: */
   /** what the previous builds left (build-cache.ts; default: a fresh one) */
@@ -119,10 +127,13 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   // on worker threads for a large site, else on this thread between turns of its event loop
   // the .mdx parses the module listing makes, taken by the markdown stage on this thread instead of parsing again
   const mdxParses = options.renderMarkdown ? undefined : createMdxParseStore()
-  const render: MarkdownRenderer =
+  const renderPlain: MarkdownRenderer =
     options.renderMarkdown ?? ((source, markdown) => renderMarkdown(source, markdown, mdxParses?.take(markdown.file)))
-  const prerenderDocs: MarkdownPrerenderer = async (jobs, routeOfSource) =>
-    (await markdownPool?.prerender(jobs, routeOfSource)) ?? prerenderInThread(jobs, routeOfSource, render)
+  const render = options.markdownCache?.render(renderPlain) ?? renderPlain
+  const prerenderPlain: MarkdownPrerenderer = async (jobs, routeOfSource, onLinkLookups) =>
+    (await markdownPool?.prerender(jobs, routeOfSource, onLinkLookups)) ??
+    prerenderInThread(jobs, routeOfSource, render)
+  const prerenderDocs = options.markdownCache?.prerender(prerenderPlain) ?? prerenderPlain
 
   const configFile = path.resolve(options.configFile)
   const outDir = path.resolve(path.dirname(configFile), options.outDir ?? 'build')
@@ -211,7 +222,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       [bundle.entry],
       pageRoutes.map((r) => r.data),
     )
-  const search = buildSearchAssets(config, pageRoutes, componentPages)
+  const search = buildSearchAssets(config, pageRoutes, componentPages, options.searchIndexCache)
   const site = buildSiteData(config, content, buildId, search.indexParts)
   if (livePages.editorChunks.length > 0) site.liveEditor = livePages.editorChunks
   const assetsFor = (route: Route) => {
@@ -243,6 +254,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       assetsFor,
       feedLinkTags(config),
       cache.htmlDocument,
+      options.appCache,
     )) {
       await output.write(
         page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash),

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { build } from '../build.js'
+import { cachedBuild } from '../cache/cached-build.js'
 import { cleanUpOnSignal } from '../temp-folders.js'
 import { reportWarnings } from './report.js'
 import { createProgressReporter } from './progress.js'
@@ -8,6 +8,8 @@ interface BuildFlags {
   outDir: string
   config: string
   search?: string
+  /** false with --no-cache */
+  cache?: boolean
   verbose?: boolean
 }
 
@@ -28,19 +30,32 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
   const outDir = path.resolve(flags.outDir)
   // Ctrl+C, SIGTERM or SIGHUP during the build: its temporary folders go with it
   const stopCleanUp = cleanUpOnSignal(path.dirname(configFile), outDir)
-  const result = await build({
+  const options = {
     configFile,
     outDir,
     searchBackend: flags.search as 'local' | 'algolia' | undefined,
     onProgress: progress.report,
     beforeCommit: process.env[HOLD_BEFORE_COMMIT] === '1' ? holdUntilSignalled : undefined,
-  }).finally(() => {
+  }
+  // the pipeline is loaded by the build that needs it: a warm build with nothing to do does not
+  const result = await (flags.cache === false
+    ? import('../build.js')
+        .then(({ build }) => build(options))
+        .then((built) => ({ ...built, checkedLinks: built.links.checkedLinks, reusedOutput: false }))
+    : cachedBuild(options)
+  ).finally(() => {
     stopCleanUp()
     progress.done()
   })
   reportWarnings(result.warnings, flags.verbose ?? false)
+  if (flags.verbose && 'markdown' in result)
+    console.log(
+      result.reusedOutput
+        ? 'build cache: nothing changed since the last build, the output folder is kept as it is'
+        : `build cache: ${result.markdown.rendered} Markdown files rendered, ${result.markdown.reused} reused; ${result.routes.rendered} pages rendered, ${result.routes.reused} reused; ${result.searchIndex.indexed} search index files made, ${result.searchIndex.reused} reused`,
+    )
   console.log(
-    `Built ${result.pages} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${Math.round(result.durationMs)} ms, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}, ${result.links.checkedLinks} links checked.`,
+    `Built ${result.pages} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${Math.round(result.durationMs)} ms, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}, ${result.checkedLinks} links checked.`,
   )
 }
 

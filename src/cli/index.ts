@@ -42,6 +42,10 @@ program
   .option('--out-dir <dir>', 'output folder', 'build')
   .option('--config <file>', CONFIG_HELP)
   .option('--search <backend>', 'search backend: local or algolia (default: from the config)')
+  .option(
+    '--no-cache',
+    'build from nothing, without reading or writing the build cache (node_modules/.cache/hotkeys-docs)',
+  )
   .option('--verbose', 'print stack traces and every warning')
   .action(runBuild)
 

@@ -41,7 +41,11 @@ export interface LoadContentOptions {
 export type MarkdownPrerenderer = (
   jobs: MarkdownJob[],
   routeOfSource: ReadonlyMap<string, string>,
+  /** told the relative links each job's render resolved, as worker threads report them (the build cache keeps them) */
+  onLinkLookups?: (job: number, lookups: LinkLookups) => void,
 ) => Promise<Array<MarkdownResult | BuildError> | undefined>
+/** href → what the link resolver answered (null: nothing) */
+export type LinkLookups = Array<[string, string | null]>
 export interface MarkdownJob {
   source: string
   /** the options without the link resolver, which the renderer makes from routeOfSource */

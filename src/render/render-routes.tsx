@@ -20,6 +20,30 @@ export interface RenderedRoute {
   problems: NavbarItemFailure[]
 }
 
+/** What the App rendered for a route: all a page takes from React (the document around it is made again each time). */
+export interface RenderedApp {
+  appHtml: string
+  headTags: HeadTags
+  problems: NavbarItemFailure[]
+}
+
+/**
+ * Where the App's markup of a route can be kept between builds (the build cache's page entries,
+ * cache/page-entries.ts): by everything the App renders from — the site data, the route's data and the compiled
+ * modules it renders. The build id, which only the document carries, is not part of it.
+ */
+export interface RenderedAppCache {
+  get(route: Route, inputs: AppInputs): RenderedApp | undefined
+  set(route: Route, inputs: AppInputs, app: RenderedApp): void
+}
+
+export interface AppInputs {
+  site: SiteData
+  data: RouteData
+  /** the versions (hashes) of the compiled modules the route renders */
+  modules: string[]
+}
+
 /**
  * Server-renders every route into its HTML document, one at a time as the caller asks for the next: the build
  * writes each page out and keeps only what the link check needs, so a large site's HTML is never all in memory.
@@ -32,6 +56,7 @@ export function* renderRoutes(
   assetsFor: (route: Route) => PageAssets,
   extraHead: string,
   cache: HtmlDocumentCache,
+  apps?: RenderedAppCache,
 ): Generator<RenderedRoute, void, undefined> {
   const components: Record<string, ComponentType> = {}
   for (const [key, page] of Object.entries(componentPages)) components[key] = page.component
@@ -47,26 +72,13 @@ export function* renderRoutes(
         ...(page?.ownMain ? { ownMain: true } : {}),
       }
     }
-    let appHtml: string
-    const problems: NavbarItemFailure[] = []
-    const report = (failure: NavbarItemFailure) => {
-      // the desktop bar and the mobile menu render the same items: one report per item and message
-      if (!problems.some((p) => p.item === failure.item && p.message === failure.message)) problems.push(failure)
+    const inputs: AppInputs = {
+      site,
+      data,
+      modules: (data.modules ?? []).map((key) => componentPages[key]?.version ?? ''),
     }
-    // what the page's <Head> (a Docusaurus page's, templates/docusaurus/Head.tsx) asks for
-    const headTags: HeadTags = {}
-    try {
-      appHtml = renderToString(
-        <HeadTagsCollector tags={headTags}>
-          <App site={site} route={data} pages={components} onRenderProblem={report} />
-        </HeadTagsCollector>,
-      )
-    } catch (error) {
-      throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, {
-        file: route.sourceFile,
-        cause: error,
-      })
-    }
+    const { appHtml, headTags, problems } =
+      apps?.get(route, inputs) ?? renderApp(route, site, data, components, (app) => apps?.set(route, inputs, app))
     if (data.kind === 'componentPage' && (headTags.title || headTags.description)) {
       data = { ...data, title: headTags.title ?? data.title, description: headTags.description ?? data.description }
     }
@@ -84,4 +96,37 @@ export function* renderRoutes(
     )
     yield { route, data, html, links: readPageLinks(html), problems }
   }
+}
+
+/** The App's markup of one route, with the head tags its pages asked for and the parts that failed to render. */
+function renderApp(
+  route: Route,
+  site: SiteData,
+  data: RouteData,
+  components: Record<string, ComponentType>,
+  made: (app: RenderedApp) => void,
+): RenderedApp {
+  let appHtml: string
+  const problems: NavbarItemFailure[] = []
+  const report = (failure: NavbarItemFailure) => {
+    // the desktop bar and the mobile menu render the same items: one report per item and message
+    if (!problems.some((p) => p.item === failure.item && p.message === failure.message)) problems.push(failure)
+  }
+  // what the page's <Head> (a Docusaurus page's, templates/docusaurus/Head.tsx) asks for
+  const headTags: HeadTags = {}
+  try {
+    appHtml = renderToString(
+      <HeadTagsCollector tags={headTags}>
+        <App site={site} route={data} pages={components} onRenderProblem={report} />
+      </HeadTagsCollector>,
+    )
+  } catch (error) {
+    throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, {
+      file: route.sourceFile,
+      cause: error,
+    })
+  }
+  const app = { appHtml, headTags, problems }
+  made(app)
+  return app
 }

@@ -4,6 +4,7 @@
  * plus the pages outside the docs (tag `default`, in every file). A reader's first search downloads only the file
  * of the version being read; the search page loads another when its version filter asks for it.
  */
+import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
 import {
   LOCAL_INDEX_FORMAT,
@@ -27,8 +28,17 @@ export interface LocalIndexOutput {
   parts: LocalIndexPart[]
 }
 
+/**
+ * Index files made before, by docs version and a hash of the records they index (the build cache's,
+ * cache/search-index-entries.ts): a version whose records are unchanged is not indexed again.
+ */
+export interface SearchIndexCache {
+  get(tag: string, recordsHash: string): string | undefined
+  set(tag: string, recordsHash: string, json: string): void
+}
+
 /** Builds the embedded index of `records` (all in one language): one file per docs version. */
-export function buildLocalIndex(records: SearchRecord[]): LocalIndexOutput {
+export function buildLocalIndex(records: SearchRecord[], cache?: SearchIndexCache): LocalIndexOutput {
   const versionTags = [...new Set(records.map((r) => r.docusaurus_tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
   const groups =
     versionTags.length === 0
@@ -39,7 +49,12 @@ export function buildLocalIndex(records: SearchRecord[]): LocalIndexOutput {
         }))
   const files = new Map<string, string>()
   const parts = groups.map(({ tag, records: partRecords }) => {
-    const json = JSON.stringify(indexFile(partRecords))
+    const recordsHash = cache ? createHash('sha256').update(JSON.stringify(partRecords)).digest('hex') : ''
+    let json = cache?.get(tag, recordsHash)
+    if (json === undefined) {
+      json = JSON.stringify(indexFile(partRecords))
+      cache?.set(tag, recordsHash, json)
+    }
     const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.${hexContentHash(json)}.json`
     files.set(path, json)
     return { tag, url: `/${path}` }

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import type { MarkdownRenderer } from '../content/markdown-renderer.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
+import { renderWithLinkLookups } from '../cache/render-with-link-lookups.js'
 
 interface CacheEntry {
   key: string
@@ -75,18 +76,7 @@ export function createMarkdownCache(
       hits++
       return entry.result
     }
-    const linkLookups = new Map<string, string | undefined>()
-    const resolve = options.resolveMarkdownLink
-    const result = render(source, {
-      ...options,
-      resolveMarkdownLink: resolve
-        ? (href) => {
-            const route = resolve(href)
-            linkLookups.set(href, route)
-            return route
-          }
-        : undefined,
-    })
+    const { result, linkLookups } = renderWithLinkLookups(render, source, options)
     renders++
     remember(options.file, { key, linkLookups, result })
     return result
@@ -123,7 +113,7 @@ function nameTree(root: object, name: (value: object) => void): void {
 }
 
 /** The file's content hash and every option but the link resolver (a function; its answers are checked apart). */
-function cacheKey(source: string, options: MarkdownOptions): string {
+export function cacheKey(source: string, options: MarkdownOptions): string {
   const { resolveMarkdownLink, ...plain } = options
   return createHash('sha1')
     .update(source)
@@ -133,7 +123,7 @@ function cacheKey(source: string, options: MarkdownOptions): string {
     .digest('base64')
 }
 
-function sameLinkTargets(lookups: Map<string, string | undefined>, options: MarkdownOptions): boolean {
+export function sameLinkTargets(lookups: Map<string, string | undefined>, options: MarkdownOptions): boolean {
   if (lookups.size === 0) return true
   const resolve = options.resolveMarkdownLink
   if (!resolve) return false

@@ -4,8 +4,8 @@
  * it never sees half a write.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { writeJsonCacheFile } from '../cache/json-cache-file.js'
 
 /** `<cacheDir>/<kind>-<hash of the site's folder>.json` */
 export function sessionCacheFile(cacheDir: string, siteDir: string, kind: string): string {
@@ -16,9 +16,4 @@ export function sessionCacheFile(cacheDir: string, siteDir: string, kind: string
 }
 
 /** Writes `value` as JSON, atomically (the cache folder is made if missing). */
-export async function writeSessionCacheFile(file: string, value: unknown): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(temp, JSON.stringify(value))
-  await rename(temp, file)
-}
+export const writeSessionCacheFile = writeJsonCacheFile

@@ -13,13 +13,19 @@
  * number sets how many.
  */
 import os from 'node:os'
-import type { MarkdownJob, MarkdownPrerenderer } from '../content/load-content.js'
+import type { LinkLookups, MarkdownJob, MarkdownPrerenderer } from '../content/load-content.js'
 import { BuildError } from '../errors.js'
 import { PRECOMPILED } from '../generator-root.js'
 import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { PARALLEL_MARKDOWN_MIN_BYTES } from '../shared/constants.js'
 import { WorkerPool } from './worker-pool.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
+
+/** What a markdown thread answers a job with: the result, and the relative links its render resolved. */
+export interface MarkdownJobOutcome {
+  result: MarkdownResult
+  linkLookups: LinkLookups
+}
 
 export interface MarkdownPool {
   prerender: MarkdownPrerenderer
@@ -35,7 +41,7 @@ export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): Markdow
   const entry = PRECOMPILED
     ? new URL('./markdown-worker.js', import.meta.url)
     : new URL('./markdown-worker-entry.mjs', import.meta.url)
-  let pool: WorkerPool<MarkdownJob, MarkdownResult> | undefined
+  let pool: WorkerPool<MarkdownJob, MarkdownJobOutcome> | undefined
   let closed = false
   const close = async () => {
     closed = true
@@ -45,15 +51,18 @@ export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): Markdow
   }
   return {
     close,
-    async prerender(jobs, routeOfSource) {
+    async prerender(jobs, routeOfSource, onLinkLookups) {
       let bytes = 0
       for (const job of jobs) bytes += job.source.length
       if (closed || (bytes < PARALLEL_MARKDOWN_MIN_BYTES && requested === undefined)) return undefined
-      pool ??= new WorkerPool<MarkdownJob, MarkdownResult>({ entry, size, batchSize: 4 })
+      pool ??= new WorkerPool<MarkdownJob, MarkdownJobOutcome>({ entry, size, batchSize: 4 })
       pool.broadcast([...routeOfSource])
       const outcomes = await pool.run(jobs)
-      return outcomes.map((outcome) => {
-        if (outcome.ok) return outcome.value
+      return outcomes.map((outcome, i) => {
+        if (outcome.ok) {
+          onLinkLookups?.(i, outcome.value.linkLookups)
+          return outcome.value.result
+        }
         const error = deserializeThreadError(outcome.error as SerializedError)
         if (error instanceof BuildError) return error
         throw error

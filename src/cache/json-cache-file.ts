@@ -1,0 +1,47 @@
+/**
+ * The files a cache keeps as JSON (the build cache's record and entries, a watch session's caches): written whole to
+ * a temporary file renamed into place, so that a reader never sees half a write, and read back telling a missing
+ * file (nothing cached yet) from one that cannot be used (cut short, hand-edited, another program's), which the
+ * build reports as a warning and ignores.
+ */
+import { readFileSync } from 'node:fs'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { BuildWarning } from '../errors.js'
+
+export type CacheFileRead<T> = { value: T } | { missing: true } | { unreadable: string }
+
+/** Writes `value` as JSON, atomically (the folder is made if missing). */
+export async function writeJsonCacheFile(file: string, value: unknown): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(temp, JSON.stringify(value))
+  await rename(temp, file)
+}
+
+/** Reads a JSON cache file; `valid` tells whether the parsed value has the expected shape. */
+export function readJsonCacheFile<T>(file: string, valid: (value: unknown) => value is T): CacheFileRead<T> {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { missing: true }
+    return { unreadable: (error as Error).message }
+  }
+  try {
+    const value: unknown = JSON.parse(text)
+    return valid(value) ? { value } : { unreadable: 'not a cache file of this format' }
+  } catch (error) {
+    return { unreadable: (error as Error).message }
+  }
+}
+
+/** The warning for a cache file that cannot be used: the build goes on without it. */
+export function unreadableCacheFileWarning(file: string, reason: string): BuildWarning {
+  return {
+    code: 'build-cache-unreadable',
+    message: `A build cache file cannot be read (${reason}): ignored, what it held is made again`,
+    file,
+    hint: 'Nothing to do: the next build replaces it. If this repeats, delete the cache folder.',
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * The markdown stage's results kept between builds (`hotkeys-docs build`), one file per source file in the build
+ * cache's folder (`markdown/<hash of the path>.json`), each read when its page is rendered and written only when it
+ * was rendered again: a warm build reads what it uses and writes what changed. An entry is used when the source's
+ * content hash and options are the same (the key of watch mode's markdown cache, serve/markdown-cache.ts) and its
+ * relative links resolve as they did (each href the render asked the resolver about — a `.md` file's route, a file
+ * next to the source's hashed copy — whether rendered on this thread or reported by a worker thread). The folder
+ * belongs to one generator version and one set of locked packages (cached-build.ts), so the stage's code cannot have
+ * changed.
+ */
+import type { LinkLookups, MarkdownPrerenderer } from '../content/load-content.js'
+import type { MarkdownRenderer } from '../content/markdown-renderer.js'
+import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
+import type { BuildWarning } from '../errors.js'
+import type { MarkdownResult } from '../markdown/markdown-result.js'
+import { cacheKey, sameLinkTargets } from '../serve/markdown-cache.js'
+import { entryFolder } from './entry-folder.js'
+import { renderWithLinkLookups } from './render-with-link-lookups.js'
+
+interface MarkdownEntry {
+  /** source and options (cacheKey) */
+  key: string
+  /** href → URL (null: none) as the render looked them up */
+  linkLookups: LinkLookups
+  result: MarkdownResult
+}
+
+/** What build() puts in front of its markdown stage (BuildOptions.markdownCache). */
+export interface MarkdownStageCache {
+  /** the renderer with the cache in front: a miss is rendered by `render` */
+  render(render: MarkdownRenderer): MarkdownRenderer
+  /** the docs' prerenderer with the cache in front: the misses go to `prerender` (threads, or this thread) */
+  prerender(prerender: MarkdownPrerenderer): MarkdownPrerenderer
+}
+
+export interface MarkdownEntries extends MarkdownStageCache {
+  /** writes the entries rendered by this build, removes those of files it did not render (call after a good build) */
+  save(): Promise<void>
+  /** sources rendered (misses) and taken from the cache, so far */
+  readonly rendered: number
+  readonly reused: number
+}
+
+export function markdownEntries(folder: string, warnings: BuildWarning[]): MarkdownEntries {
+  const entries = entryFolder(folder, isEntry, warnings)
+  let rendered = 0
+  let reused = 0
+  const take = (result: MarkdownResult): MarkdownResult => {
+    reused++
+    return result
+  }
+  const keep = (file: string, entry: MarkdownEntry) => {
+    entries.write(file, entry)
+  }
+
+  return {
+    render: (render) => (source, options) => {
+      const key = cacheKey(source, options)
+      const entry = entries.read(options.file)
+      if (entry?.key === key && sameLinkTargets(lookupMap(entry.linkLookups), options)) return take(entry.result)
+      const { result, linkLookups } = renderWithLinkLookups(render, source, options)
+      rendered++
+      keep(options.file, { key, linkLookups: [...linkLookups].map(([h, r]) => [h, r ?? null]), result })
+      return result
+    },
+    prerender: (prerender) => async (jobs, routeOfSource) => {
+      const outcomes: Awaited<ReturnType<MarkdownPrerenderer>> & unknown[] = []
+      const misses: number[] = []
+      const keys: string[] = []
+      jobs.forEach((job, i) => {
+        const resolver = markdownLinkResolver(routeOfSource, job.options.file, job.options.siteDir)
+        const options = { ...job.options, resolveMarkdownLink: resolver }
+        keys[i] = cacheKey(job.source, options)
+        const entry = entries.read(job.options.file)
+        if (entry?.key === keys[i] && sameLinkTargets(lookupMap(entry.linkLookups), options))
+          outcomes[i] = take(entry.result)
+        else misses.push(i)
+      })
+      if (misses.length === 0) return outcomes
+      /** by miss: the links a worker thread's render resolved */
+      const reported = new Map<number, LinkLookups>()
+      const prerendered = await prerender(
+        misses.map((i) => jobs[i]),
+        routeOfSource,
+        (m, lookups) => reported.set(m, lookups),
+      )
+      if (!prerendered) return undefined
+      misses.forEach((i, m) => {
+        const outcome = prerendered[m]
+        outcomes[i] = outcome
+        const linkLookups = reported.get(m)
+        // rendered on this thread through `render` above, its entry is made already; an error is not kept
+        if (outcome instanceof Error || !linkLookups) return
+        rendered++
+        keep(jobs[i].options.file, { key: keys[i], linkLookups, result: outcome })
+      })
+      return outcomes
+    },
+    save: () => entries.save(),
+    get rendered() {
+      return rendered
+    },
+    get reused() {
+      return reused
+    },
+  }
+}
+
+function lookupMap(lookups: LinkLookups): Map<string, string | undefined> {
+  return new Map(lookups.map(([href, route]) => [href, route ?? undefined]))
+}
+
+function isEntry(value: unknown): value is MarkdownEntry {
+  const entry = value as MarkdownEntry
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.key === 'string' &&
+    typeof entry.result === 'object' &&
+    entry.result !== null &&
+    Array.isArray(entry.linkLookups)
+  )
+}

@@ -1,0 +1,91 @@
+/**
+ * The App's markup of each route kept between builds (`hotkeys-docs build`), one file per route in the build
+ * cache's folder: a route whose inputs are unchanged is not rendered by React again; its document is still made
+ * around it (render/render-routes.tsx), with this build's id, assets and head. The key hashes what the App renders
+ * from: the site data but the two values that name this build's files and that only the browser runtime reads (the
+ * build id and the local search index's file names, which change with any page's text; the warm-equals-cold test,
+ * test/integration/persistent-build-cache.test.ts, reuses pages across such changes), the route's data and the versions of the compiled
+ * modules it renders. The templates' code is the generator's, whose version names the folder (cached-build.ts).
+ */
+import { createHash } from 'node:crypto'
+import type { BuildWarning } from '../errors.js'
+import type { AppInputs, RenderedApp, RenderedAppCache } from '../render/render-routes.js'
+import type { SiteData } from '../shared/types.js'
+import { entryFolder } from './entry-folder.js'
+
+interface PageEntry {
+  key: string
+  app: RenderedApp
+}
+
+export interface PageEntries extends RenderedAppCache {
+  /** writes the pages rendered by this build, removes those of routes it no longer has (after a good build) */
+  save(): Promise<void>
+  /** routes rendered (misses), and taken from the cache, so far */
+  readonly rendered: number
+  readonly reused: number
+}
+
+export function pageEntries(folder: string, warnings: BuildWarning[]): PageEntries {
+  const entries = entryFolder(folder, isEntry, warnings)
+  const siteKeys = new WeakMap<SiteData, string>()
+  /** the key each route was asked for under (set() follows get() for the same route) */
+  const keys = new Map<string, string>()
+  let rendered = 0
+  let reused = 0
+  const keyOf = (inputs: AppInputs): string => {
+    let siteKey = siteKeys.get(inputs.site)
+    if (siteKey === undefined) {
+      siteKey = hash(JSON.stringify(renderedSiteData(inputs.site)))
+      siteKeys.set(inputs.site, siteKey)
+    }
+    return hash(`${siteKey}\0${JSON.stringify([inputs.data, inputs.modules])}`)
+  }
+  return {
+    get(route, inputs) {
+      const key = keyOf(inputs)
+      keys.set(route.path, key)
+      const entry = entries.read(route.path)
+      if (entry?.key !== key) return undefined
+      reused++
+      return entry.app
+    },
+    set(route, inputs, app) {
+      rendered++
+      entries.write(route.path, { key: keys.get(route.path) ?? keyOf(inputs), app })
+    },
+    save: () => entries.save(),
+    get rendered() {
+      return rendered
+    },
+    get reused() {
+      return reused
+    },
+  }
+}
+
+/** The site data as the App renders it: without the build id and the search index's file names. */
+export function renderedSiteData(site: SiteData): SiteData {
+  return {
+    ...site,
+    buildId: '',
+    search: site.search.backend === 'local' ? { ...site.search, indexParts: [] } : site.search,
+  }
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('base64')
+}
+
+function isEntry(value: unknown): value is PageEntry {
+  const entry = value as PageEntry
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.key === 'string' &&
+    typeof entry.app === 'object' &&
+    entry.app !== null &&
+    typeof entry.app.appHtml === 'string' &&
+    Array.isArray(entry.app.problems)
+  )
+}
