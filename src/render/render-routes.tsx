@@ -20,6 +20,16 @@ export interface RenderedRoute {
   problems: NavbarItemFailure[]
 }
 
+/** A route's React render, before it is put in its HTML document (renderRouteDocument). */
+export interface RenderedApp {
+  /** the route's data as the browser receives it */
+  data: RouteData
+  appHtml: string
+  /** what the page's <Head> (a Docusaurus page's, templates/docusaurus/Head.tsx) added to the head */
+  headHtml: string[] | undefined
+  problems: NavbarItemFailure[]
+}
+
 /**
  * Server-renders every route into its HTML document, one at a time as the caller asks for the next: the build
  * writes each page out and keeps only what the link check needs, so a large site's HTML is never all in memory.
@@ -33,55 +43,88 @@ export function* renderRoutes(
   extraHead: string,
   cache: HtmlDocumentCache,
 ): Generator<RenderedRoute, void, undefined> {
+  const components = pageComponents(componentPages)
+  for (const route of routes) {
+    const app = renderRouteApp(site, route, componentPages, components)
+    yield renderRouteDocument(config, site, route, app, assetsFor, extraHead, cache)
+  }
+}
+
+/** The React pages' components by key, as `App` takes them. */
+export function pageComponents(componentPages: Record<string, ComponentPageModule>): Record<string, ComponentType> {
   const components: Record<string, ComponentType> = {}
   for (const [key, page] of Object.entries(componentPages)) components[key] = page.component
-  for (const route of routes) {
-    let data = route.data
-    if (data.kind === 'componentPage') {
-      const page = componentPages[data.component]
-      const meta = page?.meta ?? {}
-      data = {
-        ...data,
-        title: meta.title ?? data.title,
-        description: meta.description ?? data.description,
-        ...(page?.ownMain ? { ownMain: true } : {}),
-      }
+  return components
+}
+
+/**
+ * The React render of one route. It reads the site data the templates show (not the search index's files nor the
+ * build id, which only the browser reads): watch mode (serve/render-cache.ts) keeps it while only those change.
+ */
+export function renderRouteApp(
+  site: SiteData,
+  route: Route,
+  componentPages: Record<string, ComponentPageModule>,
+  components: Record<string, ComponentType>,
+): RenderedApp {
+  let data = route.data
+  if (data.kind === 'componentPage') {
+    const page = componentPages[data.component]
+    const meta = page?.meta ?? {}
+    data = {
+      ...data,
+      title: meta.title ?? data.title,
+      description: meta.description ?? data.description,
+      ...(page?.ownMain ? { ownMain: true } : {}),
     }
-    let appHtml: string
-    const problems: NavbarItemFailure[] = []
-    const report = (failure: NavbarItemFailure) => {
-      // the desktop bar and the mobile menu render the same items: one report per item and message
-      if (!problems.some((p) => p.item === failure.item && p.message === failure.message)) problems.push(failure)
-    }
-    // what the page's <Head> (a Docusaurus page's, templates/docusaurus/Head.tsx) asks for
-    const headTags: HeadTags = {}
-    try {
-      appHtml = renderToString(
-        <HeadTagsCollector tags={headTags}>
-          <App site={site} route={data} pages={components} onRenderProblem={report} />
-        </HeadTagsCollector>,
-      )
-    } catch (error) {
-      throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, {
-        file: route.sourceFile,
-        cause: error,
-      })
-    }
-    if (data.kind === 'componentPage' && (headTags.title || headTags.description)) {
-      data = { ...data, title: headTags.title ?? data.title, description: headTags.description ?? data.description }
-    }
-    const html = renderHtmlDocument(
-      {
-        config,
-        site,
-        route: data,
-        appHtml,
-        assets: assetsFor(route),
-        canonicalPath: route.canonicalPath ?? route.path,
-        extraHead: headTags.html ? extraHead + headTags.html.join('') : extraHead,
-      },
-      cache,
-    )
-    yield { route, data, html, links: readPageLinks(html), problems }
   }
+  let appHtml: string
+  const problems: NavbarItemFailure[] = []
+  const report = (failure: NavbarItemFailure) => {
+    // the desktop bar and the mobile menu render the same items: one report per item and message
+    if (!problems.some((p) => p.item === failure.item && p.message === failure.message)) problems.push(failure)
+  }
+  // what the page's <Head> (a Docusaurus page's, templates/docusaurus/Head.tsx) asks for
+  const headTags: HeadTags = {}
+  try {
+    appHtml = renderToString(
+      <HeadTagsCollector tags={headTags}>
+        <App site={site} route={data} pages={components} onRenderProblem={report} />
+      </HeadTagsCollector>,
+    )
+  } catch (error) {
+    throw new BuildError('render-failed', `Rendering ${route.path} failed: ${(error as Error).message}`, {
+      file: route.sourceFile,
+      cause: error,
+    })
+  }
+  if (data.kind === 'componentPage' && (headTags.title || headTags.description)) {
+    data = { ...data, title: headTags.title ?? data.title, description: headTags.description ?? data.description }
+  }
+  return { data, appHtml, headHtml: headTags.html, problems }
+}
+
+/** A route's HTML document around its React render, with the page's links read for the link check. */
+export function renderRouteDocument(
+  config: ResolvedConfig,
+  site: SiteData,
+  route: Route,
+  app: RenderedApp,
+  assetsFor: (route: Route) => PageAssets,
+  extraHead: string,
+  cache: HtmlDocumentCache,
+): RenderedRoute {
+  const html = renderHtmlDocument(
+    {
+      config,
+      site,
+      route: app.data,
+      appHtml: app.appHtml,
+      assets: assetsFor(route),
+      canonicalPath: route.canonicalPath ?? route.path,
+      extraHead: app.headHtml ? extraHead + app.headHtml.join('') : extraHead,
+    },
+    cache,
+  )
+  return { route, data: app.data, html, links: readPageLinks(html), problems: app.problems }
 }

@@ -54,9 +54,11 @@ export function createMarkdownCache(
   const name = (value: object): void => void known.set(value, `\0md${(serial++).toString(36)}`)
   const remember = (file: string, entry: CacheEntry): void => {
     entries.set(file, entry)
-    // every node and child list: later stages may copy the tree with a few nodes changed (live code blocks get
-    // their module URL), and the parts they keep are still known by name
-    nameTree(entry.result.hast, name)
+    // the tree's upper levels: later stages may copy the tree with a few nodes changed (live code blocks get their
+    // module URL), and the parts they keep are still known by name. Not every node: a WeakMap of millions of
+    // entries (10,000 pages) cost minutes of naming and garbage collection, while a copied page's deeper parts
+    // serialised again cost little
+    nameTree(entry.result.hast, name, NAMED_TREE_DEPTH)
     name(entry.result.toc)
     if (entry.result.excerpt) name(entry.result.excerpt)
   }
@@ -112,14 +114,18 @@ export function createMarkdownCache(
   }
 }
 
-function nameTree(root: object, name: (value: object) => void): void {
-  const visit = (value: unknown): void => {
-    if (value === null || typeof value !== 'object') return
+/** How many levels of a page's hast are named: the root, its child list and the top-level blocks. */
+const NAMED_TREE_DEPTH = 3
+
+function nameTree(root: object, name: (value: object) => void, depth: number): void {
+  const visit = (value: unknown, level: number): void => {
+    if (value === null || typeof value !== 'object' || level >= depth) return
     name(value)
-    if (Array.isArray(value)) value.forEach(visit)
-    else for (const key of ['children', 'properties'] as const) visit((value as Record<string, unknown>)[key])
+    if (Array.isArray(value)) for (const item of value) visit(item, level + 1)
+    else
+      for (const key of ['children', 'properties'] as const) visit((value as Record<string, unknown>)[key], level + 1)
   }
-  visit(root)
+  visit(root, 0)
 }
 
 /** The file's content hash and every option but the link resolver (a function; its answers are checked apart). */
