@@ -240,8 +240,10 @@ async function waitForStoredCache(cacheDir: string): Promise<void> {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const files = await readdir(cacheDir).catch(() => [] as string[])
-    if (files.some((f) => /^markdown-.*\.json$/.test(f)) && files.some((f) => /^client-bundle-.*\.json$/.test(f)))
-      return
+    // the markdown store is a folder of entry files (src/serve/markdown-store.ts)
+    const markdown = files.find((f) => /^markdown-/.test(f))
+    const entries = markdown ? await readdir(path.join(cacheDir, markdown)).catch(() => [] as string[]) : []
+    if (entries.some((f) => f.endsWith('.json')) && files.some((f) => /^client-bundle-.*\.json$/.test(f))) return
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   throw new Error(`serve --watch did not write its markdown and client bundle caches to ${cacheDir}`)

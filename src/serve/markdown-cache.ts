@@ -25,8 +25,8 @@ export interface StoredMarkdownEntry {
 
 export interface MarkdownCache {
   renderMarkdown: MarkdownRenderer
-  /** every entry, for storing between sessions */
-  stored(): Array<[file: string, entry: StoredMarkdownEntry]>
+  /** the entries rendered since the last call (all of them, the first time), for storing between sessions */
+  takeRendered(): Array<[file: string, entry: StoredMarkdownEntry]>
   /** renders since the cache was made (misses), for tests and the verbose log */
   readonly renders: number
   readonly hits: number
@@ -46,6 +46,8 @@ export function createMarkdownCache(
   stored: Iterable<[file: string, entry: StoredMarkdownEntry]> = [],
 ): MarkdownCache {
   const entries = new Map<string, CacheEntry>()
+  /** files rendered since the last takeRendered() */
+  const unstored = new Set<string>()
   let renders = 0
   let hits = 0
 
@@ -91,20 +93,24 @@ export function createMarkdownCache(
     })
     renders++
     remember(options.file, { key, linkLookups, result })
+    unstored.add(options.file)
     return result
   }
 
   return {
     renderMarkdown,
-    stored: () =>
-      [...entries].map(([file, entry]) => [
-        file,
-        {
-          key: entry.key,
-          linkLookups: [...entry.linkLookups].map(([href, route]) => [href, route ?? null]),
-          result: entry.result,
-        },
-      ]),
+    takeRendered() {
+      const files = [...unstored].filter((file) => entries.has(file))
+      unstored.clear()
+      return files.map((file) => {
+        const entry = entries.get(file)!
+        const linkLookups = [...entry.linkLookups].map(([href, route]): [string, string | null] => [
+          href,
+          route ?? null,
+        ])
+        return [file, { key: entry.key, linkLookups, result: entry.result }]
+      })
+    },
     get renders() {
       return renders
     },

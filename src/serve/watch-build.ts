@@ -71,7 +71,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     storeLater = () => {
       clearTimeout(storeTimer)
       storeLater = undefined
-      storing = store!.save(markdown.stored())
+      storing = store!.save(markdown.takeRendered())
     }
     storeTimer = setTimeout(storeLater, MARKDOWN_STORE_DELAY_MS)
     storeTimer.unref()
