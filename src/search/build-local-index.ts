@@ -4,6 +4,7 @@
  * plus the pages outside the docs (tag `default`, in every file). A reader's first search downloads only the file
  * of the version being read; the search page loads another when its version filter asks for it.
  */
+import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
 import {
   LOCAL_INDEX_FORMAT,
@@ -27,8 +28,19 @@ export interface LocalIndexOutput {
   parts: LocalIndexPart[]
 }
 
+/**
+ * Index files already made, by version tag, with a digest of the records each was made from: a build whose
+ * version's records are the same reuses its file (MiniSearch indexing every record took ~10 s of each watch
+ * rebuild of a 10,000-page site). Kept in the BuildCache (build-cache.ts).
+ */
+export type LocalIndexCache = Map<string, { recordsKey: string; path: string; json: string }>
+
+export function createLocalIndexCache(): LocalIndexCache {
+  return new Map()
+}
+
 /** Builds the embedded index of `records` (all in one language): one file per docs version. */
-export function buildLocalIndex(records: SearchRecord[]): LocalIndexOutput {
+export function buildLocalIndex(records: SearchRecord[], cache?: LocalIndexCache): LocalIndexOutput {
   const versionTags = [...new Set(records.map((r) => r.docusaurus_tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
   const groups =
     versionTags.length === 0
@@ -39,11 +51,18 @@ export function buildLocalIndex(records: SearchRecord[]): LocalIndexOutput {
         }))
   const files = new Map<string, string>()
   const parts = groups.map(({ tag, records: partRecords }) => {
-    const json = JSON.stringify(indexFile(partRecords))
-    const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.${hexContentHash(json)}.json`
-    files.set(path, json)
-    return { tag, url: `/${path}` }
+    const recordsKey = cache ? createHash('sha1').update(JSON.stringify(partRecords)).digest('base64') : ''
+    let made = cache?.get(tag)
+    if (!made || made.recordsKey !== recordsKey) {
+      const json = JSON.stringify(indexFile(partRecords))
+      const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.${hexContentHash(json)}.json`
+      made = { recordsKey, path, json }
+      cache?.set(tag, made)
+    }
+    files.set(made.path, made.json)
+    return { tag, url: `/${made.path}` }
   })
+  if (cache) for (const tag of cache.keys()) if (!groups.some((group) => group.tag === tag)) cache.delete(tag)
   return { files, parts }
 }
 

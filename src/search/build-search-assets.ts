@@ -8,7 +8,7 @@ import type { ComponentPageModule } from '../render/load-component-pages.js'
 import type { Route } from '../routes/route.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
 import type { LocalIndexPart } from '../shared/types.js'
-import { buildLocalIndex } from './build-local-index.js'
+import { buildLocalIndex, type LocalIndexCache } from './build-local-index.js'
 import { extractSearchRecords, searchRecordSources } from './extract-search-records.js'
 
 export interface SearchAssets {
@@ -22,9 +22,10 @@ export function buildSearchAssets(
   config: ResolvedConfig,
   routes: Route[],
   componentPages: Record<string, ComponentPageModule>,
+  cache?: LocalIndexCache,
 ): SearchAssets {
   if (config.searchBackend !== 'local') return { files: new Map(), indexParts: [] }
-  const { files, parts } = buildLocalIndex(siteSearchRecords(config, routes, componentPages))
+  const { files, parts } = buildLocalIndex(siteSearchRecords(config, routes, componentPages), cache)
   return { files, indexParts: parts }
 }
 
