@@ -228,7 +228,7 @@ async function openPage(url: string): Promise<OpenPage> {
 }
 
 /** Where `serve --watch` keeps its caches for a site (see cacheDirFor in src/serve/watch-site.ts). */
-function sessionCacheDir(siteDir: string, generatorRoot: string): string {
+export function sessionCacheDir(siteDir: string, generatorRoot: string): string {
   const modules = existsSync(path.join(siteDir, 'node_modules'))
     ? path.join(siteDir, 'node_modules')
     : path.join(generatorRoot, 'node_modules')
@@ -236,7 +236,7 @@ function sessionCacheDir(siteDir: string, generatorRoot: string): string {
 }
 
 /** The caches are written after the first build's reply: wait for both before ending the session that fills them. */
-async function waitForStoredCache(cacheDir: string): Promise<void> {
+export async function waitForStoredCache(cacheDir: string): Promise<void> {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const files = await readdir(cacheDir).catch(() => [] as string[])
