@@ -39,9 +39,12 @@ export interface RenderCache {
 
 interface Entry {
   appKey: string
-  app: RenderedApp
   documentKey: string
   rendered: RenderedRoute
+  /** where the React render is in the document (kept as a place, not a second copy: 10,000 pages' worth of HTML) */
+  appAt: number
+  appLength: number
+  headHtml: string[] | undefined
 }
 
 /**
@@ -90,7 +93,7 @@ export function createRenderCache(steps: RenderSteps, known: WeakMap<object, str
         yield { ...entry.rendered, route }
         continue
       }
-      let app = entry?.appKey === appKey ? entry.app : undefined
+      let app = entry?.appKey === appKey ? keptApp(entry) : undefined
       if (app) documents++
       else {
         components ??= steps.pageComponents(componentPages)
@@ -98,7 +101,17 @@ export function createRenderCache(steps: RenderSteps, known: WeakMap<object, str
         renders++
       }
       const rendered = steps.renderRouteDocument(config, site, route, app, assetsFor, extraHead, cache)
-      entries.set(route.path, { appKey, app, documentKey, rendered })
+      const appAt = rendered.html.indexOf(app.appHtml)
+      if (appAt >= 0)
+        entries.set(route.path, {
+          appKey,
+          documentKey,
+          rendered,
+          appAt,
+          appLength: app.appHtml.length,
+          headHtml: app.headHtml,
+        })
+      else entries.delete(route.path) // never: the document holds the render as it is
       yield rendered
     }
     for (const path of entries.keys()) if (!seen.has(path)) entries.delete(path) // deleted pages
@@ -112,6 +125,17 @@ export function createRenderCache(steps: RenderSteps, known: WeakMap<object, str
     get documents() {
       return documents
     },
+  }
+}
+
+/** The React render an entry's document was made from. */
+function keptApp(entry: Entry): RenderedApp {
+  const { rendered } = entry
+  return {
+    data: rendered.data,
+    appHtml: rendered.html.slice(entry.appAt, entry.appAt + entry.appLength),
+    headHtml: entry.headHtml,
+    problems: rendered.problems,
   }
 }
 
