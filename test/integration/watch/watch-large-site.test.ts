@@ -3,14 +3,13 @@
  * ~100 pages, a blog): an edit re-renders what it changes, counted in pages and markdown files, and after the
  * edits the output equals a production build. The counts, not the time, are what scale to 10,000 pages.
  */
-import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateSyntheticSite } from '../../../bench/generate-synthetic-site.js'
 import type { BuildReply, BuildSummary } from '../../../src/serve/build-worker-protocol.js'
 import { createWatchBuild, type WatchBuild } from '../../../src/serve/watch-build.js'
-import { TMP_ROOT } from '../../helpers/fixture-site.js'
+import { siteFolder, TMP_ROOT } from '../../helpers/fixture-site.js'
 import type { FixtureCopy } from './watch-harness.js'
 import { expectSameAsProduction } from './watch-build-session.js'
 
@@ -48,16 +47,7 @@ beforeAll(async () => {
   await mkdir(TMP_ROOT, { recursive: true })
   const dir = await mkdtemp(path.join(TMP_ROOT, 'synthetic-'))
   await generateSyntheticSite(dir, PAGES)
-  const file = (p: string) => path.join(dir, p)
-  site = {
-    dir,
-    file,
-    write: (p, text) => writeFile(file(p), text),
-    edit: async (p, change) => writeFile(file(p), change(await readFile(file(p), 'utf8'))),
-    read: (p) => readFile(file(p), 'utf8'),
-    exists: (p) => existsSync(file(p)),
-    remove: () => rm(dir, { recursive: true, force: true, maxRetries: 10 }),
-  }
+  site = siteFolder(dir)
   watchBuild = startSession()
 }, 120_000)
 
