@@ -4,7 +4,8 @@
  *   npm run bench                      everything (the 10,000-page run takes a few minutes)
  *   npm run bench -- --quick           smoke run: tiny sizes, one run each
  *   npm run bench -- --json            the same figures as JSON on stdout
- *   npm run bench -- --only site,weight,docusaurus,incremental,scale,watch,load   a subset
+ *   npm run bench -- --only site,weight,docusaurus,incremental,scale,watch,watch-scale,load   a subset
+ *                                      (watch-scale: serve --watch on the scale sizes' synthetic sites)
  *   npm run bench -- --only docusaurus --docusaurus-dir <folder>   + a real Docusaurus site's cold build
  *   npm run bench -- --runs 7 --sizes 100,1000             more runs, other scale sizes
  *   npm run bench -- --cli ../other/bin/hotkeys-docs.js      another checkout's CLI (before/after tables)
@@ -27,11 +28,12 @@ import { runMeasured, type ProcessRun } from './measure-process.js'
 import { measurePageWeights, type PageWeight } from './page-weight.js'
 import { formatKb, formatMs, formatTable, summarize, type Summary } from './stats.js'
 import { measureWatch, watchRows, type WatchFigures } from './watch-latency.js'
+import { measureWatchScale, watchScaleRows, type WatchScaleFigures } from './watch-scale.js'
 import { loadRows, measureServeLoad, type LoadFigures } from './serve-load.js'
 import { docusaurusRows, measureDocusaurus, type DocusaurusRuns } from './docusaurus-bench.js'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const SECTIONS = ['site', 'incremental', 'weight', 'docusaurus', 'scale', 'watch', 'load'] as const
+const SECTIONS = ['site', 'incremental', 'weight', 'docusaurus', 'scale', 'watch', 'watch-scale', 'load'] as const
 type Section = (typeof SECTIONS)[number]
 const WEIGHED_PATHS = ['/', '/docs/intro', '/blog']
 
@@ -120,6 +122,7 @@ export interface BenchReport {
   weight?: PageWeight[]
   scale?: ScaleFigures[]
   watch?: WatchFigures
+  watchScale?: WatchScaleFigures[]
   load?: LoadFigures
   docusaurus?: DocusaurusRuns
 }
@@ -225,6 +228,16 @@ async function main(): Promise<void> {
         tmpDir: path.join(generatorRoot, '.bench-tmp'),
         log,
       })
+    }
+
+    if (args.only.has('watch-scale')) {
+      report.watchScale = []
+      for (const size of args.sizes) {
+        log(`watch-scale: serve --watch on ${size} synthetic pages`)
+        report.watchScale.push(
+          await measureWatchScale({ cli: args.cli, size, tmpDir: path.join(generatorRoot, '.bench-tmp'), log }),
+        )
+      }
     }
 
     if (args.only.has('load')) {
@@ -393,7 +406,9 @@ export function renderTable(report: BenchReport): string {
     }
   }
   rows.push(...docusaurusRows(report.docusaurus, range, summarize))
-  rows.push(...watchRows(report.watch), ...loadRows(report.load))
+  rows.push(...watchRows(report.watch))
+  rows.push(...watchScaleRows(report.watchScale, new Map((scale ?? []).map((s) => [s.pages, s.wallMs.median]))))
+  rows.push(...loadRows(report.load))
   const k1 = scale?.find((s) => s.requestedPages === 1000)
   const k10 = scale?.find((s) => s.requestedPages === 10_000)
   if (k1 && k10) {

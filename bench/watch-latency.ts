@@ -228,7 +228,7 @@ async function openPage(url: string): Promise<OpenPage> {
 }
 
 /** Where `serve --watch` keeps its caches for a site (see cacheDirFor in src/serve/watch-site.ts). */
-function sessionCacheDir(siteDir: string, generatorRoot: string): string {
+export function sessionCacheDir(siteDir: string, generatorRoot: string): string {
   const modules = existsSync(path.join(siteDir, 'node_modules'))
     ? path.join(siteDir, 'node_modules')
     : path.join(generatorRoot, 'node_modules')
@@ -236,12 +236,14 @@ function sessionCacheDir(siteDir: string, generatorRoot: string): string {
 }
 
 /** The caches are written after the first build's reply: wait for both before ending the session that fills them. */
-async function waitForStoredCache(cacheDir: string): Promise<void> {
+export async function waitForStoredCache(cacheDir: string): Promise<void> {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const files = await readdir(cacheDir).catch(() => [] as string[])
-    if (files.some((f) => /^markdown-.*\.json$/.test(f)) && files.some((f) => /^client-bundle-.*\.json$/.test(f)))
-      return
+    // the markdown store is a folder of entry files (src/serve/markdown-store.ts)
+    const markdown = files.find((f) => /^markdown-/.test(f))
+    const entries = markdown ? await readdir(path.join(cacheDir, markdown)).catch(() => [] as string[]) : []
+    if (entries.some((f) => f.endsWith('.json')) && files.some((f) => /^client-bundle-.*\.json$/.test(f))) return
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   throw new Error(`serve --watch did not write its markdown and client bundle caches to ${cacheDir}`)

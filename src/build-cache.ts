@@ -10,6 +10,7 @@ import { createLivePagesCache, type LivePagesCache } from './live/live-pages.js'
 import { createHtmlDocumentCache, type HtmlDocumentCache } from './render/html-document.js'
 import { createComponentPagesCache, type ComponentPagesCache } from './render/load-component-pages.js'
 import { createShellPreloadsCache, type ShellPreloadsCache } from './render/shell-preloads.js'
+import { createLocalIndexCache, type SearchIndexCache } from './search/build-local-index.js'
 
 export interface BuildCache {
   /** the client bundle, kept while its input is the same (workers/client-bundle-off-thread.ts) */
@@ -24,6 +25,8 @@ export interface BuildCache {
   htmlDocument: HtmlDocumentCache
   /** the React pages' and MDX content modules' compiled modules, and the site files they read (render/load-component-pages.ts) */
   componentPages: ComponentPagesCache
+  /** the embedded search index's files, per docs version (search/build-local-index.ts) */
+  searchIndex: SearchIndexCache
 }
 
 export function createBuildCache(): BuildCache {
@@ -34,5 +37,6 @@ export function createBuildCache(): BuildCache {
     shellPreloads: createShellPreloadsCache(),
     htmlDocument: createHtmlDocumentCache(),
     componentPages: createComponentPagesCache(),
+    searchIndex: createLocalIndexCache(),
   }
 }

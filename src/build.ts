@@ -222,7 +222,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       [bundle.entry],
       pageRoutes.map((r) => r.data),
     )
-  const search = buildSearchAssets(config, pageRoutes, componentPages, options.searchIndexCache)
+  const search = buildSearchAssets(config, pageRoutes, componentPages, options.searchIndexCache ?? cache.searchIndex)
   const site = buildSiteData(config, content, buildId, search.indexParts)
   if (livePages.editorChunks.length > 0) site.liveEditor = livePages.editorChunks
   const assetsFor = (route: Route) => {

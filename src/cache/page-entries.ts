@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import type { BuildWarning } from '../errors.js'
 import type { AppInputs, RenderedApp, RenderedAppCache } from '../render/render-routes.js'
+import { siteAsTemplatesRead } from '../render/site-as-templates-read.js'
 import type { SiteData } from '../shared/types.js'
 import { entryFolder } from './entry-folder.js'
 
@@ -36,7 +37,7 @@ export function pageEntries(folder: string, warnings: BuildWarning[]): PageEntri
   const keyOf = (inputs: AppInputs): string => {
     let siteKey = siteKeys.get(inputs.site)
     if (siteKey === undefined) {
-      siteKey = hash(JSON.stringify(renderedSiteData(inputs.site)))
+      siteKey = hash(JSON.stringify(siteAsTemplatesRead(inputs.site)))
       siteKeys.set(inputs.site, siteKey)
     }
     return hash(`${siteKey}\0${JSON.stringify([inputs.data, inputs.modules])}`)
@@ -61,15 +62,6 @@ export function pageEntries(folder: string, warnings: BuildWarning[]): PageEntri
     get reused() {
       return reused
     },
-  }
-}
-
-/** The site data as the App renders it: without the build id and the search index's file names. */
-export function renderedSiteData(site: SiteData): SiteData {
-  return {
-    ...site,
-    buildId: '',
-    search: site.search.backend === 'local' ? { ...site.search, indexParts: [] } : site.search,
   }
 }
 

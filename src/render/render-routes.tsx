@@ -20,17 +20,21 @@ export interface RenderedRoute {
   problems: NavbarItemFailure[]
 }
 
-/** What the App rendered for a route: all a page takes from React (the document around it is made again each time). */
+/** A route's React render, before it is put in its HTML document (renderRouteDocument). */
 export interface RenderedApp {
+  /** the route's data as the browser receives it */
+  data: RouteData
   appHtml: string
-  headTags: HeadTags
+  /** what the page's <Head> (a Docusaurus page's, templates/docusaurus/Head.tsx) added to the head */
+  headHtml: string[] | undefined
   problems: NavbarItemFailure[]
 }
 
 /**
- * Where the App's markup of a route can be kept between builds (the build cache's page entries,
- * cache/page-entries.ts): by everything the App renders from — the site data, the route's data and the compiled
- * modules it renders. The build id, which only the document carries, is not part of it.
+ * Where a route's React render can be kept between builds (the build cache's page entries, cache/page-entries.ts):
+ * by everything the App renders from — the site data as the templates read it (site-as-templates-read.ts), the route's
+ * data and the versions of the compiled modules it renders. The build id, which only the document carries, is not
+ * part of it.
  */
 export interface RenderedAppCache {
   get(route: Route, inputs: AppInputs): RenderedApp | undefined
@@ -58,54 +62,50 @@ export function* renderRoutes(
   cache: HtmlDocumentCache,
   apps?: RenderedAppCache,
 ): Generator<RenderedRoute, void, undefined> {
-  const components: Record<string, ComponentType> = {}
-  for (const [key, page] of Object.entries(componentPages)) components[key] = page.component
+  const components = pageComponents(componentPages)
   for (const route of routes) {
-    let data = route.data
-    if (data.kind === 'componentPage') {
-      const page = componentPages[data.component]
-      const meta = page?.meta ?? {}
-      data = {
-        ...data,
-        title: meta.title ?? data.title,
-        description: meta.description ?? data.description,
-        ...(page?.ownMain ? { ownMain: true } : {}),
-      }
-    }
     const inputs: AppInputs = {
       site,
-      data,
-      modules: (data.modules ?? []).map((key) => componentPages[key]?.version ?? ''),
+      data: route.data,
+      modules: (route.data.modules ?? []).map((key) => componentPages[key]?.version ?? ''),
     }
-    const { appHtml, headTags, problems } =
-      apps?.get(route, inputs) ?? renderApp(route, site, data, components, (app) => apps?.set(route, inputs, app))
-    if (data.kind === 'componentPage' && (headTags.title || headTags.description)) {
-      data = { ...data, title: headTags.title ?? data.title, description: headTags.description ?? data.description }
+    let app = apps?.get(route, inputs)
+    if (!app) {
+      app = renderRouteApp(site, route, componentPages, components)
+      apps?.set(route, inputs, app)
     }
-    const html = renderHtmlDocument(
-      {
-        config,
-        site,
-        route: data,
-        appHtml,
-        assets: assetsFor(route),
-        canonicalPath: route.canonicalPath ?? route.path,
-        extraHead: headTags.html ? extraHead + headTags.html.join('') : extraHead,
-      },
-      cache,
-    )
-    yield { route, data, html, links: readPageLinks(html), problems }
+    yield renderRouteDocument(config, site, route, app, assetsFor, extraHead, cache)
   }
 }
 
-/** The App's markup of one route, with the head tags its pages asked for and the parts that failed to render. */
-function renderApp(
-  route: Route,
+/** The React pages' components by key, as `App` takes them. */
+export function pageComponents(componentPages: Record<string, ComponentPageModule>): Record<string, ComponentType> {
+  const components: Record<string, ComponentType> = {}
+  for (const [key, page] of Object.entries(componentPages)) components[key] = page.component
+  return components
+}
+
+/**
+ * The React render of one route. It reads the site data the templates show (not the search index's files nor the
+ * build id, which only the browser reads): watch mode (serve/render-cache.ts) keeps it while only those change.
+ */
+export function renderRouteApp(
   site: SiteData,
-  data: RouteData,
+  route: Route,
+  componentPages: Record<string, ComponentPageModule>,
   components: Record<string, ComponentType>,
-  made: (app: RenderedApp) => void,
 ): RenderedApp {
+  let data = route.data
+  if (data.kind === 'componentPage') {
+    const page = componentPages[data.component]
+    const meta = page?.meta ?? {}
+    data = {
+      ...data,
+      title: meta.title ?? data.title,
+      description: meta.description ?? data.description,
+      ...(page?.ownMain ? { ownMain: true } : {}),
+    }
+  }
   let appHtml: string
   const problems: NavbarItemFailure[] = []
   const report = (failure: NavbarItemFailure) => {
@@ -126,7 +126,33 @@ function renderApp(
       cause: error,
     })
   }
-  const app = { appHtml, headTags, problems }
-  made(app)
-  return app
+  if (data.kind === 'componentPage' && (headTags.title || headTags.description)) {
+    data = { ...data, title: headTags.title ?? data.title, description: headTags.description ?? data.description }
+  }
+  return { data, appHtml, headHtml: headTags.html, problems }
+}
+
+/** A route's HTML document around its React render, with the page's links read for the link check. */
+export function renderRouteDocument(
+  config: ResolvedConfig,
+  site: SiteData,
+  route: Route,
+  app: RenderedApp,
+  assetsFor: (route: Route) => PageAssets,
+  extraHead: string,
+  cache: HtmlDocumentCache,
+): RenderedRoute {
+  const html = renderHtmlDocument(
+    {
+      config,
+      site,
+      route: app.data,
+      appHtml: app.appHtml,
+      assets: assetsFor(route),
+      canonicalPath: route.canonicalPath ?? route.path,
+      extraHead: app.headHtml ? extraHead + app.headHtml.join('') : extraHead,
+    },
+    cache,
+  )
+  return { route, data: app.data, html, links: readPageLinks(html), problems: app.problems }
 }

@@ -72,8 +72,11 @@ export interface BuildSummary {
   inputs: BuildInputs
   /** the site's base URL: the server serves the output under it */
   baseUrl: string
-  /** misses of the worker's caches in this build: markdown files and pages rendered, client bundled */
-  rendered: { markdown: number; pages: number; bundled: boolean }
+  /**
+   * misses of the worker's caches in this build: markdown files and pages rendered, pages whose kept React render
+   * only got a new document, client bundled
+   */
+  rendered: { markdown: number; pages: number; documents: number; bundled: boolean }
 }
 
 /** worker → main */

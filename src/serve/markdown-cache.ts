@@ -26,8 +26,8 @@ export interface StoredMarkdownEntry {
 
 export interface MarkdownCache {
   renderMarkdown: MarkdownRenderer
-  /** every entry, for storing between sessions */
-  stored(): Array<[file: string, entry: StoredMarkdownEntry]>
+  /** the entries rendered since the last call (all of them, the first time), for storing between sessions */
+  takeRendered(): Array<[file: string, entry: StoredMarkdownEntry]>
   /** renders since the cache was made (misses), for tests and the verbose log */
   readonly renders: number
   readonly hits: number
@@ -47,6 +47,8 @@ export function createMarkdownCache(
   stored: Iterable<[file: string, entry: StoredMarkdownEntry]> = [],
 ): MarkdownCache {
   const entries = new Map<string, CacheEntry>()
+  /** files rendered since the last takeRendered() */
+  const unstored = new Set<string>()
   let renders = 0
   let hits = 0
 
@@ -55,9 +57,11 @@ export function createMarkdownCache(
   const name = (value: object): void => void known.set(value, `\0md${(serial++).toString(36)}`)
   const remember = (file: string, entry: CacheEntry): void => {
     entries.set(file, entry)
-    // every node and child list: later stages may copy the tree with a few nodes changed (live code blocks get
-    // their module URL), and the parts they keep are still known by name
-    nameTree(entry.result.hast, name)
+    // the tree's upper levels: later stages may copy the tree with a few nodes changed (live code blocks get their
+    // module URL), and the parts they keep are still known by name. Not every node: a WeakMap of millions of
+    // entries (10,000 pages) cost minutes of naming and garbage collection, while a copied page's deeper parts
+    // serialised again cost little
+    nameTree(entry.result.hast, name, NAMED_TREE_DEPTH)
     name(entry.result.toc)
     if (entry.result.excerpt) name(entry.result.excerpt)
   }
@@ -79,20 +83,24 @@ export function createMarkdownCache(
     const { result, linkLookups } = renderWithLinkLookups(render, source, options)
     renders++
     remember(options.file, { key, linkLookups, result })
+    unstored.add(options.file)
     return result
   }
 
   return {
     renderMarkdown,
-    stored: () =>
-      [...entries].map(([file, entry]) => [
-        file,
-        {
-          key: entry.key,
-          linkLookups: [...entry.linkLookups].map(([href, route]) => [href, route ?? null]),
-          result: entry.result,
-        },
-      ]),
+    takeRendered() {
+      const files = [...unstored].filter((file) => entries.has(file))
+      unstored.clear()
+      return files.map((file) => {
+        const entry = entries.get(file)!
+        const linkLookups = [...entry.linkLookups].map(([href, route]): [string, string | null] => [
+          href,
+          route ?? null,
+        ])
+        return [file, { key: entry.key, linkLookups, result: entry.result }]
+      })
+    },
     get renders() {
       return renders
     },
@@ -102,14 +110,18 @@ export function createMarkdownCache(
   }
 }
 
-function nameTree(root: object, name: (value: object) => void): void {
-  const visit = (value: unknown): void => {
-    if (value === null || typeof value !== 'object') return
+/** How many levels of a page's hast are named: the root, its child list and the top-level blocks. */
+const NAMED_TREE_DEPTH = 3
+
+function nameTree(root: object, name: (value: object) => void, depth: number): void {
+  const visit = (value: unknown, level: number): void => {
+    if (value === null || typeof value !== 'object' || level >= depth) return
     name(value)
-    if (Array.isArray(value)) value.forEach(visit)
-    else for (const key of ['children', 'properties'] as const) visit((value as Record<string, unknown>)[key])
+    if (Array.isArray(value)) for (const item of value) visit(item, level + 1)
+    else
+      for (const key of ['children', 'properties'] as const) visit((value as Record<string, unknown>)[key], level + 1)
   }
-  visit(root)
+  visit(root, 0)
 }
 
 /** The file's content hash and every option but the link resolver (a function; its answers are checked apart). */

@@ -71,7 +71,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     storeLater = () => {
       clearTimeout(storeTimer)
       storeLater = undefined
-      storing = store!.save(markdown.stored())
+      storing = store!.save(markdown.takeRendered())
     }
     storeTimer = setTimeout(storeLater, MARKDOWN_STORE_DELAY_MS)
     storeTimer.unref()
@@ -83,7 +83,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         { build },
         { createBuildCache },
         { renderMarkdown },
-        { renderRoutes },
+        renderSteps,
         { loadConfig },
         { loadComponentPages },
         { startLiveRenderer },
@@ -100,7 +100,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
       ])
       const known = new WeakMap<object, string>()
       const markdown = createMarkdownCache(renderMarkdown, known, stored)
-      const render = createRenderCache(renderRoutes, known)
+      const render = createRenderCache(renderSteps, known)
       const modules = moduleStageCaches({ loadConfig, loadComponentPages })
       const stages: Partial<BuildStages> = {
         loadConfig: modules.loadConfig,
@@ -126,7 +126,12 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
       // an edited .mdx content module or site component: its pages are compiled again, and bundled again
       const pagesStale = modules.filesChanged(request.changedFiles ?? [])
       if (request.bundleStale || pagesStale) cache.clientBundle.bundle = undefined
-      const before = { markdown: markdown.renders, pages: render.renders, bundles: cache.clientBundle.made ?? 0 }
+      const before = {
+        markdown: markdown.renders,
+        pages: render.renders,
+        documents: render.documents,
+        bundles: cache.clientBundle.made ?? 0,
+      }
       const result = await build({
         configFile: data.configFile,
         outDir: data.outDir,
@@ -173,6 +178,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
           rendered: {
             markdown: markdown.renders - before.markdown,
             pages: render.renders - before.pages,
+            documents: render.documents - before.documents,
             bundled: (cache.clientBundle.made ?? 0) > before.bundles,
           },
         },

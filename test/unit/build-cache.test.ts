@@ -10,6 +10,7 @@ describe('createBuildCache', () => {
       'htmlDocument',
       'liveBlocks',
       'livePages',
+      'searchIndex',
       'shellPreloads',
     ])
     for (const key of Object.keys(a) as Array<keyof typeof a>) expect(a[key]).not.toBe(b[key])

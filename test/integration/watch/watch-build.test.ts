@@ -87,7 +87,7 @@ describe.each([
     const reply = await rebuild()
     expect(reply.summary.changedFiles).toEqual([])
     expect(reply.summary.update).toEqual({ kind: 'none' })
-    expect(reply.summary.rendered).toEqual({ markdown: 0, pages: 0, bundled: false })
+    expect(reply.summary.rendered).toEqual({ markdown: 0, pages: 0, documents: 0, bundled: false })
   })
 
   it('a new session (a cold start) takes the stored markdown and renders only what changed meanwhile', async () => {

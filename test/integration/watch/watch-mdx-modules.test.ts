@@ -82,7 +82,7 @@ describe('a watch session rebuilds MDX component modules and the site components
   it('a rebuild with nothing changed compiles, bundles and writes nothing', async () => {
     const reply = await rebuild()
     expect(reply.summary.changedFiles).toEqual([])
-    expect(reply.summary.rendered).toEqual({ markdown: 0, pages: 0, bundled: false })
+    expect(reply.summary.rendered).toEqual({ markdown: 0, pages: 0, documents: 0, bundled: false })
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { buildLocalIndex } from '../../../src/search/build-local-index.js'
+import { buildLocalIndex, createLocalIndexCache } from '../../../src/search/build-local-index.js'
 import { extractSearchRecords } from '../../../src/search/extract-search-records.js'
 import { createLocalSearchClient, indexPartsFor } from '../../../src/client/search/local-search-client.js'
 import { versionFacetFilters } from '../../../src/client/search/contextual-search.js'
@@ -91,6 +91,23 @@ describe('the embedded search index', () => {
     expect(new Set(v4.records.map((r: { tag: string }) => r.tag))).toEqual(new Set(['docs-default-4.x', 'default']))
     expect(current.sections).toEqual(expect.arrayContaining(['Documentation', 'API', 'Markdown pages']))
     expect(buildLocalIndex(records()).parts).toEqual(out.parts)
+  })
+
+  it('with a cache, makes again only the file of the version whose records changed', () => {
+    const cache = createLocalIndexCache()
+    const first = buildLocalIndex(records(), cache)
+    const same = buildLocalIndex(records(), cache)
+    expect(same.parts).toEqual(first.parts)
+    for (const [file, json] of first.files) expect(same.files.get(file)).toBe(json) // the very string: not made again
+    const edited = records().map((r) =>
+      r.docusaurus_tag === 'docs-default-4.x' && r.type === 'content' ? { ...r, content: `${r.content} edited` } : r,
+    )
+    const next = buildLocalIndex(edited, cache)
+    const [current, v4] = next.parts
+    expect(current).toEqual(first.parts[0])
+    expect(next.files.get(current.url.slice(1))).toBe(first.files.get(current.url.slice(1)))
+    expect(v4.url).not.toBe(first.parts[1].url)
+    expect(next).toEqual(buildLocalIndex(edited)) // what a build without the cache makes
   })
 
   it('is one file tagged default for a site without docs versions', () => {

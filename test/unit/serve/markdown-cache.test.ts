@@ -67,3 +67,19 @@ describe('markdown cache', () => {
     expect(known.get(a.toc)).not.toBe(known.get(b.toc))
   })
 })
+
+describe('markdown cache: what to store', () => {
+  it('hands out the entries rendered since it last did, not the ones it was given from the store', () => {
+    const fake = fakeRenderer()
+    const first = createMarkdownCache(fake.render)
+    first.renderMarkdown('# A', { file: 'a.md' })
+    first.renderMarkdown('# B', { file: 'b.md' })
+    const stored = first.takeRendered()
+    expect(stored.map(([file]) => file)).toEqual(['a.md', 'b.md'])
+    expect(first.takeRendered()).toEqual([])
+    const next = createMarkdownCache(fake.render, new WeakMap(), stored)
+    next.renderMarkdown('# A', { file: 'a.md' })
+    next.renderMarkdown('# B changed', { file: 'b.md' })
+    expect(next.takeRendered().map(([file]) => file)).toEqual(['b.md'])
+  })
+})

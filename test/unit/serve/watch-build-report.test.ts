@@ -11,7 +11,7 @@ const summary: BuildSummary = {
   warnings: [],
   inputs: { configFiles: [], contentDirs: [], staticDir: '' },
   baseUrl: '/',
-  rendered: { markdown: 2, pages: 1, bundled: true },
+  rendered: { markdown: 2, pages: 1, documents: 0, bundled: true },
 }
 const inCwd = (name: string) => path.join(process.cwd(), name)
 
@@ -23,7 +23,11 @@ describe('builtLine', () => {
   })
 
   it('names the files of a rebuild, relative to the working folder, the first three of many', () => {
-    const one = { ...summary, changedFiles: ['a', 'b'], rendered: { markdown: 1, pages: 2, bundled: false } }
+    const one = {
+      ...summary,
+      changedFiles: ['a', 'b'],
+      rendered: { markdown: 1, pages: 2, documents: 0, bundled: false },
+    }
     expect(builtLine({ number: 2, files: [inCwd('content/intro.md')] }, one)).toBe(
       `Rebuilt (${path.join('content', 'intro.md')}) in 95 ms: 2 output files changed (1 markdown file and 2 pages rendered).`,
     )

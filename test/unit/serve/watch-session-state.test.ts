@@ -16,7 +16,7 @@ function good(patch: Partial<BuildSummary> = {}): BuildReply {
     warnings: [],
     inputs: { configFiles: [], contentDirs: [], staticDir: '/site/static' },
     baseUrl: '/base/',
-    rendered: { markdown: 1, pages: 1, bundled: false },
+    rendered: { markdown: 1, pages: 1, documents: 0, bundled: false },
     ...patch,
   }
   return { id: 1, ok: true, summary }
