@@ -49,6 +49,7 @@ describe('front matter schemas', () => {
         'hide_table_of_contents',
         'toc_min_heading_level',
         'toc_max_heading_level',
+        'custom_edit_url',
       ].sort(),
     )
     expect(keys(pageFrontMatterSchema)).toEqual(
