@@ -54,6 +54,17 @@ interface Piece {
 /** a piece refers to a definition made in a directive container of another piece: parse the whole body */
 class DefinitionInDirective extends Error {}
 
+/** a piece did not parse (MDX syntax): the whole body's parse reports the error at its place */
+class PieceParseError extends Error {}
+
+function parsePiece(parse: ParseMarkdown, text: string): Root {
+  try {
+    return parse(text)
+  } catch (error) {
+    throw new PieceParseError('a piece did not parse', { cause: error })
+  }
+}
+
 export function parseInPieces(source: string, parse: ParseMarkdown, options: PieceOptions = {}): Root {
   const points = proposeSplitPoints(source, options.minPieceLength ?? PIECE_LENGTH, options.mdx)
   if (points.length === 0) return parse(source)
@@ -66,7 +77,8 @@ export function parseInPieces(source: string, parse: ParseMarkdown, options: Pie
     if (labels.size > 0 || inDirectives.size > 0)
       for (const piece of pieces) withDefinitionsOfOthers(piece, labels, inDirectives, parse)
     return joinPieces(pieces)
-  } catch {
+  } catch (error) {
+    if (!(error instanceof DefinitionInDirective || error instanceof PieceParseError)) throw error
     // a definition made in a directive container and used in another piece (see DefinitionInDirective); or a
     // syntax error (MDX), reported at its place in the whole body as a parse of the whole reports it
     return parse(source)
@@ -81,10 +93,10 @@ function parsePieces(source: string, points: number[], parse: ParseMarkdown): Pi
   for (const end of [...points, source.length]) {
     const text = source.slice(start, end)
     const last = end === source.length
-    const tree = last ? parse(text) : parseOrUndefined(parse, `${text}${SENTINEL}`)
+    const tree = last ? parsePiece(parse, text) : parseOrUndefined(parse, `${text}${SENTINEL}`)
     if (!tree || (!last && !dropSentinel(tree, text.length))) {
       const rest = source.slice(start)
-      pieces.push(piece(start, line, rest, true, parse(rest)))
+      pieces.push(piece(start, line, rest, true, parsePiece(parse, rest)))
       break
     }
     pieces.push(piece(start, line, text, last, tree))
@@ -192,7 +204,7 @@ function withDefinitionsOfOthers(
   const prefix = [...needed]
     .map((key) => (key.startsWith('d:') ? `[${labels.get(key)}]: #\n\n` : `[^${labels.get(key)}]: x\n\n`))
     .join('')
-  const tree = parse(`${prefix}${piece.text}${piece.last ? '' : SENTINEL}`)
+  const tree = parsePiece(parse, `${prefix}${piece.text}${piece.last ? '' : SENTINEL}`)
   if (!piece.last) tree.children.pop()
   tree.children.splice(0, needed.size)
   shiftPositions(tree, -countLines(prefix), -prefix.length)

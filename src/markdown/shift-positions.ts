@@ -11,7 +11,7 @@ import type { Node } from 'unist'
 /** a node, or what MDX hangs off its JSX nodes: attributes and their value expressions, each with a place */
 interface Placed extends Partial<Node> {
   children?: Placed[]
-  attributes?: Placed[]
+  attributes?: Placed[] | Record<string, unknown>
   value?: unknown
 }
 
@@ -36,7 +36,8 @@ export function shiftPositions(tree: Root, lines: number, offset: number): void 
     const estree = (node.data as { estree?: unknown } | undefined)?.estree
     if (estree) shiftEstree(estree, lines, offset)
     for (const child of node.children ?? []) stack.push(child)
-    for (const attribute of node.attributes ?? []) stack.push(attribute)
+    // JSX attributes (a directive's `attributes` is a record of strings)
+    if (Array.isArray(node.attributes)) for (const attribute of node.attributes) stack.push(attribute)
     if (node.type === 'mdxJsxAttribute' && typeof node.value === 'object' && node.value) stack.push(node.value)
   }
 }

@@ -74,13 +74,25 @@ function advance(scan: Scan, line: string): void {
       scan.fence = undefined
   } else if (scan.htmlEnd) {
     if (scan.htmlEnd.test(line)) scan.htmlEnd = undefined
-  } else if (scan.container && !(scan.previousBlank && !blank && !/^\s/.test(line) && !CONTAINER.test(line))) {
-    // inside a list item or quote: only an unindented line after a blank line closes it (below)
+  } else if (scan.container && !closesContainer(scan, line, blank)) {
+    // inside a list item or quote (or a paragraph continued lazily)
   } else {
     scan.container = CONTAINER.test(line)
     if (!scan.container) opensBlock(scan, line)
   }
   scan.previousBlank = blank
+}
+
+/**
+ * An unindented line closes an open list item or quote when a blank line is above it (nothing continues
+ * lazily after one) or when it starts a block that cannot be a lazy paragraph line (a fence, an HTML block, a
+ * directive).
+ */
+function closesContainer(scan: Scan, line: string, blank: boolean): boolean {
+  if (blank || /^\s/.test(line) || CONTAINER.test(line)) return false
+  return (
+    scan.previousBlank || FENCE.test(line) || DIRECTIVE_OPEN.test(line) || HTML_BLOCKS.some(([open]) => open.test(line))
+  )
 }
 
 /** a fence, an HTML block or a directive container opening or closing on this top-level line */
@@ -99,6 +111,8 @@ function opensBlock(scan: Scan, line: string): void {
     }
   }
   const opening = DIRECTIVE_OPEN.exec(line)
+  const closing = DIRECTIVE_CLOSE.exec(line)
   if (opening) scan.directives.push(opening[1].length)
-  else if (DIRECTIVE_CLOSE.test(line) && scan.directives.length > 0) scan.directives.pop()
+  // a closing fence has at least the colons of its opening
+  else if (closing && closing[1].length >= (scan.directives.at(-1) ?? Number.POSITIVE_INFINITY)) scan.directives.pop()
 }

@@ -15,24 +15,30 @@ import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze()
 const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).freeze()
 
-/** a parser that counts its calls */
-function counted(processor: typeof markdown) {
+/** a parser that counts its calls, and those of the whole source (the fallback) */
+function counted(processor: typeof markdown, source?: string) {
   const counter = {
     calls: 0,
+    wholeCalls: 0,
     parse: (text: string): Root => {
       counter.calls++
+      if (text === source) counter.wholeCalls++
       return processor.parse(text)
     },
   }
   return counter
 }
 
-/** the differential check: in pieces (cut wherever proposed) = whole, positions included */
-function expectSameTree(source: string, processor = markdown, isMdx = false): number {
-  const counter = counted(processor)
+/**
+ * The differential check: in pieces (cut wherever proposed) = whole, positions included. Unless `mayFallBack`,
+ * the body must really have been parsed in pieces (no parse of the whole body as a fallback).
+ */
+function expectSameTree(source: string, processor = markdown, { mdx: isMdx = false, mayFallBack = false } = {}) {
+  const counter = counted(processor, source)
   const inPieces = parseInPieces(source, counter.parse, { minPieceLength: 1, mdx: isMdx })
   expect(inPieces).toEqual(processor.parse(source))
-  return counter.calls
+  if (!mayFallBack) expect(counter.wholeCalls).toBe(0)
+  return counter
 }
 
 const EDGE_CASES: Record<string, string> = {
@@ -49,7 +55,6 @@ const EDGE_CASES: Record<string, string> = {
     '```md\n# not a heading\n\n:::tip\n\ntext\n```\n\n~~~~\n```\n\n# still code\n~~~~\n\nAfter.\n',
   'a fence in a list item, then a fence at the top level':
     '- item\n  ```js\n  code\n\n```\nopen fence\n\n# code too\n\n```\n\nAfter.\n',
-  'a list marker that is a paragraph line, then a fence': 'foo\n2. bar\n```\n\ncode\n\n```\n\nAfter.\n',
   'HTML blocks that blank lines do not end':
     '<!--\n\n# comment\n\n-->\n\nText.\n\n<pre>\n\nx\n\n</pre>\n\n<div>\n\ndiv ends at the blank line\n\n</div>\n\nEnd.\n',
   'directive containers, nested, with headings inside':
@@ -66,9 +71,15 @@ const EDGE_CASES: Record<string, string> = {
 describe('parseInPieces: the same mdast as the whole parse', () => {
   for (const [name, source] of Object.entries(EDGE_CASES)) it(name, () => expectSameTree(source))
 
+  it('a list marker that is a paragraph line, then a fence (a cut proposed in the fence: the rest whole)', () => {
+    expectSameTree('foo\n2. bar\n```\n\ncode\n\n```\n\nAfter.\n', markdown, { mayFallBack: true })
+  })
+
   it('cuts a big page into many pieces', () => {
     const page = generateBigPage({ bytes: 40_000 })
-    expect(expectSameTree(page)).toBeGreaterThan(10)
+    const counter = expectSameTree(page, markdown)
+    expect(counter.calls).toBe(proposeSplitPoints(page, 1).length + 1)
+    expect(counter.calls).toBeGreaterThan(10)
   })
 
   it('reparses a piece that refers to a definition in another piece, and no other', () => {
@@ -79,23 +90,39 @@ describe('parseInPieces: the same mdast as the whole parse', () => {
   })
 
   it('stops cutting at a cut the parser proves wrong (the rest whole)', () => {
-    // the scan takes `2. bar` for a list and proposes a cut inside the fence
-    const source = 'foo\n2. bar\n```\n\ncode\n\n```\n\nAfter.\n\nMore.\n'
-    expect(proposeSplitPoints(source, 1)).toContain(source.indexOf('code'))
-    const counter = counted(markdown)
-    expect(parseInPieces(source, counter.parse, { minPieceLength: 1 })).toEqual(markdown.parse(source))
-    expect(counter.calls).toBe(2)
+    // the scan knows no JSX: it proposes a cut inside <Tabs>
+    const source = 'Intro.\n\nMore intro.\n\n<Tabs>\n\nText.\n\n</Tabs>\n\nAfter.\n\nMore.\n'
+    expect(proposeSplitPoints(source, 1, true)).toContain(source.indexOf('Text.'))
+    const counter = counted(mdx)
+    expect(parseInPieces(source, counter.parse, { minPieceLength: 1, mdx: true })).toEqual(mdx.parse(source))
+    // Intro, then the piece whose cut fails, then the rest whole
+    expect(counter.calls).toBe(3)
+  })
+
+  it('keeps a directive open until a closing fence as long as its opening', () => {
+    expectSameTree('::::tabs\n\n:::\n\nText.\n\n::::\n\nAfter.\n')
+    expect(proposeSplitPoints('::::tabs\n\n:::\n\nText.\n\n::::\n\nAfter.\n', 1)).toEqual([28])
   })
 
   it('over random mixes of blocks (seeded)', () => {
     const random = seededRandom(16)
+    let fellBack = 0
     for (let doc = 0; doc < 150; doc++) {
       const blocks: string[] = []
       for (let i = 0; i < 4 + Math.floor(random() * 20); i++) {
         blocks.push(BLOCKS[Math.floor(random() * BLOCKS.length)], SEPARATORS[Math.floor(random() * SEPARATORS.length)])
       }
-      expectSameTree(blocks.join(''))
+      const source = blocks.join('')
+      const counter = expectSameTree(source, markdown, { mayFallBack: true })
+      if (counter.wholeCalls > 0 && proposeSplitPoints(source, 1).length > 0) fellBack++
     }
+    // a definition in a directive container used elsewhere: parsed whole, rarely
+    expect(fellBack).toBeLessThan(15)
+  })
+
+  it('parses the whole body when a piece uses a definition made in a directive container of another', () => {
+    const source = 'Use [a].\n\nText.\n\n:::note\n[a]: /a\n:::\n\nUse [a] again.\n'
+    expect(expectSameTree(source, markdown, { mayFallBack: true }).wholeCalls).toBe(1)
   })
 })
 
@@ -104,7 +131,7 @@ describe('parseInPieces: MDX', () => {
     expectSameTree(
       'import { Tabs } from \'./tabs\'\n\n# Title\n\n<Tabs>\n\n## Inside\n\nText.\n\n</Tabs>\n\n{\n\n1 + 1\n}\n\nAfter [a].\n\n<div\n  id="x"\n>\n\nText.\n\n</div>\n\n[a]: /a\n',
       mdx,
-      true,
+      { mdx: true },
     )
   })
 
