@@ -21,6 +21,7 @@ import { renderMarkdown } from './markdown/render-markdown.js'
 import { createMdxParseStore } from './content/mdx-parse-store.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
 import { prerenderInThread } from './content/prerender-in-thread.js'
+import { createSlowPageReporter } from './content/slow-page-reporter.js'
 import { releaseRouteDataJson, routeDataJson, type RouteDataJsonCache } from './render/route-data-json.js'
 import { shellPreloads, type ShellPreloadsCache } from './render/shell-preloads.js'
 import { buildRouteTable } from './routes/build-route-table.js'
@@ -60,6 +61,8 @@ export interface BuildOptions {
   minify?: boolean
   renderMarkdown?: MarkdownRenderer
   onProgress?: (message: string) => void
+  /** a line about work that runs long (which page, how far: content/slow-page-reporter.ts); default onProgress */
+  onLongWork?: (message: string) => void
   /* Watch mode (src/serve/build-worker.ts) re-runs this same build with caches: */
   /** what the previous builds left (build-cache.ts; default: a fresh one) */
   cache?: BuildCache
@@ -120,8 +123,10 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const mdxParses = options.renderMarkdown ? undefined : createMdxParseStore()
   const render: MarkdownRenderer =
     options.renderMarkdown ?? ((source, markdown) => renderMarkdown(source, markdown, mdxParses?.take(markdown.file)))
+  const slowPages = createSlowPageReporter(options.onLongWork ?? progress)
   const prerenderDocs: MarkdownPrerenderer = async (jobs, routeOfSource) =>
-    (await markdownPool?.prerender(jobs, routeOfSource)) ?? prerenderInThread(jobs, routeOfSource, render)
+    (await markdownPool?.prerender(jobs, routeOfSource, slowPages)) ??
+    prerenderInThread(jobs, routeOfSource, render, slowPages)
 
   const configFile = path.resolve(options.configFile)
   const outDir = path.resolve(path.dirname(configFile), options.outDir ?? 'build')

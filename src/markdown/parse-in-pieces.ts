@@ -26,6 +26,8 @@ export interface PieceOptions {
   minPieceLength?: number
   /** MDX syntax: lines starting with `<` or `{` are not cut before */
   mdx?: boolean
+  /** told the characters parsed so far after each piece */
+  onProgress?: (parsed: number, total: number) => void
 }
 
 /**
@@ -69,7 +71,8 @@ export function parseInPieces(source: string, parse: ParseMarkdown, options: Pie
   const points = proposeSplitPoints(source, options.minPieceLength ?? PIECE_LENGTH, options.mdx)
   if (points.length === 0) return parse(source)
   try {
-    const pieces = parsePieces(source, points, parse)
+    options.onProgress?.(0, source.length)
+    const pieces = parsePieces(source, points, parse, options.onProgress)
     const labels = definitionLabels(pieces)
     const inDirectives = new Map<string, Piece | 'several'>()
     for (const piece of pieces)
@@ -86,7 +89,12 @@ export function parseInPieces(source: string, parse: ParseMarkdown, options: Pie
 }
 
 /** each piece parsed alone, as long as every cut proves right (the rest whole after one that does not) */
-function parsePieces(source: string, points: number[], parse: ParseMarkdown): Piece[] {
+function parsePieces(
+  source: string,
+  points: number[],
+  parse: ParseMarkdown,
+  onProgress?: (parsed: number, total: number) => void,
+): Piece[] {
   const pieces: Piece[] = []
   let start = 0
   let line = 1
@@ -100,6 +108,7 @@ function parsePieces(source: string, points: number[], parse: ParseMarkdown): Pi
       break
     }
     pieces.push(piece(start, line, text, last, tree))
+    onProgress?.(end, source.length)
     start = end
     line += countLines(text)
   }

@@ -95,7 +95,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions, parse?:
   // A plain { value, data } object is turned into a VFile by unified; `data.render` is our context either way.
   const file = { value: normalized, data: { render: context } }
   const tree = !mdx
-    ? parseInPieces(normalized, (text) => processor.parse(text))
+    ? parseInPieces(normalized, (text) => processor.parse(text), { onProgress: options.onProgress })
     : parse?.source === normalized
       ? parse.tree
       : parseMdx(processor, file)

@@ -8,15 +8,17 @@ import { renderMarkdown } from '../markdown/render-markdown.js'
 import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { serializeThreadError } from './thread-errors.js'
 import { serveTasks } from './serve-tasks.js'
+import type { PageProgressNotice } from './markdown-pool.js'
 
 /** Serves the pool's jobs; the thread's state (the latest doc source → route map) lives here, not in the module. */
 function serveMarkdownJobs(): void {
   let routeOfSource = new Map<string, string>()
   serveTasks<MarkdownJob, MarkdownResult>(
-    (job) =>
+    (job, notify) =>
       renderMarkdown(job.source, {
         ...job.options,
         resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file),
+        onProgress: (parsed, total) => notify({ file: job.options.file, parsed, total } satisfies PageProgressNotice),
       }),
     {
       onShared: (shared) => (routeOfSource = new Map(shared as Array<[string, string]>)),
