@@ -3,7 +3,7 @@
  * plugin, mdast → hast, each rehype plugin, finalize, toc, plain text), then what the build does with the result
  * (route data JSON, the page's server render as the build does it is left to the big-pages bench section).
  *
- *   node --import tsx bench/big-page-stages.ts [--sizes 0.1,0.25,0.5] [--plain]
+ *   node --import tsx bench/big-page-stages.ts [--sizes 0.1,0.25,0.5] [--plain] [--no-whole]
  *
  * Prints one line per size: ms of each stage, and the heap growth. Run each size in a fresh process
  * (`--sizes` with one value) when memory matters: V8 keeps the heap it grew.
@@ -21,6 +21,7 @@ import {
   CONTENT_REMARK_REHYPE_OPTIONS,
 } from '../src/markdown/content-plugins.js'
 import { finalizeHast } from '../src/markdown/finalize-hast.js'
+import { parseInPieces } from '../src/markdown/parse-in-pieces.js'
 import { remarkEsmInMarkdown } from '../src/markdown/mdx-in-markdown.js'
 import { hastToPlainText } from '../src/markdown/plain-text.js'
 import { RenderContext } from '../src/markdown/render-context.js'
@@ -49,7 +50,9 @@ export function profileBigPage(bytes: number, plain = false): Record<string, num
   const context = new RenderContext(source, { file: 'big.md', lineOffset: 3 })
   const file = { value: source, data: { render: context } }
   const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective)
-  const tree = time(row, 'parse', () => parser.parse(file)) as MdastRoot
+  // the whole body at once (micromark's superlinear case), then in pieces as the markdown stage parses it
+  if (!process.argv.includes('--no-whole')) time(row, 'parseWhole', () => parser.parse(file))
+  const tree = time(row, 'parseInPieces', () => parseInPieces(source, (text) => parser.parse(text)))
   const steps: Pluggable[] = [
     remarkEsmInMarkdown,
     ...CONTENT_REMARK_PLUGINS,
