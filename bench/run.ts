@@ -4,8 +4,9 @@
  *   npm run bench                      everything (the 10,000-page run takes a few minutes)
  *   npm run bench -- --quick           smoke run: tiny sizes, one run each
  *   npm run bench -- --json            the same figures as JSON on stdout
- *   npm run bench -- --only site,weight,docusaurus,incremental,scale,watch,watch-scale,load   a subset
+ *   npm run bench -- --only site,weight,docusaurus,incremental,scale,watch,watch-scale,load,big-pages   a subset
  *                                      (watch-scale: serve --watch on the scale sizes' synthetic sites)
+ *   npm run bench -- --only big-pages --big-sizes 0.1,1           one page of these sizes in MB (bench/big-pages.ts)
  *   npm run bench -- --only docusaurus --docusaurus-dir <folder>   + a real Docusaurus site's cold build
  *   npm run bench -- --runs 7 --sizes 100,1000             more runs, other scale sizes
  *   npm run bench -- --cli ../other/bin/hotkeys-docs.js      another checkout's CLI (before/after tables)
@@ -31,9 +32,20 @@ import { measureWatch, watchRows, type WatchFigures } from './watch-latency.js'
 import { measureWatchScale, watchScaleRows, type WatchScaleFigures } from './watch-scale.js'
 import { loadRows, measureServeLoad, type LoadFigures } from './serve-load.js'
 import { docusaurusRows, measureDocusaurus, type DocusaurusRuns } from './docusaurus-bench.js'
+import { BIG_PAGE_SIZES_MB, bigPageRows, measureBigPages, type BigPageFigures } from './big-pages.js'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const SECTIONS = ['site', 'incremental', 'weight', 'docusaurus', 'scale', 'watch', 'watch-scale', 'load'] as const
+const SECTIONS = [
+  'site',
+  'incremental',
+  'weight',
+  'docusaurus',
+  'scale',
+  'watch',
+  'watch-scale',
+  'load',
+  'big-pages',
+] as const
 type Section = (typeof SECTIONS)[number]
 const WEIGHED_PATHS = ['/', '/docs/intro', '/blog']
 
@@ -55,6 +67,8 @@ interface Args {
   json: boolean
   runs: number
   sizes: number[]
+  /** the big-pages section's page sizes, in MB */
+  bigSizes: number[]
   only: Set<Section>
   cli: string
   config: string
@@ -81,6 +95,7 @@ function parseArgs(argv: string[]): Args {
     json: argv.includes('--json'),
     runs: Number(value('--runs') ?? (quick ? 1 : 5)),
     sizes: (value('--sizes') ?? (quick ? '20,60' : '100,1000,10000')).split(',').map(Number),
+    bigSizes: (value('--big-sizes') ?? (quick ? '0.05,0.1' : BIG_PAGE_SIZES_MB.join(','))).split(',').map(Number),
     only: new Set(sections as Section[]),
     cli,
     // the site next to the CLI's checkout (bin/..), unless given
@@ -125,6 +140,7 @@ export interface BenchReport {
   watchScale?: WatchScaleFigures[]
   load?: LoadFigures
   docusaurus?: DocusaurusRuns
+  bigPages?: BigPageFigures[]
 }
 
 async function main(): Promise<void> {
@@ -247,6 +263,15 @@ async function main(): Promise<void> {
         seconds: args.quick ? 1 : 10,
         connections: 16,
         tmpDir: tmp,
+        log,
+      })
+    }
+
+    if (args.only.has('big-pages')) {
+      report.bigPages = await measureBigPages({
+        sizes: args.bigSizes,
+        dir: path.join(args.scaleDir ?? tmp, 'big-pages'),
+        runBuild,
         log,
       })
     }
@@ -408,7 +433,7 @@ export function renderTable(report: BenchReport): string {
   rows.push(...docusaurusRows(report.docusaurus, range, summarize))
   rows.push(...watchRows(report.watch))
   rows.push(...watchScaleRows(report.watchScale, new Map((scale ?? []).map((s) => [s.pages, s.wallMs.median]))))
-  rows.push(...loadRows(report.load))
+  rows.push(...loadRows(report.load), ...bigPageRows(report.bigPages))
   const k1 = scale?.find((s) => s.requestedPages === 1000)
   const k10 = scale?.find((s) => s.requestedPages === 10_000)
   if (k1 && k10) {

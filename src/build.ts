@@ -22,6 +22,7 @@ import { createMdxParseStore } from './content/mdx-parse-store.js'
 import { localFileCopies } from './output/local-file-copies.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
 import { prerenderInThread } from './content/prerender-in-thread.js'
+import { createSlowPageReporter } from './content/slow-page-reporter.js'
 import { releaseRouteDataJson, routeDataJson, type RouteDataJsonCache } from './render/route-data-json.js'
 import { shellPreloads, type ShellPreloadsCache } from './render/shell-preloads.js'
 import { buildRouteTable } from './routes/build-route-table.js'
@@ -69,6 +70,8 @@ export interface BuildOptions {
   /** the build cache's search index files (cache/search-index-entries.ts), by docs version and records */
   searchIndexCache?: SearchIndexCache
   onProgress?: (message: string) => void
+  /** a line about work that runs long (which page, how far: content/slow-page-reporter.ts); default onProgress */
+  onLongWork?: (message: string) => void
   /* Watch mode (src/serve/build-worker.ts) re-runs this same build with caches: */
   /** what the previous builds left (build-cache.ts; default: a fresh one) */
   cache?: BuildCache
@@ -130,9 +133,10 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const renderPlain: MarkdownRenderer =
     options.renderMarkdown ?? ((source, markdown) => renderMarkdown(source, markdown, mdxParses?.take(markdown.file)))
   const render = options.markdownCache?.render(renderPlain) ?? renderPlain
+  const slowPages = createSlowPageReporter(options.onLongWork ?? progress)
   const prerenderPlain: MarkdownPrerenderer = async (jobs, routeOfSource, onLinkLookups) =>
-    (await markdownPool?.prerender(jobs, routeOfSource, onLinkLookups)) ??
-    prerenderInThread(jobs, routeOfSource, render)
+    (await markdownPool?.prerender(jobs, routeOfSource, onLinkLookups, slowPages)) ??
+    prerenderInThread(jobs, routeOfSource, render, slowPages)
   const prerenderDocs = options.markdownCache?.prerender(prerenderPlain) ?? prerenderPlain
 
   const configFile = path.resolve(options.configFile)

@@ -35,6 +35,7 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     outDir,
     searchBackend: flags.search as 'local' | 'algolia' | undefined,
     onProgress: progress.report,
+    onLongWork: progress.longWork,
     beforeCommit: process.env[HOLD_BEFORE_COMMIT] === '1' ? holdUntilSignalled : undefined,
   }
   // the pipeline is loaded by the build that needs it: a warm build with nothing to do does not

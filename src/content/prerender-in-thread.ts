@@ -12,6 +12,7 @@ import type { MarkdownResult } from '../markdown/markdown-result.js'
 import type { MarkdownJob } from './load-content.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { markdownLinkResolver } from './resolve-markdown-link.js'
+import type { PageProgress } from './slow-page-reporter.js'
 
 /** rendering time after which the event loop is let turn */
 const SLICE_MS = 4
@@ -20,6 +21,8 @@ export async function prerenderInThread(
   jobs: MarkdownJob[],
   routeOfSource: ReadonlyMap<string, string>,
   render: MarkdownRenderer = renderMarkdown,
+  /** told how far a page's parse is (the build's report of slow pages) */
+  onPageProgress?: PageProgress,
 ): Promise<Array<MarkdownResult | BuildError>> {
   const outcomes: Array<MarkdownResult | BuildError> = []
   let sliceStart = performance.now()
@@ -29,6 +32,7 @@ export async function prerenderInThread(
         render(job.source, {
           ...job.options,
           resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file, job.options.siteDir),
+          ...(onPageProgress && { onProgress: (parsed, total) => onPageProgress(job.options.file, parsed, total) }),
         }),
       )
     } catch (error) {

@@ -41,6 +41,11 @@ export interface MarkdownOptions {
   tocMaxLevel?: number
   /** Prism languages code blocks are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
   prismLanguages?: string[]
+  /**
+   * told how far the parse of a long body is (characters parsed of its total), piece by piece: the build reports
+   * a slow page with it (content/slow-page-reporter.ts); a function, so never sent to a worker thread
+   */
+  onProgress?: (parsed: number, total: number) => void
 }
 
 export interface MarkdownLink {

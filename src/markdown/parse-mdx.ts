@@ -9,6 +9,7 @@ import type { VFile } from 'vfile'
 import { VFileMessage } from 'vfile-message'
 import { BuildError } from '../errors.js'
 import { type RenderContext, renderContextOf } from './render-context.js'
+import { parseInPieces } from './parse-in-pieces.js'
 
 export const MDX_SYNTAX_HINT =
   'In MDX, `{` starts a JavaScript expression and `<` a JSX tag: write \\{ and \\< (or `code`) for the characters ' +
@@ -17,7 +18,7 @@ export const MDX_SYNTAX_HINT =
 
 export function parseMdx(processor: Processor<Root>, file: VFile | { value: string; data: VFile['data'] }): Root {
   try {
-    return processor.parse(file as VFile)
+    return parseInPieces(String(file.value), (text) => processor.parse(text), { mdx: true })
   } catch (error) {
     if (!(error instanceof VFileMessage)) throw error
     throw mdxSyntaxError(error, renderContextOf(file as VFile))

@@ -7,7 +7,7 @@
  * between documents (per-document state lives in a `RenderContext` on the file, see render-context.ts).
  *
  *   source-escapes                 `:::note Title` → `:::note[Title]`; `.mdx`: `{#id}` → `\{#id}`
- *   remark-parse + GFM + directives            (`.mdx`: + remark-mdx)
+ *   remark-parse + GFM + directives            (`.mdx`: + remark-mdx), a long body in pieces (parse-in-pieces)
  *   → remark-esm-in-markdown       `.md` only: a warning for `import`/`export` lines (rename to .mdx)
  *   → remark-lower-mdx             `.mdx` only: imports, JSX, {expressions} → the Markdown nodes below
  *   → remark-raw-html-policy       raw HTML shown as text (+ warning); comments allowed
@@ -37,6 +37,7 @@ import { remarkEsmInMarkdown } from './mdx-in-markdown.js'
 import { remarkLowerMdx } from './remark-lower-mdx.js'
 import { escapeSource } from './source-escapes.js'
 import { parseMdx } from './parse-mdx.js'
+import { parseInPieces } from './parse-in-pieces.js'
 import { RenderContext } from './render-context.js'
 import { CONTENT_REHYPE_PLUGINS, CONTENT_REMARK_PLUGINS, CONTENT_REMARK_REHYPE_OPTIONS } from './content-plugins.js'
 import { buildToc } from './toc.js'
@@ -93,7 +94,11 @@ export function renderMarkdown(source: string, options: MarkdownOptions, parse?:
   const context = new RenderContext(normalized, options)
   // A plain { value, data } object is turned into a VFile by unified; `data.render` is our context either way.
   const file = { value: normalized, data: { render: context } }
-  const tree = !mdx ? processor.parse(file) : parse?.source === normalized ? parse.tree : parseMdx(processor, file)
+  const tree = !mdx
+    ? parseInPieces(normalized, (text) => processor.parse(text), { onProgress: options.onProgress })
+    : parse?.source === normalized
+      ? parse.tree
+      : parseMdx(processor, file)
   const hast = processor.runSync(tree, file) as HastRoot
 
   const { anchors } = finalizeHast(hast)

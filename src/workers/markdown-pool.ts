@@ -20,6 +20,7 @@ import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { PARALLEL_MARKDOWN_MIN_BYTES } from '../shared/constants.js'
 import { WorkerPool } from './worker-pool.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
+import type { PageProgress } from '../content/slow-page-reporter.js'
 
 /** What a markdown thread answers a job with: the result, and the relative links its render resolved. */
 export interface MarkdownJobOutcome {
@@ -28,7 +29,10 @@ export interface MarkdownJobOutcome {
 }
 
 export interface MarkdownPool {
-  prerender: MarkdownPrerenderer
+  /** `onPageProgress`: told how far a page's parse is, from the threads (the build's report of slow pages) */
+  prerender: (
+    ...args: [...Parameters<MarkdownPrerenderer>, onPageProgress?: PageProgress]
+  ) => ReturnType<MarkdownPrerenderer>
   close(): Promise<void>
 }
 
@@ -51,13 +55,16 @@ export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): Markdow
   }
   return {
     close,
-    async prerender(jobs, routeOfSource, onLinkLookups) {
+    async prerender(jobs, routeOfSource, onLinkLookups, onPageProgress) {
       let bytes = 0
       for (const job of jobs) bytes += job.source.length
       if (closed || (bytes < PARALLEL_MARKDOWN_MIN_BYTES && requested === undefined)) return undefined
       pool ??= new WorkerPool<MarkdownJob, MarkdownJobOutcome>({ entry, size, batchSize: 4 })
       pool.broadcast([...routeOfSource])
-      const outcomes = await pool.run(jobs)
+      const outcomes = await pool.run(jobs, (notice) => {
+        const { file, parsed, total } = notice as PageProgressNotice
+        onPageProgress?.(file, parsed, total)
+      })
       return outcomes.map((outcome, i) => {
         if (outcome.ok) {
           onLinkLookups?.(i, outcome.value.linkLookups)
@@ -69,4 +76,11 @@ export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): Markdow
       })
     },
   }
+}
+
+/** what a markdown thread tells the pool while a page renders (markdown-worker.ts) */
+export interface PageProgressNotice {
+  file: string
+  parsed: number
+  total: number
 }

@@ -9,16 +9,18 @@ import { renderMarkdown } from '../markdown/render-markdown.js'
 import type { MarkdownJobOutcome } from './markdown-pool.js'
 import { serializeThreadError } from './thread-errors.js'
 import { serveTasks } from './serve-tasks.js'
+import type { PageProgressNotice } from './markdown-pool.js'
 
 /** Serves the pool's jobs; the thread's state (the latest doc source → route map) lives here, not in the module. */
 function serveMarkdownJobs(): void {
   let routeOfSource = new Map<string, string>()
   serveTasks<MarkdownJob, MarkdownJobOutcome>(
-    (job) => {
+    (job, notify) => {
       // the links it resolved go back with the result: the build cache checks them before reusing it
       const { result, linkLookups } = renderWithLinkLookups(renderMarkdown, job.source, {
         ...job.options,
         resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file, job.options.siteDir),
+        onProgress: (parsed, total) => notify({ file: job.options.file, parsed, total } satisfies PageProgressNotice),
       })
       return { result, linkLookups: [...linkLookups].map(([href, url]) => [href, url ?? null]) }
     },

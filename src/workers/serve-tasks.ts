@@ -1,6 +1,6 @@
 /** The worker side of WorkerPool: answers each batch with one outcome per task, in order. */
 import { parentPort } from 'node:worker_threads'
-import type { BatchReply, PoolMessage, TaskOutcome } from './worker-pool.js'
+import type { BatchReply, NoticeMessage, PoolMessage, TaskOutcome } from './worker-pool.js'
 
 export interface ServeTasksOptions {
   /** data broadcast to every worker */
@@ -9,10 +9,15 @@ export interface ServeTasksOptions {
   serializeError?: (error: unknown) => unknown
 }
 
-export function serveTasks<T, R>(handle: (task: T) => R, options: ServeTasksOptions = {}): void {
+/** `handle` may tell the main thread how a task is going (`notify`: WorkerPool.run's `onNotice`) */
+export function serveTasks<T, R>(
+  handle: (task: T, notify: (notice: unknown) => void) => R,
+  options: ServeTasksOptions = {},
+): void {
   if (!parentPort) throw new Error('serveTasks runs in a worker thread')
   const port = parentPort
   const serializeError = options.serializeError ?? ((error: unknown) => error)
+  const notify = (notice: unknown) => port.postMessage({ notice } satisfies NoticeMessage)
   port.on('message', (message: PoolMessage<T>) => {
     if ('shared' in message) {
       options.onShared?.(message.shared)
@@ -20,7 +25,7 @@ export function serveTasks<T, R>(handle: (task: T) => R, options: ServeTasksOpti
     }
     const outcomes = message.tasks.map((task): TaskOutcome<R> => {
       try {
-        return { ok: true, value: handle(task) }
+        return { ok: true, value: handle(task, notify) }
       } catch (error) {
         return { ok: false, error: serializeError(error) }
       }

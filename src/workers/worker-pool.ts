@@ -19,6 +19,11 @@ export interface BatchReply<R> {
   outcomes: Array<TaskOutcome<R>>
 }
 
+/** worker → main, while a task runs: how it is going (serveTasks' `notify`) */
+export interface NoticeMessage {
+  notice: unknown
+}
+
 export interface WorkerPoolOptions {
   /** module the workers run (it calls serveTasks) */
   entry: URL
@@ -59,8 +64,8 @@ export class WorkerPool<T, R> {
     for (const worker of this.workers) worker.postMessage(message)
   }
 
-  /** Runs every task; the outcomes come back in the order of `tasks`. */
-  run(tasks: T[]): Promise<Array<TaskOutcome<R>>> {
+  /** Runs every task; the outcomes come back in the order of `tasks`. `onNotice`: what tasks tell as they run. */
+  run(tasks: T[], onNotice?: (notice: unknown) => void): Promise<Array<TaskOutcome<R>>> {
     if (this.closed) return Promise.reject(new Error('the worker pool is closed'))
     const batchSize = Math.max(1, this.options.batchSize ?? 8)
     const outcomes: Array<TaskOutcome<R>> = new Array(tasks.length)
@@ -87,7 +92,8 @@ export class WorkerPool<T, R> {
       }
       for (const worker of this.workers) {
         worker.ref()
-        const onMessage = (reply: BatchReply<R>) => {
+        const onMessage = (reply: BatchReply<R> | NoticeMessage) => {
+          if ('notice' in reply) return onNotice?.(reply.notice)
           if (failed) return
           const { start } = batches[reply.batch]
           reply.outcomes.forEach((outcome, i) => {

@@ -66,4 +66,23 @@ describe('the markdown worker pool', () => {
       await pool.close()
     }
   }, 60_000)
+
+  it("tells how far a long page's parse is, from the threads", async () => {
+    const pool = startMarkdownPool({ HOTKEYS_DOCS_WORKERS: '1' })!
+    try {
+      const told: Array<[string, number, number]> = []
+      const source = '## Section\n\nText of the section.\n\n'.repeat(2000)
+      await pool.prerender(
+        [{ source, options: { file: 'content/docs/current/long.md' } }],
+        routeOfSource,
+        undefined,
+        (...args) => told.push(args),
+      )
+      expect(told.length).toBeGreaterThan(5)
+      expect(told[0]).toEqual(['content/docs/current/long.md', 0, source.length])
+      expect(told.at(-1)).toEqual(['content/docs/current/long.md', source.length, source.length])
+    } finally {
+      await pool.close()
+    }
+  }, 60_000)
 })

@@ -1,0 +1,106 @@
+/**
+ * `npm run bench -- --only big-pages`: one page of 0.1 to 5 MB (bench/generate-big-page.ts: headings, nested
+ * lists, tables, code, links, admonitions), each in a site of its own built in a fresh process: build time, time
+ * per MB of the page, peak RSS. The time per MB leaves out what the same site costs with a page of 1 KB (CLI
+ * start, config, bundle: measured first, untimed runs before it compile the CLI). The issue's goals: 1 MB ≤ 3 s, 5 MB ≤ 15 s, peak ≤ 1 GB, and the time per MB
+ * constant within 1.5× from the smallest page to the largest (linear in page size).
+ */
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { writeBigPageSite } from './generate-big-page.js'
+import type { ProcessRun } from './measure-process.js'
+import { formatMs } from './stats.js'
+
+export const BIG_PAGE_SIZES_MB = [0.1, 0.25, 0.5, 1, 2, 5]
+export const BIG_PAGE_GOALS = {
+  buildMsAt: { 1: 3_000, 5: 15_000 } as Record<number, number>,
+  peakRssMb: 1024,
+  perMbSpread: 1.5,
+}
+
+export interface BigPageFigures {
+  megabytes: number
+  wallMs: number
+  /** (wall time − the 1 KB page's) ÷ MB */
+  msPerMb: number
+  /** the same site with a 1 KB page */
+  baselineMs: number
+  /** (CPU time − the 1 KB page's) ÷ MB: steadier than wall time on a shared machine */
+  cpuMsPerMb?: number
+  cpuMs?: number
+  peakRssMb?: number
+  /** lines the build printed about the slow page (stderr) */
+  progressLines: number
+}
+
+export async function measureBigPages(options: {
+  sizes: number[]
+  dir: string
+  runBuild: (config: string, outDir: string) => Promise<ProcessRun>
+  log: (line: string) => void
+}): Promise<BigPageFigures[]> {
+  const figures: BigPageFigures[] = []
+  const baselineSite = await writeBigPageSite(path.join(options.dir, 'big-page-baseline'), { bytes: 1024 })
+  const buildBaseline = () => options.runBuild(baselineSite.configFile, path.join(baselineSite.dir, 'build'))
+  await buildBaseline()
+  const baseline = await buildBaseline()
+  const baselineMs = baseline.wallMs
+  options.log(`big-pages: the site with a 1 KB page: ${formatMs(baselineMs)}`)
+  for (const megabytes of options.sizes) {
+    const siteDir = path.join(options.dir, `big-page-${megabytes}`)
+    const site = await writeBigPageSite(siteDir, { bytes: megabytes * 2 ** 20 })
+    const run = await options.runBuild(site.configFile, path.join(siteDir, 'build'))
+    figures.push({
+      megabytes,
+      wallMs: run.wallMs,
+      msPerMb: Math.max(0, run.wallMs - baselineMs) / megabytes,
+      ...(run.cpuMs !== undefined &&
+        baseline.cpuMs !== undefined && { cpuMsPerMb: Math.max(0, run.cpuMs - baseline.cpuMs) / megabytes }),
+      baselineMs,
+      cpuMs: run.cpuMs,
+      peakRssMb: run.peakRssMb,
+      progressLines: run.stderr.split('\n').filter((line) => line.includes('rendering content/docs/current/big.md'))
+        .length,
+    })
+    options.log(`big-pages: ${megabytes} MB: ${formatMs(run.wallMs)}, ${Math.round(run.peakRssMb ?? 0)} MB peak`)
+    await rm(siteDir, { recursive: true, force: true })
+  }
+  return figures
+}
+
+export function bigPageRows(figures: BigPageFigures[] | undefined): string[][] {
+  if (!figures || figures.length === 0) return []
+  const rows = figures.map((f) => {
+    const goal = BIG_PAGE_GOALS.buildMsAt[f.megabytes]
+    const rss = f.peakRssMb === undefined ? '' : `, peak ${Math.round(f.peakRssMb)} MB`
+    const cpu =
+      f.cpuMs === undefined
+        ? ''
+        : ` (CPU ${formatMs(f.cpuMs)}${f.cpuMsPerMb === undefined ? '' : `, ${formatMs(f.cpuMsPerMb)}/MB`})`
+    return [
+      `big page: one page of ${f.megabytes} MB`,
+      `${formatMs(f.wallMs)}${cpu}, ${formatMs(f.msPerMb)}/MB${rss}; ${f.progressLines} progress lines`,
+      goal === undefined
+        ? `peak ≤ ${BIG_PAGE_GOALS.peakRssMb} MB`
+        : `≤ ${formatMs(goal)}, peak ≤ ${BIG_PAGE_GOALS.peakRssMb} MB`,
+      (goal === undefined || f.wallMs <= goal) && (f.peakRssMb ?? 0) <= BIG_PAGE_GOALS.peakRssMb ? 'ok' : 'MISSED',
+    ]
+  })
+  rows.push([
+    'big page: the same site with a 1 KB page (left out of the time per MB)',
+    formatMs(figures[0].baselineMs),
+    '',
+    '',
+  ])
+  // CPU time when measured: wall time moves with the machine's load
+  const cpu = figures.every((f) => f.cpuMsPerMb !== undefined)
+  const perMb = figures.map((f) => (cpu ? f.cpuMsPerMb! : f.msPerMb))
+  const spread = Math.max(...perMb) / Math.min(...perMb)
+  rows.push([
+    `big page: ${cpu ? 'CPU time' : 'time'} per MB beyond the 1 KB page, largest ÷ smallest`,
+    `${spread.toFixed(2)}× (${formatMs(Math.min(...perMb))}–${formatMs(Math.max(...perMb))} per MB)`,
+    `≤ ${BIG_PAGE_GOALS.perMbSpread}× (linear)`,
+    spread <= BIG_PAGE_GOALS.perMbSpread ? 'ok' : 'MISSED',
+  ])
+  return rows
+}
