@@ -11,12 +11,26 @@ import { createHash } from 'node:crypto'
 import type { BuildWarning } from '../errors.js'
 import type { AppInputs, RenderedApp, RenderedAppCache } from '../render/render-routes.js'
 import { siteAsTemplatesRead } from '../render/site-as-templates-read.js'
-import type { SiteData } from '../shared/types.js'
+import type { RouteData, SiteData } from '../shared/types.js'
 import { entryFolder } from './entry-folder.js'
 
+/**
+ * A route's kept render, without the route data it was rendered from (the route's own, which the key stands for):
+ * only what the render changed in it (a React page's title, description and own `<main>`), if anything.
+ */
 interface PageEntry {
   key: string
-  app: RenderedApp
+  app: Omit<RenderedApp, 'data'> & { dataChanges?: Partial<RouteData> }
+}
+
+const CHANGEABLE = ['title', 'description', 'ownMain'] as const
+
+function changesOf(from: RouteData, to: RouteData): Partial<RouteData> | undefined {
+  if (from === to) return undefined
+  const record = to as unknown as Record<string, unknown>
+  return Object.fromEntries(
+    CHANGEABLE.filter((key) => key in record).map((key) => [key, record[key]]),
+  ) as Partial<RouteData>
 }
 
 export interface PageEntries extends RenderedAppCache {
@@ -49,11 +63,17 @@ export function pageEntries(folder: string, warnings: BuildWarning[]): PageEntri
       const entry = entries.read(route.path)
       if (entry?.key !== key) return undefined
       reused++
-      return entry.app
+      const { dataChanges, ...app } = entry.app
+      return { ...app, data: dataChanges ? ({ ...inputs.data, ...dataChanges } as RouteData) : inputs.data }
     },
     set(route, inputs, app) {
       rendered++
-      entries.write(route.path, { key: keys.get(route.path) ?? keyOf(inputs), app })
+      const { data, ...kept } = app
+      const dataChanges = changesOf(inputs.data, data)
+      entries.write(route.path, {
+        key: keys.get(route.path) ?? keyOf(inputs),
+        app: dataChanges ? { ...kept, dataChanges } : kept,
+      })
     },
     save: () => entries.save(),
     get rendered() {
