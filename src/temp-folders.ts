@@ -94,7 +94,12 @@ export function removeTempFolder(folder: string): void {
     return
   }
   // writes that had opened their file before the rename still land in it (ENOTEMPTY until they are done)
-  rmSync(doomed, { recursive: true, force: true, maxRetries: REMOVE_RETRIES })
+  try {
+    rmSync(doomed, { recursive: true, force: true, maxRetries: REMOVE_RETRIES })
+  } catch {
+    // still being written to after the retries (a loaded machine): its name keeps the owner's pid, so the next
+    // build removes it once this process has ended (removeStaleTempFolders); a signal handler must not throw
+  }
 }
 
 /**
