@@ -160,6 +160,9 @@ export async function bundleClient(options: {
           markdownRoutes: options.markdownRoutes,
           prismLanguages: options.prismLanguages,
         }),
+        // before the site's plugins: it loads the on-demand parts (a site's `.js` page too: site-jsx-in-js.ts would
+        // load it without the shell import)
+        shellInEveryPart(CLIENT_SHELL),
         ...(options.siteDir
           ? siteCodePlugins({
               siteDir: options.siteDir,
@@ -167,7 +170,6 @@ export async function bundleClient(options: {
               infimaInTheme: (options.customCss ?? []).length > 0,
             })
           : []),
-        shellInEveryPart(CLIENT_SHELL),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
       ],
     })

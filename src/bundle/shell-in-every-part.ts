@@ -51,7 +51,8 @@ export function withShellImport(shellModule: string, source: string): string {
   return `import ${JSON.stringify(shellModule)};${source}`
 }
 
+/** A part's loader: a `.js` part is read as JSX too (a site's `.js` page written with JSX, as Docusaurus allows). */
 function loaderFor(file: string): esbuild.Loader {
   const ext = path.extname(file).slice(1)
-  return ext === 'tsx' ? 'tsx' : ext === 'ts' || ext === 'mts' || ext === 'cts' ? 'ts' : ext === 'jsx' ? 'jsx' : 'js'
+  return ext === 'tsx' ? 'tsx' : ext === 'ts' || ext === 'mts' || ext === 'cts' ? 'ts' : ext === 'js' ? 'jsx' : 'js'
 }

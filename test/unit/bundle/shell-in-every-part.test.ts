@@ -47,6 +47,20 @@ describe('shellInEveryPart', () => {
     for (const name of ['b.js', 'c.js']) expect(holding(name)).toEqual(chunk)
   })
 
+  it('reads a .js part as JSX (a site page written in .js, as Docusaurus allows)', async () => {
+    const jsxDir = await mkdtemp(path.join(os.tmpdir(), 'hd-shell-jsx-'))
+    try {
+      await writeFile(path.join(jsxDir, 'entry.js'), `import './shell.js'`)
+      await writeFile(path.join(jsxDir, 'shell.js'), `export const shell = 1; import('./page.js')`)
+      await writeFile(path.join(jsxDir, 'page.js'), `export default function Page() { return <p>page</p> }`)
+      // as plain JavaScript, the part's JSX would fail the build
+      const { loaded } = await splitBundle(jsxDir, [shellInEveryPart(path.join(jsxDir, 'shell.js'))])
+      expect(loaded.size).toBeGreaterThan(0)
+    } finally {
+      await rm(jsxDir, { recursive: true, force: true })
+    }
+  })
+
   it('prepends the import on the same line, so error line numbers stay right', () => {
     expect(withShellImport('/x/shell.ts', 'line one\nline two')).toBe('import "/x/shell.ts";line one\nline two')
   })
