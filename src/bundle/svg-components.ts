@@ -19,9 +19,8 @@ export function svgComponents(): esbuild.Plugin {
       build.onResolve({ filter: /\.svg$/ }, async (args) => {
         if (!FROM_CODE.has(args.kind) || steppedAside(args, SKIP)) return undefined
         const resolved = await resolveOnward(build, args, SKIP)
-        if (resolved.errors.length > 0 || resolved.namespace !== 'file')
-          return resolved.errors.length ? resolved : undefined
-        return { path: resolved.path, namespace: NAMESPACE }
+        if (resolved.errors.length > 0) return resolved
+        return resolved.namespace === 'file' ? { path: resolved.path, namespace: NAMESPACE } : undefined
       })
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => ({
         contents: svgComponentModule(await readFile(args.path, 'utf8'), args.path),

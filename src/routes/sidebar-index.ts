@@ -6,6 +6,7 @@
  */
 import { flattenSidebarLinks } from '../content/build-sidebar.js'
 import { getOrCreate } from '../get-or-create.js'
+import { firstListedHref } from '../shared/sidebar-links.js'
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../shared/types.js'
 
 export interface SidebarIndex {
@@ -68,19 +69,8 @@ export function sidebarIndex(items: SidebarItem[]): SidebarIndex {
     trailOf: (href) => trails.get(href),
     containersOf: (href) => containers.get(href) ?? NONE,
     firstLinkOf(category) {
-      if (!firstLinks.has(category)) firstLinks.set(category, firstLinkHref(category.items))
+      if (!firstLinks.has(category)) firstLinks.set(category, firstListedHref(category.items))
       return firstLinks.get(category)
     },
   }
-}
-
-function firstLinkHref(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link' && !item.unlisted) return item.href
-    if (item.type === 'category') {
-      const inside = (!item.linkUnlisted && item.href) || firstLinkHref(item.items)
-      if (inside) return inside
-    }
-  }
-  return undefined
 }

@@ -1,4 +1,5 @@
 import type { SidebarItem } from '../../../src/shared/types.js'
+import { categoryHref } from '../../../src/shared/sidebar-links.js'
 import Link from '../Link.js'
 
 export interface Props {
@@ -8,15 +9,9 @@ export interface Props {
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i
 
-/** Where a category card leads: the category's own page, else the first link inside it. */
-export function firstHref(item: SidebarItem): string | undefined {
-  if (item.type === 'link') return item.href
-  if (item.href) return item.href
-  for (const child of item.items) {
-    const href = firstHref(child)
-    if (href) return href
-  }
-  return undefined
+/** Where a card leads: a link's page; a category's own page, else its first listed link (sidebar-links.ts). */
+export function cardHref(item: SidebarItem): string | undefined {
+  return item.type === 'link' ? item.href : categoryHref(item)
 }
 
 /** What a card says under its title: the item's description, else for a category how many items it holds. */
@@ -31,7 +26,7 @@ function descriptionOf(item: Props['item']): string | undefined {
  * page. A category without any page inside renders nothing.
  */
 export default function DocCard({ item }: Props) {
-  const href = firstHref(item)
+  const href = cardHref(item)
   if (!href) return null
   const icon = item.type === 'category' ? '🗃️' : EXTERNAL.test(href) ? '🔗' : '📄️'
   const description = descriptionOf(item)
