@@ -41,6 +41,7 @@ const VENDORED_PACKAGES = [
   'remark-gfm',
   'remark-directive',
   'remark-mdx',
+  '@mdx-js/mdx',
   'remark-rehype',
   'hast-util-to-html',
   'hast-util-to-string',

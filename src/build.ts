@@ -169,12 +169,14 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
         ...liveScopeBundleInput(usedLiveScopes),
       },
       cache.clientBundle,
+      { reuse: { mdxParseOf: mdxParses?.copyOf } },
     ),
   )
   const loadingPages = whileContentLoads(
     stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes, {
       cache: cache.componentPages,
       prismLanguages: config.themeConfig.prism.additionalLanguages,
+      mdxParse: mdxParses?.copyOf,
     }),
   )
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()
@@ -190,6 +192,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
           isProduction: true,
           prerenderMarkdown: prerenderDocs,
           contentModules: new Set(contentModuleFiles.map((page) => path.relative(config.siteDir, page.file))),
+          contentModuleParse: mdxParses?.copyOf,
         }).finally(() => markdownPool?.close()),
         listStaticFiles(config),
       ])

@@ -5,7 +5,7 @@ import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
 import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../shared/asset-names.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { sideEntriesWithoutSideEffects } from './side-entries.js'
-import { mdxModulePlugin } from './mdx-module-plugin.js'
+import { type MdxModulePluginOptions, mdxModulePlugin } from './mdx-module-plugin.js'
 import { withBaseUrl } from '../shared/paths.js'
 import { INFIMA_CSS } from './docusaurus-modules.js'
 import { siteCodePlugins } from './site-code-plugins.js'
@@ -91,6 +91,8 @@ export async function bundleClient(options: {
   markdownRoutes?: Record<string, string>
   /** Prism languages the code blocks of `.mdx` modules are highlighted in beyond the built-in ones */
   prismLanguages?: string[]
+  /** an `.mdx` file's parse the build already has (MdxModulePluginOptions.parseOf) */
+  mdxParseOf?: MdxModulePluginOptions['parseOf']
   minify: boolean
   /** generated modules, `hd:…` specifier → JavaScript source (e.g. compiled live blocks, src/live) */
   extraModules?: Record<string, string>
@@ -159,6 +161,7 @@ export async function bundleClient(options: {
           contentFiles: new Set(options.contentModuleFiles?.map((file) => path.resolve(file))),
           markdownRoutes: options.markdownRoutes,
           prismLanguages: options.prismLanguages,
+          parseOf: options.mdxParseOf,
         }),
         // before the site's plugins: it loads the on-demand parts (a site's `.js` page too: site-jsx-in-js.ts would
         // load it without the shell import)

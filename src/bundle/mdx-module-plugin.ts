@@ -16,6 +16,7 @@ import { parseFrontMatter } from '../content/parse-front-matter.js'
 import { BuildError } from '../errors.js'
 import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
 import { MDX_PROVIDER_SPECIFIER } from '../markdown/mdx-support.js'
+import type { MdxParse } from '../markdown/render-markdown.js'
 import { resolveOnward, steppedAside } from './resolve-onward.js'
 
 /** `specifier` imported by `importer` (absolute) → an absolute path, or undefined to let the build resolve it */
@@ -37,6 +38,11 @@ export interface MdxModulePluginOptions {
   markdownRoutes?: Record<string, string>
   /** Prism languages code blocks are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
   prismLanguages?: string[]
+  /**
+   * a copy of an `.mdx` file's parse the build already has (by path relative to the site folder; the module
+   * listing's: content/mdx-parse-store.ts), for its compile to change instead of parsing the file again
+   */
+  parseOf?: (file: string) => MdxParse | undefined
 }
 
 export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin {
@@ -110,6 +116,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
             },
             // a doc's or post's frame shows the title; a page shows it in its content unless `hide_title`
             options.contentFiles?.has(path.resolve(args.path)) || parsed.data.hide_title === true ? 'content' : 'page',
+            options.parseOf?.(file),
           )
           const title = stringOr(parsed.data.title, markdown.title)
           const description = stringOr(parsed.data.description, markdown.firstParagraph)

@@ -6,6 +6,7 @@
 import type { PrismThemeName } from '../shared/schemas/prism-theme-names.js'
 import { bundleClient, type ClientBundle } from './bundle-client.js'
 import { configuredPrismCss } from './prism-theme-css.js'
+import type { MdxParse } from '../markdown/render-markdown.js'
 
 export interface SiteBundleInput {
   /** themeConfig.prism */
@@ -25,10 +26,19 @@ export interface SiteBundleInput {
   customCss?: string[]
 }
 
-export async function bundleSiteClient(input: SiteBundleInput): Promise<ClientBundle> {
+/**
+ * What a bundle may reuse besides its input, which does not change what it makes (so not part of a cache's key):
+ * the `.mdx` parses the build already has, by path relative to the site folder (content/mdx-parse-store.ts).
+ */
+export interface SiteBundleReuse {
+  mdxParseOf?: (file: string) => MdxParse | undefined
+}
+
+export async function bundleSiteClient(input: SiteBundleInput, reuse: SiteBundleReuse = {}): Promise<ClientBundle> {
   const { prism, ...options } = input
   return bundleClient({
     ...options,
+    mdxParseOf: reuse.mdxParseOf,
     themeCss: await configuredPrismCss(prism),
     ...(prism?.additionalLanguages?.length && { prismLanguages: prism.additionalLanguages }),
   })

@@ -16,6 +16,7 @@ import { loadBlog } from './load-blog.js'
 import { loadPages } from './load-pages.js'
 import { readLastUpdateDates } from './git-last-updated.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
+import type { MdxParse } from '../markdown/render-markdown.js'
 
 const BROKEN_MARKDOWN_LINK = 'broken-markdown-link'
 const UNSAFE_URL = 'unsafe-url'
@@ -35,6 +36,8 @@ export interface LoadContentOptions {
    * markdown comes from the MDX compile (markdown/render-content-module.ts), not from the Markdown renderer
    */
   contentModules?: ReadonlySet<string>
+  /** the module listing's parse of such a file, a copy for its compile to change (mdx-parse-store.ts), if it kept one */
+  contentModuleParse?: (sourceFile: string) => MdxParse | undefined
 }
 
 /** One outcome per job, in order: the result, or the BuildError the markdown stage threw. */
@@ -81,7 +84,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     contentModules.size > 0 ? (await import('../markdown/render-content-module.js')).renderContentModule : undefined
   const renderer: MarkdownRenderer = (source, markdownOptions) =>
     renderContentModule && contentModules.has(markdownOptions.file)
-      ? renderContentModule(source, markdownOptions)
+      ? renderContentModule(source, markdownOptions, options.contentModuleParse?.(markdownOptions.file))
       : options.renderMarkdown(source, markdownOptions)
   const ahead = await prerenderDocs(
     config,

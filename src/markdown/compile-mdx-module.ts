@@ -28,6 +28,7 @@ import { MDX_PROVIDER_SPECIFIER } from './mdx-support.js'
 import { rehypeModuleLiveBlocks } from './rehype-module-live-blocks.js'
 import { remarkLiveCodeBlockElements } from './remark-live-code-block-elements.js'
 import { buildToc } from './toc.js'
+import type { MdxParse } from './render-markdown.js'
 import { MDX_AFTER_TRUNCATE_TAG } from '../shared/route-modules.js'
 
 export interface MdxModule {
@@ -117,10 +118,21 @@ const processor = createProcessor({
   ],
 }).freeze()
 
+type RunInput = Parameters<typeof processor.runSync>[0]
+
 /** what the compiled content is framed by: a page of its own, or a doc's or blog post's frame */
 export type MdxFrame = 'page' | 'content'
 
-export function compileMdxModule(source: string, options: MarkdownOptions, frame: MdxFrame = 'page'): MdxModule {
+/**
+ * `parse`: the file's parse when the build has one (the module listing's, a copy this compile may change), used if
+ * it is of this source: the compile then runs the plugins and makes the JavaScript without parsing again
+ */
+export function compileMdxModule(
+  source: string,
+  options: MarkdownOptions,
+  frame: MdxFrame = 'page',
+  parse?: MdxParse,
+): MdxModule {
   const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: true })
   const context = new RenderContext(normalized, options)
   const file = new VFile({
@@ -129,7 +141,10 @@ export function compileMdxModule(source: string, options: MarkdownOptions, frame
     data: { render: context, mdxRestoreTitle: frame === 'page' },
   })
   try {
-    processor.processSync(file)
+    // as processSync does, from the parse on (MDX types the run's input as its output, estree: it is the mdast)
+    if (parse?.source === normalized)
+      file.value = processor.stringify(processor.runSync(parse.tree as unknown as RunInput, file), file)
+    else processor.processSync(file)
   } catch (error) {
     if (!(error instanceof VFileMessage)) throw error
     throw mdxSyntaxError(error, context)

@@ -10,11 +10,13 @@ import { MDX_CONTENT_TAG } from '../shared/route-modules.js'
 import type { Root } from 'hast'
 import { compileMdxModule } from './compile-mdx-module.js'
 import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
+import type { MdxParse } from './render-markdown.js'
 import { contentModuleKey } from './mdx-support.js'
 import { livePresOf } from './rehype-module-live-blocks.js'
 
-export function renderContentModule(source: string, options: MarkdownOptions): MarkdownResult {
-  const { markdown } = compileMdxModule(source, options, 'content')
+/** `parse`: the file's parse when the build has one (compileMdxModule's) */
+export function renderContentModule(source: string, options: MarkdownOptions, parse?: MdxParse): MarkdownResult {
+  const { markdown } = compileMdxModule(source, options, 'content', parse)
   const key = contentModuleKey(options.file)
   const placeholder = (excerpt: boolean): Root => ({
     type: 'root',

@@ -131,19 +131,25 @@ export function renderMarkdown(source: string, options: MarkdownOptions, parse?:
 export function needsComponentModule(
   source: string,
   options: MarkdownOptions,
-  /** receives the parse of a file that needs no module, for renderMarkdown to reuse (the lowering changes a copy) */
+  /**
+   * receives the file's parse (the lowering changes a copy), for renderMarkdown to reuse, or for compileMdxModule
+   * when the file needs a module
+   */
   keep?: (parse: MdxParse) => void,
 ): boolean {
   if (!isMdxFile(options.file)) return false
   const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: true })
   const file = { value: normalized, data: { render: new RenderContext(normalized, options) } }
+  let untouched: MdastRoot | undefined
   try {
     const tree = parseMdx(mdxLoweringProcessor, file)
-    const untouched = keep ? structuredClone(tree) : undefined
+    untouched = keep ? structuredClone(tree) : undefined
     mdxLoweringProcessor.runSync(tree, file)
     if (untouched) keep?.({ source: normalized, tree: untouched })
     return false
   } catch (error) {
-    return error instanceof BuildError && COMPONENT_MODULE_CODES.has(error.code)
+    const needsModule = error instanceof BuildError && COMPONENT_MODULE_CODES.has(error.code)
+    if (needsModule && untouched) keep?.({ source: normalized, tree: untouched })
+    return needsModule
   }
 }

@@ -44,6 +44,8 @@ export interface ComponentPagesOptions {
   cache?: ComponentPagesCache
   /** Prism languages the code blocks of MDX are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
   prismLanguages?: string[]
+  /** an `.mdx` file's parse the build already has (MdxModulePluginOptions.parseOf) */
+  mdxParse?: MdxModulePluginOptions['parseOf']
 }
 
 export function createComponentPagesCache(): ComponentPagesCache {
@@ -69,7 +71,7 @@ export async function loadComponentPages(
   markdownRoutes?: Record<string, string>,
   options: ComponentPagesOptions = {},
 ): Promise<Record<string, ComponentPageModule>> {
-  const { cache = createComponentPagesCache(), prismLanguages } = options
+  const { cache = createComponentPagesCache(), prismLanguages, mdxParse } = options
   if (pages.length === 0) {
     Object.assign(cache, createComponentPagesCache())
     return {}
@@ -85,6 +87,7 @@ export async function loadComponentPages(
         contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))),
         markdownRoutes,
         prismLanguages,
+        parseOf: mdxParse,
       },
     )
     const modules: Record<string, ComponentPageModule> = {}
@@ -141,7 +144,7 @@ async function compile(
   files: string[],
   outdir: string,
   siteDir: string,
-  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages'>,
+  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'parseOf'>,
 ): Promise<CompiledPages> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {

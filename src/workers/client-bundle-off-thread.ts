@@ -13,19 +13,32 @@
  */
 import { Worker } from 'node:worker_threads'
 import type { ClientBundle, ClientBundleCache } from '../bundle/bundle-client.js'
-import { bundleSiteClient, type SiteBundleInput } from '../bundle/site-client-bundle.js'
+import path from 'node:path'
+import { bundleSiteClient, type SiteBundleInput, type SiteBundleReuse } from '../bundle/site-client-bundle.js'
+import type { MdxParse } from '../markdown/render-markdown.js'
 import { PRECOMPILED } from '../generator-root.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
 
 type Reply = { ok: true; bundle: ClientBundle } | { ok: false; error: SerializedError }
 
+/** what the worker thread is given: the input, and the `.mdx` parses it may reuse (copied to it by the message) */
+export interface ClientBundleJob {
+  input: SiteBundleInput
+  mdxParses: Record<string, MdxParse | undefined>
+}
+
+export interface OffThreadOptions {
+  env?: NodeJS.ProcessEnv
+  reuse?: SiteBundleReuse
+}
+
 export async function bundleClientOffThread(
   input: SiteBundleInput,
   cache?: ClientBundleCache,
-  env: NodeJS.ProcessEnv = process.env,
+  { env = process.env, reuse = {} }: OffThreadOptions = {},
 ): Promise<ClientBundle> {
   const bundle = (input: SiteBundleInput) =>
-    PRECOMPILED && env.HOTKEYS_DOCS_WORKERS !== '0' ? onThread(input) : bundleSiteClient(input)
+    PRECOMPILED && env.HOTKEYS_DOCS_WORKERS !== '0' ? onThread(threadJob(input, reuse)) : bundleSiteClient(input, reuse)
   if (!cache) return bundle(input)
   const key = JSON.stringify(input)
   if (cache.bundle && cache.key === key) return cache.bundle
@@ -37,9 +50,23 @@ export async function bundleClientOffThread(
   return made
 }
 
-function onThread(input: SiteBundleInput): Promise<ClientBundle> {
+/** the content modules' parses, by path relative to the site folder, as the bundle's `.mdx` plugin asks for them */
+function threadJob(input: SiteBundleInput, reuse: SiteBundleReuse): ClientBundleJob {
+  const files = input.siteDir && reuse.mdxParseOf ? (input.contentModuleFiles ?? []) : []
+  return {
+    input,
+    mdxParses: Object.fromEntries(
+      files.map((file) => {
+        const relative = path.relative(input.siteDir!, file)
+        return [relative, reuse.mdxParseOf!(relative)]
+      }),
+    ),
+  }
+}
+
+function onThread(job: ClientBundleJob): Promise<ClientBundle> {
   return new Promise<ClientBundle>((resolve, reject) => {
-    const worker = new Worker(new URL('./client-bundle-worker.js', import.meta.url), { workerData: input })
+    const worker = new Worker(new URL('./client-bundle-worker.js', import.meta.url), { workerData: job })
     worker.once('message', (reply: Reply) => {
       if (reply.ok) resolve(reply.bundle)
       else reject(deserializeThreadError(reply.error))

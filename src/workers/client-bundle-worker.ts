@@ -3,11 +3,15 @@
  * the error.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { bundleSiteClient, type SiteBundleInput } from '../bundle/site-client-bundle.js'
+import { bundleSiteClient } from '../bundle/site-client-bundle.js'
 import { serializeThreadError } from './thread-errors.js'
+import type { ClientBundleJob } from './client-bundle-off-thread.js'
 
+const { input, mdxParses } = workerData as ClientBundleJob
 try {
-  parentPort!.postMessage({ ok: true, bundle: await bundleSiteClient(workerData as SiteBundleInput) })
+  // each parse is this thread's own copy, compiled once
+  const reuse = { mdxParseOf: (file: string) => mdxParses[file] }
+  parentPort!.postMessage({ ok: true, bundle: await bundleSiteClient(input, reuse) })
 } catch (error) {
   parentPort!.postMessage({ ok: false, error: serializeThreadError(error) })
 }

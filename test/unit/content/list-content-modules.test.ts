@@ -33,12 +33,17 @@ describe('listContentModules', () => {
     ])
   })
 
-  it('keeps the parse of each lowered file, untouched by the lowering, for the markdown stage to reuse', async () => {
+  it('keeps the parse of each .mdx file, untouched by the lowering, for the markdown stage and the compiles to reuse', async () => {
     const site = await fixtureSite(files)
     const kept = new Map<string, MdxParse>()
     await listContentModules(await siteConfig(site), (file, parse) => kept.set(file, parse))
-    // only the file that needs no module (a module's MDX is compiled, not rendered by the markdown stage)
-    expect([...kept.keys()]).toEqual(['content/docs/current/lowered.mdx'])
+    // the lowered file's for the markdown stage, the modules' for their compiles
+    expect([...kept.keys()].sort()).toEqual([
+      'content/blog/2024-02-03-gauges.mdx',
+      'content/docs/1.x/gauge.mdx',
+      'content/docs/current/lowered.mdx',
+      'content/docs/current/pressure.mdx',
+    ])
     const parse = kept.get('content/docs/current/lowered.mdx')!
     expect(parse.source).toContain('<Details summary="More">')
     // the import and the JSX are still there: the lowering ran on a copy

@@ -13,6 +13,17 @@ describe('the MDX parse store', () => {
     expect(store.take('docs/b.mdx')).toBeUndefined()
   })
 
+  it('gives copies of a kept parse, which stays kept (a component module is compiled more than once)', () => {
+    const store = createMdxParseStore()
+    const kept = parse('# A')
+    store.keep('docs/a.mdx', kept)
+    const [first, second] = [store.copyOf('docs/a.mdx'), store.copyOf('docs/a.mdx')]
+    expect(first).toEqual(kept)
+    expect(first?.tree).not.toBe(kept.tree)
+    expect(second?.tree).not.toBe(first?.tree)
+    expect(store.copyOf('docs/b.mdx')).toBeUndefined()
+  })
+
   it('keeps no more source than its budget: later files are parsed again', () => {
     const store = createMdxParseStore(10)
     store.keep('a.mdx', parse('123456'))
