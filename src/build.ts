@@ -177,6 +177,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       cache: cache.componentPages,
       prismLanguages: config.themeConfig.prism.additionalLanguages,
       mdxParse: mdxParses?.copyOf,
+      baseUrl: config.baseUrl,
     }),
   )
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()

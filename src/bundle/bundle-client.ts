@@ -9,6 +9,7 @@ import { type MdxModulePluginOptions, mdxModulePlugin } from './mdx-module-plugi
 import { withBaseUrl } from '../shared/paths.js'
 import { INFIMA_CSS } from './docusaurus-modules.js'
 import { siteCodePlugins } from './site-code-plugins.js'
+import { metafileInputFile } from './metafile-input-file.js'
 
 export const CLIENT_ENTRY = path.join(ROOT, 'src/client/entry.tsx')
 /** what the entry runs, imported by every on-demand part too (shell-in-every-part.ts) */
@@ -124,6 +125,8 @@ export async function bundleClient(options: {
   const extraEntries = options.extraEntries ?? {}
   const themeModule = themeStylesheet(options.themeCss ?? '', options.customCss ?? [])
   const isExtraEntry = new Set(Object.values(extraEntries))
+  // the files the site's code imports (file-imports.ts), by their path in the output
+  const importedFiles = new Map<string, Uint8Array>()
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
@@ -171,6 +174,8 @@ export async function bundleClient(options: {
               siteDir: options.siteDir,
               target: 'browser',
               infimaInTheme: (options.customCss ?? []).length > 0,
+              baseUrl,
+              emitFile: (file, contents) => importedFiles.set(file, contents),
             })
           : []),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
@@ -197,6 +202,7 @@ export async function bundleClient(options: {
   const files = new Map<string, Uint8Array>()
   for (const file of result.outputFiles)
     files.set(path.relative(ROOT, file.path).split(path.sep).join('/'), file.contents)
+  for (const [file, contents] of importedFiles) files.set(file, contents)
   let entry = ''
   const css: string[] = []
   const pageChunks: Record<string, string> = {}
@@ -228,8 +234,8 @@ export async function bundleClient(options: {
     }
   }
   css.push(...extraEntryStylesheets(result.metafile, extraEntryNames, baseUrl))
-  // generated modules (`hd:…`) are named by their namespace; they come from the bundle's input
-  const sourceFiles = Object.keys(result.metafile.inputs).filter((input) => !/^[a-z-]+:/.test(input))
+  // the files read (generated modules, `hd:…`, come from the bundle's input)
+  const sourceFiles = Object.keys(result.metafile.inputs).flatMap((input) => metafileInputFile(input) ?? [])
   return {
     files,
     entry,

@@ -22,6 +22,16 @@ export function localFileUrl(siteDir: string, target: string): string | undefine
   } catch {
     return undefined
   }
-  const name = path.posix.basename(target, path.posix.extname(target)).replace(/[^\w-]+/g, '-') || 'file'
-  return `/${LOCAL_FILES_DIR}/${name}.${hexContentHash(contents)}${extension}`
+  return `/${localFilePath(target, contents)}`
+}
+
+/**
+ * Where the output holds the copy of a file (`file`: its path, whose extension must be letters and digits), by its
+ * name and a hash of its bytes: `assets/files/shot.<hash>.png` (relative to the output folder). Markdown's links to
+ * files next to it and site code's imports of files (bundle/file-imports.ts) lead there alike.
+ */
+export function localFilePath(file: string, contents: Uint8Array): string {
+  const extension = path.extname(file)
+  const name = path.basename(file, extension).replace(/[^\w-]+/g, '-') || 'file'
+  return `${LOCAL_FILES_DIR}/${name}.${hexContentHash(contents)}${extension.toLowerCase()}`
 }

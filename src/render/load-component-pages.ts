@@ -8,6 +8,7 @@ import { BuildError } from '../errors.js'
 import { makeTempFolder, removeTempFolder, siteTempRoots, subfolderMaker } from '../temp-folders.js'
 import { generatorModuleUrl, isGeneratorModule } from '../bundle/generator-module-url.js'
 import { siteCodePlugins } from '../bundle/site-code-plugins.js'
+import { metafileInputFile } from '../bundle/metafile-input-file.js'
 import type { ComponentPageFile } from '../content/load-pages.js'
 import { type MdxModulePluginOptions, mdxModulePlugin } from '../bundle/mdx-module-plugin.js'
 import { GENERATOR_ROOT } from '../generator-root.js'
@@ -46,6 +47,8 @@ export interface ComponentPagesOptions {
   prismLanguages?: string[]
   /** an `.mdx` file's parse the build already has (MdxModulePluginOptions.parseOf) */
   mdxParse?: MdxModulePluginOptions['parseOf']
+  /** the site's base URL (default `/`), which the URLs of files the pages import start with (bundle/file-imports.ts) */
+  baseUrl?: string
 }
 
 export function createComponentPagesCache(): ComponentPagesCache {
@@ -71,7 +74,7 @@ export async function loadComponentPages(
   markdownRoutes?: Record<string, string>,
   options: ComponentPagesOptions = {},
 ): Promise<Record<string, ComponentPageModule>> {
-  const { cache = createComponentPagesCache(), prismLanguages, mdxParse } = options
+  const { cache = createComponentPagesCache(), prismLanguages, mdxParse, baseUrl = '/' } = options
   if (pages.length === 0) {
     Object.assign(cache, createComponentPagesCache())
     return {}
@@ -83,6 +86,7 @@ export async function loadComponentPages(
       pages.map((p) => p.file),
       outdir,
       siteDir,
+      baseUrl,
       {
         contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))),
         markdownRoutes,
@@ -144,6 +148,7 @@ async function compile(
   files: string[],
   outdir: string,
   siteDir: string,
+  baseUrl: string,
   mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'parseOf'>,
 ): Promise<CompiledPages> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
@@ -171,7 +176,7 @@ async function compile(
           provider: { path: generatorModuleUrl(path.join(GENERATOR_ROOT, 'templates/index.js')), external: true },
           ...mdx,
         }),
-        ...siteCodePlugins({ siteDir, target: 'server' }),
+        ...siteCodePlugins({ siteDir, target: 'server', baseUrl }),
         generatorModulesExternal,
       ],
     })
@@ -215,10 +220,10 @@ async function compile(
   }
 }
 
-/** esbuild's inputs that are the site's own files (in its folder, not a package, no plugin namespace), less `entries` */
+/** esbuild's inputs that are the site's own files (in its folder, not a package nor a generated module), less `entries` */
 function siteFilesRead(inputs: string[], siteDir: string, entries: ReadonlySet<string>): string[] {
   return inputs
-    .filter((input) => !/^[a-z-]+:/.test(input))
+    .flatMap((input) => metafileInputFile(input) ?? [])
     .map((input) => path.resolve(siteDir, input))
     .filter(
       (file) =>

@@ -4,7 +4,8 @@
  *   it imports; a site's CSS module, whose class names the server compile of the pages holds) — Node caches
  *   modules, so the build worker is replaced: a full rebuild, then a reload;
  * - `site-code`: the site's own code that React pages and `.mdx` content modules import (site components, swizzled
- *   theme components, CSS modules; not the pages themselves, nor the config's imports) — bundled into the compiled
+ *   theme components, CSS modules, images and `.svg`s, static ones too; not the pages themselves, nor the config's
+ *   imports) — bundled into the compiled
  *   pages, so the warm worker compiles them again and imports only the modules whose code changed; bundle again, reload;
  * - `browser-asset`: a non-module file the client bundle is made from (theme CSS, a site's stylesheets) — bundle
  *   again, reload;
@@ -30,8 +31,9 @@ const MODULE_FILE = /\.(?:[cm]?[jt]sx?)$/i
 
 export function classifyChange(file: string, layout: WatchLayout): ChangeKind {
   if (layout.configFiles.has(file)) return 'code'
-  if (isInside(file, layout.staticDir)) return 'static'
+  // before `static`: a static image the site's code imports is in the compiled pages and the bundle (its URL)
   if (layout.siteCodeFiles?.has(file) && !layout.codeDirs.some((dir) => isInside(file, dir))) return 'site-code'
+  if (isInside(file, layout.staticDir)) return 'static'
   if (MODULE_FILE.test(file) || /\.module\.css$/i.test(file)) return 'code'
   if (file.toLowerCase().endsWith('.css')) return 'browser-asset'
   if (layout.codeDirs.some((dir) => isInside(file, dir))) return 'code'

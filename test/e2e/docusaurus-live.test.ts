@@ -80,9 +80,19 @@ describe("a Docusaurus site's live block, in the browser", () => {
     await close()
   })
 
-  it('a .js page whose component draws an imported .svg hydrates without a mismatch', async () => {
+  it('a .js page whose component draws an imported .svg and shows imported images hydrates without a mismatch', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/porch')
     expect(await page.locator('p.porch-sign svg.porch-bulb circle').count()).toBe(1)
+    // imported and required images load from their copies
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('img.porch-doormat, img.porch-light')
+            .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)),
+        POLL,
+      )
+      .toEqual([3, 2])
     expect(problems).toEqual([])
     await close()
   })

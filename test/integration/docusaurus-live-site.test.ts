@@ -114,7 +114,7 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
 
   it('a page and a component written in .js with JSX (as Docusaurus templates write them) render, an .svg import as a component', async () => {
     const html = await out('porch.html')
-    expect(html).toMatch(/<p class="porch-sign"><svg [^>]*>.*<\/svg>Wipe your paws<\/p>/s)
+    expect(html).toMatch(/<p class="porch-sign"><svg [^>]*>.*<\/svg>Wipe your paws<img [^>]*\/><\/p>/s)
     // an .svg import is a component drawing the file, the caller's props over the file's root attributes
     const svg = /<svg [^>]*>/.exec(html.slice(html.indexOf('porch-sign')))![0]
     expect(svg).toContain('class="porch-bulb"')
@@ -124,8 +124,33 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toContain('<title>A bulb</title>')
   })
 
+  it("an image imported or required by the site's code is its copy's URL, the same in the HTML as in the bundle", async () => {
+    const html = await out('porch.html')
+    const doormat =
+      /<img class="porch-doormat" src="(\/assets\/files\/doormat\.[0-9a-f]{10}\.png)" alt="A doormat"\/>/.exec(html)
+    const light = /<img class="porch-light" src="(\/assets\/files\/porch-light\.[0-9a-f]{10}\.png)"/.exec(html)
+    expect(doormat).not.toBeNull()
+    expect(light).not.toBeNull()
+    // the copies hold the files' bytes
+    expect(await readFile(site.file(`build${doormat![1]}`))).toEqual(
+      await readFile(site.file('src/components/PorchSign/doormat.png')),
+    )
+    expect(await readFile(site.file(`build${light![1]}`))).toEqual(
+      await readFile(site.file('static/img/porch-light.png')),
+    )
+    // the browser bundle renders the same URLs (no hydration mismatch)
+    const chunks = await readdir(site.file('build/assets/chunks'))
+    const code = (await Promise.all(chunks.map((c) => readFile(site.file(`build/assets/chunks/${c}`), 'utf8')))).join(
+      '',
+    )
+    expect(code).toContain(JSON.stringify(doormat![1]))
+    expect(code).toContain(JSON.stringify(light![1]))
+  })
+
   it('copies the files Markdown shows or links to next to itself, and points there (Markdown and MDX modules)', async () => {
-    const copied = await readdir(site.file('build/assets/files'))
+    const copied = (await readdir(site.file('build/assets/files'))).filter(
+      (file) => !/^(doormat|porch-light)\./.test(file),
+    )
     expect(copied.sort()).toEqual([
       expect.stringMatching(/^shelf\.[0-9a-f]{10}\.png$/),
       expect.stringMatching(/^two-lamps\.[0-9a-f]{10}\.svg$/),

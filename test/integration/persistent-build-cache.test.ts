@@ -128,6 +128,29 @@ describe('the persistent build cache', () => {
     }
   }, 120_000)
 
+  it("builds a React page anew when a file its code imports changes (an image's URL, an .svg component's drawing)", async () => {
+    await site.write('content/pages/lamp.png', 'first lamp bytes')
+    await site.write('content/pages/bulb.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>')
+    await site.write(
+      'content/pages/porch.tsx',
+      [
+        "import lamp from './lamp.png'",
+        "import Bulb from './bulb.svg'",
+        'export default function Porch() {',
+        '  return <main><img src={lamp} alt="A lamp" /><Bulb /></main>',
+        '}',
+        '',
+      ].join('\n'),
+    )
+    await warm()
+    await expectSameAsCold()
+    await site.write('content/pages/lamp.png', 'second lamp bytes')
+    await site.write('content/pages/bulb.svg', '<svg xmlns="http://www.w3.org/2000/svg"><circle/></svg>')
+    expect((await warm()).reusedOutput).toBe(false)
+    await expectSameAsCold()
+    expect(readFileSync(path.join(tmp, 'warm/porch.html'), 'utf8')).toContain('<circle/>')
+  }, 120_000)
+
   it('does not use what another generator version or another lockfile cached', async () => {
     const first = await warm('generator-a')
     expect((await warm('generator-a')).reusedOutput).toBe(true)

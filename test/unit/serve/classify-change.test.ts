@@ -8,6 +8,8 @@ const layout: WatchLayout = {
   siteCodeFiles: new Set([
     '/site/src/components/Counter.tsx',
     '/site/src/theme/Badge/styles.module.css',
+    '/site/src/components/doormat.png',
+    '/site/static/img/porch-light.png',
     '/gen/src/x.ts',
   ]),
 }
@@ -34,6 +36,10 @@ describe('classifyChange', () => {
     ['/site/src/components/Counter.tsx', 'site-code'],
     ['/site/src/theme/Badge/styles.module.css', 'site-code'],
     ['/site/src/components/Unused.tsx', 'code'],
+    // an image the code imports is its URL in the compiled pages and the bundle, a static one too
+    ['/site/src/components/doormat.png', 'site-code'],
+    ['/site/static/img/porch-light.png', 'site-code'],
+    ['/site/static/img/other.png', 'static'],
     ['/gen/src/x.ts', 'code'],
   ])('%s → %s', (file, kind) => {
     expect(classifyChange(file, layout)).toBe(kind)
