@@ -21,8 +21,8 @@ import type { MarkdownRenderer } from './markdown-renderer.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
 import { configMarkdownOptions } from './config-markdown-options.js'
 import { authorPagePath } from './author-page-path.js'
+import { readingTimeMinutes } from './reading-time.js'
 
-const WORDS_PER_MINUTE = 200
 const DATE_IN_FILE_NAME = /^(\d{4}-\d{2}-\d{2})[-/](.*)$/
 
 /** Loads blog posts (newest first) and resolves their authors from authors.yml. */
@@ -103,10 +103,7 @@ export async function loadBlog(
           label,
           permalink: `${blog.routeBasePath.replace(/\/$/, '')}/tags/${kebabCase(label)}`,
         })),
-        readingTimeMinutes: Math.max(
-          1,
-          Math.ceil(markdown.plainText.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE),
-        ),
+        readingTimeMinutes: readingTimeMinutes(parsed.body),
         markdown,
         draft: data.draft === true,
         unlisted: data.unlisted === true,

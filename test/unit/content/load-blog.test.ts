@@ -353,17 +353,24 @@ describe('loadBlog', () => {
   })
 
   describe('reading time', () => {
-    it('is the word count over 200 words a minute, rounded up, at least 1', async () => {
+    it("is Docusaurus': the source's words over 200 a minute, rounded up, at least 1", async () => {
       const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
       const site = await fixtureSite({
         [`${BLOG}/2019-01-01-short.md`]: md(null, 'Five words in this post.'),
         [`${BLOG}/2019-01-02-exact.md`]: md(null, words(400)),
-        [`${BLOG}/2019-01-03-long.md`]: md(null, words(401)),
+        [`${BLOG}/2019-01-04-long.md`]: md(null, words(401)),
+        // code and a link's target are words of the source too, punctuation is not
+        [`${BLOG}/2019-01-05-code.md`]: md(
+          null,
+          `${words(394)}\n\n\`\`\`js\nconst a = 1\n\`\`\`\n\n[x](https://example.org) — !`,
+        ),
       })
       const posts = await postsOf(site)
       expect(post(posts, 'short').readingTimeMinutes).toBe(1)
       expect(post(posts, 'exact').readingTimeMinutes).toBe(2)
       expect(post(posts, 'long').readingTimeMinutes).toBe(3)
+      // 394 + js, const, a, 1 + x, https, example.org = 401 words
+      expect(post(posts, 'code').readingTimeMinutes).toBe(3)
     })
   })
 
