@@ -148,7 +148,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   warnings.push(...(config.configWarnings ?? []))
 
   // React pages, and the .mdx docs and posts whose content is a component module: compiled while the content loads
-  const contentModuleFiles = await listContentModules(config, mdxParses?.keep)
+  const contentModuleFiles = await listContentModules(config, mdxParses?.keep, cache.contentModules)
   const componentPageFiles = [...(await listComponentPages(config)), ...contentModuleFiles]
   // what their relative .md links resolve through (read only for a site that has such files)
   const markdownRoutes = componentPageFiles.some((page) => page.content) ? await docRoutesOfSources(config) : undefined

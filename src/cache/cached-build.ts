@@ -37,6 +37,7 @@ import { sitePackagesHash } from './locked-packages.js'
 import { markdownEntries } from './markdown-entries.js'
 import { pageEntries } from './page-entries.js'
 import { searchIndexEntries } from './search-index-entries.js'
+import { contentModuleFile } from './content-module-file.js'
 import { outputMatches, readOutputManifest } from './output-manifest.js'
 import { siteInputHash } from './site-input-hash.js'
 
@@ -103,9 +104,14 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   const markdown = markdownEntries(path.join(folder, 'markdown'), warnings)
   const pages = pageEntries(path.join(folder, 'pages'), warnings)
   const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings)
+  const contentModules = contentModuleFile(path.join(folder, 'content-modules.json'), warnings)
   // the client bundle's entry: watch mode's store, checked by the bundle's input and every file esbuild read for it
   const bundleStore = clientBundleStore(folder, siteDir, { delayMs: 0 })
-  const cache: BuildCache = { ...createBuildCache(), clientBundle: { store: bundleStore } }
+  const cache: BuildCache = {
+    ...createBuildCache(),
+    clientBundle: { store: bundleStore },
+    contentModules: contentModules.memo,
+  }
   const result = await build({
     ...options,
     outDir,
@@ -123,7 +129,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     checkedLinks: result.links.checkedLinks,
   }
   try {
-    await Promise.all([markdown.save(), pages.save(), searchIndex.save()])
+    await Promise.all([markdown.save(), pages.save(), searchIndex.save(), contentModules.save()])
     await bundleStore.flush()
     const outsideFiles = filesOutside(siteDir, config, cache)
     // the key holds if it covered every file read, and none changed while the build read them

@@ -7,6 +7,7 @@ import type { ComponentPageFile } from './load-pages.js'
 import { planDocsVersions, readDocSources } from './load-docs.js'
 import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
 import type { MdxParse } from '../markdown/render-markdown.js'
+import type { ContentModuleMemo } from './content-module-memo.js'
 
 /**
  * The `.mdx` docs and blog posts whose content needs a component module (site components, expressions, exports):
@@ -18,6 +19,8 @@ export async function listContentModules(
   config: ResolvedConfig,
   /** keeps the parses of the files that need no module, by source file, for the content stage (mdx-parse-store.ts) */
   keep?: (sourceFile: string, parse: MdxParse) => void,
+  /** what earlier builds found for each file (by its source): an unchanged file is not parsed again */
+  memo?: ContentModuleMemo,
 ): Promise<ComponentPageFile[]> {
   const docFiles = (await planDocsVersions(config)).flatMap((plan) =>
     plan.files.map((file) => path.join(plan.folder, file)),
@@ -29,7 +32,7 @@ export async function listContentModules(
       : []
   return [...docFiles, ...blogFiles].sort().flatMap((file) => {
     const sourceFile = path.relative(config.siteDir, file)
-    return mdxFileNeedsModule(file, sourceFile, keep && ((parse) => keep(sourceFile, parse)))
+    return mdxFileNeedsModule(file, sourceFile, keep && ((parse) => keep(sourceFile, parse)), memo)
       ? [{ key: contentModuleKey(sourceFile), file, content: true as const }]
       : []
   })

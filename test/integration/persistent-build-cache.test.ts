@@ -151,6 +151,37 @@ describe('the persistent build cache', () => {
     expect(readFileSync(path.join(tmp, 'warm/porch.html'), 'utf8')).toContain('<circle/>')
   }, 120_000)
 
+  it('knows from the cache which .mdx files need a component module, and again when one starts using a component', async () => {
+    const mdxSite = await copyFixtureSite('mdx-site')
+    const configFile = mdxSite.file('site.config.ts')
+    const warmMdx = () =>
+      cachedBuild({ configFile, outDir: path.join(tmp, 'warm'), cacheDir: cacheDir(), generator: 'generator-a' })
+    try {
+      await warmMdx()
+      const answers = fg.sync('**/content-modules.json', { cwd: cacheDir(), absolute: true })
+      expect(answers).toHaveLength(1)
+      expect(JSON.parse(readFileSync(answers[0]!, 'utf8'))['content/docs/current/guides/saucers.mdx']).toEqual([
+        expect.any(String),
+        false,
+      ])
+      // the lowered page now uses the site's component: it becomes a module, as in a cold build
+      await mdxSite.edit(
+        'content/docs/current/guides/saucers.mdx',
+        (t) => `import Counter from '@site/src/components/Counter'
+
+${t}
+<Counter />
+`,
+      )
+      await warmMdx()
+      await build({ configFile, outDir: path.join(tmp, 'cold') })
+      expect(folderFiles(path.join(tmp, 'warm'))).toEqual(folderFiles(path.join(tmp, 'cold')))
+      expect(JSON.parse(readFileSync(answers[0]!, 'utf8'))['content/docs/current/guides/saucers.mdx'][1]).toBe(true)
+    } finally {
+      await mdxSite.remove()
+    }
+  }, 120_000)
+
   it('does not use what another generator version or another lockfile cached', async () => {
     const first = await warm('generator-a')
     expect((await warm('generator-a')).reusedOutput).toBe(true)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { docRoutesOfSources, listContentModules } from '../../../src/content/list-content-modules.js'
 import { loadContent } from '../../../src/content/load-content.js'
 import type { MdxParse } from '../../../src/markdown/render-markdown.js'
+import { createContentModuleMemo } from '../../../src/content/content-module-memo.js'
 import { cleanUpFixtureSites, fixtureSite, md, render, siteConfig } from './content-site.js'
 
 cleanUpFixtureSites()
@@ -49,6 +50,24 @@ describe('listContentModules', () => {
     // the import and the JSX are still there: the lowering ran on a copy
     expect(parse.tree.children[0]!.type).toBe('mdxjsEsm')
     expect(JSON.stringify(parse.tree.children[1])).toContain('"type":"mdxJsxTextElement","name":"Details"')
+  })
+
+  it("parses no file whose answer it knows by the file's source, and again a file whose source changed", async () => {
+    const site = await fixtureSite(files)
+    const config = await siteConfig(site)
+    const memo = createContentModuleMemo()
+    const first = await listContentModules(config, undefined, memo)
+    const parsed: string[] = []
+    const keepParsed = (file: string) => parsed.push(file)
+    // a second build with the answers: the same list, nothing parsed
+    expect(await listContentModules(config, keepParsed, memo)).toEqual(first)
+    expect(parsed).toEqual([])
+    // the lowered file now uses a component: parsed again, and listed
+    await site.write('content/docs/current/lowered.mdx', md({ title: 'Lowered' }, GAUGE))
+    const after = await listContentModules(config, keepParsed, memo)
+    expect(parsed).toEqual(['content/docs/current/lowered.mdx'])
+    expect(after.map((m) => m.key)).toContain('mdx:content/docs/current/lowered')
+    expect(memo.changed).toBe(true)
   })
 
   it('lists none for a Markdown site', async () => {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { createContentModuleMemo } from '../../../src/content/content-module-memo.js'
+
+describe('the content module memo', () => {
+  it("answers for a file's source it was told about, not for another source or file", () => {
+    const memo = createContentModuleMemo()
+    memo.set('docs/a.mdx', 'import X from "x"\n\n<X />', true)
+    expect(memo.get('docs/a.mdx', 'import X from "x"\n\n<X />')).toBe(true)
+    expect(memo.get('docs/a.mdx', 'Plain text.')).toBeUndefined()
+    expect(memo.get('docs/b.mdx', 'import X from "x"\n\n<X />')).toBeUndefined()
+  })
+
+  it('starts from the answers it is given, and says whether one changed since', () => {
+    const first = createContentModuleMemo()
+    first.set('docs/a.mdx', 'Plain text.', false)
+    const second = createContentModuleMemo(first.entries())
+    expect(second.get('docs/a.mdx', 'Plain text.')).toBe(false)
+    second.set('docs/a.mdx', 'Plain text.', false)
+    expect(second.changed).toBe(false)
+    second.set('docs/a.mdx', 'Other text.', false)
+    expect(second.changed).toBe(true)
+  })
+})
