@@ -2,6 +2,7 @@ import { Children, isValidElement, type ReactNode } from 'react'
 import { escapeHtml } from '../../src/shared/escape-html.js'
 import { type HeadTags, useHeadTagsCollector } from './head-tags.js'
 import { textOf } from './text-of.js'
+import { HEAD_ELEMENT_ATTRIBUTE, headElementKey, useHeadElements } from './head-elements-in-browser.js'
 
 /** The head elements written as HTML (others, such as `<html>` attributes, are not head tags here). */
 const HEAD_ELEMENTS = new Set(['meta', 'link', 'script', 'style', 'base', 'noscript'])
@@ -26,9 +27,11 @@ export function headElementHtml(type: string, props: Record<string, unknown>): s
       return value === true ? ` ${attribute}` : ` ${attribute}="${escapeHtml(String(value))}"`
     })
     .join('')
-  if (VOID_ELEMENTS.has(type)) return `<${type}${attributes}>`
   // a script's or style's text is not HTML-escaped (as in a browser's parser); `</` is, so it cannot close the element
-  return `<${type}${attributes}>${textOf(props.children as ReactNode).replace(/<\//g, '<\\/')}</${type}>`
+  const content = VOID_ELEMENTS.has(type) ? '' : textOf(props.children as ReactNode).replace(/<\//g, '<\\/')
+  // keyed, so that the browser finds the elements the server wrote (head-elements-in-browser.ts)
+  const key = ` ${HEAD_ELEMENT_ATTRIBUTE}="${headElementKey(`${type}${attributes}>${content}`)}"`
+  return VOID_ELEMENTS.has(type) ? `<${type}${attributes}${key}>` : `<${type}${attributes}${key}>${content}</${type}>`
 }
 
 /** What `<Head>`'s children ask of the page's head: its title, its description, the other tags as HTML. */
@@ -48,15 +51,16 @@ export function readHeadTags(children: ReactNode): HeadTags {
 /**
  * `@docusaurus/Head`: the page's `<title>` and `<meta name="description">`, written into the page's head by the
  * server render (head-tags.tsx) and carried by the route data to client-side navigations; other head tags (`<meta>`,
- * `<link>`, `<script>`…) are written into the head of the page's HTML, so they hold on a full page load (a
- * client-side navigation does not add them).
+ * `<link>`, `<script>`…) are written into the head of the page's HTML, and in the browser kept in the document's head
+ * while the page is shown (head-elements-in-browser.ts), after a client-side navigation too.
  */
 export default function Head({ children }: { children?: ReactNode }) {
   const collector = useHeadTagsCollector()
+  const { html, ...tags } = readHeadTags(children)
   if (collector) {
-    const { html, ...tags } = readHeadTags(children)
     Object.assign(collector, tags)
     if (html) collector.html = [...(collector.html ?? []), ...html]
   }
+  useHeadElements(html)
   return null
 }

@@ -39,6 +39,36 @@ describe('a site written against Docusaurus modules, in the browser', () => {
     await close()
   })
 
+  it("keeps a page's <Head> tags in the document's head after a client-side navigation, and takes them away after", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/tabs')
+    const headTags = () =>
+      page.evaluate(() => ({
+        ogImages: document.head.querySelectorAll('meta[property="og:image"]').length,
+        scriptRuns: (window as unknown as { tabsHeadScriptRuns?: number }).tabsHeadScriptRuns ?? 0,
+      }))
+    // the first page: the server's tags, taken over by the hydrated page (the script ran once, when parsed)
+    expect(await headTags()).toEqual({ ogImages: 1, scriptRuns: 1 })
+    await markWindow(page)
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/', textContent: 'Home' })
+      document.body.append(link)
+      link.click()
+    })
+    await waitForPath(page, '/')
+    await expect.poll(headTags).toEqual({ ogImages: 0, scriptRuns: 1 })
+    await page.click('a:text-is("Open the guide")')
+    await waitForPath(page, '/docs/welcome')
+    await page.goBack()
+    await waitForPath(page, '/')
+    await page.goBack()
+    await waitForPath(page, '/tabs')
+    // back on the page without a page load: its tags again, its script run again
+    await expect.poll(headTags).toEqual({ ogImages: 1, scriptRuns: 2 })
+    expect(await windowMarker(page)).toBe('still here')
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('leaves a page rendering <Redirect> for its target, in place of it in the history', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/')
     await page.goto(`${site.url}/old-atlas`)

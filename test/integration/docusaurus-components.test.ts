@@ -78,14 +78,18 @@ describe('building the docusaurus-components fixture site', () => {
 
   it('writes the redirect of a page rendering <Redirect> into its head, so it works without JavaScript', async () => {
     const html = await out('old-atlas.html')
-    expect(html).toMatch(/<head>[\s\S]*<meta http-equiv="refresh" content="0; url=\/docs\/welcome">[\s\S]*<\/head>/)
+    expect(html).toMatch(
+      /<head>[\s\S]*<meta http-equiv="refresh" content="0; url=\/docs\/welcome" data-hd-head="[0-9a-z]+">[\s\S]*<\/head>/,
+    )
   })
 
   it('renders Tabs with values, defaultValue and a group', async () => {
     const html = await out('tabs.html')
     expect(html).toContain('<title>Tabs | Shortcut Atlas</title>')
     // @docusaurus/Head's other tags, in the head
-    expect(html.slice(0, html.indexOf('</head>'))).toContain('<meta property="og:image" content="/img/map.svg">')
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<meta property="og:image" content="\/img\/map\.svg" data-hd-head="[0-9a-z]+">/)
+    expect(head).toMatch(/<script data-hd-head="[0-9a-z]+">window\.tabsHeadScriptRuns = /)
     expect(html.match(/aria-selected="true"[^>]*>Windows</g)).toHaveLength(2)
     expect(html).toMatch(/aria-selected="true"[^>]*>Beta</)
   })

@@ -194,7 +194,10 @@ describe('@docusaurus/Head and @theme/Layout', () => {
         </Head>
       </HeadTagsCollector>,
     )
-    expect(tags.html).toEqual([
+    // each keyed, for the browser to find what the server wrote
+    const keys = tags.html!.map((html) => / data-hd-head="([0-9a-z]+)"/.exec(html)?.[1])
+    expect(new Set(keys).size).toBe(4)
+    expect(tags.html!.map((html) => html.replace(/ data-hd-head="[0-9a-z]+"/, ''))).toEqual([
       '<meta property="og:image" content="/img/card.png?a=1&amp;b=2">',
       '<link rel="preconnect" href="https://fonts.example" crossorigin="anonymous">',
       '<script type="application/ld+json">{"name":"<\\/script>"}</script>',
@@ -204,6 +207,28 @@ describe('@docusaurus/Head and @theme/Layout', () => {
 
   it('does nothing outside a server render', () => {
     expect(renderToString(<Head>{<title>Alone</title>}</Head>)).toBe('')
+  })
+
+  it("in the browser, keeps its tags in the document's head while it is shown: the server's taken over, others added", async () => {
+    // what the server wrote for the first page: the og:image tag
+    const written = readHeadTags(<meta property="og:image" content="/img/map.svg" />).html![0]!
+    document.head.insertAdjacentHTML('beforeend', written)
+    const serverTag = document.head.lastElementChild
+    const page = await mount(
+      <Head>
+        <meta property="og:image" content="/img/map.svg" />
+        <meta name="robots" content="noindex" />
+        <meta httpEquiv="refresh" content="0; url=/elsewhere" />
+      </Head>,
+    )
+    const ogImages = document.head.querySelectorAll('meta[property="og:image"]')
+    expect(ogImages).toHaveLength(1)
+    expect(ogImages[0]).toBe(serverTag)
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1)
+    // a refresh is for the full page load only (a client-side navigation must not reload)
+    expect(document.head.querySelector('meta[http-equiv="refresh"]')).toBeNull()
+    page.unmount()
+    expect(document.head.querySelector('meta[property="og:image"], meta[name="robots"]')).toBeNull()
   })
 })
 
@@ -248,7 +273,11 @@ describe('@docusaurus/router', () => {
       inSite(<HeadTagsCollector tags={tags}>{<Redirect to="/docs/intro" />}</HeadTagsCollector>),
     )
     expect(html).toBe('')
-    expect(tags.html).toEqual(['<meta http-equiv="refresh" content="0; url=/rhh/docs/intro/">'])
+    expect(tags.html).toEqual([
+      expect.stringMatching(
+        /^<meta http-equiv="refresh" content="0; url=\/rhh\/docs\/intro\/" data-hd-head="[0-9a-z]+">$/,
+      ),
+    ])
     const clicked = await routeLinkClicks(() => mount(inSite(<Redirect to="/blog" push />)))
     expect(clicked).toEqual(['/rhh/blog/'])
   })
