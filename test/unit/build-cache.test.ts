@@ -7,6 +7,7 @@ describe('createBuildCache', () => {
     expect(Object.keys(a).sort()).toEqual([
       'clientBundle',
       'componentPages',
+      'contentModules',
       'htmlDocument',
       'liveBlocks',
       'livePages',
@@ -19,5 +20,6 @@ describe('createBuildCache', () => {
     expect(a.clientBundle).toEqual({})
     expect(a.componentPages.imported).not.toBe(b.componentPages.imported)
     expect(a.componentPages).toEqual({ imported: new Map(), siteImports: [] })
+    expect(a.contentModules.entries()).toEqual({})
   })
 })
