@@ -37,5 +37,6 @@ export * from './common/RouteLink.js'
 export * from './code/StaticCode.js'
 
 // the server render collects what a Docusaurus page's <Head> asks for (templates/docusaurus/: the modules site code
-// imports as `@theme/…` and `@docusaurus/…`, src/bundle/docusaurus-modules.ts)
-export * from './docusaurus/head-tags.js'
+// imports as `@theme/…` and `@docusaurus/…`, src/bundle/docusaurus-modules.ts; docusaurus-internal/: what they share,
+// which site code cannot import)
+export * from './docusaurus-internal/head-tags.js'

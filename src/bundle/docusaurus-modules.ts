@@ -5,7 +5,8 @@
  *   @theme/<Name>          the site's own src/theme/<Name> (a swizzled component) when it has one, else ours
  *                          (templates/docusaurus/theme/<Name>.tsx)
  *   @theme-original/<Name> ours, also from the site's override of it (`@theme-init/` alike)
- *   @docusaurus/<name>     ours (templates/docusaurus/<name>.tsx)
+ *   @docusaurus/<name>     ours (templates/docusaurus/<name>.tsx; what those share is in templates/docusaurus-internal/,
+ *                          out of a site's reach)
  *   @site/<path>           the site folder
  *
  * A module we do not provide is an error at the import (esbuild reports the importing file, line and column). On the

@@ -1,8 +1,12 @@
 import { Children, isValidElement, type ReactNode } from 'react'
 import { escapeHtml } from '../../src/shared/escape-html.js'
-import { type HeadTags, useHeadTagsCollector } from './head-tags.js'
-import { textOf } from './text-of.js'
-import { HEAD_ELEMENT_ATTRIBUTE, headElementKey, useHeadElements } from './head-elements-in-browser.js'
+import { type HeadTags, useHeadTagsCollector } from '../docusaurus-internal/head-tags.js'
+import { textOf } from '../docusaurus-internal/text-of.js'
+import {
+  HEAD_ELEMENT_ATTRIBUTE,
+  headElementKey,
+  useHeadElements,
+} from '../docusaurus-internal/head-elements-in-browser.js'
 
 /** The head elements written as HTML (others, such as `<html>` attributes, are not head tags here). */
 const HEAD_ELEMENTS = new Set(['meta', 'link', 'script', 'style', 'base', 'noscript'])

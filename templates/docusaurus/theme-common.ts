@@ -6,7 +6,7 @@
 import type { SidebarCategory, SidebarItem } from '../../src/shared/types.js'
 import { useRoute, useSite } from '../SiteContext.js'
 import { useColorMode as useSiteColorMode } from '../hooks/useColorMode.js'
-import { docusaurusContextOf, type ThemeConfig } from './docusaurus-context.js'
+import { docusaurusContextOf, type ThemeConfig } from '../docusaurus-internal/docusaurus-context.js'
 
 export type ColorMode = 'light' | 'dark'
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useSite } from '../SiteContext.js'
-import { type DocusaurusContext, docusaurusContextOf } from './docusaurus-context.js'
+import { type DocusaurusContext, docusaurusContextOf } from '../docusaurus-internal/docusaurus-context.js'
 
 export type { DocusaurusContext }
 

@@ -3,7 +3,7 @@ import { StaticCode } from '../../code/StaticCode.js'
 import { CodeBlock as MarkdownCodeBlock } from '../../markdown/CodeBlock.js'
 import { findLivePre } from '../../live/find-live-pre.js'
 import { useOptionalSiteContext } from '../../SiteContext.js'
-import { textOf } from '../text-of.js'
+import { textOf } from '../../docusaurus-internal/text-of.js'
 
 export interface Props {
   /** the code: a string (or elements whose text is the code) */

@@ -80,6 +80,14 @@ describe('docusaurusTarget', () => {
     expect(docusaurusTarget('@docusaurus/../../x', site, importer())).toMatchObject({ kind: 'missing' })
   })
 
+  it('offers only modules Docusaurus has: what ours share is not importable', () => {
+    const missing = docusaurusTarget('@docusaurus/useGlobalData', site, importer())
+    const offered = /modules: (.*?)\. /.exec((missing && 'hint' in missing && missing.hint) || '')![1]!.split(', ')
+    expect(offered).toContain('Head')
+    expect(offered.filter((name) => !/^(?:[A-Z]|use|is|router$|theme-common$)/.test(name))).toEqual([])
+    expect(docusaurusTarget('@docusaurus/head-tags', site, importer())).toMatchObject({ kind: 'missing' })
+  })
+
   it('leaves other specifiers alone', () => {
     expect(docusaurusTarget('react', site, importer())).toBeUndefined()
     expect(docusaurusTarget('@mdx-js/react', site, importer())).toBeUndefined()
