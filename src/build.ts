@@ -131,7 +131,10 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   // the .mdx parses the module listing makes, taken by the markdown stage on this thread instead of parsing again
   const mdxParses = options.renderMarkdown ? undefined : createMdxParseStore()
   const renderPlain: MarkdownRenderer =
-    options.renderMarkdown ?? ((source, markdown) => renderMarkdown(source, markdown, mdxParses?.take(markdown.file)))
+    options.renderMarkdown ??
+    // a content module's parse is not taken: its compiles copy it (mdx-parse-store.ts)
+    ((source, markdown) =>
+      renderMarkdown(source, markdown, markdown.contentModule ? undefined : mdxParses?.take(markdown.file)))
   const render = options.markdownCache?.render(renderPlain) ?? renderPlain
   const slowPages = createSlowPageReporter(options.onLongWork ?? progress)
   const prerenderPlain: MarkdownPrerenderer = async (jobs, routeOfSource, onLinkLookups) =>

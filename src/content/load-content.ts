@@ -82,10 +82,18 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   // loaded for a site that has such files only: the MDX compiler is not part of a Markdown build
   const renderContentModule =
     contentModules.size > 0 ? (await import('../markdown/render-content-module.js')).renderContentModule : undefined
+  // a content module through the same renderer (and its caches), which hands it to the MDX compile
+  const contentModule = renderContentModule
+    ? (source: string, markdown: MarkdownOptions) =>
+        renderContentModule(source, markdown, options.contentModuleParse?.(markdown.file))
+    : undefined
   const renderer: MarkdownRenderer = (source, markdownOptions) =>
-    renderContentModule && contentModules.has(markdownOptions.file)
-      ? renderContentModule(source, markdownOptions, options.contentModuleParse?.(markdownOptions.file))
-      : options.renderMarkdown(source, markdownOptions)
+    options.renderMarkdown(
+      source,
+      contentModule && contentModules.has(markdownOptions.file)
+        ? { ...markdownOptions, contentModule }
+        : markdownOptions,
+    )
   const ahead = await prerenderDocs(
     config,
     versionSources.flatMap((v) => v.sources).filter((s) => !contentModules.has(s.sourceFile)),

@@ -46,6 +46,13 @@ export interface MarkdownOptions {
    * a slow page with it (content/slow-page-reporter.ts); a function, so never sent to a worker thread
    */
   onProgress?: (parsed: number, total: number) => void
+  /**
+   * an `.mdx` file compiled as a component module (content/list-content-modules.ts): what renders it instead
+   * (markdown/render-content-module.ts), so that it goes through the same renderer, and the same caches, as any
+   * other file. A function, so never sent to a worker thread, and not part of a cache's key (the source is: whether a
+   * file needs a module follows from its source alone)
+   */
+  contentModule?: (source: string, options: MarkdownOptions) => MarkdownResult
 }
 
 export interface MarkdownLink {

@@ -88,6 +88,7 @@ export interface MdxParse {
 
 /** `parse`: the `.mdx` file's parse when the build has one (the module listing's): used if it is of this source */
 export function renderMarkdown(source: string, options: MarkdownOptions, parse?: MdxParse): MarkdownResult {
+  if (options.contentModule) return options.contentModule(source, options)
   const mdx = isMdxFile(options.file)
   const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx })
   const processor = mdx ? mdxProcessor : markdownProcessor

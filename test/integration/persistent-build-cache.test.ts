@@ -151,13 +151,16 @@ describe('the persistent build cache', () => {
     expect(readFileSync(path.join(tmp, 'warm/porch.html'), 'utf8')).toContain('<circle/>')
   }, 120_000)
 
-  it('knows from the cache which .mdx files need a component module, and again when one starts using a component', async () => {
+  it('keeps which .mdx files need a component module and their markdown, and knows again when one starts using a component', async () => {
     const mdxSite = await copyFixtureSite('mdx-site')
     const configFile = mdxSite.file('site.config.ts')
     const warmMdx = () =>
       cachedBuild({ configFile, outDir: path.join(tmp, 'warm'), cacheDir: cacheDir(), generator: 'generator-a' })
     try {
-      await warmMdx()
+      // the 6 files the Markdown renders and the 3 compiled as component modules, whose markdown is cached alike
+      expect((await warmMdx()).markdown).toEqual({ rendered: 9, reused: 0 })
+      await mdxSite.edit('content/docs/current/guides/cups.md', (t) => `${t}\nOne more cup.\n`)
+      expect((await warmMdx()).markdown).toEqual({ rendered: 1, reused: 8 })
       const answers = fg.sync('**/content-modules.json', { cwd: cacheDir(), absolute: true })
       expect(answers).toHaveLength(1)
       expect(JSON.parse(readFileSync(answers[0]!, 'utf8'))['content/docs/current/guides/saucers.mdx']).toEqual([
