@@ -124,6 +124,14 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toContain('<title>A bulb</title>')
   })
 
+  it("@docusaurus/plugin-content-docs/client's version hooks give the site's docs versions", async () => {
+    const html = await out('porch.html')
+    // the current docs are "Next" under /docs/next, the last released version 1.x at /docs (versions.json)
+    expect(html).toContain(
+      '<p class="porch-versions">Next at /docs/next, 1.x at /docs<!-- -->; newest released: <!-- -->1.x</p>',
+    )
+  })
+
   it("an image imported or required by the site's code is its copy's URL, the same in the HTML as in the bundle", async () => {
     const html = await out('porch.html')
     const doormat =

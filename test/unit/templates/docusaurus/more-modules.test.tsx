@@ -10,7 +10,14 @@ import Translate, { translate } from '../../../../templates/docusaurus/Translate
 import ThemedImage from '../../../../templates/docusaurus/theme/ThemedImage.js'
 import DocCardList from '../../../../templates/docusaurus/theme/DocCardList.js'
 import { findSidebarCategory, useCurrentSidebarCategory } from '../../../../templates/docusaurus/theme-common.js'
+import * as docsClient from '../../../../templates/docusaurus/plugin-content-docs/client.js'
 import { useCurrentSidebarCategory as useCurrentSidebarCategoryOfDocs } from '../../../../templates/docusaurus/plugin-content-docs/client.js'
+import {
+  type ActiveDocContext,
+  type GlobalVersion,
+  versionOfPath,
+} from '../../../../templates/docusaurus/plugin-content-docs/versions.js'
+import type { RouteData } from '../../../../src/shared/types.js'
 import { mount } from '../dom.js'
 import { makeDoc, makeSite, routesByKind, sidebar } from '../fixtures.js'
 import { parse } from '../render.js'
@@ -132,3 +139,51 @@ describe('@theme/DocCardList and DocCard', () => {
     expect(findSidebarCategory([sidebar[0]!, guides], '/docs/guides')?.label).toBe('Guides')
   })
 })
+
+describe("@docusaurus/plugin-content-docs/client's version hooks", () => {
+  type Hooks = typeof docsClient
+  /** what a component using the hooks on `route` read */
+  const readOn = (route: RouteData, read: (hooks: Hooks) => unknown, site = makeSite()) => {
+    const seen: { value?: unknown } = {}
+    renderToString(
+      <SiteProvider site={site} route={route}>
+        <HookReader read={() => (seen.value = read(docsClient))} />
+      </SiteProvider>,
+    )
+    return seen.value
+  }
+  const doc4 = makeDoc({ path: '/docs/4.x/api/use-hotkeys', version: '4.x', docId: 'api/use-hotkeys' })
+
+  it('give the versions as Docusaurus global data has them, latest first, paths under the base URL', () => {
+    const site = makeSite({ baseUrl: '/rhh/' })
+    const versions = readOn(doc4, (hooks) => hooks.useVersions(), site) as GlobalVersion[]
+    expect(versions.map((v) => [v.name, v.label, v.path, v.isLast])).toEqual([
+      ['current', '5.0', '/rhh/docs', true],
+      ['4.x', '4.x', '/rhh/docs/4.x', false],
+      ['3.x', '3.x', '/rhh/docs/3.x', false],
+    ])
+    expect(versions[1]!.docs).toContainEqual({ id: 'migrate-to-4', path: '/rhh/docs/4.x/migrate-to-4' })
+    expect((readOn(doc4, (hooks) => hooks.useLatestVersion(), site) as GlobalVersion).name).toBe('current')
+  })
+
+  it("give a doc's version as the active one, and the same doc in each version that has it", () => {
+    const context = readOn(doc4, (hooks) => hooks.useActiveDocContext('default')) as ActiveDocContext
+    expect(context.activeVersion?.name).toBe('4.x')
+    expect(context.activeDoc).toEqual({ id: 'api/use-hotkeys', path: '/docs/4.x/api/use-hotkeys' })
+    expect(Object.keys(context.alternateDocVersions)).toEqual(['current', '4.x', '3.x'])
+    expect(context.alternateDocVersions.current?.path).toBe('/docs/api/use-hotkeys')
+  })
+
+  it("outside a doc, the version whose path holds the page's, if any", () => {
+    const page3: RouteData = { ...routesByKind.componentPage, path: '/docs/3.x/tags' }
+    expect((readOn(page3, (hooks) => hooks.useActiveVersion()) as GlobalVersion | undefined)?.name).toBe('3.x')
+    expect(readOn(routesByKind.blogList, (hooks) => hooks.useActiveVersion())).toBeUndefined()
+    expect(versionOfPath(makeSite().versions, '/docs/4.xx')?.name).toBe('current')
+  })
+})
+
+/** Calls `read` as it renders (hooks inside it run as this component's). */
+function HookReader({ read }: { read: () => unknown }) {
+  read()
+  return null
+}
