@@ -11,6 +11,7 @@ import { createHtmlDocumentCache, type HtmlDocumentCache } from './render/html-d
 import { createComponentPagesCache, type ComponentPagesCache } from './render/load-component-pages.js'
 import { createShellPreloadsCache, type ShellPreloadsCache } from './render/shell-preloads.js'
 import { createLocalIndexCache, type SearchIndexCache } from './search/build-local-index.js'
+import { createSearchRecordsCache, type SearchRecordsCache } from './search/route-search-records.js'
 
 export interface BuildCache {
   /** the client bundle, kept while its input is the same (workers/client-bundle-off-thread.ts) */
@@ -27,6 +28,8 @@ export interface BuildCache {
   componentPages: ComponentPagesCache
   /** the embedded search index's files, per docs version (search/build-local-index.ts) */
   searchIndex: SearchIndexCache
+  /** each route's search records, by what they are made from (search/route-search-records.ts) */
+  searchRecords: SearchRecordsCache
 }
 
 export function createBuildCache(): BuildCache {
@@ -38,5 +41,6 @@ export function createBuildCache(): BuildCache {
     htmlDocument: createHtmlDocumentCache(),
     componentPages: createComponentPagesCache(),
     searchIndex: createLocalIndexCache(),
+    searchRecords: createSearchRecordsCache(),
   }
 }

@@ -225,15 +225,16 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   )
   const pageRoutes = livePages.routes
   // every route's data, digested one at a time (render/route-data-json.ts; its JSON is made again as it is written)
-  const buildId =
-    options.buildId ??
-    hashOf([
-      bundle.entry,
-      ...pageRoutes.map((r) =>
-        routeDataDigest(r.data, cache.htmlDocument.routeDataDigest, cache.htmlDocument.routeDataJson),
-      ),
-    ])
-  const search = buildSearchAssets(config, pageRoutes, componentPages, options.searchIndexCache ?? cache.searchIndex)
+  const digestOf = (data: RouteData) =>
+    routeDataDigest(data, cache.htmlDocument.routeDataDigest, cache.htmlDocument.routeDataJson)
+  const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => digestOf(r.data))])
+  const search = buildSearchAssets(
+    config,
+    pageRoutes,
+    componentPages,
+    { digestOf, cache: cache.searchRecords },
+    options.searchIndexCache ?? cache.searchIndex,
+  )
   const site = buildSiteData(config, content, buildId, search.indexParts)
   if (livePages.editorChunks.length > 0) site.liveEditor = livePages.editorChunks
   const assetsFor = (route: Route) => {

@@ -52,22 +52,43 @@ export function createLocalIndexCache(): SearchIndexCache {
   }
 }
 
+/**
+ * One route's records as the index takes them: their JSON, which the cache's key hashes (a route's records kept as
+ * JSON between builds are hashed without being made or parsed again: search/route-search-records.ts), and the records
+ * themselves when they are at hand (else parsed from the JSON, only for a version indexed again).
+ */
+export interface RecordsOfRoute {
+  /** the records' docusaurus_tag (one per route) */
+  tag: string
+  json: string
+  records?: SearchRecord[]
+}
+
 /** Builds the embedded index of `records` (all in one language): one file per docs version. */
 export function buildLocalIndex(records: SearchRecord[], cache?: SearchIndexCache): LocalIndexOutput {
-  const versionTags = [...new Set(records.map((r) => r.docusaurus_tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
+  return buildLocalIndexOfRoutes(
+    records.map((record) => ({ tag: record.docusaurus_tag, json: JSON.stringify([record]), records: [record] })),
+    cache,
+  )
+}
+
+/** The embedded index of the routes' records, in route order (all in one language): one file per docs version. */
+export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: SearchIndexCache): LocalIndexOutput {
+  const indexed = routes.filter((route) => route.json !== '[]')
+  const versionTags = [...new Set(indexed.map((r) => r.tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
   const groups =
     versionTags.length === 0
-      ? [{ tag: DEFAULT_SEARCH_TAG, records }]
+      ? [{ tag: DEFAULT_SEARCH_TAG, routes: indexed }]
       : versionTags.map((tag) => ({
           tag,
-          records: records.filter((r) => r.docusaurus_tag === tag || r.docusaurus_tag === DEFAULT_SEARCH_TAG),
+          routes: indexed.filter((r) => r.tag === tag || r.tag === DEFAULT_SEARCH_TAG),
         }))
   const files = new Map<string, string>()
-  const parts = groups.map(({ tag, records: partRecords }) => {
-    const recordsHash = cache ? createHash('sha256').update(JSON.stringify(partRecords)).digest('hex') : ''
+  const parts = groups.map(({ tag, routes: partRoutes }) => {
+    const recordsHash = cache ? hashOfJsonTexts(partRoutes.map((r) => r.json)) : ''
     let json = cache?.get(tag, recordsHash)
     if (json === undefined) {
-      json = JSON.stringify(indexFile(partRecords))
+      json = JSON.stringify(indexFile(partRoutes.flatMap((r) => r.records ?? (JSON.parse(r.json) as SearchRecord[]))))
       cache?.set(tag, recordsHash, json)
     }
     const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.${hexContentHash(json)}.json`
@@ -75,6 +96,12 @@ export function buildLocalIndex(records: SearchRecord[], cache?: SearchIndexCach
     return { tag, url: `/${path}` }
   })
   return { files, parts }
+}
+
+function hashOfJsonTexts(texts: string[]): string {
+  const hash = createHash('sha256')
+  for (const text of texts) hash.update(text).update('\0')
+  return hash.digest('hex')
 }
 
 /** One file of the index: MiniSearch's index of `records` and the fields the browser shows. */
