@@ -53,28 +53,36 @@ export function createLocalIndexCache(): SearchIndexCache {
 }
 
 /**
- * One route's records as the index takes them: their JSON, which the cache's key hashes (a route's records kept as
- * JSON between builds are hashed without being made or parsed again: search/route-search-records.ts), and the records
- * themselves when they are at hand (else parsed from the JSON, only for a version indexed again).
+ * One route's records as the index takes them: a digest of their JSON, which the cache's key hashes, and the
+ * records, made only for a version indexed again (a route's digest kept between builds spares a warm build walking
+ * its content: search/route-search-records.ts).
  */
 export interface RecordsOfRoute {
   /** the records' docusaurus_tag (one per route) */
   tag: string
-  json: string
-  records?: SearchRecord[]
+  /** recordsDigest() of its records */
+  digest: string
+  records: () => SearchRecord[]
 }
+
+/** The digest of a route's records (that of none is NO_RECORDS). */
+export function recordsDigest(records: SearchRecord[]): string {
+  return createHash('sha256').update(JSON.stringify(records)).digest('base64')
+}
+
+export const NO_RECORDS = recordsDigest([])
 
 /** Builds the embedded index of `records` (all in one language): one file per docs version. */
 export function buildLocalIndex(records: SearchRecord[], cache?: SearchIndexCache): LocalIndexOutput {
   return buildLocalIndexOfRoutes(
-    records.map((record) => ({ tag: record.docusaurus_tag, json: JSON.stringify([record]), records: [record] })),
+    records.map((record) => ({ tag: record.docusaurus_tag, digest: recordsDigest([record]), records: () => [record] })),
     cache,
   )
 }
 
 /** The embedded index of the routes' records, in route order (all in one language): one file per docs version. */
 export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: SearchIndexCache): LocalIndexOutput {
-  const indexed = routes.filter((route) => route.json !== '[]')
+  const indexed = routes.filter((route) => route.digest !== NO_RECORDS)
   const versionTags = [...new Set(indexed.map((r) => r.tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
   const groups =
     versionTags.length === 0
@@ -85,10 +93,14 @@ export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: Search
         }))
   const files = new Map<string, string>()
   const parts = groups.map(({ tag, routes: partRoutes }) => {
-    const recordsHash = cache ? hashOfJsonTexts(partRoutes.map((r) => r.json)) : ''
+    const recordsHash = cache
+      ? createHash('sha256')
+          .update(partRoutes.map((r) => r.digest).join('\0'))
+          .digest('hex')
+      : ''
     let json = cache?.get(tag, recordsHash)
     if (json === undefined) {
-      json = JSON.stringify(indexFile(partRoutes.flatMap((r) => r.records ?? (JSON.parse(r.json) as SearchRecord[]))))
+      json = JSON.stringify(indexFile(partRoutes.flatMap((r) => r.records())))
       cache?.set(tag, recordsHash, json)
     }
     const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.${hexContentHash(json)}.json`
@@ -96,12 +108,6 @@ export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: Search
     return { tag, url: `/${path}` }
   })
   return { files, parts }
-}
-
-function hashOfJsonTexts(texts: string[]): string {
-  const hash = createHash('sha256')
-  for (const text of texts) hash.update(text).update('\0')
-  return hash.digest('hex')
 }
 
 /** One file of the index: MiniSearch's index of `records` and the fields the browser shows. */

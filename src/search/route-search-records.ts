@@ -1,26 +1,28 @@
 /**
- * The search records of each route, as JSON, kept by a key of what they are made from (the route's path and flags,
- * a digest of its data, the extraction options): a warm build takes an unchanged route's records as they were,
- * without walking its content (10,000 pages: ~1.5 s) nor serialising them again to hash its version's records
- * (~1 s). `hotkeys-docs build` keeps them between builds (cache/search-records-entries.ts), watch mode in memory.
+ * The search records of each route, known by a digest kept under a key of what they are made from (the route's
+ * path and flags, a digest of its data, the extraction options): a warm build neither walks an unchanged route's
+ * content (10,000 pages: ~1.5 s) nor serialises its records to hash its version's (~1 s), unless that version is
+ * indexed again, which walks its routes then. `hotkeys-docs build` keeps the digests between builds
+ * (cache/search-records-entries.ts), watch mode in memory.
  */
 import { createHash } from 'node:crypto'
 import type { RouteData } from '../shared/types.js'
-import type { RecordsOfRoute } from './build-local-index.js'
+import { type RecordsOfRoute, recordsDigest } from './build-local-index.js'
 import { type ExtractOptions, routeSearchRecords, type SearchRecordSource } from './extract-search-records.js'
 
+/** route key → the digest of its records */
 export interface SearchRecordsCache {
   get(key: string): string | undefined
-  set(key: string, json: string): void
+  set(key: string, digest: string): void
 }
 
-/** A watch session's (BuildCache.searchRecords): every route's records it made, in memory. */
+/** A watch session's (BuildCache.searchRecords): the digests of every route's records it made, in memory. */
 export function createSearchRecordsCache(): SearchRecordsCache {
   const kept = new Map<string, string>()
-  return { get: (key) => kept.get(key), set: (key, json) => void kept.set(key, json) }
+  return { get: (key) => kept.get(key), set: (key, digest) => void kept.set(key, digest) }
 }
 
-/** Each route's records, taken from `cache` when its key is there; `digestOf` digests route data (render/route-data-json.ts). */
+/** Each route's records, by the digest `cache` holds for its key when it has one; `digestOf` digests route data (render/route-data-json.ts). */
 export function routesSearchRecords(
   sources: SearchRecordSource[],
   options: ExtractOptions,
@@ -34,11 +36,12 @@ export function routesSearchRecords(
       .update(JSON.stringify([shared, route.path, route.unlisted ?? false, route.canonicalPath ?? null]))
       .update(digestOf(data))
       .digest('base64')
-    const json = cache.get(key)
-    if (json !== undefined) return { tag: data.docsearchTag, json }
+    const digest = cache.get(key)
+    if (digest !== undefined)
+      return { tag: data.docsearchTag, digest, records: () => routeSearchRecords(source, options) }
     const records = routeSearchRecords(source, options)
-    const made = JSON.stringify(records)
+    const made = recordsDigest(records)
     cache.set(key, made)
-    return { tag: data.docsearchTag, json: made, records }
+    return { tag: data.docsearchTag, digest: made, records: () => records }
   })
 }
