@@ -205,6 +205,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       warnings.push(...routeWarnings)
 
       progress(`rendering ${routes.length} pages`)
+      options.markdownCache?.writeKept()
       const [bundle, live, componentPages] = await Promise.all([
         bundling,
         compileLiveBlocks(collectLiveSources(content), liveRenderer, cache.liveBlocks, liveScopes),

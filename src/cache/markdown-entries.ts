@@ -31,6 +31,8 @@ export interface MarkdownStageCache {
   render(render: MarkdownRenderer): MarkdownRenderer
   /** the docs' prerenderer with the cache in front: the misses go to `prerender` (threads, or this thread) */
   prerender(prerender: MarkdownPrerenderer): MarkdownPrerenderer
+  /** writes the entries of what this thread rendered so far: build() calls it as it waits for its other threads */
+  writeKept(): void
 }
 
 export interface MarkdownEntries extends MarkdownStageCache {
@@ -49,6 +51,17 @@ export function markdownEntries(folder: string, warnings: BuildWarning[]): Markd
     reused++
     return result
   }
+  /**
+   * what this thread rendered, written when build() waits for its other threads (writeKept: a small site's cold build
+   * waits there for the live previews and the client bundle) rather than between renders on the build's critical
+   * path; the results are the content's, held until the build ends anyway. A worker thread's results are written as
+   * they come, while the threads render the next ones.
+   */
+  const kept = new Map<string, MarkdownEntry>()
+  const writeKept = () => {
+    for (const [file, entry] of kept) entries.write(file, entry)
+    kept.clear()
+  }
   const keep = (file: string, entry: MarkdownEntry) => {
     entries.write(file, entry)
   }
@@ -60,7 +73,7 @@ export function markdownEntries(folder: string, warnings: BuildWarning[]): Markd
       if (entry?.key === key && sameLinkTargets(lookupMap(entry.linkLookups), options)) return take(entry.result)
       const { result, linkLookups } = renderWithLinkLookups(render, source, options)
       rendered++
-      keep(options.file, { key, linkLookups: [...linkLookups].map(([h, r]) => [h, r ?? null]), result })
+      kept.set(options.file, { key, linkLookups: [...linkLookups].map(([h, r]) => [h, r ?? null]), result })
       return result
     },
     prerender: (prerender) => async (jobs, routeOfSource) => {
@@ -96,7 +109,11 @@ export function markdownEntries(folder: string, warnings: BuildWarning[]): Markd
       })
       return outcomes
     },
-    save: () => entries.save(),
+    writeKept,
+    save: () => {
+      writeKept()
+      return entries.save()
+    },
     get rendered() {
       return rendered
     },
