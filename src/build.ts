@@ -59,6 +59,9 @@ import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shar
 import { removeStaleTempFolders, stagingRoots } from './temp-folders.js'
 import type { MarkdownStageCache } from './cache/markdown-entries.js'
 
+/** the route data JSON the build id's digests keep for the pages (characters: 128 MB of ASCII; 10,000 pages have ~290) */
+const KEPT_ROUTE_JSON = 128 * 1024 * 1024
+
 export interface BuildOptions {
   configFile: string
   /** output folder; default `build` next to the config */
@@ -225,9 +228,14 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     liveScopes,
   )
   const pageRoutes = livePages.routes
-  // every route's data, digested one at a time (render/route-data-json.ts; its JSON is made again as it is written)
+  // every route's data, digested one at a time (render/route-data-json.ts); the JSON is kept for the page (watch mode
+  // keeps every route's; a build, up to KEPT_ROUTE_JSON characters, the rest made again as it is written)
+  let keptJson = 0
   const digestOf = (data: RouteData) =>
-    routeDataDigest(data, cache.htmlDocument.routeDataDigest, cache.htmlDocument.routeDataJson)
+    routeDataDigest(data, cache.htmlDocument.routeDataDigest, cache.htmlDocument.routeDataJson, (json) => {
+      keptJson += json.length
+      return options.inPlaceOutput !== undefined || keptJson <= KEPT_ROUTE_JSON
+    })
   const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => digestOf(r.data))])
   const search = buildSearchAssets(
     config,

@@ -38,12 +38,21 @@ export function createRouteDataDigestCache(): RouteDataDigestCache {
 /**
  * A digest of the route's data: what the build id and the build cache's page keys hash instead of the data's JSON,
  * so that a build serialises each route's data once for both (10,000 pages: about 1 s each) besides the time it
- * writes it. Made from the kept JSON when there is one.
+ * writes it. Made from the kept JSON when there is one; the JSON made for it is kept for the page when `keep` says
+ * so (the build keeps a bounded amount: every route's JSON at once is a large site's route data twice in memory).
  */
-export function routeDataDigest(data: RouteData, digests: RouteDataDigestCache, texts: RouteDataJsonCache): string {
-  return getOrCreate(digests, data, () =>
-    createHash('sha256')
-      .update(texts.get(data) ?? JSON.stringify(data))
-      .digest('base64'),
-  )
+export function routeDataDigest(
+  data: RouteData,
+  digests: RouteDataDigestCache,
+  texts: RouteDataJsonCache,
+  keep: (json: string) => boolean = () => false,
+): string {
+  return getOrCreate(digests, data, () => {
+    let json = texts.get(data)
+    if (json === undefined) {
+      json = JSON.stringify(data)
+      if (keep(json)) texts.set(data, json)
+    }
+    return createHash('sha256').update(json).digest('base64')
+  })
 }
