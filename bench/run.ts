@@ -132,7 +132,8 @@ export interface BenchReport {
     cli: string
     date: string
   }
-  site?: { pages: number; cold: BuildFigures; warm: BuildFigures }
+  /** cold: an empty build cache, which the build writes; coldNoCache: `--no-cache`, alternating with it (what writing the cache costs) */
+  site?: { pages: number; cold: BuildFigures; coldNoCache?: BuildFigures; warm: BuildFigures }
   incremental?: IncrementalResult & { rebuild: Summary; saveToBuilt?: Summary }
   weight?: PageWeight[]
   scale?: ScaleFigures[]
@@ -159,8 +160,8 @@ async function main(): Promise<void> {
     },
   }
   const buildCommand = (config: string, outDir: string) => [args.cli, 'build', '--config', config, '--out-dir', outDir]
-  const runBuild = async (config: string, outDir: string): Promise<ProcessRun> => {
-    const run = await runMeasured(process.execPath, buildCommand(config, outDir), {
+  const runBuild = async (config: string, outDir: string, extraArgs: string[] = []): Promise<ProcessRun> => {
+    const run = await runMeasured(process.execPath, [...buildCommand(config, outDir), ...extraArgs], {
       cwd: path.dirname(config),
       env: { ...process.env, NODE_ENV: 'production' },
     })
@@ -181,6 +182,7 @@ async function main(): Promise<void> {
       const first = await runBuild(args.config, path.join(tmp, 'prepare'))
       const pages = Number(/Built (\d+) pages/.exec(first.stdout)?.[1] ?? 0)
       const cold: ProcessRun[] = []
+      const coldNoCache: ProcessRun[] = []
       const warm: ProcessRun[] = []
       const runs = args.only.has('site') ? args.runs : 1
       for (let i = 0; i < runs; i++) {
@@ -188,12 +190,16 @@ async function main(): Promise<void> {
         lastColdOut = path.join(tmp, `cold-${i}`)
         cold.push(await runBuild(args.config, lastColdOut))
         // warm: the build cache the cold build left, nothing changed, into the same output folder
-        if (args.only.has('site')) warm.push(await runBuild(args.config, lastColdOut))
+        if (args.only.has('site')) {
+          warm.push(await runBuild(args.config, lastColdOut))
+          coldNoCache.push(await runBuild(args.config, path.join(tmp, `cold-no-cache-${i}`), ['--no-cache']))
+        }
         log(
-          `site: run ${i + 1}/${runs}: cold ${formatMs(cold[i].wallMs)}${warm[i] ? `, warm ${formatMs(warm[i].wallMs)}` : ''}`,
+          `site: run ${i + 1}/${runs}: cold ${formatMs(cold[i].wallMs)}${warm[i] ? `, warm ${formatMs(warm[i].wallMs)}, cold --no-cache ${formatMs(coldNoCache[i].wallMs)}` : ''}`,
         )
       }
-      if (args.only.has('site')) report.site = { pages, cold: figures(cold), warm: figures(warm) }
+      if (args.only.has('site'))
+        report.site = { pages, cold: figures(cold), coldNoCache: figures(coldNoCache), warm: figures(warm) }
     }
 
     if (args.only.has('weight') && lastColdOut) {
@@ -349,6 +355,16 @@ export function renderTable(report: BenchReport): string {
       `≤ ${formatMs(GOALS.coldBuildMs)} (Docusaurus ${formatMs(d.coldMs)}, ~${d.rssMb} MB)`,
       check(site.cold.wallMs.median <= GOALS.coldBuildMs),
     ])
+    if (site.coldNoCache)
+      rows.push([
+        '  cold with --no-cache (what writing the cache costs)',
+        range(site.coldNoCache.wallMs, formatMs) +
+          (site.coldNoCache.cpuMs && site.cold.cpuMs
+            ? `; CPU ${formatMs(site.coldNoCache.cpuMs.median)} against ${formatMs(site.cold.cpuMs.median)} with the cache`
+            : ''),
+        'no regression',
+        '',
+      ])
     rows.push([
       'site build, warm (build cache kept, nothing changed)',
       range(site.warm.wallMs, formatMs) + mb(site.warm.peakRssMb),

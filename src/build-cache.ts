@@ -12,6 +12,7 @@ import { createComponentPagesCache, type ComponentPagesCache } from './render/lo
 import { createShellPreloadsCache, type ShellPreloadsCache } from './render/shell-preloads.js'
 import { createLocalIndexCache, type SearchIndexCache } from './search/build-local-index.js'
 import { type ContentModuleMemo, createContentModuleMemo } from './content/content-module-memo.js'
+import { createSearchRecordsCache, type SearchRecordsCache } from './search/route-search-records.js'
 
 export interface BuildCache {
   /** the client bundle, kept while its input is the same (workers/client-bundle-off-thread.ts) */
@@ -30,6 +31,8 @@ export interface BuildCache {
   searchIndex: SearchIndexCache
   /** which `.mdx` files need a component module, by their source (content/content-module-memo.ts) */
   contentModules: ContentModuleMemo
+  /** each route's search records, by what they are made from (search/route-search-records.ts) */
+  searchRecords: SearchRecordsCache
 }
 
 export function createBuildCache(): BuildCache {
@@ -42,5 +45,6 @@ export function createBuildCache(): BuildCache {
     componentPages: createComponentPagesCache(),
     searchIndex: createLocalIndexCache(),
     contentModules: createContentModuleMemo(),
+    searchRecords: createSearchRecordsCache(),
   }
 }

@@ -23,7 +23,12 @@ import { localFileCopies } from './output/local-file-copies.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
 import { prerenderInThread } from './content/prerender-in-thread.js'
 import { createSlowPageReporter } from './content/slow-page-reporter.js'
-import { releaseRouteDataJson, routeDataJson, type RouteDataJsonCache } from './render/route-data-json.js'
+import {
+  releaseRouteDataJson,
+  routeDataDigest,
+  routeDataJson,
+  type RouteDataJsonCache,
+} from './render/route-data-json.js'
 import { shellPreloads, type ShellPreloadsCache } from './render/shell-preloads.js'
 import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
@@ -53,6 +58,9 @@ import { BuildError, BuildErrorList, withWarnings, type BuildWarning } from './e
 import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shared/paths.js'
 import { removeStaleTempFolders, stagingRoots } from './temp-folders.js'
 import type { MarkdownStageCache } from './cache/markdown-entries.js'
+
+/** the route data JSON the build id's digests keep for the pages (characters: 128 MB of ASCII; 10,000 pages have ~290) */
+const KEPT_ROUTE_JSON = 128 * 1024 * 1024
 
 export interface BuildOptions {
   configFile: string
@@ -207,6 +215,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       warnings.push(...routeWarnings)
 
       progress(`rendering ${routes.length} pages`)
+      options.markdownCache?.writeKept()
       const [bundle, live, componentPages] = await Promise.all([
         bundling,
         compileLiveBlocks(collectLiveSources(content), liveRenderer, cache.liveBlocks, liveScopes),
@@ -226,14 +235,22 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     liveScopes,
   )
   const pageRoutes = livePages.routes
-  // every route's data, stringified one at a time and not kept (each page's JSON is made again as it is written)
-  const buildId =
-    options.buildId ??
-    hashOf(
-      [bundle.entry],
-      pageRoutes.map((r) => r.data),
-    )
-  const search = buildSearchAssets(config, pageRoutes, componentPages, options.searchIndexCache ?? cache.searchIndex)
+  // every route's data, digested one at a time (render/route-data-json.ts); the JSON is kept for the page (watch mode
+  // keeps every route's; a build, up to KEPT_ROUTE_JSON characters, the rest made again as it is written)
+  let keptJson = 0
+  const digestOf = (data: RouteData) =>
+    routeDataDigest(data, cache.htmlDocument.routeDataDigest, cache.htmlDocument.routeDataJson, (json) => {
+      keptJson += json.length
+      return options.inPlaceOutput !== undefined || keptJson <= KEPT_ROUTE_JSON
+    })
+  const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => digestOf(r.data))])
+  const search = buildSearchAssets(
+    config,
+    pageRoutes,
+    componentPages,
+    { digestOf, cache: cache.searchRecords },
+    options.searchIndexCache ?? cache.searchIndex,
+  )
   const site = buildSiteData(config, content, buildId, search.indexParts)
   if (livePages.editorChunks.length > 0) site.liveEditor = livePages.editorChunks
   const assetsFor = (route: Route) => {
@@ -380,10 +397,9 @@ async function listStaticFiles(config: ResolvedConfig): Promise<string[]> {
   return fg('**/*', { cwd: path.join(config.siteDir, config.staticDir), dot: true })
 }
 
-function hashOf(parts: string[], values: unknown[]): string {
+function hashOf(parts: string[]): string {
   const hash = createHash('sha256')
   for (const p of parts) hash.update(p)
-  for (const value of values) hash.update(JSON.stringify(value))
   return hash.digest('hex').slice(0, 10)
 }
 

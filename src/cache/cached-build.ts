@@ -12,8 +12,9 @@
  *   to do: the build reports the last one's summary again.
  * - Else build() runs, and each stage entry is checked by its own inputs: the Markdown by source, options and link
  *   targets (markdown-entries.ts); the client bundle by its input and the files esbuild read for it (watch mode's
- *   store, serve/client-bundle-store.ts); the App's markup of each route by what it renders from (page-entries.ts); the search index's file of each docs
- *   version by its records (search-index-entries.ts).
+ *   store, serve/client-bundle-store.ts); the App's markup of each route by what it renders from (page-entries.ts); each route's search records by its
+ *   data (search-records-entries.ts); the search index's file of each docs version by its records
+ *   (search-index-entries.ts).
  *
  * A cache file that cannot be read is a warning and is made again; a cache that cannot be written is no error.
  */
@@ -38,6 +39,7 @@ import { markdownEntries } from './markdown-entries.js'
 import { pageEntries } from './page-entries.js'
 import { searchIndexEntries } from './search-index-entries.js'
 import { contentModuleFile } from './content-module-file.js'
+import { searchRecordsEntries } from './search-records-entries.js'
 import { outputMatches, readOutputManifest } from './output-manifest.js'
 import { siteInputHash } from './site-input-hash.js'
 
@@ -63,6 +65,8 @@ export interface CachedBuildResult extends BuildSummary {
   routes: { rendered: number; reused: number }
   /** the local search index's files (one per docs version) made, and taken from the cache */
   searchIndex: { indexed: number; reused: number }
+  /** routes whose search records were made, and taken from the cache */
+  searchRecords: { extracted: number; reused: number }
 }
 
 export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBuildResult> {
@@ -97,6 +101,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       markdown: { rendered: 0, reused: 0 },
       routes: { rendered: 0, reused: 0 },
       searchIndex: { indexed: 0, reused: 0 },
+      searchRecords: { extracted: 0, reused: 0 },
     }
 
   // the pipeline's modules (React, the markdown stage…) are loaded only for a build that has work to do
@@ -105,12 +110,14 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   const pages = pageEntries(path.join(folder, 'pages'), warnings)
   const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings)
   const contentModules = contentModuleFile(path.join(folder, 'content-modules.json'), warnings)
+  const searchRecords = searchRecordsEntries(path.join(folder, 'search-records.json'), warnings)
   // the client bundle's entry: watch mode's store, checked by the bundle's input and every file esbuild read for it
   const bundleStore = clientBundleStore(folder, siteDir, { delayMs: 0 })
   const cache: BuildCache = {
     ...createBuildCache(),
     clientBundle: { store: bundleStore },
     contentModules: contentModules.memo,
+    searchRecords,
   }
   const result = await build({
     ...options,
@@ -129,7 +136,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     checkedLinks: result.links.checkedLinks,
   }
   try {
-    await Promise.all([markdown.save(), pages.save(), searchIndex.save(), contentModules.save()])
+    await Promise.all([markdown.save(), pages.save(), searchIndex.save(), searchRecords.save(), contentModules.save()])
     await bundleStore.flush()
     const outsideFiles = filesOutside(siteDir, config, cache)
     // the key holds if it covered every file read, and none changed while the build read them
@@ -153,6 +160,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     markdown: { rendered: markdown.rendered, reused: markdown.reused },
     routes: { rendered: pages.rendered, reused: pages.reused },
     searchIndex: { indexed: searchIndex.indexed, reused: searchIndex.reused },
+    searchRecords: { extracted: searchRecords.extracted, reused: searchRecords.reused },
   }
 }
 

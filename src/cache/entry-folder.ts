@@ -8,17 +8,24 @@
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { rename, writeFile } from 'node:fs/promises'
+import { readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BuildWarning } from '../errors.js'
-import { readJsonCacheFile, unreadableCacheFileWarning } from './json-cache-file.js'
+import { parseJsonCacheText, readJsonCacheFile, unreadableCacheFileWarning } from './json-cache-file.js'
 
 /** entry writes queued at once before the next one is written synchronously */
 const WRITES_IN_FLIGHT = 256
+/** entry files read at once by preload() */
+const PRELOADS_IN_FLIGHT = 8
 
 export interface EntryFolder<T> {
   /** the stored entry for `name`, if there is a readable one */
   read(name: string): T | undefined
+  /**
+   * reads the files of these names off this thread (the libuv pool), for read() to parse: a warm build reads
+   * thousands of entries, whose reads then overlap each other and this thread's work
+   */
+  preload(names: string[]): Promise<void>
   /** writes a new entry for `name` */
   write(name: string, entry: T): void
   /** waits for the writes; removes the files of names this build neither read nor wrote (call after a good build) */
@@ -32,6 +39,8 @@ export function entryFolder<T>(
 ): EntryFolder<T> {
   const fileName = (name: string) => `${createHash('sha1').update(name).digest('hex').slice(0, 20)}.json`
   const read = new Map<string, T | undefined>()
+  /** texts preload() read, until read() takes them */
+  const preloaded = new Map<string, string>()
   const written = new Set<string>()
   /** writes in flight (off this thread: only the JSON is made here) */
   const writing: Array<Promise<void>> = []
@@ -41,11 +50,26 @@ export function entryFolder<T>(
     read(name) {
       if (read.has(name)) return read.get(name)
       const file = path.join(folder, fileName(name))
-      const outcome = readJsonCacheFile(file, valid)
+      const text = preloaded.get(name)
+      preloaded.delete(name)
+      const outcome = text === undefined ? readJsonCacheFile(file, valid) : parseJsonCacheText(text, valid)
       if ('unreadable' in outcome) warnings.push(unreadableCacheFileWarning(file, outcome.unreadable))
       const entry = 'value' in outcome ? outcome.value : undefined
       read.set(name, entry)
       return entry
+    },
+    async preload(names) {
+      const wanted = names.filter((name) => !read.has(name) && !preloaded.has(name))
+      let next = 0
+      const reader = async () => {
+        while (next < wanted.length) {
+          const name = wanted[next++]
+          // a file that cannot be read is left to read(), which tells missing from unreadable
+          const text = await readFile(path.join(folder, fileName(name)), 'utf8').catch(() => undefined)
+          if (text !== undefined) preloaded.set(name, text)
+        }
+      }
+      await Promise.all(Array.from({ length: PRELOADS_IN_FLIGHT }, reader))
     },
     write(name, entry) {
       written.add(name)

@@ -28,6 +28,11 @@ export function readJsonCacheFile<T>(file: string, valid: (value: unknown) => va
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { missing: true }
     return { unreadable: (error as Error).message }
   }
+  return parseJsonCacheText(text, valid)
+}
+
+/** A JSON cache file's text, read already (e.g. off this thread), as readJsonCacheFile gives it. */
+export function parseJsonCacheText<T>(text: string, valid: (value: unknown) => value is T): CacheFileRead<T> {
   try {
     const value: unknown = JSON.parse(text)
     return valid(value) ? { value } : { unreadable: 'not a cache file of this format' }

@@ -5,7 +5,8 @@
  * from: the site data but the two values that name this build's files and that only the browser runtime reads (the
  * build id and the local search index's file names, which change with any page's text; the warm-equals-cold test,
  * test/integration/persistent-build-cache.test.ts, reuses pages across such changes), the route's data and the versions of the compiled
- * modules it renders. The templates' code is the generator's, whose version names the folder (cached-build.ts).
+ * modules it renders. Each entry also keeps the render's links and ids, so that the link check reads only the frame of
+ * a kept page's document. The templates' code is the generator's, whose version names the folder (cached-build.ts).
  */
 import { createHash } from 'node:crypto'
 import type { BuildWarning } from '../errors.js'
@@ -20,7 +21,13 @@ import { entryFolder } from './entry-folder.js'
  */
 interface PageEntry {
   key: string
-  app: Omit<RenderedApp, 'data'> & { dataChanges?: Partial<RouteData> }
+  app: Omit<RenderedApp, 'data' | 'links'> & { dataChanges?: Partial<RouteData>; links?: StoredLinks }
+}
+
+/** PageLinks as JSON holds them */
+interface StoredLinks {
+  hrefs: string[]
+  ids: string[]
 }
 
 const CHANGEABLE = ['title', 'description', 'ownMain'] as const
@@ -54,7 +61,7 @@ export function pageEntries(folder: string, warnings: BuildWarning[]): PageEntri
       siteKey = hash(JSON.stringify(siteAsTemplatesRead(inputs.site)))
       siteKeys.set(inputs.site, siteKey)
     }
-    return hash(`${siteKey}\0${JSON.stringify([inputs.data, inputs.modules])}`)
+    return hash(`${siteKey}\0${inputs.dataDigest}\0${JSON.stringify(inputs.modules)}`)
   }
   return {
     get(route, inputs) {
@@ -63,13 +70,18 @@ export function pageEntries(folder: string, warnings: BuildWarning[]): PageEntri
       const entry = entries.read(route.path)
       if (entry?.key !== key) return undefined
       reused++
-      const { dataChanges, ...app } = entry.app
-      return { ...app, data: dataChanges ? ({ ...inputs.data, ...dataChanges } as RouteData) : inputs.data }
+      const { dataChanges, links, ...app } = entry.app
+      return {
+        ...app,
+        data: dataChanges ? ({ ...inputs.data, ...dataChanges } as RouteData) : inputs.data,
+        ...(links ? { links: { hrefs: links.hrefs, ids: new Set(links.ids) } } : {}),
+      }
     },
     set(route, inputs, app) {
       rendered++
-      const { data, ...kept } = app
+      const { data, links, ...rest } = app
       const dataChanges = changesOf(inputs.data, data)
+      const kept = links ? { ...rest, links: { hrefs: links.hrefs, ids: [...links.ids] } } : rest
       entries.write(route.path, {
         key: keys.get(route.path) ?? keyOf(inputs),
         app: dataChanges ? { ...kept, dataChanges } : kept,
@@ -98,6 +110,7 @@ function isEntry(value: unknown): value is PageEntry {
     typeof entry.app === 'object' &&
     entry.app !== null &&
     typeof entry.app.appHtml === 'string' &&
-    Array.isArray(entry.app.problems)
+    Array.isArray(entry.app.problems) &&
+    (entry.app.links === undefined || (Array.isArray(entry.app.links.hrefs) && Array.isArray(entry.app.links.ids)))
   )
 }

@@ -43,3 +43,17 @@ export function readPageLinks(html: string): PageLinks {
   ]
   return { hrefs, ids: new Set(ids) }
 }
+
+/**
+ * A document's links and ids when those of the React render in it are known (`app`, read with the render and kept
+ * with it: cache/page-entries.ts): only the frame around it is read, `appAt` being where the render starts. The
+ * same as readPageLinks(html): the render is whole elements, so no match crosses its edges.
+ */
+export function readDocumentLinks(html: string, appAt: number, appLength: number, app: PageLinks): PageLinks {
+  const before = readPageLinks(html.slice(0, appAt))
+  const after = readPageLinks(html.slice(appAt + appLength))
+  return {
+    hrefs: [...new Set([...before.hrefs, ...app.hrefs, ...after.hrefs])],
+    ids: new Set([...before.ids, ...app.ids, ...after.ids]),
+  }
+}

@@ -13,7 +13,13 @@ import {
   pageTitle,
 } from '../shared/page-head.js'
 import { createSiteFactsCache, siteDataForPage, type SiteFactsCache } from './site-data-for-page.js'
-import { createRouteDataJsonCache, routeDataJson, type RouteDataJsonCache } from './route-data-json.js'
+import {
+  createRouteDataDigestCache,
+  createRouteDataJsonCache,
+  routeDataJson,
+  type RouteDataDigestCache,
+  type RouteDataJsonCache,
+} from './route-data-json.js'
 import { getOrCreate } from '../get-or-create.js'
 
 export interface PageAssets {
@@ -60,10 +66,17 @@ export interface HtmlDocumentCache {
   siteDataJson: WeakMap<SiteData, string>
   siteFacts: SiteFactsCache
   routeDataJson: RouteDataJsonCache
+  /** digests of route data (the build id, the build cache's page keys): render/route-data-json.ts */
+  routeDataDigest: RouteDataDigestCache
 }
 
 export function createHtmlDocumentCache(): HtmlDocumentCache {
-  return { siteDataJson: new WeakMap(), siteFacts: createSiteFactsCache(), routeDataJson: createRouteDataJsonCache() }
+  return {
+    siteDataJson: new WeakMap(),
+    siteFacts: createSiteFactsCache(),
+    routeDataJson: createRouteDataJsonCache(),
+    routeDataDigest: createRouteDataDigestCache(),
+  }
 }
 
 function siteDataJson(site: SiteData, route: RouteData, cache: HtmlDocumentCache): string {
@@ -71,6 +84,9 @@ function siteDataJson(site: SiteData, route: RouteData, cache: HtmlDocumentCache
   if (pageSite !== site) return jsonForScript(pageSite)
   return getOrCreate(cache.siteDataJson, site, () => jsonForScript(site))
 }
+
+/** The element the React render is put in (and hydrated in: src/client/start-client.tsx). */
+export const APP_ROOT = '<div id="__hd">'
 
 /** The full HTML document of one route. */
 export function renderHtmlDocument(input: DocumentInput, cache: HtmlDocumentCache): string {
@@ -128,7 +144,7 @@ export function renderHtmlDocument(input: DocumentInput, cache: HtmlDocumentCach
 ${head.join('\n')}
 </head>
 <body>
-<div id="__hd">${input.appHtml}</div>
+${APP_ROOT}${input.appHtml}</div>
 <script id="__HD_DATA__" type="application/json">${escapeJsonForScript(`{"route":${routeDataJson(route, cache.routeDataJson)}}`)}</script>
 <script id="__HD_SITE__" type="application/json">${siteDataJson(site, route, cache)}</script>
 </body>

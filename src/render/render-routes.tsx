@@ -5,8 +5,9 @@ import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError } from '../errors.js'
 import type { Route } from '../routes/route.js'
 import type { RouteData, SiteData } from '../shared/types.js'
-import { renderHtmlDocument, type HtmlDocumentCache, type PageAssets } from './html-document.js'
-import { readPageLinks, type PageLinks } from '../links/extract-html-links.js'
+import { APP_ROOT, renderHtmlDocument, type HtmlDocumentCache, type PageAssets } from './html-document.js'
+import { routeDataDigest } from './route-data-json.js'
+import { readDocumentLinks, readPageLinks, type PageLinks } from '../links/extract-html-links.js'
 import type { ComponentPageModule } from './load-component-pages.js'
 
 export interface RenderedRoute {
@@ -28,6 +29,8 @@ export interface RenderedApp {
   /** what the page's <Head> (a Docusaurus page's, templates/docusaurus/Head.tsx) added to the head */
   headHtml: string[] | undefined
   problems: NavbarItemFailure[]
+  /** the links and ids of `appHtml`, read with the render (a kept render without them has its document read whole) */
+  links?: PageLinks
 }
 
 /**
@@ -44,6 +47,8 @@ export interface RenderedAppCache {
 export interface AppInputs {
   site: SiteData
   data: RouteData
+  /** a digest of `data`'s JSON (render/route-data-json.ts) */
+  dataDigest: string
   /** the versions (hashes) of the compiled modules the route renders */
   modules: string[]
 }
@@ -67,6 +72,7 @@ export function* renderRoutes(
     const inputs: AppInputs = {
       site,
       data: route.data,
+      dataDigest: routeDataDigest(route.data, cache.routeDataDigest, cache.routeDataJson),
       modules: (route.data.modules ?? []).map((key) => componentPages[key]?.version ?? ''),
     }
     let app = apps?.get(route, inputs)
@@ -129,7 +135,7 @@ export function renderRouteApp(
   if (data.kind === 'componentPage' && (headTags.title || headTags.description)) {
     data = { ...data, title: headTags.title ?? data.title, description: headTags.description ?? data.description }
   }
-  return { data, appHtml, headHtml: headTags.html, problems }
+  return { data, appHtml, headHtml: headTags.html, problems, links: readPageLinks(appHtml) }
 }
 
 /** A route's HTML document around its React render, with the page's links read for the link check. */
@@ -154,5 +160,10 @@ export function renderRouteDocument(
     },
     cache,
   )
-  return { route, data: app.data, html, links: readPageLinks(html), problems: app.problems }
+  const appAt = app.links ? html.indexOf(APP_ROOT) + APP_ROOT.length : -1
+  const links =
+    app.links && html.startsWith(app.appHtml, appAt)
+      ? readDocumentLinks(html, appAt, app.appHtml.length, app.links)
+      : readPageLinks(html)
+  return { route, data: app.data, html, links, problems: app.problems }
 }

@@ -52,22 +52,55 @@ export function createLocalIndexCache(): SearchIndexCache {
   }
 }
 
+/**
+ * One route's records as the index takes them: a digest of their JSON, which the cache's key hashes, and the
+ * records, made only for a version indexed again (a route's digest kept between builds spares a warm build walking
+ * its content: search/route-search-records.ts).
+ */
+export interface RecordsOfRoute {
+  /** the records' docusaurus_tag (one per route) */
+  tag: string
+  /** recordsDigest() of its records */
+  digest: string
+  records: () => SearchRecord[]
+}
+
+/** The digest of a route's records (that of none is NO_RECORDS). */
+export function recordsDigest(records: SearchRecord[]): string {
+  return createHash('sha256').update(JSON.stringify(records)).digest('base64')
+}
+
+export const NO_RECORDS = recordsDigest([])
+
 /** Builds the embedded index of `records` (all in one language): one file per docs version. */
 export function buildLocalIndex(records: SearchRecord[], cache?: SearchIndexCache): LocalIndexOutput {
-  const versionTags = [...new Set(records.map((r) => r.docusaurus_tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
+  return buildLocalIndexOfRoutes(
+    records.map((record) => ({ tag: record.docusaurus_tag, digest: recordsDigest([record]), records: () => [record] })),
+    cache,
+  )
+}
+
+/** The embedded index of the routes' records, in route order (all in one language): one file per docs version. */
+export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: SearchIndexCache): LocalIndexOutput {
+  const indexed = routes.filter((route) => route.digest !== NO_RECORDS)
+  const versionTags = [...new Set(indexed.map((r) => r.tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
   const groups =
     versionTags.length === 0
-      ? [{ tag: DEFAULT_SEARCH_TAG, records }]
+      ? [{ tag: DEFAULT_SEARCH_TAG, routes: indexed }]
       : versionTags.map((tag) => ({
           tag,
-          records: records.filter((r) => r.docusaurus_tag === tag || r.docusaurus_tag === DEFAULT_SEARCH_TAG),
+          routes: indexed.filter((r) => r.tag === tag || r.tag === DEFAULT_SEARCH_TAG),
         }))
   const files = new Map<string, string>()
-  const parts = groups.map(({ tag, records: partRecords }) => {
-    const recordsHash = cache ? createHash('sha256').update(JSON.stringify(partRecords)).digest('hex') : ''
+  const parts = groups.map(({ tag, routes: partRoutes }) => {
+    const recordsHash = cache
+      ? createHash('sha256')
+          .update(partRoutes.map((r) => r.digest).join('\0'))
+          .digest('hex')
+      : ''
     let json = cache?.get(tag, recordsHash)
     if (json === undefined) {
-      json = JSON.stringify(indexFile(partRecords))
+      json = JSON.stringify(indexFile(partRoutes.flatMap((r) => r.records())))
       cache?.set(tag, recordsHash, json)
     }
     const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.${hexContentHash(json)}.json`

@@ -8,8 +8,10 @@ import type { ComponentPageModule } from '../render/load-component-pages.js'
 import type { Route } from '../routes/route.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
 import type { LocalIndexPart } from '../shared/types.js'
-import { buildLocalIndex, type SearchIndexCache } from './build-local-index.js'
-import { extractSearchRecords, searchRecordSources } from './extract-search-records.js'
+import type { RouteData } from '../shared/types.js'
+import { buildLocalIndexOfRoutes, type SearchIndexCache } from './build-local-index.js'
+import { type ExtractOptions, extractSearchRecords, searchRecordSources } from './extract-search-records.js'
+import { routesSearchRecords, type SearchRecordsCache } from './route-search-records.js'
 
 export interface SearchAssets {
   /** files to add to the output (path relative to the output folder → contents) */
@@ -18,14 +20,30 @@ export interface SearchAssets {
   indexParts: LocalIndexPart[]
 }
 
+/** What the search stage takes each route's records from (route-search-records.ts) */
+export interface SearchRecordsInput {
+  /** digests of route data (render/route-data-json.ts) */
+  digestOf: (data: RouteData) => string
+  cache: SearchRecordsCache
+}
+
 export function buildSearchAssets(
   config: ResolvedConfig,
   routes: Route[],
   componentPages: Record<string, ComponentPageModule>,
+  records: SearchRecordsInput,
   indexCache?: SearchIndexCache,
 ): SearchAssets {
   if (config.searchBackend !== 'local') return { files: new Map(), indexParts: [] }
-  const { files, parts } = buildLocalIndex(siteSearchRecords(config, routes, componentPages), indexCache)
+  const { files, parts } = buildLocalIndexOfRoutes(
+    routesSearchRecords(
+      searchRecordSources(routes, componentPages),
+      extractOptions(config),
+      records.digestOf,
+      records.cache,
+    ),
+    indexCache,
+  )
   return { files, indexParts: parts }
 }
 
@@ -35,10 +53,9 @@ export function siteSearchRecords(
   routes: Route[],
   componentPages: Record<string, ComponentPageModule>,
 ): SearchRecord[] {
-  return extractSearchRecords(searchRecordSources(routes, componentPages), {
-    siteUrl: config.url,
-    baseUrl: config.baseUrl,
-    trailingSlash: config.trailingSlash,
-    siteTitle: config.title,
-  })
+  return extractSearchRecords(searchRecordSources(routes, componentPages), extractOptions(config))
+}
+
+function extractOptions(config: ResolvedConfig): ExtractOptions {
+  return { siteUrl: config.url, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, siteTitle: config.title }
 }

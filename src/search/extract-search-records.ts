@@ -80,7 +80,7 @@ const SKIPPED_ELEMENTS = new Set(['pre', 'script', 'style', 'template', 'svg', '
 
 /** The records of every indexable route, in route order. */
 export function extractSearchRecords(sources: SearchRecordSource[], options: ExtractOptions): SearchRecord[] {
-  return sources.flatMap((source) => recordsOfRoute(source, options))
+  return sources.flatMap((source) => routeSearchRecords(source, options))
 }
 
 /**
@@ -110,7 +110,8 @@ export function isIndexable({ route, data }: SearchRecordSource): boolean {
   )
 }
 
-function recordsOfRoute(source: SearchRecordSource, options: ExtractOptions): SearchRecord[] {
+/** The records of one route (none if it is not indexable): a function of the source and the options alone. */
+export function routeSearchRecords(source: SearchRecordSource, options: ExtractOptions): SearchRecord[] {
   if (!isIndexable(source)) return []
   const { data } = source
   const pageUrl = new URL(

@@ -71,6 +71,9 @@ describe('the persistent build cache', () => {
     // the search index's file of that page's version is made again, the other version's is not
     expect(first.searchIndex).toEqual({ indexed: 2, reused: 0 })
     expect(edited.searchIndex).toEqual({ indexed: 1, reused: 1 })
+    // the search records of that page alone are made again
+    expect(first.searchRecords).toEqual({ extracted: first.pages, reused: 0 })
+    expect(edited.searchRecords).toEqual({ extracted: 1, reused: first.pages - 1 })
     await expectSameAsCold()
 
     // intro.md is unchanged, but the page its link points to moved: it renders again (the moved page's Markdown

@@ -12,6 +12,7 @@ describe('createBuildCache', () => {
       'liveBlocks',
       'livePages',
       'searchIndex',
+      'searchRecords',
       'shellPreloads',
     ])
     for (const key of Object.keys(a) as Array<keyof typeof a>) expect(a[key]).not.toBe(b[key])

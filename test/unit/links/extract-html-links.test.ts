@@ -1,7 +1,13 @@
 import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { decodeAttribute, extractHrefs, extractIds, readPageLinks } from '../../../src/links/extract-html-links.js'
+import {
+  decodeAttribute,
+  extractHrefs,
+  extractIds,
+  readDocumentLinks,
+  readPageLinks,
+} from '../../../src/links/extract-html-links.js'
 
 describe('extractHrefs', () => {
   it('reads the href of every <a>, in order, whatever its other attributes', () => {
@@ -83,5 +89,34 @@ describe('readPageLinks', () => {
     const links = readPageLinks(html)
     expect(links.hrefs).toEqual(['/x?y=1&z=2', '/docs'])
     expect([...links.ids]).toEqual(['a&b', 'b'])
+  })
+})
+
+describe('readDocumentLinks', () => {
+  it('reads the frame around a render whose links are known, and gives what reading the whole document gives', () => {
+    const app =
+      '<nav id="top"><a href="/docs">Docs</a></nav><main><h2 id="usage">Usage</h2><a href="/a#b">a</a><a href="/">home</a></main>'
+    const head =
+      '<!doctype html><html><head><a href="/">skip</a><script id="theme"></script></head><body><div id="__hd">'
+    const tail =
+      '</div><script id="__HD_DATA__">{"html":"\\u003ca href=\\"/hidden\\"\\u003e"}</script><a href="/last" id="top"></a></body></html>'
+    const html = head + app + tail
+    const links = readDocumentLinks(html, head.length, app.length, readPageLinks(app))
+    const whole = readPageLinks(html)
+    expect(links.hrefs).toEqual(whole.hrefs)
+    expect([...links.ids]).toEqual([...whole.ids])
+    expect(links.hrefs).toEqual(['/', '/docs', '/a#b', '/last'])
+    expect([...links.ids]).toEqual(['theme', '__hd', 'top', 'usage', '__HD_DATA__'])
+  })
+
+  it('takes the given links for the render instead of reading it again', () => {
+    const html = '<div id="__hd"><a href="/read">x</a></div>'
+    const at = '<div id="__hd">'.length
+    const links = readDocumentLinks(html, at, '<a href="/read">x</a>'.length, {
+      hrefs: ['/kept'],
+      ids: new Set(['kept']),
+    })
+    expect(links.hrefs).toEqual(['/kept'])
+    expect([...links.ids]).toEqual(['__hd', 'kept'])
   })
 })

@@ -1,0 +1,47 @@
+/**
+ * The search records of each route, known by a digest kept under a key of what they are made from (the route's
+ * path and flags, a digest of its data, the extraction options): a warm build neither walks an unchanged route's
+ * content (10,000 pages: ~1.5 s) nor serialises its records to hash its version's (~1 s), unless that version is
+ * indexed again, which walks its routes then. `hotkeys-docs build` keeps the digests between builds
+ * (cache/search-records-entries.ts), watch mode in memory.
+ */
+import { createHash } from 'node:crypto'
+import type { RouteData } from '../shared/types.js'
+import { type RecordsOfRoute, recordsDigest } from './build-local-index.js'
+import { type ExtractOptions, routeSearchRecords, type SearchRecordSource } from './extract-search-records.js'
+
+/** route key → the digest of its records */
+export interface SearchRecordsCache {
+  get(key: string): string | undefined
+  set(key: string, digest: string): void
+}
+
+/** A watch session's (BuildCache.searchRecords): the digests of every route's records it made, in memory. */
+export function createSearchRecordsCache(): SearchRecordsCache {
+  const kept = new Map<string, string>()
+  return { get: (key) => kept.get(key), set: (key, digest) => void kept.set(key, digest) }
+}
+
+/** Each route's records, by the digest `cache` holds for its key when it has one; `digestOf` digests route data (render/route-data-json.ts). */
+export function routesSearchRecords(
+  sources: SearchRecordSource[],
+  options: ExtractOptions,
+  digestOf: (data: RouteData) => string,
+  cache: SearchRecordsCache,
+): RecordsOfRoute[] {
+  const shared = JSON.stringify(options)
+  return sources.map((source) => {
+    const { route, data } = source
+    const key = createHash('sha256')
+      .update(JSON.stringify([shared, route.path, route.unlisted ?? false, route.canonicalPath ?? null]))
+      .update(digestOf(data))
+      .digest('base64')
+    const digest = cache.get(key)
+    if (digest !== undefined)
+      return { tag: data.docsearchTag, digest, records: () => routeSearchRecords(source, options) }
+    const records = routeSearchRecords(source, options)
+    const made = recordsDigest(records)
+    cache.set(key, made)
+    return { tag: data.docsearchTag, digest: made, records: () => records }
+  })
+}
