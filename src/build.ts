@@ -23,13 +23,7 @@ import { localFileCopies } from './output/local-file-copies.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
 import { prerenderInThread } from './content/prerender-in-thread.js'
 import { createSlowPageReporter } from './content/slow-page-reporter.js'
-import {
-  keepLongRouteDataJson,
-  releaseRouteDataJson,
-  routeDataJson,
-  routeDataJsonToHash,
-  type RouteDataJsonCache,
-} from './render/route-data-json.js'
+import { releaseRouteDataJson, routeDataJson, type RouteDataJsonCache } from './render/route-data-json.js'
 import { shellPreloads, type ShellPreloadsCache } from './render/shell-preloads.js'
 import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
@@ -229,15 +223,12 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     liveScopes,
   )
   const pageRoutes = livePages.routes
-  // every route's data, stringified and hashed one at a time; only long texts are kept for their page's writing
-  const keepJson = keepLongRouteDataJson()
+  // every route's data, stringified one at a time and not kept (each page's JSON is made again as it is written)
   const buildId =
     options.buildId ??
     hashOf(
-      (function* () {
-        yield bundle.entry
-        for (const r of pageRoutes) yield routeDataJsonToHash(r.data, cache.htmlDocument.routeDataJson, keepJson)
-      })(),
+      [bundle.entry],
+      pageRoutes.map((r) => r.data),
     )
   const search = buildSearchAssets(config, pageRoutes, componentPages, options.searchIndexCache ?? cache.searchIndex)
   const site = buildSiteData(config, content, buildId, search.indexParts)
@@ -386,9 +377,10 @@ async function listStaticFiles(config: ResolvedConfig): Promise<string[]> {
   return fg('**/*', { cwd: path.join(config.siteDir, config.staticDir), dot: true })
 }
 
-function hashOf(parts: Iterable<string>): string {
+function hashOf(parts: string[], values: unknown[]): string {
   const hash = createHash('sha256')
   for (const p of parts) hash.update(p)
+  for (const value of values) hash.update(JSON.stringify(value))
   return hash.digest('hex').slice(0, 10)
 }
 

@@ -19,41 +19,6 @@ export function routeDataJson(data: RouteData, cache: RouteDataJsonCache): strin
 }
 
 /**
- * The JSON the build id hashes (build.ts), made before any page is written: kept for the page's writing when
- * `keep` says so (the large ones, within a budget), else made again then. A 5 MB page's route data took 0.4 s to
- * stringify, twice; holding every page's text until its turn would double a large site's route data in memory.
- */
-export function routeDataJsonToHash(
-  data: RouteData,
-  cache: RouteDataJsonCache,
-  keep: (json: string) => boolean,
-): string {
-  const kept = cache.get(data)
-  if (kept !== undefined) return kept
-  const json = JSON.stringify(data)
-  if (keep(json)) cache.set(data, json)
-  return json
-}
-
-/** Route data JSON this long or longer is kept from the build id's hash to its page's writing, … */
-export const KEEP_ROUTE_DATA_JSON_LENGTH = 256 * 1024
-/** … as long as the texts kept together stay within this many characters. */
-export const KEEP_ROUTE_DATA_JSON_BUDGET = 64 * 2 ** 20
-
-/** `keep` for routeDataJsonToHash: long texts, until they add up to the budget (a fresh policy per build). */
-export function keepLongRouteDataJson(
-  minLength = KEEP_ROUTE_DATA_JSON_LENGTH,
-  budget = KEEP_ROUTE_DATA_JSON_BUDGET,
-): (json: string) => boolean {
-  let kept = 0
-  return (json) => {
-    if (json.length < minLength || kept + json.length > budget) return false
-    kept += json.length
-    return true
-  }
-}
-
-/**
  * Lets a data object's JSON go once its page is written: a production build streams pages to disk, and the text
  * of every page kept until the end would hold a large site's route data in memory twice. (Watch mode keeps it:
  * its render cache reuses data objects from one build to the next.)
