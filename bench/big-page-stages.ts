@@ -22,6 +22,7 @@ import {
 } from '../src/markdown/content-plugins.js'
 import { finalizeHast } from '../src/markdown/finalize-hast.js'
 import { parseInPieces } from '../src/markdown/parse-in-pieces.js'
+import { remarkAutolinkLiteralGuard } from '../src/markdown/remark-autolink-literal-guard.js'
 import { remarkEsmInMarkdown } from '../src/markdown/mdx-in-markdown.js'
 import { hastToPlainText } from '../src/markdown/plain-text.js'
 import { RenderContext } from '../src/markdown/render-context.js'
@@ -49,7 +50,7 @@ export function profileBigPage(bytes: number, plain = false): Record<string, num
   const source = time(row, 'escape', () => escapeSource(body.replace(/\r\n?/g, '\n'), { mdx: false }))
   const context = new RenderContext(source, { file: 'big.md', lineOffset: 3 })
   const file = { value: source, data: { render: context } }
-  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective)
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkAutolinkLiteralGuard).use(remarkDirective)
   // the whole body at once (micromark's superlinear case), then in pieces as the markdown stage parses it
   if (!process.argv.includes('--no-whole')) time(row, 'parseWhole', () => parser.parse(file))
   const tree = time(row, 'parseInPieces', () => parseInPieces(source, (text) => parser.parse(text)))

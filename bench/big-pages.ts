@@ -4,9 +4,14 @@
  * per MB of the page, peak RSS. The time per MB leaves out what the same site costs with a page of 1 KB (CLI
  * start, config, bundle: measured first, untimed runs before it compile the CLI). The issue's goals: 1 MB ≤ 3 s, 5 MB ≤ 15 s, peak ≤ 1 GB, and the time per MB
  * constant within 1.5× from the smallest page to the largest (linear in page size).
+ *
+ * Every build is cold: the site's persistent build cache is removed before it (and after the last), or a second
+ * run of the bench in the same folder would reuse the first one's Markdown results.
  */
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { siteBuildCacheFolder } from '../src/cache/cached-build.js'
+import { siteCacheDir } from '../src/site-cache-dir.js'
 import { writeBigPageSite } from './generate-big-page.js'
 import type { ProcessRun } from './measure-process.js'
 import { formatMs } from './stats.js'
@@ -41,7 +46,10 @@ export async function measureBigPages(options: {
 }): Promise<BigPageFigures[]> {
   const figures: BigPageFigures[] = []
   const baselineSite = await writeBigPageSite(path.join(options.dir, 'big-page-baseline'), { bytes: 1024 })
-  const buildBaseline = () => options.runBuild(baselineSite.configFile, path.join(baselineSite.dir, 'build'))
+  const buildBaseline = async () => {
+    await removeBuildCache(baselineSite.dir)
+    return options.runBuild(baselineSite.configFile, path.join(baselineSite.dir, 'build'))
+  }
   await buildBaseline()
   const baseline = await buildBaseline()
   const baselineMs = baseline.wallMs
@@ -49,7 +57,9 @@ export async function measureBigPages(options: {
   for (const megabytes of options.sizes) {
     const siteDir = path.join(options.dir, `big-page-${megabytes}`)
     const site = await writeBigPageSite(siteDir, { bytes: megabytes * 2 ** 20 })
+    await removeBuildCache(siteDir)
     const run = await options.runBuild(site.configFile, path.join(siteDir, 'build'))
+    await removeBuildCache(siteDir)
     figures.push({
       megabytes,
       wallMs: run.wallMs,
@@ -65,7 +75,13 @@ export async function measureBigPages(options: {
     options.log(`big-pages: ${megabytes} MB: ${formatMs(run.wallMs)}, ${Math.round(run.peakRssMb ?? 0)} MB peak`)
     await rm(siteDir, { recursive: true, force: true })
   }
+  await removeBuildCache(baselineSite.dir)
   return figures
+}
+
+/** the persistent build cache of the site in `siteDir` (only this site's folder of the cache) */
+function removeBuildCache(siteDir: string): Promise<void> {
+  return rm(siteBuildCacheFolder(siteCacheDir(siteDir), siteDir), { recursive: true, force: true })
 }
 
 export function bigPageRows(figures: BigPageFigures[] | undefined): string[][] {

@@ -7,7 +7,8 @@
  * between documents (per-document state lives in a `RenderContext` on the file, see render-context.ts).
  *
  *   source-escapes                 `:::note Title` → `:::note[Title]`; `.mdx`: `{#id}` → `\{#id}`
- *   remark-parse + GFM + directives            (`.mdx`: + remark-mdx), a long body in pieces (parse-in-pieces)
+ *   remark-parse + GFM + directives            (`.mdx`: + remark-mdx), a long body in pieces (parse-in-pieces);
+ *                                  GFM's autolink-literal pass only on a tree that may hold one (remark-autolink-literal-guard)
  *   → remark-esm-in-markdown       `.md` only: a warning for `import`/`export` lines (rename to .mdx)
  *   → remark-lower-mdx             `.mdx` only: imports, JSX, {expressions} → the Markdown nodes below
  *   → remark-raw-html-policy       raw HTML shown as text (+ warning); comments allowed
@@ -35,6 +36,7 @@ import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
 import { firstParagraphText, hastToPlainText } from './plain-text.js'
 import { remarkEsmInMarkdown } from './mdx-in-markdown.js'
 import { remarkLowerMdx } from './remark-lower-mdx.js'
+import { remarkAutolinkLiteralGuard } from './remark-autolink-literal-guard.js'
 import { escapeSource } from './source-escapes.js'
 import { parseMdx } from './parse-mdx.js'
 import { parseInPieces } from './parse-in-pieces.js'
@@ -54,6 +56,7 @@ const contentPlugins: PluggableList = [
 const markdownProcessor = unified()
   .use(remarkParse)
   .use(remarkGfm)
+  .use(remarkAutolinkLiteralGuard)
   .use(remarkDirective)
   .use(remarkEsmInMarkdown)
   .use(contentPlugins)
@@ -64,6 +67,7 @@ const mdxProcessor = unified()
   .use(remarkParse)
   .use(remarkMdx)
   .use(remarkGfm)
+  .use(remarkAutolinkLiteralGuard)
   .use(remarkDirective)
   .use(remarkLowerMdx)
   .use(contentPlugins)
@@ -74,6 +78,7 @@ const mdxLoweringProcessor = unified()
   .use(remarkParse)
   .use(remarkMdx)
   .use(remarkGfm)
+  .use(remarkAutolinkLiteralGuard)
   .use(remarkDirective)
   .use(remarkLowerMdx)
   .freeze()

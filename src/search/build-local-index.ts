@@ -18,6 +18,7 @@ import type { LocalIndexPart } from '../shared/types.js'
 import { DEFAULT_SEARCH_TAG, HIERARCHY_LEVELS, type SearchRecord } from '../shared/search/search-types.js'
 import { HASHED_ASSETS_DIR } from '../shared/asset-names.js'
 import { hexContentHash } from '../output/content-hash.js'
+import { memoizedIndexTokenizer } from './index-tokenizer.js'
 
 export const LOCAL_INDEX_DIR = `${HASHED_ASSETS_DIR}/search`
 
@@ -112,7 +113,7 @@ export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: Search
 
 /** One file of the index: MiniSearch's index of `records` and the fields the browser shows. */
 function indexFile(records: SearchRecord[]): LocalIndexFile {
-  const index = new MiniSearch<LocalIndexDocument>(LOCAL_INDEX_OPTIONS)
+  const index = new MiniSearch<LocalIndexDocument>({ ...LOCAL_INDEX_OPTIONS, tokenize: memoizedIndexTokenizer() })
   const stored: LocalStoredFields[] = []
   const sectionCounts = new Map<string, number>()
   records.forEach((record, id) => {

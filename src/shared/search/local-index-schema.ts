@@ -41,7 +41,7 @@ export interface LocalIndexFile {
 }
 
 /** Words: runs of letters, digits and the few symbols that matter in key names (`ctrl+k`, `shift+/`). */
-const WORD = /[\p{L}\p{N}_+$]+/gu
+export const WORD = /[\p{L}\p{N}_+$]+/gu
 
 /** Splits text into the words of the index. CamelCase words also yield their parts (`useHotkeys` → use, hotkeys). */
 export function tokenizeForIndex(text: string): string[] {
