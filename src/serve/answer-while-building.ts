@@ -12,6 +12,9 @@ import { injectLiveReloadScript } from './live-reload.js'
 import { resolveRequestPath } from './resolve-request-path.js'
 import { WATCH_REQUEST_WAIT_MAX_MS } from './serve-constants.js'
 
+/** marks an answer from a rebuild in flight (a page it rendered first), not from the output folder */
+export const EARLY_ANSWER_HEADER = 'X-Hotkeys-Docs-Early'
+
 export interface RebuildsInFlight {
   isIdle(): boolean
   whenIdle(): Promise<void>
@@ -75,6 +78,8 @@ function sendEarly(req: IncomingMessage, res: ServerResponse, file: string, text
     'X-Content-Type-Options': 'nosniff',
     'Content-Length': body.length,
     'Cache-Control': 'no-cache',
+    // says where the answer came from (the output folder gets the same bytes when the rebuild ends)
+    [EARLY_ANSWER_HEADER]: 'rendered-first',
   })
   res.end(req.method === 'HEAD' ? undefined : body)
   return true
