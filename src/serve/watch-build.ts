@@ -78,6 +78,20 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     storeTimer.unref()
   }
 
+  /**
+   * A build starts: a pending write of the markdown cache waits until it ends (serialising thousands of entries in
+   * this thread would hold up the pages the build renders first). Returns what starts the wait again.
+   */
+  function holdStore(): () => void {
+    clearTimeout(storeTimer)
+    return () => {
+      clearTimeout(storeTimer)
+      if (!storeLater) return
+      storeTimer = setTimeout(storeLater, MARKDOWN_STORE_DELAY_MS)
+      storeTimer.unref()
+    }
+  }
+
   async function loadPipeline(): Promise<Pipeline> {
     if (!pipeline) {
       const [
@@ -122,6 +136,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
   }
 
   async function run(request: BuildRequest, onPageReady?: (message: PageReady) => void): Promise<BuildReply> {
+    const releaseStore = holdStore()
     try {
       const { build, cache, stages, modules, markdown, render, liveRenderer } = await loadPipeline()
       // an edited .mdx content module or site component: its pages are compiled again, and bundled again
@@ -187,6 +202,8 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
       }
     } catch (error) {
       return { id: request.id, ok: false, error: describeBuildFailure(error, siteDir) }
+    } finally {
+      releaseStore()
     }
   }
 
