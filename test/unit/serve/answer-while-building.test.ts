@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { answerWhileBuilding, buildErrorPage } from '../../../src/serve/answer-while-building.js'
+import { answerWhileBuilding, buildErrorPage, type RebuildsInFlight } from '../../../src/serve/answer-while-building.js'
 import { createEarlyPages } from '../../../src/serve/early-pages.js'
 import { createViewedPages } from '../../../src/serve/viewed-pages.js'
 
@@ -66,6 +66,18 @@ describe('answerWhileBuilding', () => {
   })
 })
 
+/** the handler, with early pages that expect `routePath` from the rebuild in flight */
+function answerExpecting(rebuild: RebuildsInFlight, routePath: string) {
+  const pages = createEarlyPages()
+  pages.expect([routePath])
+  const answer = answerWhileBuilding(rebuild, () => undefined, {
+    pages,
+    viewed: createViewedPages(8),
+    baseUrl: () => '/',
+  })
+  return { pages, answer }
+}
+
 describe('answerWhileBuilding with early pages', () => {
   /** a rebuild that never ends by itself */
   const building = { isIdle: () => false, whenIdle: () => new Promise<void>(() => {}) }
@@ -85,13 +97,7 @@ describe('answerWhileBuilding with early pages', () => {
   })
 
   it('answers a page the rebuild renders first as soon as it is rendered, from memory, with the live-reload client', async () => {
-    const pages = createEarlyPages()
-    pages.expect(['/docs/intro'])
-    const answer = answerWhileBuilding(building, () => undefined, {
-      pages,
-      viewed: createViewedPages(8),
-      baseUrl: () => '/',
-    })
+    const { pages, answer } = answerExpecting(building, '/docs/intro')
     const page = exchange('GET', 'text/html', '/docs/intro')
     const answered = answer(page.req, page.res)
     await new Promise((resolve) => setImmediate(resolve))
@@ -116,15 +122,9 @@ describe('answerWhileBuilding with early pages', () => {
   })
 
   it('a page the rebuild does not render first waits for the rebuild, as before', async () => {
-    const pages = createEarlyPages()
-    pages.expect(['/docs/intro'])
     let finish = () => {}
     const rebuild = { isIdle: () => false, whenIdle: () => new Promise<void>((resolve) => (finish = resolve)) }
-    const answer = answerWhileBuilding(rebuild, () => undefined, {
-      pages,
-      viewed: createViewedPages(8),
-      baseUrl: () => '/',
-    })
+    const { answer } = answerExpecting(rebuild, '/docs/intro')
     const other = exchange('GET', 'text/html', '/docs/other')
     const answered = answer(other.req, other.res)
     await new Promise((resolve) => setImmediate(resolve))
