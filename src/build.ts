@@ -91,6 +91,17 @@ export interface BuildOptions {
   inPlaceOutput?: InPlaceOutput
   /** a fixed build id, so that an edit changes only the pages it affects (default: a hash of the bundle and route data) */
   buildId?: string
+  /** route paths rendered before the others (watch mode: the pages being viewed); the output is the same */
+  firstRoutes?: ReadonlySet<string>
+  /**
+   * awaited after each page's HTML and route data JSON went to the output (watch mode: tells who waits for it);
+   * `before`: pages that went before it in this build
+   */
+  onPageRendered?: (page: {
+    path: string
+    files: Array<[file: string, text: string]>
+    before: number
+  }) => void | Promise<void>
   /** awaited once every file is written to the staging folder, before it replaces the output (the CLI's test hook holds a build there) */
   beforeCommit?: () => Promise<void>
 }
@@ -277,24 +288,30 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     for (const page of stage.renderRoutes(
       config,
       site,
-      pageRoutes,
+      firstRoutesFirst(pageRoutes, options.firstRoutes),
       componentPages,
       assetsFor,
       feedLinkTags(config),
       cache.htmlDocument,
       options.appCache,
     )) {
-      await output.write(
-        page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash),
-        page.html,
-      )
-      await output.write(
-        routeDataFile(page.route.path),
-        stage.routeDataJson(page.data, cache.htmlDocument.routeDataJson),
-      )
+      const htmlFile =
+        page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash)
+      const json = stage.routeDataJson(page.data, cache.htmlDocument.routeDataJson)
+      await output.write(htmlFile, page.html)
+      await output.write(routeDataFile(page.route.path), json)
       if (!options.inPlaceOutput) releaseRouteDataJson(page.data, cache.htmlDocument.routeDataJson)
       pages.push({ route: page.route, ...page.links, problems: page.problems })
+      await options.onPageRendered?.({
+        path: page.route.path,
+        before: pages.length - 1,
+        files: [
+          [htmlFile, page.html],
+          [routeDataFile(page.route.path), json],
+        ],
+      })
     }
+    if (options.firstRoutes) pages.sort(inRouteOrder(pageRoutes)) // warnings and link reports as without them
 
     const links = checkLinks(config, pages, new Set([...output.files, ...staticFiles]))
     warnings.push(
@@ -349,6 +366,18 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
 }
 
 type RenderedPage = PageToCheck & Pick<RenderedRoute, 'problems'>
+
+/** The routes, those whose path is in `first` moved to the front (in their order), the others after them. */
+function firstRoutesFirst(routes: Route[], first: ReadonlySet<string> | undefined): Route[] {
+  if (!first || first.size === 0) return routes
+  return [...routes.filter((r) => first.has(r.path)), ...routes.filter((r) => !first.has(r.path))]
+}
+
+/** Compares rendered pages by their route's place in `routes`. */
+function inRouteOrder(routes: Route[]): (a: RenderedPage, b: RenderedPage) => number {
+  const place = new Map(routes.map((route, i) => [route, i]))
+  return (a, b) => (place.get(a.route) ?? 0) - (place.get(b.route) ?? 0)
+}
 
 /** The site's files besides the pages and the bundle (sitemap, robots.txt, feeds, llms.txt), path relative to the output folder → contents. */
 function siteFiles(config: ResolvedConfig, content: SiteContent, routes: Route[]): Map<string, string> {

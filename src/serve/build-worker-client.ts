@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { GENERATOR_ROOT, PRECOMPILED } from '../generator-root.js'
 import { siteCacheDir } from '../site-cache-dir.js'
-import type { BuildReply, BuildRequest, BuildWorkerData, FinishRequest } from './build-worker-protocol.js'
+import type { BuildReply, BuildRequest, BuildWorkerData, FinishRequest, PageReady } from './build-worker-protocol.js'
 
 /** From the sources: an entry that registers the TypeScript loader in the thread, then loads build-worker.ts. */
 const SOURCE_ENTRY = pathToFileURL(path.join(GENERATOR_ROOT, 'src/serve/build-worker-entry.mjs'))
@@ -59,7 +59,8 @@ function cacheDirFor(siteDir: string, option: string | false | undefined): strin
 }
 
 export interface BuildWorker {
-  build(request: Omit<BuildRequest, 'id'>): Promise<BuildReply>
+  /** a build; `onPageReady` hears of each of the request's `firstPaths` as soon as it is rendered */
+  build(request: Omit<BuildRequest, 'id'>, onPageReady?: (message: PageReady) => void): Promise<BuildReply>
   readonly alive: boolean
   terminate(): Promise<void>
   /** lets the worker write its markdown cache and end; stops it after `maxMs` */
@@ -78,14 +79,18 @@ export async function startBuildWorker(
   let alive = true
   let nextId = 1
   const pending = new Map<number, (reply: BuildReply) => void>()
+  const pageListeners = new Map<number, (message: PageReady) => void>()
   const failAll = (message: string): void => {
     alive = false
     for (const [id, resolve] of pending) resolve({ id, ok: false, error: { message } })
     pending.clear()
+    pageListeners.clear()
   }
-  worker.on('message', (reply: BuildReply) => {
+  worker.on('message', (reply: BuildReply | PageReady) => {
+    if ('pageReady' in reply) return void pageListeners.get(reply.id)?.(reply)
     pending.get(reply.id)?.(reply)
     pending.delete(reply.id)
+    pageListeners.delete(reply.id)
   })
   worker.on('error', (error) =>
     failAll(`The build worker crashed: ${error instanceof Error ? error.message : String(error)}`),
@@ -93,11 +98,12 @@ export async function startBuildWorker(
   worker.on('exit', (code) => failAll(`The build worker stopped (exit code ${code}).`))
 
   return {
-    build(request) {
+    build(request, onPageReady) {
       if (!alive) return Promise.resolve({ id: 0, ok: false, error: { message: 'The build worker is not running.' } })
       const id = nextId++
       return new Promise((resolve) => {
         pending.set(id, resolve)
+        if (onPageReady) pageListeners.set(id, onPageReady)
         worker.postMessage({ ...request, id } satisfies BuildRequest)
       })
     },

@@ -33,6 +33,11 @@ export interface BuildRequest {
   bundleStale: boolean
   /** the files changed since the last build (absolute): the pages compiled from one of them are compiled again */
   changedFiles?: string[]
+  /**
+   * route paths the open pages show or a request waits for: rendered before the others, each announced by a
+   * PageReady message as soon as its files are made (before the build ends and writes the output)
+   */
+  firstPaths?: string[]
 }
 
 /** main → worker: write what outlives the session (the markdown cache), then end the thread. */
@@ -77,6 +82,15 @@ export interface BuildSummary {
    * only got a new document, client bundled
    */
   rendered: { markdown: number; pages: number; documents: number; bundled: boolean }
+}
+
+/** worker → main, during build `id`: one of the request's `firstPaths` is rendered; its output files and their text */
+export interface PageReady {
+  id: number
+  pageReady: string
+  /** pages the build rendered before it */
+  before: number
+  files: Array<[file: string, text: string]>
 }
 
 /** worker → main */

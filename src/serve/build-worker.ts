@@ -13,5 +13,5 @@ const session = createWatchBuild(workerData as BuildWorkerData)
 
 parentPort!.on('message', (request: WorkerRequest) => {
   if ('finish' in request) return void session.stored().finally(() => process.exit(0))
-  void session.run(request).then((reply) => parentPort!.postMessage(reply))
+  void session.run(request, (ready) => parentPort!.postMessage(ready)).then((reply) => parentPort!.postMessage(reply))
 })

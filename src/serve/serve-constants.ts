@@ -49,6 +49,8 @@ export const WATCH_EMPTY_FILE_POLL_MS = 10
 export const WATCH_EMPTY_FILE_WAIT_MAX_MS = 100
 /** Watch mode: a request arriving during a rebuild waits for it, at most this long, then gets the files as they are. */
 export const WATCH_REQUEST_WAIT_MAX_MS = 30_000
+/** how many of the pages viewed last a rebuild renders first (viewed-pages.ts) */
+export const WATCH_FIRST_PAGES = 8
 /** Watch mode: chokidar ignores a file's changes for 50 ms after reporting one; each write is checked again after this. */
 export const WATCH_RECHECK_MS = 75
 /** Watch mode: a changed file up to this size is told apart from its earlier self by its content's hash too, not only its times. */

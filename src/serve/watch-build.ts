@@ -12,11 +12,11 @@
  * only if it changed.
  */
 import path from 'node:path'
-import type { build as Build, BuildStages } from '../build.js'
+import type { build as Build, BuildOptions, BuildStages } from '../build.js'
 import type { BuildCache } from '../build-cache.js'
 import type { LiveRenderer } from '../live/live-renderer.js'
 import { createInPlaceOutput } from '../output/write-output.js'
-import type { BuildInputs, BuildReply, BuildRequest, BuildWorkerData } from './build-worker-protocol.js'
+import type { BuildInputs, BuildReply, BuildRequest, BuildWorkerData, PageReady } from './build-worker-protocol.js'
 import { describeBuildFailure } from './describe-build-failure.js'
 import { liveUpdateFor } from './live-update.js'
 import { createMarkdownCache, type MarkdownCache } from './markdown-cache.js'
@@ -42,7 +42,8 @@ interface Pipeline {
 }
 
 export interface WatchBuild {
-  run(request: BuildRequest): Promise<BuildReply>
+  /** a build; `onPageReady` hears of each of the request's `firstPaths` as soon as it is rendered */
+  run(request: BuildRequest, onPageReady?: (message: PageReady) => void): Promise<BuildReply>
   /**
    * Writes the markdown cache (and the client bundle's, client-bundle-store.ts) now if a write is pending, and
    * resolves once they are stored. (They are written MARKDOWN_STORE_DELAY_MS after the last build that rendered
@@ -75,6 +76,20 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     }
     storeTimer = setTimeout(storeLater, MARKDOWN_STORE_DELAY_MS)
     storeTimer.unref()
+  }
+
+  /**
+   * A build starts: a pending write of the markdown cache waits until it ends (serialising thousands of entries in
+   * this thread would hold up the pages the build renders first). Returns what starts the wait again.
+   */
+  function holdStore(): () => void {
+    clearTimeout(storeTimer)
+    return () => {
+      clearTimeout(storeTimer)
+      if (!storeLater) return
+      storeTimer = setTimeout(storeLater, MARKDOWN_STORE_DELAY_MS)
+      storeTimer.unref()
+    }
   }
 
   async function loadPipeline(): Promise<Pipeline> {
@@ -120,7 +135,8 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     return pipeline
   }
 
-  async function run(request: BuildRequest): Promise<BuildReply> {
+  async function run(request: BuildRequest, onPageReady?: (message: PageReady) => void): Promise<BuildReply> {
+    const releaseStore = holdStore()
     try {
       const { build, cache, stages, modules, markdown, render, liveRenderer } = await loadPipeline()
       // an edited .mdx content module or site component: its pages are compiled again, and bundled again
@@ -142,6 +158,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         liveRenderer,
         inPlaceOutput,
         buildId: WATCH_BUILD_ID,
+        ...firstPagesOf(request, onPageReady),
       })
       if (store && markdown.renders > before.markdown) scheduleStore(markdown)
       const changedFiles = result.changedFiles ?? []
@@ -185,6 +202,8 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
       }
     } catch (error) {
       return { id: request.id, ok: false, error: describeBuildFailure(error, siteDir) }
+    } finally {
+      releaseStore()
     }
   }
 
@@ -193,6 +212,26 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     async stored() {
       storeLater?.()
       await Promise.all([storing, bundleStore?.flush()])
+    },
+  }
+}
+
+/**
+ * The build options that render the request's first paths first and announce each as it is rendered (after a
+ * turn of the event loop, so that the announcement leaves this thread before the next page is rendered).
+ */
+function firstPagesOf(
+  request: BuildRequest,
+  onPageReady: ((message: PageReady) => void) | undefined,
+): Pick<BuildOptions, 'firstRoutes' | 'onPageRendered'> {
+  const first = new Set(request.firstPaths ?? [])
+  if (first.size === 0) return {}
+  return {
+    firstRoutes: first,
+    async onPageRendered({ path: routePath, files, before }) {
+      if (!first.has(routePath)) return
+      onPageReady?.({ id: request.id, pageReady: routePath, before, files })
+      await new Promise((resolve) => setImmediate(resolve))
     },
   }
 }

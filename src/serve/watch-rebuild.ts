@@ -6,6 +6,7 @@
 import type { BuildInputs, BuildReply, BuildSummary } from './build-worker-protocol.js'
 import type { ChangeRechecks, FileChange } from './change-rechecks.js'
 import { classifyChange, type WatchLayout } from './classify-change.js'
+import type { EarlyPages } from './early-pages.js'
 import type { LiveReloadMessage } from './live-reload.js'
 import { WATCH_EMPTY_FILE_POLL_MS, WATCH_EMPTY_FILE_WAIT_MAX_MS } from './serve-constants.js'
 import { waitWhileEmpty } from './wait-for-write.js'
@@ -26,6 +27,8 @@ export interface WatchRebuildContext {
   broadcast(message: LiveReloadMessage): void
   log(line: string): void
   logError(line: string): void
+  /** the pages to render first (the pages viewed last) and where they go once rendered, until the build ends */
+  early?: { firstPaths(): string[]; pages: EarlyPages }
   onBuildStart?: (build: WatchBuildStart) => void
   onBuildEnd?: (build: WatchBuildEnd) => void
 }
@@ -56,10 +59,14 @@ export function createWatchRebuild(context: WatchRebuildContext): WatchRebuild {
     context.rechecks.noteBuildStart(files)
     context.onBuildStart?.(start)
     const bundleStale = kinds.some((kind) => kind === 'code' || kind === 'site-code' || kind === 'browser-asset')
+    const firstPaths = context.early?.firstPaths() ?? []
+    context.early?.pages.expect(firstPaths)
     const reply = await context.workers.build(
       { number: start.number, fresh: freshWorker },
-      { bundleStale, changedFiles: files },
+      { bundleStale, changedFiles: files, firstPaths },
+      context.early?.pages.ready,
     )
+    context.early?.pages.clear()
     if (reply && !context.closed()) buildEnded(start, reply)
   }
 

@@ -9,6 +9,8 @@
  *       next cold start —, rendered pages, the client bundle, the config and React pages, the output folder
  *       updated in place) — a fresh worker when code changed (Node caches modules), started on the code compiled
  *       again (build-worker-client.ts)
+ *       The pages viewed last are rendered first (viewed-pages.ts); a request for one is answered as soon as it is
+ *       rendered, from memory, before the rebuild ends (early-pages.ts)
  *     → live reload: `route-data` for the routes whose data changed (content edits), `reload` otherwise,
  *       `error` (also printed with file and line) when the build failed, `ok` once it is good again.
  *
@@ -18,18 +20,20 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { BuildError } from '../errors.js'
 import type { AllowedHosts } from './allowed-hosts.js'
-import { answerWhileBuilding } from './answer-while-building.js'
+import { answerWhileBuilding, type EarlyAnswers } from './answer-while-building.js'
 import { type BuildWorker, watchWorkerData } from './build-worker-client.js'
 import type { BuildInputs, BuildSummary, ReportedError } from './build-worker-protocol.js'
 import { createChangeRechecks, type FileChange } from './change-rechecks.js'
 import { isInside } from './classify-change.js'
+import { createEarlyPages } from './early-pages.js'
 import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from './live-reload.js'
 import { RebuildScheduler } from './rebuild-scheduler.js'
-import { WATCH_DEBOUNCE_MS } from './serve-constants.js'
+import { WATCH_DEBOUNCE_MS, WATCH_FIRST_PAGES } from './serve-constants.js'
 import { type SiteWatchEvent, watchSiteFiles } from './site-watcher.js'
 import { type StaticServer, startStaticServer } from './static-server.js'
 import { ignoredByWatch } from './watch-ignored.js'
 import { initialWatchList, watchTargets } from './watch-list.js'
+import { createViewedPages } from './viewed-pages.js'
 import { createWatchRebuild, type WatchRebuild } from './watch-rebuild.js'
 import { createWatchWorkers } from './watch-workers.js'
 
@@ -104,8 +108,11 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   let closed = false
   const workers = createWatchWorkers(watchWorkerData(options), options.firstWorker, () => closed)
   const rechecks = createChangeRechecks((file) => onChange('change', file))
+  const viewed = createViewedPages(WATCH_FIRST_PAGES)
+  const earlyPages = createEarlyPages()
   const session = createWatchRebuild({
     workers,
+    early: { firstPaths: viewed.list, pages: earlyPages },
     rechecks,
     layout: () => ({
       configFiles: new Set(inputs.configFiles),
@@ -138,7 +145,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   // the first build, while chokidar scans (a change during it gets one more build)
   await Promise.all([scheduler.rebuildNow(), watcher.ready])
 
-  const served = await serveOutput(options, outDir, scheduler, session)
+  const served = await serveOutput(options, outDir, scheduler, session, { pages: earlyPages, viewed })
   const { server } = served
   liveReload = served.liveReload
 
@@ -170,6 +177,7 @@ async function serveOutput(
   outDir: string,
   rebuilds: RebuildScheduler<FileChange>,
   session: WatchRebuild,
+  early: Omit<EarlyAnswers, 'baseUrl'>,
 ): Promise<{ server: StaticServer; liveReload: LiveReload }> {
   const server = await startStaticServer({
     root: outDir,
@@ -178,8 +186,10 @@ async function serveOutput(
     allowedHosts: options.allowedHosts,
     strictPort: options.strictPort,
     injectIntoHtml: injectLiveReloadScript,
-    onRequest: answerWhileBuilding(rebuilds, () =>
-      session.state.hadGoodBuild ? undefined : session.state.lastError?.message,
+    onRequest: answerWhileBuilding(
+      rebuilds,
+      () => (session.state.hadGoodBuild ? undefined : session.state.lastError?.message),
+      { ...early, baseUrl: () => session.state.baseUrl },
     ),
     baseUrl: () => session.state.baseUrl,
   })

@@ -4,7 +4,7 @@
  * and the next session) while the new one starts.
  */
 import { startBuildWorker, type BuildWorker } from './build-worker-client.js'
-import type { BuildReply, BuildRequest, BuildWorkerData } from './build-worker-protocol.js'
+import type { BuildReply, BuildRequest, BuildWorkerData, PageReady } from './build-worker-protocol.js'
 import { WATCH_WORKER_FINISH_MAX_MS } from './serve-constants.js'
 
 export interface WatchWorkers {
@@ -14,7 +14,11 @@ export interface WatchWorkers {
    * The reply of a build on the worker (on a fresh one when `fresh`; the first build's may be started already), an
    * error reply when no worker could run it, undefined when the session closed while a worker started.
    */
-  build(build: { number: number; fresh: boolean }, request: Omit<BuildRequest, 'id'>): Promise<BuildReply | undefined>
+  build(
+    build: { number: number; fresh: boolean },
+    request: Omit<BuildRequest, 'id'>,
+    onPageReady?: (message: PageReady) => void,
+  ): Promise<BuildReply | undefined>
   /** lets the workers finish (each writes its markdown cache), stopping any after WATCH_WORKER_FINISH_MAX_MS */
   close(): Promise<void>
 }
@@ -48,10 +52,10 @@ export function createWatchWorkers(
     get alive() {
       return worker?.alive === true
     },
-    async build({ number, fresh }, request) {
+    async build({ number, fresh }, request, onPageReady) {
       try {
         const builder = fresh ? await replaceWorker(number) : worker
-        return await builder?.build(request)
+        return await builder?.build(request, onPageReady)
       } catch (error) {
         const message = `The build worker could not run: ${error instanceof Error ? error.message : String(error)}`
         return { id: 0, ok: false, error: { message } }

@@ -27,7 +27,7 @@ export interface WatchHarness {
   changeAndRebuild(change: () => unknown): Promise<{ ends: WatchBuildEnd[]; messages: LiveReloadMessage[] }>
   /** calls `callback` once, when the next build starts */
   onNextBuildStart(callback: () => void): void
-  get(urlPath: string, headers?: Record<string, string>): Promise<{ status: number; text: string }>
+  get(urlPath: string, headers?: Record<string, string>): Promise<Answer>
   close(): Promise<void>
 }
 
@@ -119,16 +119,21 @@ export async function startWatchHarness(
   }
 }
 
-export function request(
-  port: number,
-  urlPath: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; text: string }> {
+/** a server's answer */
+export interface Answer {
+  status: number
+  text: string
+  headers: http.IncomingHttpHeaders
+}
+
+export function request(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+      )
       res.on('error', reject)
     })
     req.on('error', reject)

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateSyntheticSite } from '../../../bench/generate-synthetic-site.js'
-import type { BuildReply, BuildSummary } from '../../../src/serve/build-worker-protocol.js'
+import type { BuildReply, BuildSummary, PageReady } from '../../../src/serve/build-worker-protocol.js'
 import { createWatchBuild, type WatchBuild } from '../../../src/serve/watch-build.js'
 import { siteFolder, TMP_ROOT } from '../../helpers/fixture-site.js'
 import type { FixtureCopy } from './watch-harness.js'
@@ -17,17 +17,20 @@ const PAGES = 300
 /** a doc of the 2.x version and its category's sidebar label */
 const EDITED_DOC = 'content/docs/2.x/section-0/category-1/page-25.md'
 const EDITED_CATEGORY = 'content/docs/2.x/section-0/category-1/_category_.json'
+/** the edited doc's route, and a page of the same version (the open page of a label edit) */
+const EDITED_PATH = '/docs/2.x/section-0/category-1/page-25'
+const OPEN_PATH = '/docs/2.x/section-0/category-1/page-27'
 
 let site: FixtureCopy
 let watchBuild: WatchBuild
 let requests = 0
 
-async function rebuild(changed: string[] = []): Promise<BuildSummary> {
-  const reply: BuildReply = await watchBuild.run({
-    id: ++requests,
-    bundleStale: false,
-    changedFiles: changed.map((f) => site.file(f)),
-  })
+/** A rebuild for the changed files; `ready` receives the PageReady messages of `firstPaths`, before the reply. */
+async function rebuild(changed: string[] = [], firstPaths?: string[], ready: PageReady[] = []): Promise<BuildSummary> {
+  const reply: BuildReply = await watchBuild.run(
+    { id: ++requests, bundleStale: false, changedFiles: changed.map((f) => site.file(f)), firstPaths },
+    (message) => ready.push(message),
+  )
   if (!reply.ok) throw new Error(reply.error.message)
   return reply.summary
 }
@@ -69,8 +72,14 @@ describe(`watch mode on a ${PAGES}-page site`, () => {
 
   it('a body edit renders one markdown file and one page; the others only get the new search index file names', async () => {
     await site.edit(EDITED_DOC, (text) => `${text}\nA paragraph added by the watch test.\n`)
-    const summary = await rebuild([EDITED_DOC])
+    const ready: PageReady[] = []
+    const summary = await rebuild([EDITED_DOC], [EDITED_PATH], ready)
     expect(summary.rendered).toMatchObject({ markdown: 1, pages: 1, bundled: false })
+    // the requested page is rendered first and announced with its files, before the build ends
+    expect(ready.map((m) => [m.pageReady, m.before])).toEqual([[EDITED_PATH, 0]])
+    expect(new Map(ready[0].files).get('docs/2.x/section-0/category-1/page-25.html')).toContain(
+      'A paragraph added by the watch test.',
+    )
     expect(summary.rendered.documents).toBe(routes - 1)
     expect(await site.read('watch-out/docs/2.x/section-0/category-1/page-25.html')).toContain(
       'A paragraph added by the watch test.',
@@ -79,8 +88,12 @@ describe(`watch mode on a ${PAGES}-page site`, () => {
 
   it('a sidebar label edit renders no markdown and only pages of that docs version', async () => {
     await site.edit(EDITED_CATEGORY, (text) => text.replace('"Category 1"', '"Renamed category"'))
-    const summary = await rebuild([EDITED_CATEGORY])
+    const ready: PageReady[] = []
+    const summary = await rebuild([EDITED_CATEGORY], [OPEN_PATH], ready)
     expect(summary.rendered.markdown).toBe(0)
+    // the open page first, though every page of the version changed
+    expect(ready.map((m) => [m.pageReady, m.before])).toEqual([[OPEN_PATH, 0]])
+    expect(new Map(ready[0].files).get('docs/2.x/section-0/category-1/page-27.html')).toContain('Renamed category')
     const versionPages = pagesWritten(summary).filter((f) => f === 'docs/2.x.html' || f.startsWith('docs/2.x/'))
     expect(versionPages.length).toBeGreaterThan(PAGES / 4)
     expect(pagesWritten(summary)).toEqual(versionPages)

@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { LIVE_RELOAD_PATH } from '../../../src/serve/serve-constants.js'
-import { sidebarHrefs, startWatchHarness, type WatchHarness } from './watch-harness.js'
+import { EARLY_ANSWER_HEADER } from '../../../src/serve/answer-while-building.js'
+import { type Answer, sidebarHrefs, startWatchHarness, type WatchHarness } from './watch-harness.js'
 
 let h: WatchHarness
 
@@ -74,6 +75,28 @@ describe('content edits', () => {
     expect((await h.get('/__data/docs/intro.json')).text).toContain('Welcome to the edited fixture.')
     // an untouched page was not rewritten
     expect(end.summary.changedFiles).not.toContain('docs/api.html')
+  })
+
+  it('a page viewed before the edit is rendered first and answered before the rebuild ends', async () => {
+    const html = { Accept: 'text/html' }
+    await h.get('/docs/api', html) // viewed: the next rebuild renders it first
+    let during: Promise<Answer> | undefined
+    h.onNextBuildStart(() => {
+      during = h.get('/docs/api', html)
+    })
+    const { ends } = await h.changeAndRebuild(() =>
+      h.site.edit('content/docs/current/api.md', (t) => `${t}\nA line added while viewing.\n`),
+    )
+    expect(ends).toMatchObject([{ ok: true }])
+    const answer = await during!
+    expect(answer.status).toBe(200)
+    expect(answer.text).toContain('A line added while viewing.')
+    expect(answer.text).toContain('/__hd_live') // the live-reload client, as for a page from the files
+    expect(answer.headers[EARLY_ANSWER_HEADER.toLowerCase()]).toBe('rendered-first')
+    // once the rebuild ended, the output folder has the same page
+    const after = await h.get('/docs/api', html)
+    expect(after.headers[EARLY_ANSWER_HEADER.toLowerCase()]).toBeUndefined()
+    expect(after.text).toBe(answer.text)
   })
 
   it('coalesces a burst of 5 quick saves into exactly one rebuild', async () => {

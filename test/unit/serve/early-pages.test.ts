@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { createEarlyPages } from '../../../src/serve/early-pages.js'
+import { createViewedPages } from '../../../src/serve/viewed-pages.js'
+
+const ready = (path: string, files: Array<[string, string]>) => ({ id: 1, pageReady: path, before: 0, files })
+
+describe('createEarlyPages', () => {
+  it('finds nothing and waits for nothing when the route is not expected', async () => {
+    const pages = createEarlyPages()
+    expect(await pages.find('/a', ['a.html'])).toBeUndefined()
+  })
+
+  it('waits for an expected route, then finds the first of the files that is held', async () => {
+    const pages = createEarlyPages()
+    pages.expect(['/a'])
+    const found = pages.find('/a', ['a', 'a.html', 'a/index.html'])
+    pages.ready(ready('/b', [['b.html', 'B']])) // another page: still waiting
+    pages.ready(ready('/a', [['a.html', 'A']]))
+    expect(await found).toEqual({ file: 'a.html', text: 'A' })
+  })
+
+  it('stops waiting and forgets the pages when the build ends, or the next one starts', async () => {
+    const pages = createEarlyPages()
+    pages.expect(['/a', '/b'])
+    const waiting = pages.find('/a', ['a.html'])
+    pages.ready(ready('/b', [['b.html', 'B']]))
+    pages.clear()
+    expect(await waiting).toBeUndefined()
+    expect(await pages.find('/b', ['b.html'])).toBeUndefined()
+    pages.ready(ready('/b', [['b.html', 'B']]))
+    pages.expect(['/b'])
+    const next = pages.find('/b', ['b.html'])
+    pages.clear()
+    expect(await next).toBeUndefined()
+  })
+})
+
+describe('createViewedPages', () => {
+  it('keeps the last pages viewed, newest first, each once', () => {
+    const viewed = createViewedPages(3)
+    for (const path of ['/a', '/b', '/a', '/c', '/d']) viewed.add(path)
+    expect(viewed.list()).toEqual(['/d', '/c', '/a'])
+  })
+})
