@@ -10,6 +10,7 @@ import { parseInPieces } from '../../../src/markdown/parse-in-pieces.js'
 import { proposeSplitPoints } from '../../../src/markdown/split-points.js'
 import { BuildError } from '../../../src/errors.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
+import { seededRandom } from '../../helpers/seeded-random.js'
 
 // the extensions of render-markdown.ts' processors
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze()
@@ -187,14 +188,3 @@ const BLOCKS = [
   'foo\n2. bar',
 ]
 const SEPARATORS = ['\n', '\n\n', '\n\n\n', '\n  \n', '\n\n    \n']
-
-/** mulberry32: a small seeded generator, so a failure can be replayed */
-function seededRandom(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}

@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
 import { mayAutolink, remarkAutolinkLiteralGuard } from '../../../src/markdown/remark-autolink-literal-guard.js'
+import { seededRandom } from '../../helpers/seeded-random.js'
 
 // render-markdown.ts' parsers, with and without the guard
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze()
@@ -44,17 +45,6 @@ const PLAIN = [
   '> quote',
 ]
 const SEPARATORS = [' ', '\n', '\n\n', '\n\n- ', '\n\n# ', '\n\n| a | b |\n|---|---|\n| ', ' | ']
-
-/** mulberry32 */
-function seededRandom(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function randomDocument(random: () => number, linky: boolean): string {
   const parts: string[] = []
