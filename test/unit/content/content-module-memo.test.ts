@@ -20,4 +20,14 @@ describe('the content module memo', () => {
     second.set('docs/a.mdx', 'Other text.', false)
     expect(second.changed).toBe(true)
   })
+
+  it('leaves out the answers of files no build asked about (a file the site no longer has)', () => {
+    const first = createContentModuleMemo()
+    first.set('docs/kept.mdx', 'Kept.', false)
+    first.set('docs/gone.mdx', 'Gone.', true)
+    const second = createContentModuleMemo(first.entries())
+    expect(second.get('docs/kept.mdx', 'Kept.')).toBe(false)
+    expect(second.changed).toBe(true)
+    expect(Object.keys(second.entries())).toEqual(['docs/kept.mdx'])
+  })
 })
