@@ -32,7 +32,7 @@ import {
 import { shellPreloads, type ShellPreloadsCache } from './render/shell-preloads.js'
 import { buildRouteTable } from './routes/build-route-table.js'
 import type { Route } from './routes/route.js'
-import type { RouteData } from './shared/types.js'
+import type { RouteData, SiteData } from './shared/types.js'
 import type { ClientBundle } from './bundle/bundle-client.js'
 import { createBuildCache, type BuildCache } from './build-cache.js'
 import { bundleClientOffThread } from './workers/client-bundle-off-thread.js'
@@ -104,6 +104,21 @@ export interface BuildOptions {
   }) => void | Promise<void>
   /** awaited once every file is written to the staging folder, before it replaces the output (the CLI's test hook holds a build there) */
   beforeCommit?: () => Promise<void>
+  /** told, before the pages are rendered, what renders more pages like this build's (watch mode's quick pass, serve/quick-pages.ts) */
+  onPageRenderer?: (renderer: PageRenderer) => void
+}
+
+/**
+ * What renders pages as a build does, with its bundle, React pages and search index files, for content derived from
+ * its own (content/edited-content.ts): watch mode renders the open pages of an edit with it before the rebuild.
+ */
+export interface PageRenderer {
+  config: ResolvedConfig
+  content: SiteContent
+  /** the routes the build rendered (their data as written) */
+  routes: Route[]
+  /** the routes' files, rendered with `content`'s site data: output-relative path → text, per route */
+  render(content: SiteContent, routes: Route[]): Array<{ path: string; files: Array<[file: string, text: string]> }>
 }
 
 /** The stages a build may be given in place of the plain ones (watch mode puts caches in front of them). */
@@ -283,20 +298,31 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       ...(await localFileCopies(config.siteDir, pageRoutes)),
     ])
       await output.write(file, text)
+    const feedLinks = feedLinkTags(config)
+    // the quick pass renders with the plain stage: its few pages are not the site a render cache keeps
+    const renderPages = (siteData: SiteData, routes: Route[], render = stage.renderRoutes) =>
+      render(config, siteData, routes, componentPages, assetsFor, feedLinks, cache.htmlDocument, options.appCache)
+    const htmlFileOf = (page: RenderedRoute) =>
+      page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash)
+    options.onPageRenderer?.({
+      config,
+      content,
+      routes: pageRoutes,
+      render: (edited, routes) =>
+        [...renderPages(buildSiteData(config, edited, buildId, search.indexParts), routes, renderRoutes)].map(
+          (page) => ({
+            path: page.route.path,
+            files: [
+              [htmlFileOf(page), page.html],
+              [routeDataFile(page.route.path), stage.routeDataJson(page.data, cache.htmlDocument.routeDataJson)],
+            ],
+          }),
+        ),
+    })
     // each page goes to the output as soon as it is rendered; the link check keeps only its links and ids
     const pages: RenderedPage[] = []
-    for (const page of stage.renderRoutes(
-      config,
-      site,
-      firstRoutesFirst(pageRoutes, options.firstRoutes),
-      componentPages,
-      assetsFor,
-      feedLinkTags(config),
-      cache.htmlDocument,
-      options.appCache,
-    )) {
-      const htmlFile =
-        page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash)
+    for (const page of renderPages(site, firstRoutesFirst(pageRoutes, options.firstRoutes))) {
+      const htmlFile = htmlFileOf(page)
       const json = stage.routeDataJson(page.data, cache.htmlDocument.routeDataJson)
       await output.write(htmlFile, page.html)
       await output.write(routeDataFile(page.route.path), json)

@@ -5,6 +5,7 @@
 import type { LiveBlock, MarkdownResult } from '../markdown/markdown-result.js'
 import type { BlogAuthor, BlogTag, SidebarItem, VersionMeta } from '../shared/types.js'
 import type { BuildWarning } from '../errors.js'
+import type { VersionPlan } from './load-docs.js'
 
 export interface DocEntry {
   version: string
@@ -51,6 +52,8 @@ export interface VersionContent {
   docs: DocEntry[]
   categories: CategoryMeta[]
   sidebars: Record<string, SidebarItem[]>
+  /** what the version was read from (its folder and files): watch mode derives an edited version from it */
+  plan?: VersionPlan
 }
 
 export interface BlogPost {

@@ -110,57 +110,76 @@ export async function readDocSources(
   const sources: DocSource[] = []
   const seenIds = new Map<string, string>()
   for (const file of plan.files) {
-    const absolute = path.join(plan.folder, file)
-    const sourceFile = path.relative(config.siteDir, absolute)
-    // read synchronously, like every content file: a promise-based read costs four thread-pool round trips per
-    // file, awaited one after the other (a one-page rebuild in watch mode spent a fifth of its time there)
-    let source: string
-    let parsed: ParsedSource
-    try {
-      source = readSourceFile(absolute, sourceFile)
-      parsed = parseFrontMatter(source, sourceFile)
-    } catch (error) {
-      errors.push(error as BuildError)
-      continue
-    }
-    const check = checkFrontMatter(parsed.data, docFrontMatterSchema, source, sourceFile)
-    const customEditUrl = parsed.data.custom_edit_url
-    const unsafe =
-      typeof customEditUrl === 'string'
-        ? unsafeUrlError(customEditUrl, 'Front matter "custom_edit_url"', () => ({
-            file: sourceFile,
-            line: frontMatterKeyLine(source, 'custom_edit_url'),
-          }))
-        : undefined
-    errors.push(...check.errors, ...(unsafe ? [unsafe] : []))
-    warnings.push(...check.warnings)
-    const data = check.data
-    if (!data || unsafe) continue
-    if (isProduction && data.draft === true) continue
-
-    // ids and URLs leave out number prefixes (`01-guides/02-first` → `guides/first`), which order the sidebar
-    const withoutExtension = file.replace(/\.mdx?$/, '')
-    const relativePath = stripPathPrefixes(withoutExtension)
-    const dir = path.posix.dirname(relativePath) === '.' ? '' : path.posix.dirname(relativePath)
-    const baseId = data.id ?? path.posix.basename(relativePath)
-    const id = dir ? `${dir}/${baseId}` : baseId
-    const previous = seenIds.get(id)
+    const read = readDocSource(config, plan, file, isProduction)
+    warnings.push(...read.warnings)
+    errors.push(...read.errors)
+    const s = read.source
+    if (!s) continue
+    const previous = seenIds.get(s.id)
     if (previous) {
       errors.push(
         new BuildError(
           'duplicate-doc-id',
-          `Duplicate doc id "${id}" in version "${plan.meta.name}" (also used by ${previous})`,
+          `Duplicate doc id "${s.id}" in version "${plan.meta.name}" (also used by ${previous})`,
           {
-            file: sourceFile,
-            line: frontMatterKeyLine(source, 'id') ?? 1,
+            file: s.sourceFile,
+            line: frontMatterKeyLine(s.source, 'id') ?? 1,
             hint: 'Give one of the two docs a different `id` in its front matter.',
           },
         ),
       )
       continue
     }
-    seenIds.set(id, sourceFile)
-    sources.push({
+    seenIds.set(s.id, s.sourceFile)
+    sources.push(s)
+  }
+  return { sources, warnings, errors }
+}
+
+/**
+ * One doc's source: its front matter checked, its id and permalink (`file` relative to the version's folder). No
+ * source when the file has errors, or is a draft in a production build.
+ */
+export function readDocSource(
+  config: ResolvedConfig,
+  plan: Pick<VersionPlan, 'folder' | 'meta'>,
+  file: string,
+  isProduction: boolean,
+): { source?: DocSource; warnings: BuildWarning[]; errors: BuildError[] } {
+  const absolute = path.join(plan.folder, file)
+  const sourceFile = path.relative(config.siteDir, absolute)
+  // read synchronously, like every content file: a promise-based read costs four thread-pool round trips per
+  // file, awaited one after the other (a one-page rebuild in watch mode spent a fifth of its time there)
+  let source: string
+  let parsed: ParsedSource
+  try {
+    source = readSourceFile(absolute, sourceFile)
+    parsed = parseFrontMatter(source, sourceFile)
+  } catch (error) {
+    return { warnings: [], errors: [error as BuildError] }
+  }
+  const check = checkFrontMatter(parsed.data, docFrontMatterSchema, source, sourceFile)
+  const customEditUrl = parsed.data.custom_edit_url
+  const unsafe =
+    typeof customEditUrl === 'string'
+      ? unsafeUrlError(customEditUrl, 'Front matter "custom_edit_url"', () => ({
+          file: sourceFile,
+          line: frontMatterKeyLine(source, 'custom_edit_url'),
+        }))
+      : undefined
+  const problems = { warnings: check.warnings, errors: [...check.errors, ...(unsafe ? [unsafe] : [])] }
+  const data = check.data
+  if (!data || unsafe || (isProduction && data.draft === true)) return problems
+
+  // ids and URLs leave out number prefixes (`01-guides/02-first` → `guides/first`), which order the sidebar
+  const withoutExtension = file.replace(/\.mdx?$/, '')
+  const relativePath = stripPathPrefixes(withoutExtension)
+  const dir = path.posix.dirname(relativePath) === '.' ? '' : path.posix.dirname(relativePath)
+  const baseId = data.id ?? path.posix.basename(relativePath)
+  const id = dir ? `${dir}/${baseId}` : baseId
+  return {
+    ...problems,
+    source: {
       relativePath,
       numberPosition: stripNumberPrefix(path.posix.basename(withoutExtension)).position,
       sourceFile,
@@ -170,9 +189,8 @@ export async function readDocSources(
       lineOffset: parsed.lineOffset,
       id,
       permalink: docPermalink(plan.meta.path, dir, isCategoryIndex(relativePath) ? '' : id, data.slug),
-    })
+    },
   }
-  return { sources, warnings, errors }
 }
 
 /** `id` '' for a category index (its folder's path) */
@@ -202,33 +220,48 @@ export function buildVersionContent(
   const errors: BuildError[] = []
   const docs: DocEntry[] = []
   for (const s of sources) {
-    let markdown: MarkdownResult
-    try {
-      markdown = renderMarkdown(s.body, docMarkdownOptions(config, s))
-    } catch (error) {
-      if (error instanceof BuildError) {
-        errors.push(error)
-        continue
-      }
-      throw error
-    }
-    warnings.push(...markdown.warnings)
-    const title = s.data.title ?? markdown.title ?? titleFromMarkdown(s.relativePath)
-    let editUrl: string | undefined
-    try {
-      editUrl = docEditUrl(config, {
-        sourceFile: s.sourceFile,
-        versionFolder: plan.folder,
-        version: plan.meta.name,
-        permalink: s.permalink,
-        customEditUrl: s.data.custom_edit_url,
-      })
-    } catch (error) {
-      if (!(error instanceof BuildError)) throw error
-      errors.push(error)
-      continue
-    }
-    docs.push({
+    const entry = docEntryOf(config, plan, s, renderMarkdown)
+    warnings.push(...entry.warnings)
+    errors.push(...entry.errors)
+    if (entry.doc) docs.push(entry.doc)
+  }
+  const assembled = assembleVersion(config, plan, docs, categories)
+  return { version: assembled.version, warnings, errors: [...errors, ...assembled.errors] }
+}
+
+/** One doc of a version: its Markdown rendered, its title, labels and URLs (none when its Markdown has errors). */
+export function docEntryOf(
+  config: ResolvedConfig,
+  plan: Pick<VersionPlan, 'folder' | 'meta'>,
+  s: DocSource,
+  renderMarkdown: MarkdownRenderer,
+): { doc?: DocEntry; warnings: BuildWarning[]; errors: BuildError[] } {
+  let markdown: MarkdownResult
+  try {
+    markdown = renderMarkdown(s.body, docMarkdownOptions(config, s))
+  } catch (error) {
+    if (error instanceof BuildError) return { warnings: [], errors: [error] }
+    throw error
+  }
+  const warnings = markdown.warnings
+  const title = s.data.title ?? markdown.title ?? titleFromMarkdown(s.relativePath)
+  let editUrl: string | undefined
+  try {
+    editUrl = docEditUrl(config, {
+      sourceFile: s.sourceFile,
+      versionFolder: plan.folder,
+      version: plan.meta.name,
+      permalink: s.permalink,
+      customEditUrl: s.data.custom_edit_url,
+    })
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error
+    return { warnings, errors: [error] }
+  }
+  return {
+    warnings,
+    errors: [],
+    doc: {
       version: plan.meta.name,
       id: s.id,
       sourceFile: s.sourceFile,
@@ -247,9 +280,22 @@ export function buildVersionContent(
         label,
         permalink: `${plan.meta.path}/tags/${kebabCase(label)}`,
       })),
-    })
+    },
   }
+}
 
+/**
+ * A version from its authored docs (in file order) and categories: its sidebars, the categories' generated index
+ * pages and its meta (main doc, doc paths, the sidebars' first links).
+ */
+export function assembleVersion(
+  config: ResolvedConfig,
+  plan: VersionPlan,
+  authoredDocs: DocEntry[],
+  categories: CategoryMeta[],
+): { version: VersionContent; errors: BuildError[] } {
+  const errors: BuildError[] = []
+  const docs = [...authoredDocs]
   const configured = config.docs.sidebars?.[plan.meta.name]
   let sidebars: VersionContent['sidebars']
   const generatedIndexes: GeneratedIndexes = { versionPath: plan.meta.path, found: [] }
@@ -303,8 +349,8 @@ export function buildVersionContent(
       docs,
       categories,
       sidebars,
+      plan,
     },
-    warnings,
     errors,
   }
 }

@@ -97,18 +97,20 @@ export function buildRouteTable(
       })
       continue
     }
-    const modules = routeModules(route.data)
-    byPath.set(key, {
-      ...route,
-      path: key,
-      data: { ...route.data, path: key, ...(modules.length > 0 ? { modules } : {}) },
-    })
+    byPath.set(key, tableRoute(route))
   }
   if (config.onDuplicateRoutes === 'throw' && duplicates.length > 0) {
     const errors = duplicates.map((d) => new BuildError(d.code, d.message, { file: d.file, hint: d.hint }))
     throw errors.length === 1 ? errors[0] : new BuildErrorList(`${errors.length} duplicate routes:`, errors)
   }
   return { routes: [...byPath.values()], warnings: config.onDuplicateRoutes === 'ignore' ? [] : duplicates }
+}
+
+/** A route as the table holds it: its path normalised, and the modules its data needs. */
+export function tableRoute(route: Route): Route {
+  const key = normalizeRoutePath(route.path)
+  const modules = routeModules(route.data)
+  return { ...route, path: key, data: { ...route.data, path: key, ...(modules.length > 0 ? { modules } : {}) } }
 }
 
 function searchRoute(config: ResolvedConfig, configFile: string): Route {

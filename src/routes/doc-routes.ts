@@ -18,20 +18,39 @@ export function docRoutes(versions: VersionContent[], versionRootPages = true): 
   const routes = versions.flatMap((version) => {
     const routes = version.docs.map((doc) => docRoute(version, doc, errors, indexOf))
     const main = routes.find((r) => (r.data as DocRouteData).docId === version.meta.mainDocId)
-    if (versionRootPages && main && main.path !== version.meta.path) {
-      routes.push({
-        ...main,
-        path: version.meta.path,
-        canonicalPath: main.path,
-        unlisted: true,
-        data: { ...main.data, path: version.meta.path },
-      })
-    }
+    if (versionRootPages && main && main.path !== version.meta.path) routes.push(versionRootRoute(version, main))
     return routes
   })
+  throwAll(errors)
+  return routes
+}
+
+/**
+ * The routes of one doc of a version, as docRoutes() makes them: its own, and the version's root path when it is
+ * the version's main doc (watch mode's quick pass derives the open pages of an edited version with it).
+ */
+export function routesOfDoc(version: VersionContent, doc: DocEntry, versionRootPages = true): Route[] {
+  const errors: BuildError[] = []
+  const route = docRoute(version, doc, errors, sidebarIndexes())
+  throwAll(errors)
+  const main = versionRootPages && doc.id === version.meta.mainDocId && route.path !== version.meta.path
+  return main ? [route, versionRootRoute(version, route)] : [route]
+}
+
+/** The version's root path showing its main doc's route `main`. */
+function versionRootRoute(version: VersionContent, main: Route): Route {
+  return {
+    ...main,
+    path: version.meta.path,
+    canonicalPath: main.path,
+    unlisted: true,
+    data: { ...main.data, path: version.meta.path },
+  }
+}
+
+function throwAll(errors: BuildError[]): void {
   if (errors.length === 1) throw errors[0]
   if (errors.length > 1) throw new BuildErrorList(`${errors.length} pagination errors:`, errors)
-  return routes
 }
 
 function docRoute(

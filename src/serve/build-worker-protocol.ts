@@ -91,6 +91,11 @@ export interface PageReady {
   /** pages the build rendered before it */
   before: number
   files: Array<[file: string, text: string]>
+  /**
+   * rendered by the quick pass, before the build's own stages, from the previous build's content with the edited
+   * files derived into it (quick-pages.ts); the build's own rendering of the page follows
+   */
+  quick?: true
 }
 
 /** worker → main */

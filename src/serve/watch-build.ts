@@ -12,7 +12,8 @@
  * only if it changed.
  */
 import path from 'node:path'
-import type { build as Build, BuildOptions, BuildStages } from '../build.js'
+import type { build as Build, BuildOptions, BuildStages, PageRenderer } from '../build.js'
+import { BuildError } from '../errors.js'
 import type { BuildCache } from '../build-cache.js'
 import type { LiveRenderer } from '../live/live-renderer.js'
 import { createInPlaceOutput } from '../output/write-output.js'
@@ -24,6 +25,7 @@ import { markdownStore } from './markdown-store.js'
 import { clientBundleStore } from './client-bundle-store.js'
 import { type ModuleStageCaches, moduleStageCaches } from './module-stage-cache.js'
 import { createRenderCache, type RenderCache } from './render-cache.js'
+import { quickPages } from './quick-pages.js'
 import { MARKDOWN_STORE_DELAY_MS, WATCH_SPARE_REALMS } from './serve-constants.js'
 
 /** One build id for the session: an edit then changes only the pages it affects (route data is served no-cache). */
@@ -60,6 +62,8 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
   const inPlaceOutput = createInPlaceOutput()
   let pipeline: Pipeline | undefined
   let previousRoutePaths: Set<string> | undefined
+  /** what renders pages like the last build's, for the quick pass (quick-pages.ts) */
+  let renderer: PageRenderer | undefined
 
   const store = data.cacheDir ? markdownStore(data.cacheDir, siteDir) : undefined
   let storing: Promise<void> = Promise.resolve()
@@ -148,6 +152,11 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         documents: render.documents,
         bundles: cache.clientBundle.made ?? 0,
       }
+      const quick = request.bundleStale || pagesStale ? [] : quickPass(request, markdown)
+      for (const page of quick)
+        onPageReady?.({ id: request.id, pageReady: page.path, before: 0, files: page.files, quick: true })
+      // the announcements leave this thread before the rebuild's first long stage
+      if (quick.length > 0) await new Promise((resolve) => setImmediate(resolve))
       const result = await build({
         configFile: data.configFile,
         outDir: data.outDir,
@@ -159,6 +168,9 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         inPlaceOutput,
         buildId: WATCH_BUILD_ID,
         ...firstPagesOf(request, onPageReady),
+        onPageRenderer: (next) => {
+          renderer = next
+        },
       })
       if (store && markdown.renders > before.markdown) scheduleStore(markdown)
       const changedFiles = result.changedFiles ?? []
@@ -201,9 +213,23 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         },
       }
     } catch (error) {
+      // its content may hold edits the failed build did not load: the next quick pass waits for a good build
+      renderer = undefined
       return { id: request.id, ok: false, error: describeBuildFailure(error, siteDir) }
     } finally {
       releaseStore()
+    }
+  }
+
+  /** The open pages an edit of docs files changes, rendered from the last build's content (quick-pages.ts). */
+  function quickPass(request: BuildRequest, markdown: MarkdownCache) {
+    if (!renderer || !request.changedFiles?.length || !request.firstPaths?.length) return []
+    try {
+      return quickPages(renderer, request.changedFiles, request.firstPaths, markdown.renderMarkdown)
+    } catch (error) {
+      // the rebuild reports it
+      if (error instanceof BuildError) return []
+      throw error
     }
   }
 
