@@ -57,6 +57,7 @@ import { dryRunOutputTarget, inPlaceOutputTarget, startStagedOutput } from './ou
 import { BuildError, BuildErrorList, withWarnings, type BuildWarning } from './errors.js'
 import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shared/paths.js'
 import { removeStaleTempFolders, stagingRoots } from './temp-folders.js'
+import { buildCheckpoints } from './build-checkpoints.js'
 import type { MarkdownStageCache } from './cache/markdown-entries.js'
 
 /** the route data JSON the build id's digests keep for the pages (characters: 128 MB of ASCII; 10,000 pages have ~290) */
@@ -106,6 +107,8 @@ export interface BuildOptions {
   beforeCommit?: () => Promise<void>
   /** told, before the pages are rendered, what renders more pages like this build's (watch mode's quick pass, serve/quick-pages.ts) */
   onPageRenderer?: (renderer: PageRenderer) => void
+  /** aborts the build between its steps (BuildAborted) and lets the event loop turn there (watch mode: a newer change) */
+  signal?: AbortSignal
 }
 
 /**
@@ -181,11 +184,14 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   // what builds killed by SIGKILL or a crash left behind (never what a build running alongside is using)
   removeStaleTempFolders(path.dirname(configFile), outDir)
 
+  const checkpoint = buildCheckpoints(options.signal)
   const config = await stage.loadConfig(configFile, { searchBackend: options.searchBackend })
+  await checkpoint()
   warnings.push(...(config.configWarnings ?? []))
 
   // React pages, and the .mdx docs and posts whose content is a component module: compiled while the content loads
   const contentModuleFiles = await listContentModules(config, mdxParses?.keep, cache.contentModules)
+  await checkpoint()
   const componentPageFiles = [...(await listComponentPages(config)), ...contentModuleFiles]
   // what their relative .md links resolve through (read only for a site that has such files)
   const markdownRoutes = componentPageFiles.some((page) => page.content) ? await docRoutesOfSources(config) : undefined
@@ -236,10 +242,12 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       ])
       warnings.push(...content.warnings)
       throwAll('configuration errors', checkConfigReferences(config, contentSummary(content)))
+      await checkpoint()
 
       const { routes, warnings: routeWarnings } = buildRouteTable(config, content)
       warnings.push(...routeWarnings)
 
+      await checkpoint()
       progress(`rendering ${routes.length} pages`)
       options.markdownCache?.writeKept()
       const [bundle, live, componentPages] = await Promise.all([
@@ -269,6 +277,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       keptJson += json.length
       return options.inPlaceOutput !== undefined || keptJson <= KEPT_ROUTE_JSON
     })
+  await checkpoint()
   const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => digestOf(r.data))])
   const search = buildSearchAssets(
     config,
@@ -277,6 +286,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     { digestOf, cache: cache.searchRecords },
     options.searchIndexCache ?? cache.searchIndex,
   )
+  await checkpoint()
   const site = buildSiteData(config, content, buildId, search.indexParts)
   if (livePages.editorChunks.length > 0) site.liveEditor = livePages.editorChunks
   const assetsFor = (route: Route) => {
@@ -322,6 +332,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     // each page goes to the output as soon as it is rendered; the link check keeps only its links and ids
     const pages: RenderedPage[] = []
     for (const page of renderPages(site, firstRoutesFirst(pageRoutes, options.firstRoutes))) {
+      await checkpoint()
       const htmlFile = htmlFileOf(page)
       const json = stage.routeDataJson(page.data, cache.htmlDocument.routeDataJson)
       await output.write(htmlFile, page.html)

@@ -8,7 +8,14 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { GENERATOR_ROOT, PRECOMPILED } from '../generator-root.js'
 import { siteCacheDir } from '../site-cache-dir.js'
-import type { BuildReply, BuildRequest, BuildWorkerData, FinishRequest, PageReady } from './build-worker-protocol.js'
+import type {
+  AbortRequest,
+  BuildReply,
+  BuildRequest,
+  BuildWorkerData,
+  FinishRequest,
+  PageReady,
+} from './build-worker-protocol.js'
 
 /** From the sources: an entry that registers the TypeScript loader in the thread, then loads build-worker.ts. */
 const SOURCE_ENTRY = pathToFileURL(path.join(GENERATOR_ROOT, 'src/serve/build-worker-entry.mjs'))
@@ -62,6 +69,8 @@ export interface BuildWorker {
   /** a build; `onPageReady` hears of each of the request's `firstPaths` as soon as it is rendered */
   build(request: Omit<BuildRequest, 'id'>, onPageReady?: (message: PageReady) => void): Promise<BuildReply>
   readonly alive: boolean
+  /** stops the build running, if any, at its next step (its reply says `aborted`) */
+  abort(): void
   terminate(): Promise<void>
   /** lets the worker write its markdown cache and end; stops it after `maxMs` */
   finish(maxMs: number): Promise<void>
@@ -109,6 +118,9 @@ export async function startBuildWorker(
     },
     get alive() {
       return alive
+    },
+    abort() {
+      if (alive && pending.size > 0) worker.postMessage({ abort: true } satisfies AbortRequest)
     },
     async terminate() {
       alive = false

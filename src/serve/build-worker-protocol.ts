@@ -45,7 +45,12 @@ export interface FinishRequest {
   finish: true
 }
 
-export type WorkerRequest = BuildRequest | FinishRequest
+/** main → worker: a newer change supersedes the build running: stop it at its next step (its reply says `aborted`). */
+export interface AbortRequest {
+  abort: true
+}
+
+export type WorkerRequest = BuildRequest | FinishRequest | AbortRequest
 
 /** What the open pages need after a good build. */
 export type LiveUpdate =
@@ -101,4 +106,5 @@ export interface PageReady {
 /** worker → main */
 export type BuildReply =
   | { id: number; ok: true; summary: BuildSummary }
-  | { id: number; ok: false; error: ReportedError }
+  /** `aborted`: the build stopped for a newer change (AbortRequest): it wrote nothing; its changes go to the next one */
+  | { id: number; ok: false; error: ReportedError; aborted?: true }

@@ -13,5 +13,6 @@ const session = createWatchBuild(workerData as BuildWorkerData)
 
 parentPort!.on('message', (request: WorkerRequest) => {
   if ('finish' in request) return void session.stored().finally(() => process.exit(0))
+  if ('abort' in request) return session.abort()
   void session.run(request, (ready) => parentPort!.postMessage(ready)).then((reply) => parentPort!.postMessage(reply))
 })

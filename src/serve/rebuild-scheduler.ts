@@ -13,6 +13,8 @@ export class RebuildScheduler<Change> {
   constructor(
     private readonly rebuild: (changes: Change[]) => Promise<void>,
     private readonly debounceMs: number,
+    /** a change arrived while a rebuild runs (watch mode stops a build a newer change supersedes) */
+    private readonly onChangeWhileRunning?: (change: Change) => void,
   ) {}
 
   /** Records a change; the rebuild covering it starts after the quiet period (or after the running one). */
@@ -20,6 +22,7 @@ export class RebuildScheduler<Change> {
     if (this.closed) return
     this.pending.push(change)
     if (!this.running) this.restartTimer()
+    else this.onChangeWhileRunning?.(change)
   }
 
   /** Runs a rebuild at once (the first build, before the server listens); changes arriving meanwhile get one more. */

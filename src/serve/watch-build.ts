@@ -14,6 +14,7 @@
 import path from 'node:path'
 import type { build as Build, BuildOptions, BuildStages, PageRenderer } from '../build.js'
 import { BuildError } from '../errors.js'
+import { BuildAborted } from '../build-checkpoints.js'
 import type { BuildCache } from '../build-cache.js'
 import type { LiveRenderer } from '../live/live-renderer.js'
 import { createInPlaceOutput } from '../output/write-output.js'
@@ -52,6 +53,8 @@ export interface WatchBuild {
    * Markdown or bundled: never on the way to a reply, and not while the open pages fetch what the edit changed.)
    */
   stored(): Promise<void>
+  /** stops the build running, if any, at its next step: its reply says `aborted` */
+  abort(): void
 }
 
 export function createWatchBuild(data: BuildWorkerData): WatchBuild {
@@ -64,6 +67,8 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
   let previousRoutePaths: Set<string> | undefined
   /** what renders pages like the last build's, for the quick pass (quick-pages.ts) */
   let renderer: PageRenderer | undefined
+  /** aborts the build running */
+  let running: AbortController | undefined
 
   const store = data.cacheDir ? markdownStore(data.cacheDir, siteDir) : undefined
   let storing: Promise<void> = Promise.resolve()
@@ -141,6 +146,8 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
 
   async function run(request: BuildRequest, onPageReady?: (message: PageReady) => void): Promise<BuildReply> {
     const releaseStore = holdStore()
+    const controller = new AbortController()
+    running = controller
     try {
       const { build, cache, stages, modules, markdown, render, liveRenderer } = await loadPipeline()
       // an edited .mdx content module or site component: its pages are compiled again, and bundled again
@@ -171,6 +178,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         onPageRenderer: (next) => {
           renderer = next
         },
+        signal: controller.signal,
       })
       if (store && markdown.renders > before.markdown) scheduleStore(markdown)
       const changedFiles = result.changedFiles ?? []
@@ -213,10 +221,13 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         },
       }
     } catch (error) {
+      if (error instanceof BuildAborted)
+        return { id: request.id, ok: false, aborted: true, error: { message: error.message } }
       // its content may hold edits the failed build did not load: the next quick pass waits for a good build
       renderer = undefined
       return { id: request.id, ok: false, error: describeBuildFailure(error, siteDir) }
     } finally {
+      if (running === controller) running = undefined
       releaseStore()
     }
   }
@@ -238,6 +249,9 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     async stored() {
       storeLater?.()
       await Promise.all([storing, bundleStore?.flush()])
+    },
+    abort() {
+      running?.abort()
     },
   }
 }

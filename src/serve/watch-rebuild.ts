@@ -36,6 +36,11 @@ export interface WatchRebuildContext {
 export interface WatchRebuild {
   /** the scheduler's rebuild: one build for the changes it gathered (the first build has none) */
   rebuild(changes: FileChange[]): Promise<void>
+  /**
+   * A change arrived during a rebuild: once a build was good, the one running stops at its next step (its changes go
+   * to the next rebuild, whose quick pass then shows the open pages without waiting for the whole site's work).
+   */
+  supersede(): void
   readonly state: WatchSessionState
   /** builds started so far */
   readonly builds: number
@@ -45,9 +50,12 @@ export function createWatchRebuild(context: WatchRebuildContext): WatchRebuild {
   let state = INITIAL_WATCH_STATE
   let builds = 0
   let shownWarnings: ReadonlySet<string> = new Set()
+  /** the changes of a build stopped for a newer change: the next build covers them */
+  let carried: FileChange[] = []
 
   async function rebuild(changes: FileChange[]): Promise<void> {
-    const fresh = changes.filter((change) => !context.rechecks.alreadyBuilt(change))
+    const fresh = [...carried, ...changes.filter((change) => !context.rechecks.alreadyBuilt(change))]
+    carried = []
     if (changes.length > 0 && fresh.length === 0) return
     const files = [...new Set(fresh.map((c) => c.file))]
     const layout = context.layout()
@@ -64,8 +72,16 @@ export function createWatchRebuild(context: WatchRebuildContext): WatchRebuild {
     const reply = await context.workers.build(
       { number: start.number, fresh: freshWorker },
       { bundleStale, changedFiles: files, firstPaths },
-      context.early?.pages.ready,
+      (page) => {
+        context.early?.pages.ready(page)
+        // the open pages fetch the new route data now (the quick pass's files, held by the early pages)
+        if (page.quick) context.broadcast({ type: 'route-data', path: page.pageReady })
+      },
     )
+    if (reply && !reply.ok && reply.aborted) {
+      carried = fresh
+      return
+    }
     context.early?.pages.clear()
     if (reply && !context.closed()) buildEnded(start, reply)
   }
@@ -94,6 +110,9 @@ export function createWatchRebuild(context: WatchRebuildContext): WatchRebuild {
 
   return {
     rebuild,
+    supersede() {
+      if (state.hadGoodBuild) context.workers.abort()
+    },
     get state() {
       return state
     },

@@ -131,7 +131,12 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     onBuildStart: options.onBuildStart,
     onBuildEnd: options.onBuildEnd,
   })
-  const scheduler = new RebuildScheduler<FileChange>(session.rebuild, options.debounceMs ?? WATCH_DEBOUNCE_MS)
+  const scheduler = new RebuildScheduler<FileChange>(
+    session.rebuild,
+    options.debounceMs ?? WATCH_DEBOUNCE_MS,
+    // a write the running build already read (chokidar may report one save twice) supersedes nothing
+    (change) => rechecks.alreadyBuilt(change) || session.supersede(),
+  )
   const watcher = watchSiteFiles(watchTargets({ inputs, codeDirs }), {
     ignored: ignoredByWatch(outDir),
     onEvent: (event, file) => onChange(event, file),

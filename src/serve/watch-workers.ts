@@ -19,6 +19,8 @@ export interface WatchWorkers {
     request: Omit<BuildRequest, 'id'>,
     onPageReady?: (message: PageReady) => void,
   ): Promise<BuildReply | undefined>
+  /** stops the build running on the worker, if any, at its next step (its reply says `aborted`) */
+  abort(): void
   /** lets the workers finish (each writes its markdown cache), stopping any after WATCH_WORKER_FINISH_MAX_MS */
   close(): Promise<void>
 }
@@ -60,6 +62,9 @@ export function createWatchWorkers(
         const message = `The build worker could not run: ${error instanceof Error ? error.message : String(error)}`
         return { id: 0, ok: false, error: { message } }
       }
+    },
+    abort() {
+      worker?.abort()
     },
     async close() {
       if (worker) finish(worker)

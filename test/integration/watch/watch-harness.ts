@@ -86,8 +86,15 @@ export async function startWatchHarness(
     socket.once('open', () => resolve())
     socket.once('error', reject)
   })
-  const received = async (count: number): Promise<void> => {
-    while (messages.length < count) await new Promise((r) => setTimeout(r, 5))
+  /** waits until the messages since `from` hold `expected` in order (the quick pass's `route-data` may come between) */
+  const received = async (from: number, expected: LiveReloadMessage[]): Promise<void> => {
+    const arrived = () => {
+      let next = 0
+      for (const message of messages.slice(from))
+        if (next < expected.length && JSON.stringify(message) === JSON.stringify(expected[next])) next++
+      return next === expected.length
+    }
+    while (!arrived()) await new Promise((r) => setTimeout(r, 5))
   }
 
   return {
@@ -106,7 +113,10 @@ export async function startWatchHarness(
       await ended
       await watched.whenIdle()
       const newEnds = ends.slice(endsBefore)
-      await received(messagesBefore + newEnds.reduce((n, e) => n + e.messages.length, 0))
+      await received(
+        messagesBefore,
+        newEnds.flatMap((e) => e.messages),
+      )
       return { ends: newEnds, messages: messages.slice(messagesBefore) }
     },
     onNextBuildStart: (callback) => startWaiters.push(callback),

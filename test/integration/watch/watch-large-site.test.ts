@@ -120,6 +120,25 @@ describe(`watch mode on a ${PAGES}-page site`, () => {
     expect(await site.read('watch-out/docs/2.x/section-0/category-1/page-25.html')).toContain('Renamed category')
   }, 120_000)
 
+  it('a build stopped for a newer change writes nothing; the next one covers both changes', async () => {
+    const before = await site.read('watch-out/docs/2.x/section-0/category-1/page-25.html')
+    await site.edit(EDITED_DOC, (text) => `${text}\nA paragraph the stopped build never wrote.\n`)
+    const ready: PageReady[] = []
+    const stopped = watchBuild.run(
+      { id: ++requests, bundleStale: false, changedFiles: [site.file(EDITED_DOC)], firstPaths: [OPEN_PATH] },
+      (m) => ready.push(m),
+    )
+    watchBuild.abort()
+    const reply = await stopped
+    expect(reply).toMatchObject({ ok: false, aborted: true })
+    expect(await site.read('watch-out/docs/2.x/section-0/category-1/page-25.html')).toBe(before)
+    const summary = await rebuild([EDITED_DOC])
+    expect(summary.rendered.pages).toBe(1)
+    expect(await site.read('watch-out/docs/2.x/section-0/category-1/page-25.html')).toContain(
+      'A paragraph the stopped build never wrote.',
+    )
+  }, 120_000)
+
   it('after the edits, the output equals a production build', async () => {
     await expectSameAsProduction(site)
   }, 120_000)

@@ -49,6 +49,21 @@ describe('RebuildScheduler', () => {
     expect(r.batches).toHaveLength(2)
   })
 
+  it('tells of each change that arrives while a rebuild runs (watch mode stops the superseded build)', async () => {
+    const r = manualRebuilds()
+    const superseding: string[] = []
+    const scheduler = new RebuildScheduler(r.rebuild, 20, (change) => superseding.push(change))
+    scheduler.add('a')
+    expect(superseding).toEqual([]) // nothing runs yet
+    await vi.advanceTimersByTimeAsync(20)
+    scheduler.add('b')
+    scheduler.add('c')
+    expect(superseding).toEqual(['b', 'c'])
+    r.finish()
+    await vi.advanceTimersByTimeAsync(20)
+    expect(r.batches).toEqual([['a'], ['b', 'c']])
+  })
+
   it('whenIdle waits for the pending and the running rebuild', async () => {
     const r = manualRebuilds()
     const scheduler = new RebuildScheduler(r.rebuild, 20)

@@ -30,6 +30,9 @@ function fakeWorker(name: string): FakeWorker {
       events.push(`build bundleStale=${request.bundleStale}`)
       return { id: 1, ok: false, error: { message: name } } satisfies BuildReply
     },
+    abort() {
+      events.push('abort')
+    },
     async terminate() {
       alive = false
       events.push('terminate')
@@ -56,11 +59,13 @@ describe('createWatchWorkers', () => {
     expect(replyMessage(await workers.build({ number: 1, fresh: true }, { bundleStale: false }))).toBe('first')
     expect(workers.alive).toBe(true)
     expect(replyMessage(await workers.build({ number: 2, fresh: false }, { bundleStale: false }))).toBe('first')
+    // a newer change stops the build running on the current worker
+    workers.abort()
     // code changed: the old worker finishes (writes its caches) while a fresh one on the new code builds
     expect(replyMessage(await workers.build({ number: 3, fresh: true }, { bundleStale: true }))).toBe(
       'started sameCode=false',
     )
-    expect(first.events).toEqual(['build bundleStale=false', 'build bundleStale=false', 'finish'])
+    expect(first.events).toEqual(['build bundleStale=false', 'build bundleStale=false', 'abort', 'finish'])
     await workers.close()
     expect(started[0].events).toEqual(['build bundleStale=true', 'finish'])
   })
