@@ -14,7 +14,7 @@ import type {
   BuildRequest,
   BuildWorkerData,
   FinishRequest,
-  PageReady,
+  BuildProgress,
 } from './build-worker-protocol.js'
 
 /** From the sources: an entry that registers the TypeScript loader in the thread, then loads build-worker.ts. */
@@ -66,8 +66,8 @@ function cacheDirFor(siteDir: string, option: string | false | undefined): strin
 }
 
 export interface BuildWorker {
-  /** a build; `onPageReady` hears of each of the request's `firstPaths` as soon as it is rendered */
-  build(request: Omit<BuildRequest, 'id'>, onPageReady?: (message: PageReady) => void): Promise<BuildReply>
+  /** a build; `onProgress` hears of its quick pass's end and of each first page as soon as it is rendered */
+  build(request: Omit<BuildRequest, 'id'>, onProgress?: (message: BuildProgress) => void): Promise<BuildReply>
   readonly alive: boolean
   /** stops the build running, if any, at its next step (its reply says `aborted`) */
   abort(): void
@@ -88,15 +88,15 @@ export async function startBuildWorker(
   let alive = true
   let nextId = 1
   const pending = new Map<number, (reply: BuildReply) => void>()
-  const pageListeners = new Map<number, (message: PageReady) => void>()
+  const pageListeners = new Map<number, (message: BuildProgress) => void>()
   const failAll = (message: string): void => {
     alive = false
     for (const [id, resolve] of pending) resolve({ id, ok: false, error: { message } })
     pending.clear()
     pageListeners.clear()
   }
-  worker.on('message', (reply: BuildReply | PageReady) => {
-    if ('pageReady' in reply) return void pageListeners.get(reply.id)?.(reply)
+  worker.on('message', (reply: BuildReply | BuildProgress) => {
+    if (!('ok' in reply)) return void pageListeners.get(reply.id)?.(reply)
     pending.get(reply.id)?.(reply)
     pending.delete(reply.id)
     pageListeners.delete(reply.id)
@@ -107,12 +107,12 @@ export async function startBuildWorker(
   worker.on('exit', (code) => failAll(`The build worker stopped (exit code ${code}).`))
 
   return {
-    build(request, onPageReady) {
+    build(request, onProgress) {
       if (!alive) return Promise.resolve({ id: 0, ok: false, error: { message: 'The build worker is not running.' } })
       const id = nextId++
       return new Promise((resolve) => {
         pending.set(id, resolve)
-        if (onPageReady) pageListeners.set(id, onPageReady)
+        if (onProgress) pageListeners.set(id, onProgress)
         worker.postMessage({ ...request, id } satisfies BuildRequest)
       })
     },

@@ -103,6 +103,18 @@ export interface PageReady {
   quick?: true
 }
 
+/**
+ * worker → main, during build `id`: its quick pass is over, whether it rendered pages (announced before this) or not;
+ * a request for a page it did not render waits for the build from now on (early-pages.ts)
+ */
+export interface QuickPassEnded {
+  id: number
+  quickPassEnded: true
+}
+
+/** worker → main, during a build, before its reply */
+export type BuildProgress = PageReady | QuickPassEnded
+
 /** worker → main */
 export type BuildReply =
   | { id: number; ok: true; summary: BuildSummary }

@@ -1,7 +1,9 @@
 /**
  * The pages a rebuild renders first (the pages the browsers viewed last, viewed-pages.ts → the build request's
- * `firstPaths`), held from the worker's PageReady message until the build has written the output: a request for one
- * of them is answered with the new page (or its route data JSON) at once, instead of after the whole rebuild.
+ * `firstPaths`, and the pages its quick pass renders, quick-pages.ts), held from the worker's PageReady message until
+ * the build has written the output: a request for one of them is answered with the new page (or its route data JSON)
+ * at once, instead of after the whole rebuild. Until the quick pass is over, a request for any page waits for it
+ * (it may render that page: an edited doc's own page, open or not).
  */
 import type { PageReady } from './build-worker-protocol.js'
 
@@ -10,11 +12,13 @@ export interface EarlyPages {
   expect(routePaths: readonly string[]): void
   /** the worker rendered one of them: its output files' text */
   ready(message: PageReady): void
+  /** the build's quick pass is over: only the expected pages are still waited for */
+  quickPassEnded(): void
   /** the build ended (its output is written, or it failed): nothing is held or waited for any longer */
   clear(): void
   /**
-   * The first of `files` (output-relative) that is held. When none is and `routePath` is expected, waits for its
-   * PageReady or the build's end; else answers undefined at once.
+   * The first of `files` (output-relative) that is held. When none is and the quick pass is not over or `routePath`
+   * is expected, waits for them (or the build's end); else answers undefined at once.
    */
   find(routePath: string, files: readonly string[]): Promise<{ file: string; text: string } | undefined>
 }
@@ -22,6 +26,7 @@ export interface EarlyPages {
 export function createEarlyPages(): EarlyPages {
   let held = new Map<string, string>()
   let expected = new Set<string>()
+  let quickPassOver = true
   /** who waits for an expected route path (or the build's end) */
   let waiting: Array<() => void> = []
   const wake = (): void => {
@@ -42,6 +47,7 @@ export function createEarlyPages(): EarlyPages {
     expect(routePaths) {
       held = new Map()
       expected = new Set(routePaths)
+      quickPassOver = false
       wake()
     },
     ready({ pageReady, files }) {
@@ -49,15 +55,20 @@ export function createEarlyPages(): EarlyPages {
       for (const [file, text] of files) held.set(file, text)
       wake()
     },
+    quickPassEnded() {
+      quickPassOver = true
+      wake()
+    },
     clear() {
       held = new Map()
       expected = new Set()
+      quickPassOver = true
       wake()
     },
     async find(routePath, files) {
       for (;;) {
         const found = lookup(files)
-        if (found || !expected.has(routePath)) return found
+        if (found || (quickPassOver && !expected.has(routePath))) return found
         await new Promise<void>((resolve) => waiting.push(resolve))
       }
     },

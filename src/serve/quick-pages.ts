@@ -5,9 +5,11 @@
  * pages a saved edit shows without waiting for the work every rebuild does over the whole site. The rebuild that
  * follows loads everything as usual; its files replace these.
  *
- * Only doc pages of an edited version are rendered here; any other open page, and any edit the content cannot be
- * derived for, waits for the rebuild.
+ * The pages rendered are the open ones that are doc pages of an edited version, and the edited docs' own pages (the
+ * likeliest to be asked for next, open or not); any other page, and any edit the content cannot be derived for,
+ * waits for the rebuild.
  */
+import path from 'node:path'
 import type { PageRenderer } from '../build.js'
 import { editedContent } from '../content/edited-content.js'
 import type { MarkdownRenderer } from '../content/markdown-renderer.js'
@@ -27,12 +29,14 @@ export function quickPages(
   firstPaths: readonly string[],
   renderMarkdown: MarkdownRenderer,
 ): QuickPage[] {
-  if (firstPaths.length === 0 || changedFiles.length === 0) return []
+  if (changedFiles.length === 0) return []
   const edited = editedContent(renderer.config, renderer.content, changedFiles, renderMarkdown)
   if (!edited) return []
   const previous = new Map(renderer.routes.map((route) => [route.path, route]))
+  const editedSources = new Set(changedFiles.map((file) => path.relative(renderer.config.siteDir, file)))
+  const editedPaths = renderer.routes.filter((r) => editedSources.has(r.sourceFile)).map((r) => r.path)
   const routes: Route[] = []
-  for (const routePath of firstPaths) {
+  for (const routePath of new Set([...firstPaths, ...editedPaths])) {
     const before = previous.get(routePath)?.data
     if (before?.kind !== 'doc' || !edited.versions.has(before.version)) continue
     const version = edited.content.versions.find((v) => v.meta.name === before.version)

@@ -18,7 +18,14 @@ import { BuildAborted } from '../build-checkpoints.js'
 import type { BuildCache } from '../build-cache.js'
 import type { LiveRenderer } from '../live/live-renderer.js'
 import { createInPlaceOutput } from '../output/write-output.js'
-import type { BuildInputs, BuildReply, BuildRequest, BuildWorkerData, PageReady } from './build-worker-protocol.js'
+import type {
+  BuildInputs,
+  BuildProgress,
+  BuildReply,
+  BuildRequest,
+  BuildWorkerData,
+  PageReady,
+} from './build-worker-protocol.js'
 import { describeBuildFailure } from './describe-build-failure.js'
 import { liveUpdateFor } from './live-update.js'
 import { createMarkdownCache, type MarkdownCache } from './markdown-cache.js'
@@ -45,8 +52,8 @@ interface Pipeline {
 }
 
 export interface WatchBuild {
-  /** a build; `onPageReady` hears of each of the request's `firstPaths` as soon as it is rendered */
-  run(request: BuildRequest, onPageReady?: (message: PageReady) => void): Promise<BuildReply>
+  /** a build; `onProgress` hears of the quick pass's pages and end, and of each first page as soon as it is rendered */
+  run(request: BuildRequest, onProgress?: (message: BuildProgress) => void): Promise<BuildReply>
   /**
    * Writes the markdown cache (and the client bundle's, client-bundle-store.ts) now if a write is pending, and
    * resolves once they are stored. (They are written MARKDOWN_STORE_DELAY_MS after the last build that rendered
@@ -144,7 +151,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     return pipeline
   }
 
-  async function run(request: BuildRequest, onPageReady?: (message: PageReady) => void): Promise<BuildReply> {
+  async function run(request: BuildRequest, onProgress?: (message: BuildProgress) => void): Promise<BuildReply> {
     const releaseStore = holdStore()
     const controller = new AbortController()
     running = controller
@@ -161,9 +168,10 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
       }
       const quick = request.bundleStale || pagesStale ? [] : quickPass(request, markdown)
       for (const page of quick)
-        onPageReady?.({ id: request.id, pageReady: page.path, before: 0, files: page.files, quick: true })
+        onProgress?.({ id: request.id, pageReady: page.path, before: 0, files: page.files, quick: true })
+      onProgress?.({ id: request.id, quickPassEnded: true })
       // the announcements leave this thread before the rebuild's first long stage
-      if (quick.length > 0) await new Promise((resolve) => setImmediate(resolve))
+      await new Promise((resolve) => setImmediate(resolve))
       const result = await build({
         configFile: data.configFile,
         outDir: data.outDir,
@@ -174,7 +182,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         liveRenderer,
         inPlaceOutput,
         buildId: WATCH_BUILD_ID,
-        ...firstPagesOf(request, onPageReady),
+        ...firstPagesOf(request, onProgress),
         onPageRenderer: (next) => {
           renderer = next
         },
@@ -234,9 +242,9 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
 
   /** The open pages an edit of docs files changes, rendered from the last build's content (quick-pages.ts). */
   function quickPass(request: BuildRequest, markdown: MarkdownCache) {
-    if (!renderer || !request.changedFiles?.length || !request.firstPaths?.length) return []
+    if (!renderer || !request.changedFiles?.length) return []
     try {
-      return quickPages(renderer, request.changedFiles, request.firstPaths, markdown.renderMarkdown)
+      return quickPages(renderer, request.changedFiles, request.firstPaths ?? [], markdown.renderMarkdown)
     } catch (error) {
       // the rebuild reports it
       if (error instanceof BuildError) return []

@@ -72,10 +72,11 @@ export function createWatchRebuild(context: WatchRebuildContext): WatchRebuild {
     const reply = await context.workers.build(
       { number: start.number, fresh: freshWorker },
       { bundleStale, changedFiles: files, firstPaths },
-      (page) => {
-        context.early?.pages.ready(page)
+      (progress) => {
+        if ('quickPassEnded' in progress) return context.early?.pages.quickPassEnded()
+        context.early?.pages.ready(progress)
         // the open pages fetch the new route data now (the quick pass's files, held by the early pages)
-        if (page.quick) context.broadcast({ type: 'route-data', path: page.pageReady })
+        if (progress.quick) context.broadcast({ type: 'route-data', path: progress.pageReady })
       },
     )
     if (reply && !reply.ok && reply.aborted) {

@@ -4,7 +4,7 @@
  * and the next session) while the new one starts.
  */
 import { startBuildWorker, type BuildWorker } from './build-worker-client.js'
-import type { BuildReply, BuildRequest, BuildWorkerData, PageReady } from './build-worker-protocol.js'
+import type { BuildProgress, BuildReply, BuildRequest, BuildWorkerData } from './build-worker-protocol.js'
 import { WATCH_WORKER_FINISH_MAX_MS } from './serve-constants.js'
 
 export interface WatchWorkers {
@@ -17,7 +17,7 @@ export interface WatchWorkers {
   build(
     build: { number: number; fresh: boolean },
     request: Omit<BuildRequest, 'id'>,
-    onPageReady?: (message: PageReady) => void,
+    onProgress?: (message: BuildProgress) => void,
   ): Promise<BuildReply | undefined>
   /** stops the build running on the worker, if any, at its next step (its reply says `aborted`) */
   abort(): void
@@ -54,10 +54,10 @@ export function createWatchWorkers(
     get alive() {
       return worker?.alive === true
     },
-    async build({ number, fresh }, request, onPageReady) {
+    async build({ number, fresh }, request, onProgress) {
       try {
         const builder = fresh ? await replaceWorker(number) : worker
-        return await builder?.build(request, onPageReady)
+        return await builder?.build(request, onProgress)
       } catch (error) {
         const message = `The build worker could not run: ${error instanceof Error ? error.message : String(error)}`
         return { id: 0, ok: false, error: { message } }

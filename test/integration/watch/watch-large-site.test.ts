@@ -29,7 +29,7 @@ let requests = 0
 async function rebuild(changed: string[] = [], firstPaths?: string[], ready: PageReady[] = []): Promise<BuildSummary> {
   const reply: BuildReply = await watchBuild.run(
     { id: ++requests, bundleStale: false, changedFiles: changed.map((f) => site.file(f)), firstPaths },
-    (message) => ready.push(message),
+    (message) => 'pageReady' in message && ready.push(message),
   )
   if (!reply.ok) throw new Error(reply.error.message)
   return reply.summary
@@ -125,12 +125,14 @@ describe(`watch mode on a ${PAGES}-page site`, () => {
     await site.edit(EDITED_DOC, (text) => `${text}\nA paragraph the stopped build never wrote.\n`)
     const ready: PageReady[] = []
     const stopped = watchBuild.run(
-      { id: ++requests, bundleStale: false, changedFiles: [site.file(EDITED_DOC)], firstPaths: [OPEN_PATH] },
-      (m) => ready.push(m),
+      { id: ++requests, bundleStale: false, changedFiles: [site.file(EDITED_DOC)], firstPaths: [] },
+      (m) => 'pageReady' in m && ready.push(m),
     )
     watchBuild.abort()
     const reply = await stopped
     expect(reply).toMatchObject({ ok: false, aborted: true })
+    // no page open: the quick pass rendered the edited doc's own page
+    expect(ready.map((m) => [m.pageReady, m.quick])).toEqual([[EDITED_PATH, true]])
     expect(await site.read('watch-out/docs/2.x/section-0/category-1/page-25.html')).toBe(before)
     const summary = await rebuild([EDITED_DOC])
     expect(summary.rendered.pages).toBe(1)

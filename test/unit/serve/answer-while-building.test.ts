@@ -67,9 +67,11 @@ describe('answerWhileBuilding', () => {
 })
 
 /** the handler, with early pages that expect `routePath` from the rebuild in flight */
+/** early pages expecting `routePath`, after a quick pass that rendered nothing */
 function answerExpecting(rebuild: RebuildsInFlight, routePath: string) {
   const pages = createEarlyPages()
   pages.expect([routePath])
+  pages.quickPassEnded()
   const answer = answerWhileBuilding(rebuild, () => undefined, {
     pages,
     viewed: createViewedPages(8),

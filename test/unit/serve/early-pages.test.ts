@@ -19,6 +19,19 @@ describe('createEarlyPages', () => {
     expect(await found).toEqual({ file: 'a.html', text: 'A' })
   })
 
+  it('until the quick pass is over, a request for any page waits: the quick pass may render it', async () => {
+    const pages = createEarlyPages()
+    pages.expect(['/a'])
+    const edited = pages.find('/edited', ['edited.html'])
+    const other = pages.find('/other', ['other.html'])
+    pages.ready({ ...ready('/edited', [['edited.html', 'E']]), quick: true })
+    expect(await edited).toEqual({ file: 'edited.html', text: 'E' })
+    pages.quickPassEnded()
+    expect(await other).toBeUndefined()
+    // after it, only the expected pages are waited for
+    expect(await pages.find('/other', ['other.html'])).toBeUndefined()
+  })
+
   it('stops waiting and forgets the pages when the build ends, or the next one starts', async () => {
     const pages = createEarlyPages()
     pages.expect(['/a', '/b'])
