@@ -29,6 +29,8 @@ export interface WatchRebuildContext {
   logError(line: string): void
   /** the pages to render first (the pages viewed last) and where they go once rendered, until the build ends */
   early?: { firstPaths(): string[]; pages: EarlyPages }
+  /** the base URL to serve under before the first good build (the last session's: last-output.ts) */
+  baseUrl?: string
   onBuildStart?: (build: WatchBuildStart) => void
   onBuildEnd?: (build: WatchBuildEnd) => void
 }
@@ -47,7 +49,7 @@ export interface WatchRebuild {
 }
 
 export function createWatchRebuild(context: WatchRebuildContext): WatchRebuild {
-  let state = INITIAL_WATCH_STATE
+  let state: WatchSessionState = { ...INITIAL_WATCH_STATE, baseUrl: context.baseUrl ?? INITIAL_WATCH_STATE.baseUrl }
   let builds = 0
   let shownWarnings: ReadonlySet<string> = new Set()
   /** the changes of a build stopped for a newer change: the next build covers them */

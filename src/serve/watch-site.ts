@@ -20,7 +20,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { BuildError } from '../errors.js'
 import type { AllowedHosts } from './allowed-hosts.js'
-import { answerWhileBuilding, type EarlyAnswers } from './answer-while-building.js'
+import { answerWhileBuilding, type EarlyAnswers, type RebuildsInFlight } from './answer-while-building.js'
 import { type BuildWorker, watchWorkerData } from './build-worker-client.js'
 import type { BuildInputs, BuildSummary, ReportedError } from './build-worker-protocol.js'
 import { createChangeRechecks, type FileChange } from './change-rechecks.js'
@@ -33,6 +33,7 @@ import { type SiteWatchEvent, watchSiteFiles } from './site-watcher.js'
 import { type StaticServer, startStaticServer } from './static-server.js'
 import { ignoredByWatch } from './watch-ignored.js'
 import { initialWatchList, watchTargets } from './watch-list.js'
+import { readLastOutput, writeLastOutput } from './last-output.js'
 import { createViewedPages } from './viewed-pages.js'
 import { createWatchRebuild, type WatchRebuild } from './watch-rebuild.js'
 import { createWatchWorkers } from './watch-workers.js'
@@ -100,13 +101,20 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   refuseOutDirHoldingSite(path.dirname(configFile), outDir)
   await mkdir(outDir, { recursive: true })
   const logError = options.logError ?? ((line: string) => console.error(line))
+  const log = options.log ?? ((line: string) => console.log(line))
 
   const initial = initialWatchList(configFile, options.codeDirs)
   const { codeDirs } = initial
   let inputs: BuildInputs = initial.inputs
   let liveReload: LiveReload | undefined
   let closed = false
-  const workers = createWatchWorkers(watchWorkerData(options), options.firstWorker, () => closed)
+  const workerData = watchWorkerData(options)
+  const workers = createWatchWorkers(workerData, options.firstWorker, () => closed)
+  const { cacheDir } = workerData
+  const siteDir = path.dirname(configFile)
+  // the last session's pages, served while the first build runs (none without a cache folder)
+  const lastOutput = cacheDir ? readLastOutput(cacheDir, siteDir, outDir) : undefined
+  let lastOutputKept = lastOutput?.baseUrl
   const rechecks = createChangeRechecks((file) => onChange('change', file))
   const viewed = createViewedPages(WATCH_FIRST_PAGES)
   const earlyPages = createEarlyPages()
@@ -121,15 +129,23 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
       siteCodeFiles: new Set(inputs.siteCodeFiles),
     }),
     closed: () => closed,
+    baseUrl: lastOutput?.baseUrl,
     onInputs(next) {
       inputs = next
       watcher.add(watchTargets({ inputs, codeDirs }))
     },
     broadcast: (message) => liveReload?.broadcast(message),
-    log: options.log ?? ((line: string) => console.log(line)),
+    log,
     logError,
     onBuildStart: options.onBuildStart,
-    onBuildEnd: options.onBuildEnd,
+    onBuildEnd(build) {
+      const { baseUrl } = session.state
+      if (cacheDir && build.ok && lastOutputKept !== baseUrl) {
+        lastOutputKept = baseUrl
+        void writeLastOutput(cacheDir, siteDir, { outDir, baseUrl }).catch(() => {})
+      }
+      options.onBuildEnd?.(build)
+    },
   })
   const scheduler = new RebuildScheduler<FileChange>(
     session.rebuild,
@@ -147,10 +163,19 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     if (event === 'add' || event === 'change') rechecks.recheckLater(file)
   }
 
-  // the first build, while chokidar scans (a change during it gets one more build)
-  await Promise.all([scheduler.rebuildNow(), watcher.ready])
-
-  const served = await serveOutput(options, outDir, scheduler, session, { pages: earlyPages, viewed })
+  // the first build, while chokidar scans (a change during it gets one more build); over the last session's output,
+  // the server answers with it meanwhile instead of waiting (the build's end reloads the open pages)
+  const firstBuild = scheduler.rebuildNow()
+  await (lastOutput ? watcher.ready : Promise.all([firstBuild, watcher.ready]))
+  if (lastOutput && !scheduler.isIdle())
+    log("Serving the last session's pages while the site builds; open pages reload when it is done.")
+  const servingLastOutput = () => lastOutput !== undefined && !session.state.hadGoodBuild && !session.state.lastError
+  const rebuilds: RebuildsInFlight = {
+    // a request during the first build over the last session's output is answered at once, from that output
+    isIdle: () => servingLastOutput() || scheduler.isIdle(),
+    whenIdle: () => scheduler.whenIdle(),
+  }
+  const served = await serveOutput(options, outDir, rebuilds, session, { pages: earlyPages, viewed })
   const { server } = served
   liveReload = served.liveReload
 
@@ -180,7 +205,7 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
 async function serveOutput(
   options: WatchSiteOptions,
   outDir: string,
-  rebuilds: RebuildScheduler<FileChange>,
+  rebuilds: RebuildsInFlight,
   session: WatchRebuild,
   early: Omit<EarlyAnswers, 'baseUrl'>,
 ): Promise<{ server: StaticServer; liveReload: LiveReload }> {
