@@ -60,7 +60,10 @@ export interface WatchBuild {
    * Markdown or bundled: never on the way to a reply, and not while the open pages fetch what the edit changed.)
    */
   stored(): Promise<void>
-  /** stops the build running, if any, at its next step: its reply says `aborted` */
+  /**
+   * stops the build running, if any, at its next step (its reply says `aborted`), once the session has what the next
+   * build's quick pass needs (a build that got as far as its pages); a first build stopped sooner would only start again
+   */
   abort(): void
 }
 
@@ -259,7 +262,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
       await Promise.all([storing, bundleStore?.flush()])
     },
     abort() {
-      running?.abort()
+      if (renderer) running?.abort()
     },
   }
 }

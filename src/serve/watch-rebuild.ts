@@ -39,8 +39,8 @@ export interface WatchRebuild {
   /** the scheduler's rebuild: one build for the changes it gathered (the first build has none) */
   rebuild(changes: FileChange[]): Promise<void>
   /**
-   * A change arrived during a rebuild: once a build was good, the one running stops at its next step (its changes go
-   * to the next rebuild, whose quick pass then shows the open pages without waiting for the whole site's work).
+   * A change arrived during a rebuild: the one running stops at its next step, once the worker can show the open
+   * pages without it (watch-build.ts abort); its changes go to the next rebuild, whose quick pass shows them.
    */
   supersede(): void
   readonly state: WatchSessionState
@@ -114,7 +114,7 @@ export function createWatchRebuild(context: WatchRebuildContext): WatchRebuild {
   return {
     rebuild,
     supersede() {
-      if (state.hadGoodBuild) context.workers.abort()
+      context.workers.abort()
     },
     get state() {
       return state
