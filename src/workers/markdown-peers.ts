@@ -22,10 +22,12 @@ import { pieceRanges } from '../markdown/piece-ranges.js'
 import { proposeSplitPoints } from '../markdown/split-points.js'
 
 /**
- * bodies this long or longer are shared out: below it, sending the pieces' trees across costs about what the
- * parse saves (a 2.5 MB range's mdast takes ~0.3 s to send and ~0.4 s to receive, its parse ~4 s)
+ * bodies this long or longer are shared out. Sharing costs CPU time: the peer's copy of the parser warms up on its
+ * own (measured: 0.6–1.2 s more CPU for a 1 MB page's build, load 7–9), and its pieces' trees cross as structured
+ * clones (~0.13 s per MB of body, sent and received); the parse saves wall time at ~1 s per MB on two threads. Below
+ * half a megabyte the cost is more than the gain.
  */
-export const SHARED_PARSE_MIN_LENGTH = 128 * 1024
+export const SHARED_PARSE_MIN_LENGTH = 512 * 1024
 
 /** how far one range of a page's body is parsed (`part`: the range's place, 0 for the first) */
 export interface RangeProgress {
@@ -59,13 +61,14 @@ export interface MarkdownPeers {
 }
 
 /**
- * This thread's side of its peer channels: answers their requests, and shares out its own long bodies. `parse`
- * is the parser of one piece; `onProgress` is told of every range this thread parses.
+ * This thread's side of its peer channels: answers their requests, and shares out its own bodies of `minLength`
+ * or more. `parse` is the parser of one piece; `onProgress` is told of every range this thread parses.
  */
 export function markdownPeers(
   ports: MessagePort[],
   parse: ParseMarkdown,
   onProgress: (progress: RangeProgress) => void,
+  minLength = SHARED_PARSE_MIN_LENGTH,
 ): MarkdownPeers {
   const waiting = new Map<number, (answer: RangeAnswer) => void>()
   let nextId = 0
@@ -92,7 +95,7 @@ export function markdownPeers(
 
   return {
     parse(source, file) {
-      if (ports.length === 0 || source.length < SHARED_PARSE_MIN_LENGTH) return undefined
+      if (ports.length === 0 || source.length < minLength) return undefined
       const ranges = pieceRanges(source, proposeSplitPoints(source, PIECE_LENGTH), ports.length + 1)
       if (ranges.length < 2) return undefined
       const answers = ranges.slice(1).map((range, i) => ask(ports[i], { file, part: i + 1, source, range }))

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { generateBigPage } from '../../../bench/generate-big-page.js'
 import { parseInPieces } from '../../../src/markdown/parse-in-pieces.js'
 import { parseMarkdownPiece } from '../../../src/markdown/render-markdown.js'
-import { markdownPeers, type RangeProgress, SHARED_PARSE_MIN_LENGTH } from '../../../src/workers/markdown-peers.js'
+import { markdownPeers, type RangeProgress } from '../../../src/workers/markdown-peers.js'
 
 // two "threads" on this one: each side of a channel is a thread's end of it; a request is served when the event
 // loop turns, as on a peer thread that is idle
@@ -12,8 +12,8 @@ function twoPeers() {
   const channel = new MessageChannel()
   channels.push(channel)
   const told: Array<[side: string, progress: RangeProgress]> = []
-  const one = markdownPeers([channel.port1], parseMarkdownPiece, (progress) => told.push(['one', progress]))
-  markdownPeers([channel.port2], parseMarkdownPiece, (progress) => told.push(['other', progress]))
+  const one = markdownPeers([channel.port1], parseMarkdownPiece, (progress) => told.push(['one', progress]), MIN)
+  markdownPeers([channel.port2], parseMarkdownPiece, (progress) => told.push(['other', progress]), MIN)
   return { one, told }
 }
 afterEach(() => {
@@ -23,8 +23,10 @@ afterEach(() => {
   }
 })
 
+// bodies shared out from this length (the default, SHARED_PARSE_MIN_LENGTH, takes a few seconds to parse)
+const MIN = 64 * 1024
 // a long page whose references and definitions are in different ranges
-const source = `See [the intro] first.\n\n${generateBigPage({ bytes: SHARED_PARSE_MIN_LENGTH * 1.5 })}\nBack to [the intro].\n\n[the intro]: /docs/intro\n`
+const source = `See [the intro] first.\n\n${generateBigPage({ bytes: MIN * 1.5 })}\nBack to [the intro].\n\n[the intro]: /docs/intro\n`
 
 describe('markdownPeers: a long body parsed on this thread and its peers', () => {
   it('gives the tree of a parse in pieces on one thread, positions included', async () => {
@@ -47,7 +49,11 @@ describe('markdownPeers: a long body parsed on this thread and its peers', () =>
 
   it('leaves a short body, or a thread without peers, to the ordinary parse', () => {
     const { one } = twoPeers()
-    expect(one.parse(source.slice(0, SHARED_PARSE_MIN_LENGTH - 1), 'docs/short.md')).toBeUndefined()
-    expect(markdownPeers([], parseMarkdownPiece, () => {}).parse(source, 'docs/big.md')).toBeUndefined()
+    expect(one.parse(source.slice(0, MIN - 1), 'docs/short.md')).toBeUndefined()
+    expect(markdownPeers([], parseMarkdownPiece, () => {}, MIN).parse(source, 'docs/big.md')).toBeUndefined()
+    // by default, from SHARED_PARSE_MIN_LENGTH on
+    const { port1 } = new MessageChannel()
+    expect(markdownPeers([port1], parseMarkdownPiece, () => {}).parse(source, 'docs/big.md')).toBeUndefined()
+    port1.close()
   })
 })

@@ -88,10 +88,10 @@ describe('the markdown worker pool', () => {
     }
   }, 60_000)
 
-  it('parses a long page on both threads and gives what the main thread gives, its progress summed', async () => {
+  it('parses a long page (~620 KB) on both threads and gives what the main thread gives, its progress summed', async () => {
     const pool = startMarkdownPool({ HOTKEYS_DOCS_WORKERS: '2' })!
     try {
-      const source = `See [setup][].\n\n${generateBigPage({ bytes: SHARED_PARSE_MIN_LENGTH * 1.5 })}\n[setup]: ./guides/setup.md\n`
+      const source = `See [setup][].\n\n${generateBigPage({ bytes: SHARED_PARSE_MIN_LENGTH * 1.2 })}\n[setup]: ./guides/setup.md\n`
       const job = { source, options: { file: 'content/docs/current/intro.md' } }
       const told: Array<[string, number, number]> = []
       const [outcome] = (await pool.prerender([job], routeOfSource, undefined, (...args) => told.push(args)))!
