@@ -11,6 +11,7 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { siteBuildCacheFolder } from '../src/cache/cached-build.js'
+import { GENERATOR_ROOT } from '../src/generator-root.js'
 import { siteCacheDir } from '../src/site-cache-dir.js'
 import { writeBigPageSite } from './generate-big-page.js'
 import type { ProcessRun } from './measure-process.js'
@@ -41,11 +42,14 @@ export interface BigPageFigures {
 export async function measureBigPages(options: {
   sizes: number[]
   dir: string
+  /** the checkout whose CLI builds: where a site without node_modules has its cache (src/site-cache-dir.ts) */
+  generatorRoot: string
   runBuild: (config: string, outDir: string) => Promise<ProcessRun>
   log: (line: string) => void
 }): Promise<BigPageFigures[]> {
   const figures: BigPageFigures[] = []
   const baselineSite = await writeBigPageSite(path.join(options.dir, 'big-page-baseline'), { bytes: 1024 })
+  const removeBuildCache = (siteDir: string) => removeSiteBuildCache(options.generatorRoot, siteDir)
   const buildBaseline = async () => {
     await removeBuildCache(baselineSite.dir)
     return options.runBuild(baselineSite.configFile, path.join(baselineSite.dir, 'build'))
@@ -79,9 +83,17 @@ export async function measureBigPages(options: {
   return figures
 }
 
-/** the persistent build cache of the site in `siteDir` (only this site's folder of the cache) */
-function removeBuildCache(siteDir: string): Promise<void> {
-  return rm(siteBuildCacheFolder(siteCacheDir(siteDir), siteDir), { recursive: true, force: true })
+/**
+ * The persistent build cache of the site in `siteDir` (only this site's folder of the cache), as the CLI of the
+ * checkout at `generatorRoot` keeps it: this checkout's siteCacheDir() would name its own node_modules for a site
+ * that has none, and another checkout's CLI (`--cli`) then reused its cache for the second 1 KB build.
+ */
+function removeSiteBuildCache(generatorRoot: string, siteDir: string): Promise<void> {
+  const ownCacheDir = siteCacheDir(siteDir)
+  const cacheDir = ownCacheDir.startsWith(path.join(GENERATOR_ROOT, 'node_modules'))
+    ? path.join(generatorRoot, 'node_modules', '.cache', 'hotkeys-docs')
+    : ownCacheDir
+  return rm(siteBuildCacheFolder(cacheDir, siteDir), { recursive: true, force: true })
 }
 
 export function bigPageRows(figures: BigPageFigures[] | undefined): string[][] {

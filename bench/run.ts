@@ -277,6 +277,7 @@ async function main(): Promise<void> {
       report.bigPages = await measureBigPages({
         sizes: args.bigSizes,
         dir: path.join(args.scaleDir ?? tmp, 'big-pages'),
+        generatorRoot,
         runBuild,
         log,
       })
