@@ -20,6 +20,7 @@ import {
 } from '../markdown/parse-in-pieces.js'
 import { pieceRanges } from '../markdown/piece-ranges.js'
 import { proposeSplitPoints } from '../markdown/split-points.js'
+import { progressInHundredths } from './progress-in-hundredths.js'
 
 /**
  * bodies this long or longer are shared out. Sharing costs CPU time: the peer's copy of the parser warms up on its
@@ -74,8 +75,10 @@ export function markdownPeers(
   let nextId = 0
   const parseRange = (request: Omit<RangeRequest, 'id'>): ParsedPiece[] | undefined => {
     const { file, part, source, range } = request
+    // in hundredths of the range (its end is told), as characters of the body
+    const report = progressInHundredths((parsed) => onProgress({ file, part, parsed, total: source.length }))
     try {
-      return parsePieceRange(source, range, parse, (parsed) => onProgress({ file, part, parsed, total: source.length }))
+      return parsePieceRange(source, range, parse, (parsed) => report(parsed, range.to - range.from))
     } catch {
       // a piece that does not parse: the join parses the whole body, which reports the error at its place
       return undefined

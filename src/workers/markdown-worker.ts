@@ -11,6 +11,7 @@ import type { MarkdownJobOutcome, PageProgressNotice } from './markdown-pool.js'
 import { type MarkdownPeers, markdownPeers } from './markdown-peers.js'
 import { serializeThreadError } from './thread-errors.js'
 import { serveTasks } from './serve-tasks.js'
+import { progressInHundredths } from './progress-in-hundredths.js'
 
 /** Serves the pool's jobs; the thread's state (the latest doc source → route map) lives here, not in the module. */
 function serveMarkdownJobs(): void {
@@ -29,7 +30,9 @@ function serveMarkdownJobs(): void {
         {
           ...job.options,
           resolveMarkdownLink,
-          onProgress: (parsed, total) => notify({ file, parsed, total } satisfies PageProgressNotice),
+          onProgress: progressInHundredths((parsed, total) =>
+            notify({ file, parsed, total } satisfies PageProgressNotice),
+          ),
         },
       )
       return { result, linkLookups: [...linkLookups].map(([href, url]) => [href, url ?? null]) }
