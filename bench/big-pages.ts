@@ -37,6 +37,12 @@ export interface BigPageFigures {
   peakRssMb?: number
   /** lines the build printed about the slow page (stderr) */
   progressLines: number
+  /**
+   * CPU time of the main thread and of the busiest other (a markdown thread, or one of V8's): on an idle machine
+   * with a core for each, the build takes about as long as the larger (bench/thread-cpu.ts)
+   */
+  mainThreadCpuMs?: number
+  busiestOtherThreadCpuMs?: number
 }
 
 export async function measureBigPages(options: {
@@ -75,6 +81,10 @@ export async function measureBigPages(options: {
       peakRssMb: run.peakRssMb,
       progressLines: run.stderr.split('\n').filter((line) => line.includes('rendering content/docs/current/big.md'))
         .length,
+      ...(run.threads?.length && {
+        mainThreadCpuMs: run.threads.find((t) => t.main)?.cpuMs,
+        busiestOtherThreadCpuMs: run.threads.find((t) => !t.main)?.cpuMs,
+      }),
     })
     options.log(`big-pages: ${megabytes} MB: ${formatMs(run.wallMs)}, ${Math.round(run.peakRssMb ?? 0)} MB peak`)
     await rm(siteDir, { recursive: true, force: true })
@@ -101,13 +111,17 @@ export function bigPageRows(figures: BigPageFigures[] | undefined): string[][] {
   const rows = figures.map((f) => {
     const goal = BIG_PAGE_GOALS.buildMsAt[f.megabytes]
     const rss = f.peakRssMb === undefined ? '' : `, peak ${Math.round(f.peakRssMb)} MB`
+    const threads =
+      f.mainThreadCpuMs === undefined || f.busiestOtherThreadCpuMs === undefined
+        ? ''
+        : `; threads: main ${formatMs(f.mainThreadCpuMs)}, busiest other ${formatMs(f.busiestOtherThreadCpuMs)}`
     const cpu =
       f.cpuMs === undefined
         ? ''
         : ` (CPU ${formatMs(f.cpuMs)}${f.cpuMsPerMb === undefined ? '' : `, ${formatMs(f.cpuMsPerMb)}/MB`})`
     return [
       `big page: one page of ${f.megabytes} MB`,
-      `${formatMs(f.wallMs)}${cpu}, ${formatMs(f.msPerMb)}/MB${rss}; ${f.progressLines} progress lines`,
+      `${formatMs(f.wallMs)}${cpu}, ${formatMs(f.msPerMb)}/MB${rss}${threads}; ${f.progressLines} progress lines`,
       goal === undefined
         ? `peak ≤ ${BIG_PAGE_GOALS.peakRssMb} MB`
         : `≤ ${formatMs(goal)}, peak ≤ ${BIG_PAGE_GOALS.peakRssMb} MB`,
