@@ -58,7 +58,10 @@ export async function runMeasured(command: string, args: string[], options: RunO
       const sampler = options.threads
         ? sampleThreadCpu(() => (child.pid === undefined ? undefined : timeFile ? childOf(child.pid) : child.pid))
         : undefined
-      child.on('error', reject)
+      child.on('error', (error) => {
+        sampler?.stop()
+        reject(error)
+      })
       child.on('exit', () => {
         threads = sampler?.stop()
       })
