@@ -38,8 +38,9 @@ export interface BigPageFigures {
   /** lines the build printed about the slow page (stderr) */
   progressLines: number
   /**
-   * CPU time of the main thread and of the busiest other (a markdown thread, or one of V8's): on an idle machine
-   * with a core for each, the build takes about as long as the larger (bench/thread-cpu.ts)
+   * CPU time of the main thread and of the busiest other (a markdown thread, or one of V8's; bench/thread-cpu.ts):
+   * the main thread waits while a markdown thread renders the page, so on an idle machine the build takes about as
+   * long as the two together
    */
   mainThreadCpuMs?: number
   busiestOtherThreadCpuMs?: number

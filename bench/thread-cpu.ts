@@ -1,8 +1,8 @@
 /**
  * The CPU time of each thread of a running process, from the kernel's accounting (`/proc/<pid>/task/<tid>/stat`,
  * Linux only; elsewhere nothing): what a build's busiest thread costs. On a machine other builds keep busy, wall
- * time says little about work spread over threads; on an idle one with a core for each busy thread, the build takes
- * about as long as its busiest thread. Sampled every `everyMs` while the process runs (a thread that ends keeps its
+ * time says little about work spread over threads; on an idle one with a core for each busy thread, a stage split
+ * over threads takes about as long as its busiest thread. Sampled every `everyMs` while the process runs (a thread that ends keeps its
  * last reading).
  */
 import { readdirSync, readFileSync } from 'node:fs'
