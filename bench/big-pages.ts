@@ -11,6 +11,7 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { siteBuildCacheFolder } from '../src/cache/cached-build.js'
+import { GENERATOR_ROOT } from '../src/generator-root.js'
 import { siteCacheDir } from '../src/site-cache-dir.js'
 import { writeBigPageSite } from './generate-big-page.js'
 import type { ProcessRun } from './measure-process.js'
@@ -36,16 +37,26 @@ export interface BigPageFigures {
   peakRssMb?: number
   /** lines the build printed about the slow page (stderr) */
   progressLines: number
+  /**
+   * CPU time of the main thread and of the busiest other (a markdown thread, or one of V8's; bench/thread-cpu.ts):
+   * the main thread waits while a markdown thread renders the page, so on an idle machine the build takes about as
+   * long as the two together
+   */
+  mainThreadCpuMs?: number
+  busiestOtherThreadCpuMs?: number
 }
 
 export async function measureBigPages(options: {
   sizes: number[]
   dir: string
+  /** the checkout whose CLI builds: where a site without node_modules has its cache (src/site-cache-dir.ts) */
+  generatorRoot: string
   runBuild: (config: string, outDir: string) => Promise<ProcessRun>
   log: (line: string) => void
 }): Promise<BigPageFigures[]> {
   const figures: BigPageFigures[] = []
   const baselineSite = await writeBigPageSite(path.join(options.dir, 'big-page-baseline'), { bytes: 1024 })
+  const removeBuildCache = (siteDir: string) => removeSiteBuildCache(options.generatorRoot, siteDir)
   const buildBaseline = async () => {
     await removeBuildCache(baselineSite.dir)
     return options.runBuild(baselineSite.configFile, path.join(baselineSite.dir, 'build'))
@@ -71,6 +82,10 @@ export async function measureBigPages(options: {
       peakRssMb: run.peakRssMb,
       progressLines: run.stderr.split('\n').filter((line) => line.includes('rendering content/docs/current/big.md'))
         .length,
+      ...(run.threads?.length && {
+        mainThreadCpuMs: run.threads.find((t) => t.main)?.cpuMs,
+        busiestOtherThreadCpuMs: run.threads.find((t) => !t.main)?.cpuMs,
+      }),
     })
     options.log(`big-pages: ${megabytes} MB: ${formatMs(run.wallMs)}, ${Math.round(run.peakRssMb ?? 0)} MB peak`)
     await rm(siteDir, { recursive: true, force: true })
@@ -79,9 +94,17 @@ export async function measureBigPages(options: {
   return figures
 }
 
-/** the persistent build cache of the site in `siteDir` (only this site's folder of the cache) */
-function removeBuildCache(siteDir: string): Promise<void> {
-  return rm(siteBuildCacheFolder(siteCacheDir(siteDir), siteDir), { recursive: true, force: true })
+/**
+ * The persistent build cache of the site in `siteDir` (only this site's folder of the cache), as the CLI of the
+ * checkout at `generatorRoot` keeps it: this checkout's siteCacheDir() would name its own node_modules for a site
+ * that has none, and another checkout's CLI (`--cli`) then reused its cache for the second 1 KB build.
+ */
+function removeSiteBuildCache(generatorRoot: string, siteDir: string): Promise<void> {
+  const ownCacheDir = siteCacheDir(siteDir)
+  const cacheDir = ownCacheDir.startsWith(path.join(GENERATOR_ROOT, 'node_modules'))
+    ? path.join(generatorRoot, 'node_modules', '.cache', 'hotkeys-docs')
+    : ownCacheDir
+  return rm(siteBuildCacheFolder(cacheDir, siteDir), { recursive: true, force: true })
 }
 
 export function bigPageRows(figures: BigPageFigures[] | undefined): string[][] {
@@ -89,13 +112,17 @@ export function bigPageRows(figures: BigPageFigures[] | undefined): string[][] {
   const rows = figures.map((f) => {
     const goal = BIG_PAGE_GOALS.buildMsAt[f.megabytes]
     const rss = f.peakRssMb === undefined ? '' : `, peak ${Math.round(f.peakRssMb)} MB`
+    const threads =
+      f.mainThreadCpuMs === undefined || f.busiestOtherThreadCpuMs === undefined
+        ? ''
+        : `; threads: main ${formatMs(f.mainThreadCpuMs)}, busiest other ${formatMs(f.busiestOtherThreadCpuMs)}`
     const cpu =
       f.cpuMs === undefined
         ? ''
         : ` (CPU ${formatMs(f.cpuMs)}${f.cpuMsPerMb === undefined ? '' : `, ${formatMs(f.cpuMsPerMb)}/MB`})`
     return [
       `big page: one page of ${f.megabytes} MB`,
-      `${formatMs(f.wallMs)}${cpu}, ${formatMs(f.msPerMb)}/MB${rss}; ${f.progressLines} progress lines`,
+      `${formatMs(f.wallMs)}${cpu}, ${formatMs(f.msPerMb)}/MB${rss}${threads}; ${f.progressLines} progress lines`,
       goal === undefined
         ? `peak ≤ ${BIG_PAGE_GOALS.peakRssMb} MB`
         : `≤ ${formatMs(goal)}, peak ≤ ${BIG_PAGE_GOALS.peakRssMb} MB`,

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { childOf, sampleThreadCpu, type ThreadCpu } from './thread-cpu.js'
 
 const GNU_TIME = '/usr/bin/time'
 
@@ -18,6 +19,8 @@ export interface ProcessRun {
   peakRssMb?: number
   /** CPU time in ms (user + system, children included), when /usr/bin/time is available */
   cpuMs?: number
+  /** with `threads`: each thread's CPU time, busiest first (Linux; bench/thread-cpu.ts) */
+  threads?: ThreadCpu[]
   exitCode: number
   stdout: string
   stderr: string
@@ -28,6 +31,8 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv
   /** kill the process after this long (default 15 minutes) */
   timeoutMs?: number
+  /** sample the CPU time of each of the command's threads (ProcessRun.threads) */
+  threads?: boolean
 }
 
 export async function runMeasured(command: string, args: string[], options: RunOptions): Promise<ProcessRun> {
@@ -36,6 +41,7 @@ export async function runMeasured(command: string, args: string[], options: RunO
   const timeFile = tempDir ? path.join(tempDir, 'time.txt') : undefined
   const [file, argv] = timeFile ? [GNU_TIME, ['-f', '%M %U %S', '-o', timeFile, command, ...args]] : [command, args]
   const started = performance.now()
+  let threads: ThreadCpu[] | undefined
   const { exitCode, stdout, stderr } = await new Promise<{ exitCode: number; stdout: string; stderr: string }>(
     (resolve, reject) => {
       const child = spawn(file, argv, {
@@ -48,7 +54,17 @@ export async function runMeasured(command: string, args: string[], options: RunO
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
       child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
       const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 15 * 60_000)
-      child.on('error', reject)
+      // the command itself is GNU time's child
+      const sampler = options.threads
+        ? sampleThreadCpu(() => (child.pid === undefined ? undefined : timeFile ? childOf(child.pid) : child.pid))
+        : undefined
+      child.on('error', (error) => {
+        sampler?.stop()
+        reject(error)
+      })
+      child.on('exit', () => {
+        threads = sampler?.stop()
+      })
       child.on('close', (code) => {
         clearTimeout(timer)
         resolve({ exitCode: code ?? 1, stdout: out, stderr: err })
@@ -56,7 +72,7 @@ export async function runMeasured(command: string, args: string[], options: RunO
     },
   )
   const wallMs = performance.now() - started
-  const run: ProcessRun = { wallMs, exitCode, stdout, stderr }
+  const run: ProcessRun = { wallMs, exitCode, stdout, stderr, ...(threads && { threads }) }
   if (timeFile && tempDir) {
     const text = await readFile(timeFile, 'utf8').catch(() => '')
     // GNU time writes "Command exited with non-zero status N" first when the command failed

@@ -160,10 +160,16 @@ async function main(): Promise<void> {
     },
   }
   const buildCommand = (config: string, outDir: string) => [args.cli, 'build', '--config', config, '--out-dir', outDir]
-  const runBuild = async (config: string, outDir: string, extraArgs: string[] = []): Promise<ProcessRun> => {
+  const runBuild = async (
+    config: string,
+    outDir: string,
+    extraArgs: string[] = [],
+    measure: { threads?: boolean } = {},
+  ): Promise<ProcessRun> => {
     const run = await runMeasured(process.execPath, [...buildCommand(config, outDir), ...extraArgs], {
       cwd: path.dirname(config),
       env: { ...process.env, NODE_ENV: 'production' },
+      ...measure,
     })
     if (run.exitCode !== 0)
       throw new Error(`build of ${config} failed (exit ${run.exitCode}):\n${run.stderr || run.stdout}`)
@@ -277,7 +283,8 @@ async function main(): Promise<void> {
       report.bigPages = await measureBigPages({
         sizes: args.bigSizes,
         dir: path.join(args.scaleDir ?? tmp, 'big-pages'),
-        runBuild,
+        generatorRoot,
+        runBuild: (config, outDir) => runBuild(config, outDir, [], { threads: true }),
         log,
       })
     }

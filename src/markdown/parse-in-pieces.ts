@@ -39,17 +39,37 @@ export const PIECE_LENGTH = 4 * 1024
 
 const SENTINEL = 'x'
 
-interface Piece {
-  /** offset and 1-based line of the piece's first character in the whole source */
+/** a piece as parsed: where it is, its tree (positions from the piece's start), what it defines */
+export interface ParsedPiece {
+  /** offset and 1-based line of the piece's first character in the whole source; offset after its last */
   start: number
+  end: number
   line: number
-  text: string
   /** the body's last piece (parsed without the sentinel) */
   last: boolean
   tree: Root
   /** identifiers defined in the piece: `d:ID` for link references, `f:ID` for footnotes */
-  defined: Set<string>
+  defined: string[]
   /** those defined inside directive containers only: micromark applies them to the text after them alone */
+  definedInDirectives: string[]
+}
+
+/**
+ * A stretch of the body parsed on its own (one thread's share: piece-ranges.ts): from a cut (or the start) to
+ * another (or the end), with the cuts proposed inside it.
+ */
+export interface PieceRange {
+  from: number
+  to: number
+  /** 1-based line of `from` */
+  line: number
+  /** the proposed cuts strictly between `from` and `to` */
+  points: number[]
+}
+
+interface Piece extends Omit<ParsedPiece, 'defined' | 'definedInDirectives'> {
+  text: string
+  defined: Set<string>
   definedInDirectives: Set<string>
 }
 
@@ -70,9 +90,64 @@ function parsePiece(parse: ParseMarkdown, text: string): Root {
 export function parseInPieces(source: string, parse: ParseMarkdown, options: PieceOptions = {}): Root {
   const points = proposeSplitPoints(source, options.minPieceLength ?? PIECE_LENGTH, options.mdx)
   if (points.length === 0) return parse(source)
+  const onProgress = options.onProgress
+  onProgress?.(0, source.length)
+  let range: ParsedPiece[] | undefined
   try {
-    options.onProgress?.(0, source.length)
-    const pieces = parsePieces(source, points, parse, options.onProgress)
+    range = parsePieceRange(source, { from: 0, to: source.length, line: 1, points }, parse, (parsed) =>
+      onProgress?.(parsed, source.length),
+    )
+  } catch (error) {
+    if (!(error instanceof PieceParseError)) throw error
+  }
+  return joinPieceRanges(source, [range], parse)
+}
+
+/**
+ * The pieces of one range, each parsed alone, as long as every cut proves right: after one that does not, the
+ * rest of the body (to its very end, past the range) is parsed whole as the last piece. Throws when a piece does
+ * not parse (MDX syntax): joinPieceRanges then parses the whole body, which reports the error at its place.
+ * `onProgress`: the characters of the range parsed so far.
+ */
+export function parsePieceRange(
+  source: string,
+  range: PieceRange,
+  parse: ParseMarkdown,
+  onProgress?: (parsed: number) => void,
+): ParsedPiece[] {
+  const pieces: ParsedPiece[] = []
+  let start = range.from
+  let line = range.line
+  for (const end of [...range.points, range.to]) {
+    const text = source.slice(start, end)
+    const last = end === source.length
+    const tree = last ? parsePiece(parse, text) : parseOrUndefined(parse, `${text}${SENTINEL}`)
+    if (!tree || (!last && !dropSentinel(tree, text.length))) {
+      pieces.push(parsedPiece(start, source.length, line, true, parsePiece(parse, source.slice(start))))
+      break
+    }
+    pieces.push(parsedPiece(start, end, line, last, tree))
+    onProgress?.(end - range.from)
+    start = end
+    line += countLines(text)
+  }
+  return pieces
+}
+
+/**
+ * The body's tree from its ranges' pieces, in order (`undefined`: a range with a piece that did not parse). A
+ * range that ends at the body's end (the last, or one whose cut failed) ends the body: the ranges after it are
+ * left out. Then what is document-wide: a piece that names a definition made in another piece is parsed again
+ * with it ahead of it; when that cannot be right (a definition made in a directive container) or a piece did not
+ * parse, the whole body is parsed instead.
+ */
+export function joinPieceRanges(
+  source: string,
+  ranges: ReadonlyArray<ParsedPiece[] | undefined>,
+  parse: ParseMarkdown,
+): Root {
+  try {
+    const pieces = piecesInOrder(source, ranges)
     const labels = definitionLabels(pieces)
     const inDirectives = new Map<string, Piece | 'several'>()
     for (const piece of pieces)
@@ -88,43 +163,32 @@ export function parseInPieces(source: string, parse: ParseMarkdown, options: Pie
   }
 }
 
-/** each piece parsed alone, as long as every cut proves right (the rest whole after one that does not) */
-function parsePieces(
-  source: string,
-  points: number[],
-  parse: ParseMarkdown,
-  onProgress?: (parsed: number, total: number) => void,
-): Piece[] {
+function piecesInOrder(source: string, ranges: ReadonlyArray<ParsedPiece[] | undefined>): Piece[] {
   const pieces: Piece[] = []
-  let start = 0
-  let line = 1
-  for (const end of [...points, source.length]) {
-    const text = source.slice(start, end)
-    const last = end === source.length
-    const tree = last ? parsePiece(parse, text) : parseOrUndefined(parse, `${text}${SENTINEL}`)
-    if (!tree || (!last && !dropSentinel(tree, text.length))) {
-      const rest = source.slice(start)
-      pieces.push(piece(start, line, rest, true, parsePiece(parse, rest)))
-      break
-    }
-    pieces.push(piece(start, line, text, last, tree))
-    onProgress?.(end, source.length)
-    start = end
-    line += countLines(text)
+  for (const range of ranges) {
+    if (!range) throw new PieceParseError('a piece did not parse')
+    for (const parsed of range)
+      pieces.push({
+        ...parsed,
+        text: source.slice(parsed.start, parsed.end),
+        defined: new Set(parsed.defined),
+        definedInDirectives: new Set(parsed.definedInDirectives),
+      })
+    if (range.at(-1)?.end === source.length) break
   }
   return pieces
 }
 
-function piece(start: number, line: number, text: string, last: boolean, tree: Root): Piece {
+function parsedPiece(start: number, end: number, line: number, last: boolean, tree: Root): ParsedPiece {
   const { documentWide, inDirectives } = definitionsIn(tree)
   return {
     start,
+    end,
     line,
-    text,
     last,
     tree,
-    defined: new Set(documentWide.map(definitionKey)),
-    definedInDirectives: new Set(inDirectives.map(definitionKey)),
+    defined: documentWide.map(definitionKey),
+    definedInDirectives: inDirectives.map(definitionKey),
   }
 }
 
@@ -150,7 +214,7 @@ function dropSentinel(tree: Root, sentinelOffset: number): boolean {
   return ok
 }
 
-function countLines(text: string): number {
+export function countLines(text: string): number {
   let lines = 0
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++
   return lines

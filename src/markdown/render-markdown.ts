@@ -91,20 +91,32 @@ export interface MdxParse {
   tree: MdastRoot
 }
 
-/** `parse`: the `.mdx` file's parse when the build has one (the module listing's): used if it is of this source */
-export function renderMarkdown(source: string, options: MarkdownOptions, parse?: MdxParse): MarkdownResult {
+/** A body's parse made elsewhere (an `.mdx` file's by the module listing, a long `.md` body's on several threads). */
+export type MarkdownParse = MdxParse
+
+/** The body as the parser sees it: line endings normalized, and the escapes of source-escapes.ts applied. */
+export function normalizedBody(source: string, file: string): string {
+  return escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: isMdxFile(file) })
+}
+
+/** The `.md` parser of one piece of a body (parse-in-pieces.ts), for parses made elsewhere. */
+export const parseMarkdownPiece = (text: string): MdastRoot => markdownProcessor.parse(text)
+
+/** `parse`: the body's parse when the build has one (see MarkdownParse): used if it is of this source */
+export function renderMarkdown(source: string, options: MarkdownOptions, parse?: MarkdownParse): MarkdownResult {
   if (options.contentModule) return options.contentModule(source, options)
   const mdx = isMdxFile(options.file)
-  const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx })
+  const normalized = normalizedBody(source, options.file)
   const processor = mdx ? mdxProcessor : markdownProcessor
   const context = new RenderContext(normalized, options)
   // A plain { value, data } object is turned into a VFile by unified; `data.render` is our context either way.
   const file = { value: normalized, data: { render: context } }
-  const tree = !mdx
-    ? parseInPieces(normalized, (text) => processor.parse(text), { onProgress: options.onProgress })
-    : parse?.source === normalized
+  const tree =
+    parse?.source === normalized
       ? parse.tree
-      : parseMdx(processor, file)
+      : !mdx
+        ? parseInPieces(normalized, parseMarkdownPiece, { onProgress: options.onProgress })
+        : parseMdx(processor, file)
   const hast = processor.runSync(tree, file) as HastRoot
 
   const { anchors } = finalizeHast(hast)
@@ -144,7 +156,7 @@ export function needsComponentModule(
   keep?: (parse: MdxParse) => void,
 ): boolean {
   if (!isMdxFile(options.file)) return false
-  const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: true })
+  const normalized = normalizedBody(source, options.file)
   const file = { value: normalized, data: { render: new RenderContext(normalized, options) } }
   let untouched: MdastRoot | undefined
   try {

@@ -59,12 +59,9 @@ export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): Markdow
       let bytes = 0
       for (const job of jobs) bytes += job.source.length
       if (closed || (bytes < PARALLEL_MARKDOWN_MIN_BYTES && requested === undefined)) return undefined
-      pool ??= new WorkerPool<MarkdownJob, MarkdownJobOutcome>({ entry, size, batchSize: 4 })
+      pool ??= new WorkerPool<MarkdownJob, MarkdownJobOutcome>({ entry, size, batchSize: 4, peers: true })
       pool.broadcast([...routeOfSource])
-      const outcomes = await pool.run(jobs, (notice) => {
-        const { file, parsed, total } = notice as PageProgressNotice
-        onPageProgress?.(file, parsed, total)
-      })
+      const outcomes = await pool.run(jobs, onPageProgress && pageProgressOfParts(onPageProgress))
       return outcomes.map((outcome, i) => {
         if (outcome.ok) {
           onLinkLookups?.(i, outcome.value.linkLookups)
@@ -83,4 +80,20 @@ export interface PageProgressNotice {
   file: string
   parsed: number
   total: number
+  /** of a page parsed in ranges on several threads (markdown-peers.ts): which range (none: the whole page) */
+  part?: number
+}
+
+/** The threads' notices as one page's progress: the characters parsed in all its ranges. */
+function pageProgressOfParts(onPageProgress: PageProgress): (notice: unknown) => void {
+  const parsedOfParts = new Map<string, number[]>()
+  return (notice) => {
+    const { file, parsed, total, part = 0 } = notice as PageProgressNotice
+    const parts = parsedOfParts.get(file) ?? []
+    parsedOfParts.set(file, parts)
+    parts[part] = parsed
+    let sum = 0
+    for (const value of parts) sum += value ?? 0
+    onPageProgress(file, sum, total)
+  }
 }

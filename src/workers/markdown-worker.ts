@@ -1,31 +1,47 @@
 /**
  * A markdown worker thread (markdown-pool.ts): renders docs with the ordinary markdown stage. The site's doc
- * source → route map (for relative `.md` links) arrives as broadcast data before the docs.
+ * source → route map (for relative `.md` links) arrives as broadcast data before the docs. A long `.md` body is
+ * parsed on this thread and its peers at once (markdown-peers.ts), then rendered from that parse.
  */
 import type { MarkdownJob } from '../content/load-content.js'
 import { renderWithLinkLookups } from '../cache/render-with-link-lookups.js'
 import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
-import { renderMarkdown } from '../markdown/render-markdown.js'
-import type { MarkdownJobOutcome } from './markdown-pool.js'
+import { normalizedBody, parseMarkdownPiece, renderMarkdown } from '../markdown/render-markdown.js'
+import type { MarkdownJobOutcome, PageProgressNotice } from './markdown-pool.js'
+import { type MarkdownPeers, markdownPeers } from './markdown-peers.js'
 import { serializeThreadError } from './thread-errors.js'
 import { serveTasks } from './serve-tasks.js'
-import type { PageProgressNotice } from './markdown-pool.js'
+import { progressInHundredths } from './progress-in-hundredths.js'
 
 /** Serves the pool's jobs; the thread's state (the latest doc source → route map) lives here, not in the module. */
 function serveMarkdownJobs(): void {
   let routeOfSource = new Map<string, string>()
+  let peers: MarkdownPeers | undefined
   serveTasks<MarkdownJob, MarkdownJobOutcome>(
-    (job, notify) => {
+    async (job, notify) => {
+      const { file, siteDir } = job.options
+      const resolveMarkdownLink = markdownLinkResolver(routeOfSource, file, siteDir)
+      const body = file.toLowerCase().endsWith('.mdx') ? undefined : normalizedBody(job.source, file)
+      const tree = body === undefined ? undefined : await peers?.parse(body, file)
       // the links it resolved go back with the result: the build cache checks them before reusing it
-      const { result, linkLookups } = renderWithLinkLookups(renderMarkdown, job.source, {
-        ...job.options,
-        resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file, job.options.siteDir),
-        onProgress: (parsed, total) => notify({ file: job.options.file, parsed, total } satisfies PageProgressNotice),
-      })
+      const { result, linkLookups } = renderWithLinkLookups(
+        (source, options) => renderMarkdown(source, options, tree && body ? { source: body, tree } : undefined),
+        job.source,
+        {
+          ...job.options,
+          resolveMarkdownLink,
+          onProgress: progressInHundredths((parsed, total) =>
+            notify({ file, parsed, total } satisfies PageProgressNotice),
+          ),
+        },
+      )
       return { result, linkLookups: [...linkLookups].map(([href, url]) => [href, url ?? null]) }
     },
     {
       onShared: (shared) => (routeOfSource = new Map(shared as Array<[string, string]>)),
+      onPeers: (ports, notify) => {
+        peers = markdownPeers(ports, parseMarkdownPiece, (progress) => notify(progress satisfies PageProgressNotice))
+      },
       serializeError: serializeThreadError,
     },
   )

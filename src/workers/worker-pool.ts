@@ -6,12 +6,15 @@
  *
  * The worker side is `serveTasks(handler, onShared)` (serve-tasks.ts).
  */
-import { Worker, type ResourceLimits } from 'node:worker_threads'
+import { MessageChannel, type MessagePort, Worker, type ResourceLimits } from 'node:worker_threads'
 
 export type TaskOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown }
 
-/** main → worker: a batch of tasks, or data every later task may use (broadcast) */
-export type PoolMessage<T> = { batch: number; tasks: T[] } | { shared: unknown }
+/**
+ * main → worker: a batch of tasks, data every later task may use (broadcast), or (first, with `peers`) one port
+ * to each other worker of the pool
+ */
+export type PoolMessage<T> = { batch: number; tasks: T[] } | { shared: unknown } | { peers: MessagePort[] }
 export type BatchRequest<T> = Extract<PoolMessage<T>, { batch: number }>
 /** worker → main */
 export interface BatchReply<R> {
@@ -34,6 +37,8 @@ export interface WorkerPoolOptions {
   resourceLimits?: ResourceLimits
   /** extra Node flags for the workers (e.g. a loader) */
   execArgv?: string[]
+  /** connect every two workers by a channel of their own (serveTasks' `onPeers`), for work one task shares out */
+  peers?: boolean
 }
 
 export class WorkerPool<T, R> {
@@ -52,6 +57,7 @@ export class WorkerPool<T, R> {
     )
     // an idle pool must not keep the process alive
     for (const worker of this.workers) worker.unref()
+    if (options.peers) connectPeers(this.workers)
   }
 
   get size(): number {
@@ -128,4 +134,19 @@ export class WorkerPool<T, R> {
     this.closed = true
     await Promise.all(this.workers.map((w) => w.terminate()))
   }
+}
+
+/** Sends each worker one port to every other worker (a channel per pair), before any task. */
+function connectPeers(workers: Worker[]): void {
+  const ports: MessagePort[][] = workers.map(() => [])
+  for (let i = 0; i < workers.length; i++)
+    for (let j = i + 1; j < workers.length; j++) {
+      const { port1, port2 } = new MessageChannel()
+      ports[i].push(port1)
+      ports[j].push(port2)
+    }
+  workers.forEach((worker, i) => {
+    const message: PoolMessage<never> = { peers: ports[i] }
+    worker.postMessage(message, ports[i])
+  })
 }

@@ -10,6 +10,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { currentDist } from '../../bin/build-dist.js'
+import { generateBigPage } from '../../bench/generate-big-page.js'
+import { SHARED_PARSE_MIN_LENGTH } from '../../src/workers/markdown-peers.js'
 import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
 
 const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
@@ -18,7 +20,8 @@ function build(cwd: string, outDir: string, env: Record<string, string>): Promis
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [BIN, 'build', '--out-dir', outDir],
+      // no build cache: the second build would take the first one's Markdown from it, not render it on its threads
+      [BIN, 'build', '--no-cache', '--out-dir', outDir],
       { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } },
       (error, _stdout, stderr) => {
         resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr })
@@ -63,6 +66,28 @@ describe('the precompiled CLI', () => {
       await site.remove()
     }
   }, 60_000)
+
+  it('builds a long page, parsed on both markdown threads, as on the main thread', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      // over SHARED_PARSE_MIN_LENGTH, with a reference and its definition at opposite ends
+      const page = generateBigPage({ bytes: SHARED_PARSE_MIN_LENGTH * 1.2 })
+      await site.write(
+        'content/docs/current/reference.md',
+        page.replace('# A big page', '# A big page\n\nSee [the API][api].') + '\n[api]: ./api.md\n',
+      )
+      const single = await build(site.dir, 'out-main', { HOTKEYS_DOCS_WORKERS: '0' })
+      const threads = await build(site.dir, 'out-threads', { HOTKEYS_DOCS_WORKERS: '2' })
+      expect([single, threads].map((r) => r.code)).toEqual([0, 0])
+      for (const file of ['docs/reference.html', '__data/docs/reference.json'])
+        expect(await readFile(site.file(`out-threads/${file}`), 'utf8'), file).toBe(
+          await readFile(site.file(`out-main/${file}`), 'utf8'),
+        )
+      expect(await readFile(site.file('out-main/docs/reference.html'), 'utf8')).toContain('href="/docs/api"')
+    } finally {
+      await site.remove()
+    }
+  }, 240_000)
 
   it('reports a client bundle error from its worker thread with the file and line', async () => {
     const site = await copyFixtureSite('basic')

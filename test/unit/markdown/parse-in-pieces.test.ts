@@ -6,7 +6,13 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
 import { generateBigPage } from '../../../bench/generate-big-page.js'
-import { parseInPieces } from '../../../src/markdown/parse-in-pieces.js'
+import {
+  joinPieceRanges,
+  parseInPieces,
+  parsePieceRange,
+  type ParsedPiece,
+} from '../../../src/markdown/parse-in-pieces.js'
+import { pieceRanges } from '../../../src/markdown/piece-ranges.js'
 import { proposeSplitPoints } from '../../../src/markdown/split-points.js'
 import { BuildError } from '../../../src/errors.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
@@ -31,14 +37,37 @@ function counted(processor: typeof markdown, source?: string) {
 }
 
 /**
- * The differential check: in pieces (cut wherever proposed) = whole, positions included. Unless `mayFallBack`,
- * the body must really have been parsed in pieces (no parse of the whole body as a fallback).
+ * In `parts` ranges as threads parse them (workers/markdown-peers.ts): each range's pieces parsed on their own and
+ * crossing as structured clones (none when a piece did not parse), then joined in order.
+ */
+function parseInRanges(source: string, parse: (text: string) => Root, parts: number, isMdx = false): Root {
+  const ranges = pieceRanges(source, proposeSplitPoints(source, 1, isMdx), parts)
+  const parsed = ranges.map((range): ParsedPiece[] | undefined => {
+    try {
+      return structuredClone(parsePieceRange(source, range, parse))
+    } catch {
+      return undefined
+    }
+  })
+  return joinPieceRanges(source, parsed, parse)
+}
+
+/**
+ * The differential check: in pieces (cut wherever proposed) = whole, positions included, and so in ranges of
+ * pieces parsed apart (2, 3 and 5 of them). Unless `mayFallBack`, the body must really have been parsed in pieces
+ * (no parse of the whole body as a fallback).
  */
 function expectSameTree(source: string, processor = markdown, { mdx: isMdx = false, mayFallBack = false } = {}) {
   const counter = counted(processor, source)
   const inPieces = parseInPieces(source, counter.parse, { minPieceLength: 1, mdx: isMdx })
-  expect(inPieces).toEqual(processor.parse(source))
+  const whole = processor.parse(source)
+  expect(inPieces).toEqual(whole)
   if (!mayFallBack) expect(counter.wholeCalls).toBe(0)
+  for (const parts of [2, 3, 5]) {
+    const inRanges = counted(processor, source)
+    expect(parseInRanges(source, inRanges.parse, parts, isMdx)).toEqual(whole)
+    if (!mayFallBack) expect(inRanges.wholeCalls).toBe(0)
+  }
   return counter
 }
 
@@ -124,6 +153,49 @@ describe('parseInPieces: the same mdast as the whole parse', () => {
   it('parses the whole body when a piece uses a definition made in a directive container of another', () => {
     const source = 'Use [a].\n\nText.\n\n:::note\n[a]: /a\n:::\n\nUse [a] again.\n'
     expect(expectSameTree(source, markdown, { mayFallBack: true }).wholeCalls).toBe(1)
+  })
+})
+
+describe('pieceRanges: one range per thread', () => {
+  const source = generateBigPage({ bytes: 60_000 })
+  const points = proposeSplitPoints(source, 1024)
+
+  it('covers the body with ranges of about equal length, cut at proposed points, lines counted', () => {
+    const ranges = pieceRanges(source, points, 3)
+    expect(ranges).toHaveLength(3)
+    expect(ranges[0].from).toBe(0)
+    expect(ranges.at(-1)?.to).toBe(source.length)
+    ranges.forEach((range, i) => {
+      if (i > 0) expect(range.from).toBe(ranges[i - 1].to)
+      if (i > 0) expect(points).toContain(range.from)
+      expect(range.line).toBe(source.slice(0, range.from).split('\n').length)
+      expect(range.points.every((p) => p > range.from && p < range.to)).toBe(true)
+      expect(range.to - range.from).toBeGreaterThan(source.length / 3 - 3000)
+    })
+    // every proposed point is a cut, inside a range or between two
+    expect([...ranges.flatMap((r) => r.points), ...ranges.slice(1).map((r) => r.from)].sort((a, b) => a - b)).toEqual(
+      points,
+    )
+  })
+
+  it('makes fewer ranges when there are fewer cuts', () => {
+    expect(pieceRanges(source, [], 2)).toEqual([{ from: 0, to: source.length, line: 1, points: [] }])
+    // a cut short of the first third ends no range; one past it ends the first
+    expect(pieceRanges(source, [points[0]], 3)).toHaveLength(1)
+    const middle = points[Math.floor(points.length / 2)]
+    expect(pieceRanges(source, [middle], 3).map((r) => [r.from, r.to])).toEqual([
+      [0, middle],
+      [middle, source.length],
+    ])
+  })
+
+  it('leaves out the ranges after one whose cut failed (its rest was parsed whole)', () => {
+    // the scan proposes a cut inside <Tabs>, in the first of three ranges
+    const body = 'Intro.\n\n<Tabs>\n\nText.\n\n</Tabs>\n\nAfter.\n\nMore.\n\nEven more.\n\nLast.\n\nEnd.\n'
+    const ranges = pieceRanges(body, proposeSplitPoints(body, 1, true), 3)
+    expect(ranges).toHaveLength(3)
+    expect(ranges[0].points).toEqual([body.indexOf('Text.')])
+    expect(parseInRanges(body, (text) => mdx.parse(text), 3, true)).toEqual(mdx.parse(body))
   })
 })
 

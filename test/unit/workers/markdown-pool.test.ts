@@ -3,6 +3,8 @@ import { BuildError } from '../../../src/errors.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import { markdownLinkResolver } from '../../../src/content/resolve-markdown-link.js'
 import { startMarkdownPool } from '../../../src/workers/markdown-pool.js'
+import { SHARED_PARSE_MIN_LENGTH } from '../../../src/workers/markdown-peers.js'
+import { generateBigPage } from '../../../bench/generate-big-page.js'
 
 const routeOfSource = new Map([
   ['content/docs/current/intro.md', '/docs/intro'],
@@ -81,6 +83,23 @@ describe('the markdown worker pool', () => {
       expect(told.length).toBeGreaterThan(5)
       expect(told[0]).toEqual(['content/docs/current/long.md', 0, source.length])
       expect(told.at(-1)).toEqual(['content/docs/current/long.md', source.length, source.length])
+    } finally {
+      await pool.close()
+    }
+  }, 60_000)
+
+  it('parses a long page (~620 KB) on both threads and gives what the main thread gives, its progress summed', async () => {
+    const pool = startMarkdownPool({ HOTKEYS_DOCS_WORKERS: '2' })!
+    try {
+      const source = `See [setup][].\n\n${generateBigPage({ bytes: SHARED_PARSE_MIN_LENGTH * 1.2 })}\n[setup]: ./guides/setup.md\n`
+      const job = { source, options: { file: 'content/docs/current/intro.md' } }
+      const told: Array<[string, number, number]> = []
+      const [outcome] = (await pool.prerender([job], routeOfSource, undefined, (...args) => told.push(args)))!
+      expect(outcome).toEqual(onMainThread(job))
+      // both threads' ranges: the characters parsed grow to the whole body (front matter included in the page)
+      const parsed = told.map(([, n]) => n)
+      expect(parsed).toEqual([...parsed].sort((a, b) => a - b))
+      expect(told.at(-1)).toEqual(['content/docs/current/intro.md', source.length, source.length])
     } finally {
       await pool.close()
     }

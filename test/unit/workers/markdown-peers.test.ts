@@ -1,0 +1,59 @@
+import { MessageChannel } from 'node:worker_threads'
+import { afterEach, describe, expect, it } from 'vitest'
+import { generateBigPage } from '../../../bench/generate-big-page.js'
+import { parseInPieces } from '../../../src/markdown/parse-in-pieces.js'
+import { parseMarkdownPiece } from '../../../src/markdown/render-markdown.js'
+import { markdownPeers, type RangeProgress } from '../../../src/workers/markdown-peers.js'
+
+// two "threads" on this one: each side of a channel is a thread's end of it; a request is served when the event
+// loop turns, as on a peer thread that is idle
+const channels: MessageChannel[] = []
+function twoPeers() {
+  const channel = new MessageChannel()
+  channels.push(channel)
+  const told: Array<[side: string, progress: RangeProgress]> = []
+  const one = markdownPeers([channel.port1], parseMarkdownPiece, (progress) => told.push(['one', progress]), MIN)
+  markdownPeers([channel.port2], parseMarkdownPiece, (progress) => told.push(['other', progress]), MIN)
+  return { one, told }
+}
+afterEach(() => {
+  for (const channel of channels.splice(0)) {
+    channel.port1.close()
+    channel.port2.close()
+  }
+})
+
+// bodies shared out from this length (the default, SHARED_PARSE_MIN_LENGTH, takes a few seconds to parse)
+const MIN = 64 * 1024
+// a long page whose references and definitions are in different ranges
+const source = `See [the intro] first.\n\n${generateBigPage({ bytes: MIN * 1.5 })}\nBack to [the intro].\n\n[the intro]: /docs/intro\n`
+
+describe('markdownPeers: a long body parsed on this thread and its peers', () => {
+  it('gives the tree of a parse in pieces on one thread, positions included', async () => {
+    const { one } = twoPeers()
+    const tree = await one.parse(source, 'docs/big.md')
+    expect(tree).toEqual(parseInPieces(source, parseMarkdownPiece))
+  })
+
+  it('parses the first range here and the second on the peer, each telling how far it is', async () => {
+    const { one, told } = twoPeers()
+    await one.parse(source, 'docs/big.md')
+    const parts = (side: string) => new Set(told.filter(([s]) => s === side).map(([, p]) => p.part))
+    expect(parts('one')).toEqual(new Set([0]))
+    expect(parts('other')).toEqual(new Set([1]))
+    const last = (side: string) => told.filter(([s]) => s === side).at(-1)![1]
+    // each range told its length once parsed: together, the whole body
+    expect(last('one').parsed + last('other').parsed).toBe(source.length)
+    expect(told.every(([, p]) => p.file === 'docs/big.md' && p.total === source.length)).toBe(true)
+  })
+
+  it('leaves a short body, or a thread without peers, to the ordinary parse', () => {
+    const { one } = twoPeers()
+    expect(one.parse(source.slice(0, MIN - 1), 'docs/short.md')).toBeUndefined()
+    expect(markdownPeers([], parseMarkdownPiece, () => {}, MIN).parse(source, 'docs/big.md')).toBeUndefined()
+    // by default, from SHARED_PARSE_MIN_LENGTH on
+    const { port1 } = new MessageChannel()
+    expect(markdownPeers([port1], parseMarkdownPiece, () => {}).parse(source, 'docs/big.md')).toBeUndefined()
+    port1.close()
+  })
+})
