@@ -7,6 +7,9 @@
  */
 import { createHash } from 'node:crypto'
 import type { MarkdownRenderer } from '../content/markdown-renderer.js'
+import type { MarkdownPrerenderer } from '../content/load-content.js'
+import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
+import type { MarkdownStageCache } from '../cache/markdown-entries.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import { renderWithLinkLookups } from '../cache/render-with-link-lookups.js'
 
@@ -25,7 +28,13 @@ export interface StoredMarkdownEntry {
 }
 
 export interface MarkdownCache {
+  /** the renderer with the cache in front (misses rendered on this thread) */
   renderMarkdown: MarkdownRenderer
+  /**
+   * the cache in front of the build's markdown stage (`build({ markdownCache })`): the docs' misses go to its
+   * prerenderer, the markdown threads when there are enough of them (a first build), the rest to its renderer
+   */
+  stage: MarkdownStageCache
   /** the entries rendered since the last call (all of them, the first time), for storing between sessions */
   takeRendered(): Array<[file: string, entry: StoredMarkdownEntry]>
   /** renders since the cache was made (misses), for tests and the verbose log */
@@ -73,22 +82,65 @@ export function createMarkdownCache(
     })
   }
 
-  const renderMarkdown: MarkdownRenderer = (source, options) => {
-    const key = cacheKey(source, options)
+  const hit = (key: string, options: MarkdownOptions): MarkdownResult | undefined => {
     const entry = entries.get(options.file)
-    if (entry && entry.key === key && sameLinkTargets(entry.linkLookups, options)) {
-      hits++
-      return entry.result
-    }
-    const { result, linkLookups } = renderWithLinkLookups(render, source, options)
-    renders++
-    remember(options.file, { key, linkLookups, result })
-    unstored.add(options.file)
-    return result
+    if (!entry || entry.key !== key || !sameLinkTargets(entry.linkLookups, options)) return undefined
+    hits++
+    return entry.result
   }
+  const keep = (file: string, entry: CacheEntry): void => {
+    renders++
+    remember(file, entry)
+    unstored.add(file)
+  }
+  const cachedRenderer =
+    (renderMiss: MarkdownRenderer): MarkdownRenderer =>
+    (source, options) => {
+      const key = cacheKey(source, options)
+      const cached = hit(key, options)
+      if (cached) return cached
+      const { result, linkLookups } = renderWithLinkLookups(renderMiss, source, options)
+      keep(options.file, { key, linkLookups, result })
+      return result
+    }
+  const prerender =
+    (prerenderMisses: MarkdownPrerenderer): MarkdownPrerenderer =>
+    async (jobs, routeOfSource) => {
+      const outcomes: Awaited<ReturnType<MarkdownPrerenderer>> & unknown[] = []
+      const misses: number[] = []
+      const keys = jobs.map((job, i) => {
+        const resolver = markdownLinkResolver(routeOfSource, job.options.file, job.options.siteDir)
+        const options = { ...job.options, resolveMarkdownLink: resolver }
+        const key = cacheKey(job.source, options)
+        const cached = hit(key, options)
+        if (cached) outcomes[i] = cached
+        else misses.push(i)
+        return key
+      })
+      if (misses.length === 0) return outcomes
+      const reported = new Map<number, Array<[string, string | null]>>()
+      const prerendered = await prerenderMisses(
+        misses.map((i) => jobs[i]),
+        routeOfSource,
+        (m, lookups) => reported.set(m, lookups),
+      )
+      // declined (too little to share out): each doc is rendered through the renderer, and its cache, as it loads
+      if (!prerendered) return undefined
+      misses.forEach((i, m) => {
+        const outcome = prerendered[m]
+        outcomes[i] = outcome
+        const lookups = reported.get(m)
+        // rendered on this thread through the renderer: its entry is made already; an error is not kept
+        if (outcome instanceof Error || !lookups) return
+        const linkLookups = new Map(lookups.map(([href, route]) => [href, route ?? undefined]))
+        keep(jobs[i].options.file, { key: keys[i], linkLookups, result: outcome })
+      })
+      return outcomes
+    }
 
   return {
-    renderMarkdown,
+    renderMarkdown: cachedRenderer(render),
+    stage: { render: cachedRenderer, prerender, writeKept: () => {} },
     takeRendered() {
       const files = [...unstored].filter((file) => entries.has(file))
       unstored.clear()

@@ -179,7 +179,7 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         configFile: data.configFile,
         outDir: data.outDir,
         searchBackend: data.searchBackend,
-        renderMarkdown: markdown.renderMarkdown,
+        markdownCache: markdown.stage,
         stages,
         cache,
         liveRenderer,

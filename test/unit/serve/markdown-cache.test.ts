@@ -27,6 +27,45 @@ function fakeRenderer(): { calls: string[]; render: (source: string, options: Ma
 }
 
 describe('markdown cache', () => {
+  it('in front of the markdown threads: only misses go to them, and what they render is kept with its links', async () => {
+    const fake = fakeRenderer()
+    const cache = createMarkdownCache(fake.render)
+    const routes = new Map([['docs/b.md', '/docs/b']])
+    const jobs = [
+      { source: 'See [b](b.md).', options: { file: 'docs/a.md' } },
+      { source: '# B', options: { file: 'docs/b.md' } },
+    ]
+    const sent: string[][] = []
+    // a stand-in for the threads: renders the jobs it gets and reports the links each resolved
+    const threads = cache.stage.prerender(async (misses, routeOfSource, onLinkLookups) => {
+      sent.push(misses.map((job) => job.options.file))
+      return misses.map((job, m) => {
+        const lookups: Array<[string, string | null]> = []
+        const result = fake.render(job.source, {
+          ...job.options,
+          resolveMarkdownLink: (href) => {
+            const route = routeOfSource.get(`docs/${href}`)
+            lookups.push([href, route ?? null])
+            return route
+          },
+        })
+        onLinkLookups?.(m, lookups)
+        return result
+      })
+    })
+    const first = await threads(jobs, routes)
+    expect(cache.renders).toBe(2)
+    const again = await threads(jobs, routes)
+    expect(again).toEqual(first)
+    expect(again?.[0]).toBe(first?.[0])
+    // the target of a.md's link moved: a.md alone is rendered again
+    await threads(jobs, new Map([['docs/b.md', '/docs/moved']]))
+    expect(sent).toEqual([['docs/a.md', 'docs/b.md'], ['docs/a.md']])
+    expect(cache.renders).toBe(3)
+    // the entries are the renderer's too
+    expect(cache.renderMarkdown('# B', { file: 'docs/b.md', resolveMarkdownLink: () => undefined })).toBe(first?.[1])
+  })
+
   it('renders a file again only when its content or options change', () => {
     const fake = fakeRenderer()
     const cache = createMarkdownCache(fake.render)
