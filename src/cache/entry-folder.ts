@@ -26,6 +26,8 @@ export interface EntryFolder<T> {
    * thousands of entries, whose reads then overlap each other and this thread's work
    */
   preload(names: string[]): Promise<void>
+  /** keeps the stored entry for `name` without reading it (save() removes what a build neither used nor kept) */
+  keep(name: string): void
   /** writes a new entry for `name` */
   write(name: string, entry: T): void
   /** waits for the writes; removes the files of names this build neither read nor wrote (call after a good build) */
@@ -42,6 +44,7 @@ export function entryFolder<T>(
   /** texts preload() read, until read() takes them */
   const preloaded = new Map<string, string>()
   const written = new Set<string>()
+  const retained = new Set<string>()
   /** writes in flight (off this thread: only the JSON is made here) */
   const writing: Array<Promise<void>> = []
   let folderMade = false
@@ -71,6 +74,9 @@ export function entryFolder<T>(
       }
       await Promise.all(Array.from({ length: PRELOADS_IN_FLIGHT }, reader))
     },
+    keep(name) {
+      retained.add(name)
+    },
     write(name, entry) {
       written.add(name)
       try {
@@ -94,7 +100,7 @@ export function entryFolder<T>(
     },
     async save() {
       await Promise.all(writing)
-      const kept = new Set([...read.keys(), ...written].map(fileName))
+      const kept = new Set([...read.keys(), ...written, ...retained].map(fileName))
       let names: string[] = []
       try {
         names = readdirSync(folder)
