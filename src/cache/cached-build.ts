@@ -159,7 +159,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     await writeBuildRecord(recordFolder, {
       key: sameInputs ? key : '',
       outsideFiles,
-      output: await readOutputManifest(outDir),
+      output: await readOutputManifest(outDir, documents.keptFiles()),
       documents: documents.documents(),
       summary,
     })

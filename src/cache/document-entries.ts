@@ -11,7 +11,7 @@ import type { BuildWarning } from '../errors.js'
 import type { DocumentReuse, PageFacts } from '../render/document-reuse.js'
 import type { BuildRecord } from './build-record.js'
 import { entryFolder } from './entry-folder.js'
-import { fileSignature } from './output-manifest.js'
+import { fileSignature, type OutputManifest } from './output-manifest.js'
 
 interface FactsEntry {
   key: string
@@ -22,6 +22,8 @@ interface FactsEntry {
 export interface DocumentEntries extends DocumentReuse {
   /** route path → the key of its document in this build's output (BuildRecord.documents, once it is in place) */
   documents(): Record<string, string>
+  /** the kept files' signatures, as checked (hard links to them keep size, time and inode) */
+  keptFiles(): OutputManifest
   /** writes the facts of the documents made, removes those of routes this build no longer has (after a good build) */
   save(): Promise<void>
   /** documents made, and kept from the previous output, so far */
@@ -38,6 +40,7 @@ export function documentEntries(
 ): DocumentEntries {
   const facts = entryFolder(folder, isEntry, warnings)
   const keys: Record<string, string> = {}
+  const keptFiles: OutputManifest = {}
   let made = 0
   let kept = 0
   const untouched = (file: string) => {
@@ -55,6 +58,7 @@ export function documentEntries(
       const entry = facts.read(route.path)
       if (entry?.key !== key) return undefined
       keys[route.path] = key
+      for (const file of files) keptFiles[file] = last.output[file]
       kept++
       onKept(route.path)
       return { links: { hrefs: entry.links.hrefs, ids: new Set(entry.links.ids) }, problems: entry.problems }
@@ -66,6 +70,7 @@ export function documentEntries(
       facts.write(route.path, { key, links: { hrefs: links.hrefs, ids: [...links.ids] }, problems })
     },
     documents: () => keys,
+    keptFiles: () => keptFiles,
     save: () => facts.save(),
     get made() {
       return made

@@ -4,6 +4,7 @@
  * replaced or edited since), so a hand-edited or half-deleted output is built again.
  */
 import type { Stats } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import fg from 'fast-glob'
 
@@ -15,12 +16,19 @@ export function fileSignature({ size, mtimeMs, ino }: Pick<Stats, 'size' | 'mtim
   return `${size}:${mtimeMs}:${ino}`
 }
 
-export async function readOutputManifest(outDir: string): Promise<OutputManifest> {
-  const entries = await fg('**/*', { cwd: outDir, dot: true, stats: true, onlyFiles: true })
+/**
+ * `known`: files whose signature the caller knows already (a warm build's kept documents, hard links to files it
+ * checked), which are listed but not stat'ed (10,000 pages: 20,000 stats, ~0.7 s).
+ */
+export async function readOutputManifest(outDir: string, known: OutputManifest = {}): Promise<OutputManifest> {
+  const files = await fg('**/*', { cwd: outDir, dot: true, onlyFiles: true })
   const manifest: OutputManifest = {}
-  for (const entry of entries) {
-    manifest[entry.path.split(path.sep).join('/')] = fileSignature(entry.stats!)
-  }
+  await Promise.all(
+    files.map(async (file) => {
+      const name = file.split(path.sep).join('/')
+      manifest[name] = known[name] ?? fileSignature(await stat(path.join(outDir, file)))
+    }),
+  )
   return manifest
 }
 

@@ -123,12 +123,14 @@ export async function startStagedOutput(
  * made (another device, a file system without them).
  */
 async function linkOrCopy(from: string, target: string): Promise<void> {
-  await unlink(target).catch(() => {})
   try {
     await link(from, target)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error
-    await copyFile(from, target)
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') throw error
+    if (code !== 'EEXIST') return copyFile(from, target)
+    await unlink(target)
+    await link(from, target)
   }
 }
 
