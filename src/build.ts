@@ -60,7 +60,7 @@ import { removeStaleTempFolders, stagingRoots } from './temp-folders.js'
 import type { MarkdownStageCache } from './cache/markdown-entries.js'
 import { documentKey, sharedDocumentDigest, type DocumentReuse } from './render/document-reuse.js'
 
-/** the route data JSON the build id's digests keep for the pages (characters: 128 MB of ASCII; 10,000 pages have ~290) */
+/** the route data JSON the digests keep for the pages (characters: 128 MB of ASCII; 10,000 pages have ~290) */
 const KEPT_ROUTE_JSON = 128 * 1024 * 1024
 
 export interface BuildOptions {
@@ -253,10 +253,16 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   // keeps every route's; a build, up to KEPT_ROUTE_JSON characters, the rest made again as it is written)
   let keptJson = 0
   const digestOf = (data: RouteData) =>
-    routeDataDigest(data, cache.htmlDocument.routeDataDigest, cache.htmlDocument.routeDataJson, (json) => {
-      keptJson += json.length
-      return options.inPlaceOutput !== undefined || keptJson <= KEPT_ROUTE_JSON
-    })
+    routeDataDigest(
+      data,
+      cache.htmlDocument.routeDataDigest,
+      cache.htmlDocument.routeDataJson,
+      (json) => {
+        keptJson += json.length
+        return options.inPlaceOutput !== undefined || keptJson <= KEPT_ROUTE_JSON
+      },
+      cache.htmlDocument.contentDigests,
+    )
   // the client code's id, not the content's: an edit leaves every other page's document as it was (clientBuildId)
   const buildId = options.buildId ?? clientBuildId(bundle)
   const search = buildSearchAssets(

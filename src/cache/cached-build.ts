@@ -111,7 +111,8 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
 
   // the pipeline's modules (React, the markdown stage…) are loaded only for a build that has work to do
   const [{ build }, { createBuildCache }] = await Promise.all([import('../build.js'), import('../build-cache.js')])
-  const markdown = markdownEntries(path.join(folder, 'markdown'), warnings)
+  const buildCache = createBuildCache()
+  const markdown = markdownEntries(path.join(folder, 'markdown'), warnings, buildCache.htmlDocument.contentDigests)
   const pages = pageEntries(path.join(folder, 'pages'), warnings)
   const documents = documentEntries(path.join(folder, 'documents'), outDir, last, warnings, pages.keep)
   const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings)
@@ -120,7 +121,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   // the client bundle's entry: watch mode's store, checked by the bundle's input and every file esbuild read for it
   const bundleStore = clientBundleStore(folder, siteDir, { delayMs: 0 })
   const cache: BuildCache = {
-    ...createBuildCache(),
+    ...buildCache,
     clientBundle: { store: bundleStore },
     contentModules: contentModules.memo,
     searchRecords,

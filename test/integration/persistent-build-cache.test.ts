@@ -164,6 +164,8 @@ describe('the persistent build cache', () => {
       // api.md's source is the same, but the file it names is not: its link points to the new copy
       expect(changed.markdown.rendered).toBe(1)
       expect(changed.markdown.reused).toBe(first.markdown.rendered - 1)
+      // the other pages' data is digested alike whether their Markdown came from a thread or from the cache
+      expect(changed.documents).toEqual({ made: 1, kept: first.pages - 1 })
       await expectSameAsCold()
     } finally {
       if (workers === undefined) delete process.env.HOTKEYS_DOCS_WORKERS
