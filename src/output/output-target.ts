@@ -199,7 +199,8 @@ export function inPlaceOutputTarget(outDir: string, staticDir: string | undefine
       files.add(file)
     },
     async keep(file, from) {
-      contents.set(file, await readFile(from))
+      // what the last update wrote there, else the file as it is: unchanged either way, so not written again
+      contents.set(file, state.generated.get(file) ?? (await readFile(from)))
       files.add(file)
     },
     commit: () => updateOutputInPlace(outDir, contents, staticDir, state),
