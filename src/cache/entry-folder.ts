@@ -8,13 +8,20 @@
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { readFile, rename, writeFile } from 'node:fs/promises'
+import { readFile as readFileCallback } from 'node:fs'
+import { rename, writeFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
 import path from 'node:path'
 import type { BuildWarning } from '../errors.js'
 import { parseJsonCacheText, readJsonCacheFile, unreadableCacheFileWarning } from './json-cache-file.js'
 
 /** entry writes queued at once before the next one is written synchronously */
 const WRITES_IN_FLIGHT = 256
+/**
+ * fs.readFile's callback form: for thousands of small files it costs less CPU than fs/promises' (4,000 Markdown
+ * entries, 8 at once: 261 against 334 ms, one run each after a warm-up)
+ */
+const readFile = promisify(readFileCallback)
 /** entry files read at once by preload() */
 const PRELOADS_IN_FLIGHT = 8
 
