@@ -59,8 +59,9 @@ import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shar
 import { removeStaleTempFolders, stagingRoots } from './temp-folders.js'
 import { buildCheckpoints } from './build-checkpoints.js'
 import type { MarkdownStageCache } from './cache/markdown-entries.js'
+import { documentKey, sharedDocumentDigest, type DocumentReuse } from './render/document-reuse.js'
 
-/** the route data JSON the build id's digests keep for the pages (characters: 128 MB of ASCII; 10,000 pages have ~290) */
+/** the route data JSON the digests keep for the pages (characters: 128 MB of ASCII; 10,000 pages have ~290) */
 const KEPT_ROUTE_JSON = 128 * 1024 * 1024
 
 export interface BuildOptions {
@@ -76,6 +77,8 @@ export interface BuildOptions {
   markdownCache?: MarkdownStageCache
   /** the build cache's rendered pages (cache/page-entries.ts): the App's markup of routes whose inputs are unchanged */
   appCache?: RenderedAppCache
+  /** the previous output's documents (cache/document-entries.ts): a page whose document it holds is kept, not made */
+  documents?: DocumentReuse
   /** the build cache's search index files (cache/search-index-entries.ts), by docs version and records */
   searchIndexCache?: SearchIndexCache
   onProgress?: (message: string) => void
@@ -273,12 +276,19 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   // keeps every route's; a build, up to KEPT_ROUTE_JSON characters, the rest made again as it is written)
   let keptJson = 0
   const digestOf = (data: RouteData) =>
-    routeDataDigest(data, cache.htmlDocument.routeDataDigest, cache.htmlDocument.routeDataJson, (json) => {
-      keptJson += json.length
-      return options.inPlaceOutput !== undefined || keptJson <= KEPT_ROUTE_JSON
-    })
+    routeDataDigest(
+      data,
+      cache.htmlDocument.routeDataDigest,
+      cache.htmlDocument.routeDataJson,
+      (json) => {
+        keptJson += json.length
+        return options.inPlaceOutput !== undefined || keptJson <= KEPT_ROUTE_JSON
+      },
+      cache.htmlDocument.contentDigests,
+    )
   await checkpoint()
-  const buildId = options.buildId ?? hashOf([bundle.entry, ...pageRoutes.map((r) => digestOf(r.data))])
+  // the client code's id, not the content's: an edit leaves every other page's document as it was (clientBuildId)
+  const buildId = options.buildId ?? clientBuildId(bundle)
   const search = buildSearchAssets(
     config,
     pageRoutes,
@@ -308,47 +318,83 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       ...(await localFileCopies(config.siteDir, pageRoutes)),
     ])
       await output.write(file, text)
+    // the link check keeps only each page's links and ids
+    const pages: RenderedPage[] = []
+    const pageFiles = (route: Route) => [
+      route.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(route.path, config.trailingSlash),
+      routeDataFile(route.path),
+    ]
+    // a page whose document the previous output holds keeps its files (render/document-reuse.ts); the others are made
+    const documentKeys = new Map<Route, string>()
+    const toRender: Route[] = []
+    const documents = options.documents
+    const shared = documents ? sharedDocumentDigest([config, site, feedLinkTags(config)]) : ''
+    for (const route of pageRoutes) {
+      if (!documents) {
+        toRender.push(route)
+        continue
+      }
+      const files = pageFiles(route)
+      const key = documentKey({
+        site: shared,
+        data: digestOf(route.data),
+        modules: (route.data.modules ?? []).map((module) => componentPages[module]?.version ?? ''),
+        assets: JSON.stringify(assetsFor(route)),
+        canonicalPath: route.canonicalPath ?? route.path,
+        files,
+      })
+      const kept = documents.reuse(route, key, files)
+      if (!kept) {
+        documentKeys.set(route, key)
+        toRender.push(route)
+        continue
+      }
+      for (const file of files) await output.keep(file, documents.previousFile(file))
+      pages.push({ route, ...kept.links, problems: kept.problems })
+    }
     const feedLinks = feedLinkTags(config)
     // the quick pass renders with the plain stage: its few pages are not the site a render cache keeps
     const renderPages = (siteData: SiteData, routes: Route[], render = stage.renderRoutes) =>
       render(config, siteData, routes, componentPages, assetsFor, feedLinks, cache.htmlDocument, options.appCache)
-    const htmlFileOf = (page: RenderedRoute) =>
-      page.data.kind === 'notFound' ? '404.html' : htmlFileForRoute(page.route.path, config.trailingSlash)
     options.onPageRenderer?.({
       config,
       content,
       routes: pageRoutes,
       render: (edited, routes) =>
         [...renderPages(buildSiteData(config, edited, buildId, search.indexParts), routes, renderRoutes)].map(
-          (page) => ({
-            path: page.route.path,
-            files: [
-              [htmlFileOf(page), page.html],
-              [routeDataFile(page.route.path), stage.routeDataJson(page.data, cache.htmlDocument.routeDataJson)],
-            ],
-          }),
+          (page) => {
+            const [htmlFile, dataFile] = pageFiles(page.route)
+            return {
+              path: page.route.path,
+              files: [
+                [htmlFile, page.html],
+                [dataFile, stage.routeDataJson(page.data, cache.htmlDocument.routeDataJson)],
+              ],
+            }
+          },
         ),
     })
-    // each page goes to the output as soon as it is rendered; the link check keeps only its links and ids
-    const pages: RenderedPage[] = []
-    for (const page of renderPages(site, firstRoutesFirst(pageRoutes, options.firstRoutes))) {
+    // each page goes to the output as soon as it is rendered
+    for (const page of renderPages(site, firstRoutesFirst(toRender, options.firstRoutes))) {
       await checkpoint()
-      const htmlFile = htmlFileOf(page)
+      const [htmlFile, dataFile] = pageFiles(page.route)
       const json = stage.routeDataJson(page.data, cache.htmlDocument.routeDataJson)
       await output.write(htmlFile, page.html)
-      await output.write(routeDataFile(page.route.path), json)
+      await output.write(dataFile, json)
       if (!options.inPlaceOutput) releaseRouteDataJson(page.data, cache.htmlDocument.routeDataJson)
+      documents?.remember(page.route, documentKeys.get(page.route)!, { links: page.links, problems: page.problems })
       pages.push({ route: page.route, ...page.links, problems: page.problems })
       await options.onPageRendered?.({
         path: page.route.path,
         before: pages.length - 1,
         files: [
           [htmlFile, page.html],
-          [routeDataFile(page.route.path), json],
+          [dataFile, json],
         ],
       })
     }
-    if (options.firstRoutes) pages.sort(inRouteOrder(pageRoutes)) // warnings and link reports as without them
+    // warnings and link reports in route order, whatever went first
+    if (options.firstRoutes || toRender.length < pageRoutes.length) pages.sort(inRouteOrder(pageRoutes))
 
     const links = checkLinks(config, pages, new Set([...output.files, ...staticFiles]))
     warnings.push(
@@ -463,9 +509,16 @@ async function listStaticFiles(config: ResolvedConfig): Promise<string[]> {
   return fg('**/*', { cwd: path.join(config.siteDir, config.staticDir), dot: true })
 }
 
-function hashOf(parts: string[]): string {
+/**
+ * The build id (SiteData.buildId, in every page's site data and route data URLs): a hash of the client bundle's
+ * entry and CSS file names, which are content-hashed, so it changes with the browser runtime's code and nothing
+ * else. Route data is fetched with `?v=<id>`: a client keeps asking for the data its code was built with, and
+ * a changed runtime means new URLs past every cache; a content edit changes no page's document but the edited
+ * ones (HTML and route data revalidate on each use, src/serve/http-caching.ts).
+ */
+function clientBuildId(bundle: ClientBundle): string {
   const hash = createHash('sha256')
-  for (const p of parts) hash.update(p)
+  for (const file of [bundle.entry, ...bundle.css]) hash.update(`${file}\0`)
   return hash.digest('hex').slice(0, 10)
 }
 

@@ -1,7 +1,7 @@
 /**
  * The last good build of a site into an output folder, as the build cache remembers it (`record.json` in the
  * site's build cache folder): the key of everything it was made from (cached-build.ts), what the output folder
- * held when it finished, and its summary, so that a build with the same key and an untouched output folder has
+ * held when it finished and the key of each page's document in it (cache/document-entries.ts), and its summary, so that a build with the same key and an untouched output folder has
  * nothing to do but report it again.
  */
 import path from 'node:path'
@@ -23,6 +23,8 @@ export interface BuildRecord {
   /** files outside the site's folder the build read (hashed into the next build's key) */
   outsideFiles: string[]
   output: OutputManifest
+  /** route path → the key of its document in that output (cache/document-entries.ts) */
+  documents?: Record<string, string>
   summary: BuildSummary
 }
 
@@ -47,6 +49,7 @@ function isBuildRecord(value: unknown): value is BuildRecord {
     record.output !== null &&
     typeof record.summary === 'object' &&
     record.summary !== null &&
-    Array.isArray(record.summary.warnings)
+    Array.isArray(record.summary.warnings) &&
+    (record.documents === undefined || (typeof record.documents === 'object' && record.documents !== null))
   )
 }

@@ -12,7 +12,8 @@
  *   to do: the build reports the last one's summary again.
  * - Else build() runs, and each stage entry is checked by its own inputs: the Markdown by source, options and link
  *   targets (markdown-entries.ts); the client bundle by its input and the files esbuild read for it (watch mode's
- *   store, serve/client-bundle-store.ts); the App's markup of each route by what it renders from (page-entries.ts); each route's search records by its
+ *   store, serve/client-bundle-store.ts); the App's markup of each route by what it renders from (page-entries.ts); a
+ *   page's whole document, kept in the output as the last build left it, by what it is made from (document-entries.ts); each route's search records by its
  *   data (search-records-entries.ts); the search index's file of each docs version by its records
  *   (search-index-entries.ts).
  *
@@ -37,6 +38,7 @@ import { unreadableCacheFileWarning } from './json-cache-file.js'
 import { sitePackagesHash } from './locked-packages.js'
 import { markdownEntries } from './markdown-entries.js'
 import { pageEntries } from './page-entries.js'
+import { documentEntries } from './document-entries.js'
 import { searchIndexEntries } from './search-index-entries.js'
 import { contentModuleFile } from './content-module-file.js'
 import { searchRecordsEntries } from './search-records-entries.js'
@@ -67,6 +69,8 @@ export interface CachedBuildResult extends BuildSummary {
   searchIndex: { indexed: number; reused: number }
   /** routes whose search records were made, and taken from the cache */
   searchRecords: { extracted: number; reused: number }
+  /** pages whose document (HTML and route data files) was made, and kept from the previous output */
+  documents: { made: number; kept: number }
 }
 
 export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBuildResult> {
@@ -102,19 +106,22 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       routes: { rendered: 0, reused: 0 },
       searchIndex: { indexed: 0, reused: 0 },
       searchRecords: { extracted: 0, reused: 0 },
+      documents: { made: 0, kept: 0 },
     }
 
   // the pipeline's modules (React, the markdown stage…) are loaded only for a build that has work to do
   const [{ build }, { createBuildCache }] = await Promise.all([import('../build.js'), import('../build-cache.js')])
-  const markdown = markdownEntries(path.join(folder, 'markdown'), warnings)
+  const buildCache = createBuildCache()
+  const markdown = markdownEntries(path.join(folder, 'markdown'), warnings, buildCache.htmlDocument.contentDigests)
   const pages = pageEntries(path.join(folder, 'pages'), warnings)
+  const documents = documentEntries(path.join(folder, 'documents'), outDir, last, warnings, pages.keep)
   const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings)
   const contentModules = contentModuleFile(path.join(folder, 'content-modules.json'), warnings)
   const searchRecords = searchRecordsEntries(path.join(folder, 'search-records.json'), warnings)
   // the client bundle's entry: watch mode's store, checked by the bundle's input and every file esbuild read for it
   const bundleStore = clientBundleStore(folder, siteDir, { delayMs: 0 })
   const cache: BuildCache = {
-    ...createBuildCache(),
+    ...buildCache,
     clientBundle: { store: bundleStore },
     contentModules: contentModules.memo,
     searchRecords,
@@ -125,6 +132,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     cache,
     markdownCache: markdown,
     appCache: pages,
+    documents,
     searchIndexCache: searchIndex,
     stages: { ...options.stages, loadConfig: async () => config },
   })
@@ -136,7 +144,14 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     checkedLinks: result.links.checkedLinks,
   }
   try {
-    await Promise.all([markdown.save(), pages.save(), searchIndex.save(), searchRecords.save(), contentModules.save()])
+    await Promise.all([
+      markdown.save(),
+      pages.save(),
+      documents.save(),
+      searchIndex.save(),
+      searchRecords.save(),
+      contentModules.save(),
+    ])
     await bundleStore.flush()
     const outsideFiles = filesOutside(siteDir, config, cache)
     // the key holds if it covered every file read, and none changed while the build read them
@@ -145,7 +160,8 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     await writeBuildRecord(recordFolder, {
       key: sameInputs ? key : '',
       outsideFiles,
-      output: await readOutputManifest(outDir),
+      output: await readOutputManifest(outDir, documents.keptFiles()),
+      documents: documents.documents(),
       summary,
     })
     removeUnusedVersions(siteFolder, version)
@@ -161,6 +177,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     routes: { rendered: pages.rendered, reused: pages.reused },
     searchIndex: { indexed: searchIndex.indexed, reused: searchIndex.reused },
     searchRecords: { extracted: searchRecords.extracted, reused: searchRecords.reused },
+    documents: { made: documents.made, kept: documents.kept },
   }
 }
 

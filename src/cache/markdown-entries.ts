@@ -8,11 +8,13 @@
  * belongs to one generator version and one set of locked packages (cached-build.ts), so the stage's code cannot have
  * changed.
  */
+import { createHash } from 'node:crypto'
 import type { LinkLookups, MarkdownPrerenderer } from '../content/load-content.js'
 import type { MarkdownRenderer } from '../content/markdown-renderer.js'
 import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
 import type { BuildWarning } from '../errors.js'
 import type { MarkdownResult } from '../markdown/markdown-result.js'
+import type { ContentDigests } from '../render/route-data-json.js'
 import { cacheKey, sameLinkTargets } from '../serve/markdown-cache.js'
 import { entryFolder } from './entry-folder.js'
 import { renderWithLinkLookups } from './render-with-link-lookups.js'
@@ -46,13 +48,25 @@ export interface MarkdownEntries extends MarkdownStageCache {
   readonly reused: number
 }
 
-export function markdownEntries(folder: string, warnings: BuildWarning[]): MarkdownEntries {
+/**
+ * `contents`: where each result's tree is named by what made it (its source and options, and the link targets its
+ * render looked up), whether rendered or read: route data holding it is digested without serialising it
+ * (render/route-data-json.ts).
+ */
+export function markdownEntries(folder: string, warnings: BuildWarning[], contents?: ContentDigests): MarkdownEntries {
   const entries = entryFolder(folder, isEntry, warnings)
   let rendered = 0
   let reused = 0
-  const take = (result: MarkdownResult): MarkdownResult => {
+  const named = (entry: MarkdownEntry): MarkdownEntry => {
+    contents?.set(
+      entry.result.hast,
+      createHash('sha256').update(entry.key).update(JSON.stringify(entry.linkLookups)).digest('base64'),
+    )
+    return entry
+  }
+  const take = (entry: MarkdownEntry): MarkdownResult => {
     reused++
-    return result
+    return named(entry).result
   }
   /**
    * what this thread rendered, written when build() waits for its other threads (writeKept: a small site's cold build
@@ -73,10 +87,10 @@ export function markdownEntries(folder: string, warnings: BuildWarning[]): Markd
     render: (render) => (source, options) => {
       const key = cacheKey(source, options)
       const entry = entries.read(options.file)
-      if (entry?.key === key && sameLinkTargets(lookupMap(entry.linkLookups), options)) return take(entry.result)
+      if (entry?.key === key && sameLinkTargets(lookupMap(entry.linkLookups), options)) return take(entry)
       const { result, linkLookups } = renderWithLinkLookups(render, source, options)
       rendered++
-      kept.set(options.file, { key, linkLookups: [...linkLookups].map(([h, r]) => [h, r ?? null]), result })
+      kept.set(options.file, named({ key, linkLookups: [...linkLookups].map(([h, r]) => [h, r ?? null]), result }))
       return result
     },
     prerender: (prerender) => async (jobs, routeOfSource) => {
@@ -96,7 +110,7 @@ export function markdownEntries(folder: string, warnings: BuildWarning[]): Markd
           keys[i] = cacheKey(job.source, options)
           const entry = entries.read(job.options.file)
           if (entry?.key === keys[i] && sameLinkTargets(lookupMap(entry.linkLookups), options))
-            outcomes[i] = take(entry.result)
+            outcomes[i] = take(entry)
           else misses.push(i)
         }
       }
@@ -116,7 +130,7 @@ export function markdownEntries(folder: string, warnings: BuildWarning[]): Markd
         // rendered on this thread through `render` above, its entry is made already; an error is not kept
         if (outcome instanceof Error || !linkLookups) return
         rendered++
-        keep(jobs[i].options.file, { key: keys[i], linkLookups, result: outcome })
+        keep(jobs[i].options.file, named({ key: keys[i], linkLookups, result: outcome }))
       })
       return outcomes
     },

@@ -41,6 +41,8 @@ function changesOf(from: RouteData, to: RouteData): Partial<RouteData> | undefin
 }
 
 export interface PageEntries extends RenderedAppCache {
+  /** keeps the entry of a route this build did not render nor ask for (its document was kept whole) */
+  keep(routePath: string): void
   /** writes the pages rendered by this build, removes those of routes it no longer has (after a good build) */
   save(): Promise<void>
   /** routes rendered (misses), and taken from the cache, so far */
@@ -87,6 +89,7 @@ export function pageEntries(folder: string, warnings: BuildWarning[]): PageEntri
         app: dataChanges ? { ...kept, dataChanges } : kept,
       })
     },
+    keep: (routePath) => entries.keep(routePath),
     save: () => entries.save(),
     get rendered() {
       return rendered

@@ -53,7 +53,7 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     console.log(
       result.reusedOutput
         ? 'build cache: nothing changed since the last build, the output folder is kept as it is'
-        : `build cache: ${result.markdown.rendered} Markdown files rendered, ${result.markdown.reused} reused; ${result.routes.rendered} pages rendered, ${result.routes.reused} reused; search records of ${result.searchRecords.extracted} pages made, ${result.searchRecords.reused} reused; ${result.searchIndex.indexed} search index files made, ${result.searchIndex.reused} reused`,
+        : `build cache: ${result.markdown.rendered} Markdown files rendered, ${result.markdown.reused} reused; ${result.routes.rendered} pages rendered, ${result.routes.reused} reused, ${result.documents.kept} kept whole from the last output; search records of ${result.searchRecords.extracted} pages made, ${result.searchRecords.reused} reused; ${result.searchIndex.indexed} search index files made, ${result.searchIndex.reused} reused`,
     )
   console.log(
     `Built ${result.pages} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${Math.round(result.durationMs)} ms, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}, ${result.checkedLinks} links checked.`,

@@ -7,7 +7,7 @@
  * a dry run (check-links) keeps only their names.
  */
 import path from 'node:path'
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, cp, link, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises'
 import { existsSync, renameSync } from 'node:fs'
 import { updateOutputInPlace, type InPlaceOutput } from './write-output.js'
 import {
@@ -21,6 +21,11 @@ import {
 export interface OutputTarget {
   /** queues one generated file (path relative to the output folder); a later file of the same path wins */
   write(file: string, contents: string | Uint8Array): Promise<void>
+  /**
+   * puts the previous output's file `from` (absolute) at `file` unchanged, as a hard link where it can (a kept
+   * page's document: render/document-reuse.ts)
+   */
+  keep(file: string, from: string): Promise<void>
   /** the generated files written so far */
   readonly files: ReadonlySet<string>
   /** waits until the files queued so far are written (or have failed: commit throws then) */
@@ -60,29 +65,32 @@ export async function startStagedOutput(
   let failure: unknown
 
   const settleAll = () => Promise.allSettled([...inFlight.values()])
+  /** queues a step that puts `file` into the staging folder (after any earlier one for the same file) */
+  const queue = async (file: string, put: (target: string) => Promise<void>) => {
+    if (failure !== undefined) throw failure
+    files.add(file)
+    const target = path.join(tmp, file)
+    const before = inFlight.get(file)
+    const writing: Promise<void> = Promise.resolve(before)
+      .then(() => folder(path.dirname(target)))
+      .then(() => put(target))
+      .catch((error: unknown) => {
+        failure ??= error
+      })
+      .finally(() => {
+        if (inFlight.get(file) === writing) inFlight.delete(file)
+      })
+    inFlight.set(file, writing)
+    if (inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(inFlight.values())
+  }
 
   return {
     files,
     async flush() {
       await settleAll()
     },
-    async write(file, contents) {
-      if (failure !== undefined) throw failure
-      files.add(file)
-      const target = path.join(tmp, file)
-      const before = inFlight.get(file)
-      const writing: Promise<void> = Promise.resolve(before)
-        .then(() => folder(path.dirname(target)))
-        .then(() => writeFile(target, contents))
-        .catch((error: unknown) => {
-          failure ??= error
-        })
-        .finally(() => {
-          if (inFlight.get(file) === writing) inFlight.delete(file)
-        })
-      inFlight.set(file, writing)
-      if (inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(inFlight.values())
-    },
+    write: (file, contents) => queue(file, (target) => writeFile(target, contents)),
+    keep: (file, from) => queue(file, (target) => linkOrCopy(from, target)),
     async commit() {
       await settleAll()
       if (failure !== undefined) {
@@ -106,6 +114,23 @@ export async function startStagedOutput(
       await settleAll()
       removeTempFolder(tmp)
     },
+  }
+}
+
+/**
+ * A hard link to `from` at `target` (a static file copied there first is replaced): the previous output is renamed
+ * aside and removed once the new one is in place, so the file then has this one name. A copy where links cannot be
+ * made (another device, a file system without them).
+ */
+async function linkOrCopy(from: string, target: string): Promise<void> {
+  try {
+    await link(from, target)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') throw error
+    if (code !== 'EEXIST') return copyFile(from, target)
+    await unlink(target)
+    await link(from, target)
   }
 }
 
@@ -173,6 +198,11 @@ export function inPlaceOutputTarget(outDir: string, staticDir: string | undefine
       contents.set(file, text)
       files.add(file)
     },
+    async keep(file, from) {
+      // what the last update wrote there, else the file as it is: unchanged either way, so not written again
+      contents.set(file, state.generated.get(file) ?? (await readFile(from)))
+      files.add(file)
+    },
     commit: () => updateOutputInPlace(outDir, contents, staticDir, state),
     async flush() {},
     async discard() {},
@@ -185,6 +215,9 @@ export function dryRunOutputTarget(): OutputTarget {
   return {
     files,
     async write(file) {
+      files.add(file)
+    },
+    async keep(file) {
       files.add(file)
     },
     commit: async () => undefined,

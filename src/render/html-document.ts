@@ -14,6 +14,8 @@ import {
 } from '../shared/page-head.js'
 import { createSiteFactsCache, siteDataForPage, type SiteFactsCache } from './site-data-for-page.js'
 import {
+  type ContentDigests,
+  createContentDigests,
   createRouteDataDigestCache,
   createRouteDataJsonCache,
   routeDataJson,
@@ -66,8 +68,10 @@ export interface HtmlDocumentCache {
   siteDataJson: WeakMap<SiteData, string>
   siteFacts: SiteFactsCache
   routeDataJson: RouteDataJsonCache
-  /** digests of route data (the build id, the build cache's page keys): render/route-data-json.ts */
+  /** digests of route data (the build cache's keys): render/route-data-json.ts */
   routeDataDigest: RouteDataDigestCache
+  /** digests of content trees known without serialising them (the build cache's Markdown entries register them) */
+  contentDigests: ContentDigests
 }
 
 export function createHtmlDocumentCache(): HtmlDocumentCache {
@@ -76,6 +80,7 @@ export function createHtmlDocumentCache(): HtmlDocumentCache {
     siteFacts: createSiteFactsCache(),
     routeDataJson: createRouteDataJsonCache(),
     routeDataDigest: createRouteDataDigestCache(),
+    contentDigests: createContentDigests(),
   }
 }
 

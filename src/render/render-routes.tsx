@@ -72,7 +72,13 @@ export function* renderRoutes(
     const inputs: AppInputs = {
       site,
       data: route.data,
-      dataDigest: routeDataDigest(route.data, cache.routeDataDigest, cache.routeDataJson),
+      dataDigest: routeDataDigest(
+        route.data,
+        cache.routeDataDigest,
+        cache.routeDataJson,
+        undefined,
+        cache.contentDigests,
+      ),
       modules: (route.data.modules ?? []).map((key) => componentPages[key]?.version ?? ''),
     }
     let app = apps?.get(route, inputs)

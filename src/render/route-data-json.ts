@@ -36,18 +36,39 @@ export function createRouteDataDigestCache(): RouteDataDigestCache {
 }
 
 /**
- * A digest of the route's data: what the build id and the build cache's page keys hash instead of the data's JSON,
- * so that a build serialises each route's data once for both (10,000 pages: about 1 s each) besides the time it
- * writes it. Made from the kept JSON when there is one; the JSON made for it is kept for the page when `keep` says
- * so (the build keeps a bounded amount: every route's JSON at once is a large site's route data twice in memory).
+ * Digests of content trees (a route's `content`) known without serialising them: the build cache's Markdown entries
+ * name each result's tree by what made it (cache/markdown-entries.ts), the same whether it was rendered or read.
+ */
+export type ContentDigests = WeakMap<object, string>
+
+export function createContentDigests(): ContentDigests {
+  return new WeakMap()
+}
+
+/**
+ * A digest of the route's data: what the build cache's keys (pages, documents, search records) hash instead of the
+ * data's JSON. When its `content` tree has a known digest (`contents`), it is made from the JSON of the rest and
+ * that digest (the tree is most of a page's data: 10,000 pages, ~150 MB of JSON to make and hash on every build);
+ * else from the kept JSON when there is one, or from the data's JSON, kept for the page when `keep` says so (the build
+ * keeps a bounded amount: every route's JSON at once is a large site's route data twice in memory). Either way, the
+ * same data gets the same digest in every build of one cache.
  */
 export function routeDataDigest(
   data: RouteData,
   digests: RouteDataDigestCache,
   texts: RouteDataJsonCache,
   keep: (json: string) => boolean = () => false,
+  contents?: ContentDigests,
 ): string {
   return getOrCreate(digests, data, () => {
+    const content = (data as { content?: unknown }).content
+    const contentDigest = content && typeof content === 'object' ? contents?.get(content) : undefined
+    if (contentDigest !== undefined)
+      // a JSON text holds no raw NUL: this never equals a whole data's JSON
+      return createHash('sha256')
+        .update(JSON.stringify({ ...data, content: undefined }))
+        .update(`\0${contentDigest}`)
+        .digest('base64')
     let json = texts.get(data)
     if (json === undefined) {
       json = JSON.stringify(data)

@@ -1,8 +1,13 @@
 /**
  * The embedded search index: the site's search records indexed with MiniSearch at build time and written as
- * content-hashed JSON files under `assets/search/`, one per docs version (LocalIndexPart): that version's records
- * plus the pages outside the docs (tag `default`, in every file). A reader's first search downloads only the file
- * of the version being read; the search page loads another when its version filter asks for it.
+ * JSON files under `__search/`, one per docs version (LocalIndexPart): that version's records plus the pages
+ * outside the docs (tag `default`, in every file). A reader's first search downloads only the file of the version
+ * being read; the search page loads another when its version filter asks for it.
+ *
+ * A file is named by its version alone, not by its contents: every page's site data lists the files, so a
+ * content-hashed name would change every page of the site with any page's text. Like route data, the files are
+ * revalidated on each use; a page of an older build that searches after a deploy gets the current index (whose
+ * `format` it checks) instead of a file that is gone.
  */
 import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
@@ -16,11 +21,9 @@ import {
 import { DEFAULT_LOCALE } from '../shared/constants.js'
 import type { LocalIndexPart } from '../shared/types.js'
 import { DEFAULT_SEARCH_TAG, HIERARCHY_LEVELS, type SearchRecord } from '../shared/search/search-types.js'
-import { HASHED_ASSETS_DIR } from '../shared/asset-names.js'
-import { hexContentHash } from '../output/content-hash.js'
 import { memoizedIndexTokenizer } from './index-tokenizer.js'
 
-export const LOCAL_INDEX_DIR = `${HASHED_ASSETS_DIR}/search`
+export const LOCAL_INDEX_DIR = '__search'
 
 export interface LocalIndexOutput {
   /** path relative to the output folder → contents */
@@ -104,7 +107,7 @@ export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: Search
       json = JSON.stringify(indexFile(partRoutes.flatMap((r) => r.records())))
       cache?.set(tag, recordsHash, json)
     }
-    const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.${hexContentHash(json)}.json`
+    const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.json`
     files.set(path, json)
     return { tag, url: `/${path}` }
   })

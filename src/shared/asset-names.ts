@@ -1,6 +1,6 @@
 /**
  * The names of the content-hashed files a build writes under /assets/, in one place: the writers (the client
- * bundle, the live code blocks' modules, the embedded search index) name their files with these, and the server
+ * bundle, the live code blocks' modules, the files imported from site code) name their files with these, and the server
  * recognises them by the same rules to send them with long-lived cache headers. A file whose bytes change gets
  * another name, so a browser may keep these for a year. A new kind of file under /assets/ must be named this way
  * (test/integration/serve/cache-headers.test.ts checks every file of a build of the site).
@@ -9,7 +9,6 @@
  *   assets/chunks/chunk.474FFBOD.js                           esbuild chunks: `chunks/[name].[hash]`
  *   assets/media/inter.W3BEZ2EK.woff2                         files the CSS imports: `media/[name].[hash]`
  *   assets/live-rhh3-0166abf7fd.d306e529a7.js                 a live code block's module: hexContentHash
- *   assets/search/index.docs-default-3.x.730f1e724f.json      the embedded search index: hexContentHash
  *
  * The rules only: the build hashes where it writes (src/output/content-hash.ts), the server and the tests read the
  * names by these rules.

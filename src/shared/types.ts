@@ -73,7 +73,7 @@ export interface VersionMeta {
  */
 export interface LocalIndexPart {
   tag: string
-  /** root-relative, content-hashed */
+  /** root-relative; the same name from one build to the next (revalidated like route data, not immutable) */
   url: string
 }
 
@@ -104,7 +104,7 @@ export interface SiteData {
         /** themeConfig.algolia.searchParameters, added to every query (see searchRequestBody) */
         searchParameters?: Record<string, unknown>
       }
-  /** build id, appended to route data URLs to bust caches */
+  /** the client code's id (its bundle's hashed file names), appended to route data URLs: new code, new URLs */
   buildId: string
   /**
    * A site with live code blocks: URLs of the live code editor chunk and of the chunks it imports that the shell

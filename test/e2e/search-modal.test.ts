@@ -68,7 +68,7 @@ describe('the search modal (embedded index)', () => {
     expect(requests).toContain(indexUrl)
     expect(requests.some((p) => p.includes('local-search-client'))).toBe(true)
     // only the file of the version being read
-    expect(requests.filter((p) => p.startsWith('/assets/search/'))).toEqual([indexUrl])
+    expect(requests.filter((p) => p.startsWith('/__search/'))).toEqual([indexUrl])
     expect(problems).toEqual([])
     await context.close()
   })
@@ -430,7 +430,7 @@ describe('the search modal (embedded index)', () => {
     page.on('request', (r) => requests.push(new URL(r.url()).pathname))
     await openWithShortcut(page)
     await search(page, 'useHotkeys')
-    expect(requests.filter((p) => p.startsWith('/assets/search/'))).toEqual([
+    expect(requests.filter((p) => p.startsWith('/__search/'))).toEqual([
       indexParts.find((p) => p.tag === 'docs-default-4.x')!.url,
     ])
     const hrefs = await page

@@ -79,10 +79,10 @@ describe('the search page', () => {
     const indexFiles: string[] = []
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname
-      if (path.startsWith('/assets/search/')) indexFiles.push(path)
+      if (path.startsWith('/__search/')) indexFiles.push(path)
     })
     await hits(page).first().waitFor()
-    expect(indexFiles).toEqual([expect.stringMatching(/^\/assets\/search\/index\.docs-default-current\./)])
+    expect(indexFiles).toEqual(['/__search/index.docs-default-current.json'])
     const select = page.getByRole('combobox', { name: 'Docs version' })
     expect(await select.inputValue()).toBe('current')
     await select.selectOption('4.x')
@@ -97,7 +97,7 @@ describe('the search page', () => {
     expect(urls.filter((u) => u.startsWith('/docs/') && !u.startsWith('/docs/4.x/'))).toEqual([])
     expect(indexFiles).toEqual([
       expect.stringMatching(/\.docs-default-current\./),
-      expect.stringMatching(/^\/assets\/search\/index\.docs-default-4\.x\./),
+      '/__search/index.docs-default-4.x.json',
     ])
     await context.close()
   })
@@ -149,7 +149,7 @@ describe('the search page', () => {
 
   it('shows the error when the index cannot be fetched', async () => {
     const context = await browser.newContext()
-    await context.route('**/assets/search/**', (route) => route.abort('connectionrefused'))
+    await context.route('**/__search/**', (route) => route.abort('connectionrefused'))
     const page = await context.newPage()
     await page.goto(`${site.url}/search?q=scopes`)
     const alert = page.locator('.search-page__error')

@@ -143,7 +143,7 @@ describe('the hotkeys-docs CLI', () => {
         '… loading content (N ms, N MB)',
         '… rendering N pages (N ms, N MB)',
         '… writing N files (N ms, N MB)',
-        'build cache: N Markdown files rendered, N reused; N pages rendered, N reused; search records of N pages made, N reused; N search index files made, N reused',
+        'build cache: N Markdown files rendered, N reused; N pages rendered, N reused, N kept whole from the last output; search records of N pages made, N reused; N search index files made, N reused',
       ])
       expect(lines.at(-1)).toMatch(/^Built \d+ pages/)
       const plain = await run(['build'], site.dir)

@@ -66,8 +66,10 @@ describe('the persistent build cache', () => {
     expect(edited.reusedOutput).toBe(false)
     expect(edited.markdown.rendered).toBe(1)
     expect(edited.markdown.reused).toBe(first.markdown.rendered - 1)
-    // React renders that page alone: the others' markup does not show the build id or search index names it changed
-    expect(edited.routes).toEqual({ rendered: 1, reused: first.routes.rendered - 1 })
+    // React renders that page alone; the others' documents are the previous output's, their markup not even read
+    expect(edited.routes).toEqual({ rendered: 1, reused: 0 })
+    expect(first.documents).toEqual({ made: first.pages, kept: 0 })
+    expect(edited.documents).toEqual({ made: 1, kept: first.pages - 1 })
     // the search index's file of that page's version is made again, the other version's is not
     expect(first.searchIndex).toEqual({ indexed: 2, reused: 0 })
     expect(edited.searchIndex).toEqual({ indexed: 1, reused: 1 })
@@ -109,6 +111,44 @@ describe('the persistent build cache', () => {
     await expectSameAsCold()
   }, 240_000)
 
+  it("after a body edit, changes only that page, its version's search index and llms-full.txt, and keeps the other documents as links to the previous ones", async () => {
+    const first = await warm()
+    const before = folderFiles(path.join(tmp, 'warm'))
+    const inodes = (dir: string) =>
+      new Map(fg.sync('**/*', { cwd: dir, dot: true, stats: true }).map((e) => [e.path, e.stats!.ino]))
+    const inodesBefore = inodes(path.join(tmp, 'warm'))
+
+    await site.edit('content/docs/current/api.md', (t) => `${t}\nOne more paragraph.\n`)
+    const edited = await warm()
+    const after = folderFiles(path.join(tmp, 'warm'))
+    expect([...after.keys()]).toEqual([...before.keys()])
+    expect([...after.keys()].filter((file) => after.get(file) !== before.get(file))).toEqual([
+      '__data/docs/api.json',
+      '__search/index.docs-default-current.json',
+      'docs/api.html',
+      'llms-full.txt',
+    ])
+    // every other page's HTML and route data file is the previous one (the same inode), neither made nor written
+    expect(edited.documents).toEqual({ made: 1, kept: first.pages - 1 })
+    const inodesAfter = inodes(path.join(tmp, 'warm'))
+    const pageFiles = [...after.keys()].filter((file) => file.endsWith('.html') || file.startsWith('__data/'))
+    expect(pageFiles).toHaveLength(2 * first.pages)
+    expect(pageFiles.filter((file) => inodesAfter.get(file) === inodesBefore.get(file))).toHaveLength(
+      2 * (first.pages - 1),
+    )
+    await expectSameAsCold()
+
+    // a build that fails after making a page's document does not leave it to be kept: the output still has the
+    // last good one
+    await site.edit('content/docs/current/api.md', (t) => `${t}\nAnd another one.\n`)
+    await site.edit('content/docs/current/intro.md', (t) => `${t}\nA [broken link](/docs/nowhere).\n`)
+    await expect(warm()).rejects.toThrow(/broken link/)
+    await site.edit('content/docs/current/intro.md', (t) => t.replace('A [broken link](/docs/nowhere).', ''))
+    const fixed = await warm()
+    expect(fixed.documents.made).toBeGreaterThanOrEqual(2) // api and intro
+    await expectSameAsCold()
+  }, 120_000)
+
   it('keeps what Markdown worker threads rendered with the links they resolved: a changed file next to a doc renders it again', async () => {
     const workers = process.env.HOTKEYS_DOCS_WORKERS
     process.env.HOTKEYS_DOCS_WORKERS = '2' // the docs' Markdown on threads, whatever its size
@@ -124,6 +164,8 @@ describe('the persistent build cache', () => {
       // api.md's source is the same, but the file it names is not: its link points to the new copy
       expect(changed.markdown.rendered).toBe(1)
       expect(changed.markdown.reused).toBe(first.markdown.rendered - 1)
+      // the other pages' data is digested alike whether their Markdown came from a thread or from the cache
+      expect(changed.documents).toEqual({ made: 1, kept: first.pages - 1 })
       await expectSameAsCold()
     } finally {
       if (workers === undefined) delete process.env.HOTKEYS_DOCS_WORKERS

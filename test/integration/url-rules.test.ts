@@ -96,7 +96,7 @@ describe('trailingSlash: true', () => {
     expect(locs.filter((l) => !l.endsWith('/'))).toEqual([])
     expect(await site.read('build/blog/rss.xml')).toContain('<link>https://example.test/blog/hello/</link>')
     expect(await site.read('build/llms.txt')).toContain('(https://example.test/docs/intro/)')
-    const index = await site.read((await fg('build/assets/search/*.json', { cwd: site.dir }))[0])
+    const index = await site.read((await fg('build/__search/*.json', { cwd: site.dir }))[0])
     const urls = [...index.matchAll(/"url":"([^"]*)"/g)].map((m) => m[1])
     expect(urls.length).toBeGreaterThan(0)
     expect(urls.filter((u) => !pathOf(u).endsWith('/'))).toEqual([])
@@ -149,7 +149,7 @@ describe("baseUrl: '/sub/'", () => {
     ) as { search: { indexParts: Array<{ url: string }> } }
     expect(siteData.search.indexParts.length).toBeGreaterThan(0)
     for (const part of siteData.search.indexParts) {
-      expect(part.url).toMatch(/^\/sub\/assets\/search\//)
+      expect(part.url).toMatch(/^\/sub\/__search\//)
       const index = await site.read(path.join('build', part.url.slice('/sub/'.length)))
       const urls = [...index.matchAll(/"url":"([^"]*)"/g)].map((m) => m[1])
       expect(urls.length).toBeGreaterThan(0)

@@ -10,11 +10,11 @@ import { createWatchBuild, type WatchBuild } from '../../../src/serve/watch-buil
 import { expectSameAsProduction, withWatchBuildSession } from './watch-build-session.js'
 import { ALGOLIA_CONFIG, type FixtureCopy } from './watch-harness.js'
 
-// the local search index is one content-hashed file whose URL every page carries: any edit changes every page
+// the local search index's files are named by docs version alone: an edit changes no other page (src/search/build-local-index.ts)
 describe.each([
-  { search: 'hosted', everyPageChanges: false },
-  { search: 'local', everyPageChanges: true },
-])('a watch session writes what a production build writes ($search search)', ({ search, everyPageChanges }) => {
+  { search: 'hosted', indexFiles: [] },
+  { search: 'local', indexFiles: ['__search/index.docs-default-current.json'] },
+])('a watch session writes what a production build writes ($search search)', ({ search, indexFiles }) => {
   let site: FixtureCopy
   let watchBuild: WatchBuild
   let requestId = 0
@@ -49,8 +49,11 @@ describe.each([
     await site.edit('content/docs/current/api.md', (t) => t.replace('The API.', 'The API, edited.'))
     const reply = await rebuild()
     expect(reply.summary.rendered).toMatchObject({ markdown: 1, bundled: false })
-    expect(reply.summary.update).toEqual(
-      everyPageChanges ? { kind: 'reload' } : { kind: 'route-data', paths: ['/docs/api'] },
+    expect(reply.summary.update).toEqual({ kind: 'route-data', paths: ['/docs/api'] })
+    // that page's files, its version's search index, llms-full.txt and llms.txt (the edit is in the page's first
+    // paragraph, its description there): no other page's document changes
+    expect([...(reply.summary.changedFiles ?? [])].sort()).toEqual(
+      ['__data/docs/api.json', 'docs/api.html', 'llms-full.txt', 'llms.txt', ...indexFiles].sort(),
     )
     await expectSameAsProduction(site)
   })
@@ -58,7 +61,7 @@ describe.each([
   it('after a title change (sidebars, breadcrumbs and pagination of other pages)', async () => {
     await site.edit('content/docs/current/guides/first-guide.md', (t) => t.replace('# First guide', '# Renamed guide'))
     const reply = await rebuild()
-    expect(reply.summary.update.kind).toBe(everyPageChanges ? 'reload' : 'route-data')
+    expect(reply.summary.update.kind).toBe('route-data')
     await expectSameAsProduction(site)
   })
 

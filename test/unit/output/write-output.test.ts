@@ -5,7 +5,12 @@ import path from 'node:path'
 import fg from 'fast-glob'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createInPlaceOutput, updateOutputInPlace } from '../../../src/output/write-output.js'
-import { dryRunOutputTarget, startStagedOutput, writeOutput } from '../../../src/output/output-target.js'
+import {
+  dryRunOutputTarget,
+  inPlaceOutputTarget,
+  startStagedOutput,
+  writeOutput,
+} from '../../../src/output/output-target.js'
 import { removeTempFolder } from '../../../src/temp-folders.js'
 
 let root: string
@@ -140,6 +145,32 @@ describe('startStagedOutput (pages streamed as they are rendered)', () => {
     expect(await read('robots.txt')).toBe('generated robots')
   })
 
+  it("keep puts the previous output's file in the new one as a link to it (over a static file of that path too)", async () => {
+    await writeOutput(outDir, files({ 'docs/a.html': 'kept page', 'robots.txt': 'generated robots' }), staticDir, roots)
+    const before = statSync(path.join(outDir, 'docs/a.html'))
+    const output = await startStagedOutput(outDir, staticDir, roots)
+    await output.keep('docs/a.html', path.join(outDir, 'docs/a.html'))
+    await output.keep('robots.txt', path.join(outDir, 'robots.txt'))
+    await output.write('docs/b.html', 'new page')
+    expect([...output.files].sort()).toEqual(['docs/a.html', 'docs/b.html', 'robots.txt'])
+    await output.commit()
+    const after = statSync(path.join(outDir, 'docs/a.html'))
+    expect([after.ino, after.size, after.mtimeMs]).toEqual([before.ino, before.size, before.mtimeMs])
+    expect(await read('docs/a.html')).toBe('kept page')
+    expect(await read('robots.txt')).toBe('generated robots')
+    expect(await tree(outDir)).toEqual(['docs/a.html', 'docs/b.html', 'img/logo.svg', 'robots.txt'])
+    expect(await siblings()).toEqual(['build'])
+  })
+
+  it('keep of a file the previous output no longer has fails the commit, which keeps the previous output', async () => {
+    await writeOutput(outDir, files({ 'index.html': 'good' }), staticDir, roots)
+    const output = await startStagedOutput(outDir, staticDir, roots)
+    await output.keep('gone.html', path.join(outDir, 'gone.html'))
+    await expect(output.commit()).rejects.toThrow(/ENOENT/)
+    expect(await read('index.html')).toBe('good')
+    expect(await siblings()).toEqual(['build'])
+  })
+
   it('discard removes the staged files and keeps the previous output', async () => {
     await writeOutput(outDir, files({ 'index.html': 'good' }), staticDir, roots)
     const output = await startStagedOutput(outDir, staticDir, roots)
@@ -207,6 +238,21 @@ describe.skipIf(!otherFileSystem)('an output the staging folder cannot be rename
     } finally {
       await rm(elsewhere, { recursive: true, force: true })
     }
+  })
+})
+
+describe('inPlaceOutputTarget', () => {
+  it('keep leaves a file as the last update wrote it: not written again', async () => {
+    const state = createInPlaceOutput()
+    const first = inPlaceOutputTarget(outDir, staticDir, state)
+    await first.write('docs/a.html', 'page a')
+    await first.write('docs/b.html', 'page b')
+    await first.commit()
+    const next = inPlaceOutputTarget(outDir, staticDir, state)
+    await next.keep('docs/a.html', path.join(outDir, 'docs/a.html'))
+    await next.write('docs/b.html', 'page b, edited')
+    expect(await next.commit()).toEqual(['docs/b.html'])
+    expect(await read('docs/a.html')).toBe('page a')
   })
 })
 

@@ -75,13 +75,13 @@ const current = versionFacetFilters(versions[0])
 const v4 = versionFacetFilters(versions[1])
 
 describe('the embedded search index', () => {
-  it('is written as one content-hashed file per docs version under assets/search, each with the pages outside the docs', () => {
+  it('is written as one file per docs version under __search, named by its version alone, each with the pages outside the docs', () => {
     const out = buildLocalIndex(records())
     expect(out.parts.map((p) => p.tag)).toEqual(['docs-default-current', 'docs-default-4.x'])
-    for (const part of out.parts)
-      expect(part.url).toMatch(
-        new RegExp(`^/assets/search/index\\.${part.tag.replace(/\./g, '\\.')}\\.[0-9a-f]{10}\\.json$`),
-      )
+    expect(out.parts.map((p) => p.url)).toEqual([
+      '/__search/index.docs-default-current.json',
+      '/__search/index.docs-default-4.x.json',
+    ])
     expect([...out.files.keys()]).toEqual(out.parts.map((p) => p.url.slice(1)))
     const [current, v4] = out.parts.map((p) => JSON.parse(out.files.get(p.url.slice(1))!))
     expect(current.records[0].url).toBe('/docs/documentation/useHotkeys/scoping-hotkeys')
@@ -91,6 +91,10 @@ describe('the embedded search index', () => {
     expect(new Set(v4.records.map((r: { tag: string }) => r.tag))).toEqual(new Set(['docs-default-4.x', 'default']))
     expect(current.sections).toEqual(expect.arrayContaining(['Documentation', 'API', 'Markdown pages']))
     expect(buildLocalIndex(records()).parts).toEqual(out.parts)
+    // another page's text changes the file, not its name (every page's site data lists the names)
+    const edited = buildLocalIndex(records().map((r, i) => (i === 0 ? { ...r, content: 'Edited text.' } : r)))
+    expect(edited.parts).toEqual(out.parts)
+    expect(edited.files.get(out.parts[0].url.slice(1))).not.toBe(out.files.get(out.parts[0].url.slice(1)))
   })
 
   it('with a cache, makes again only the file of the version whose records changed', () => {
@@ -106,16 +110,15 @@ describe('the embedded search index', () => {
     const [current, v4] = next.parts
     expect(current).toEqual(first.parts[0])
     expect(next.files.get(current.url.slice(1))).toBe(first.files.get(current.url.slice(1)))
-    expect(v4.url).not.toBe(first.parts[1].url)
+    expect(v4.url).toBe(first.parts[1].url)
+    expect(next.files.get(v4.url.slice(1))).not.toBe(first.files.get(v4.url.slice(1)))
     expect(next).toEqual(buildLocalIndex(edited)) // what a build without the cache makes
   })
 
   it('is one file tagged default for a site without docs versions', () => {
     const pagesOnly = records().filter((r) => r.docusaurus_tag === 'default')
     const out = buildLocalIndex(pagesOnly)
-    expect(out.parts).toEqual([
-      { tag: 'default', url: expect.stringMatching(/^\/assets\/search\/index\.default\.[0-9a-f]{10}\.json$/) },
-    ])
+    expect(out.parts).toEqual([{ tag: 'default', url: '/__search/index.default.json' }])
   })
 })
 
