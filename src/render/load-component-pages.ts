@@ -45,6 +45,8 @@ export interface ComponentPagesOptions {
   cache?: ComponentPagesCache
   /** Prism languages the code blocks of MDX are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
   prismLanguages?: string[]
+  /** the markup of admonitions in MDX (MarkdownOptions.admonitions) */
+  admonitions?: 'docusaurus'
   /** an `.mdx` file's parse the build already has (MdxModulePluginOptions.parseOf) */
   mdxParse?: MdxModulePluginOptions['parseOf']
   /** the site's base URL (default `/`), which the URLs of files the pages import start with (bundle/file-imports.ts) */
@@ -74,7 +76,7 @@ export async function loadComponentPages(
   markdownRoutes?: Record<string, string>,
   options: ComponentPagesOptions = {},
 ): Promise<Record<string, ComponentPageModule>> {
-  const { cache = createComponentPagesCache(), prismLanguages, mdxParse, baseUrl = '/' } = options
+  const { cache = createComponentPagesCache(), prismLanguages, admonitions, mdxParse, baseUrl = '/' } = options
   if (pages.length === 0) {
     Object.assign(cache, createComponentPagesCache())
     return {}
@@ -91,6 +93,7 @@ export async function loadComponentPages(
         contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))),
         markdownRoutes,
         prismLanguages,
+        admonitions,
         parseOf: mdxParse,
       },
     )
@@ -149,7 +152,7 @@ async function compile(
   outdir: string,
   siteDir: string,
   baseUrl: string,
-  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'parseOf'>,
+  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'admonitions' | 'parseOf'>,
 ): Promise<CompiledPages> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {

@@ -80,6 +80,43 @@ describe("a Docusaurus site's live block, in the browser", () => {
     await close()
   })
 
+  it("admonitions look like Infima's alerts in light and dark, after a client navigation too", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/shelf')
+    await page.locator('section.row a.card').first().click()
+    const tip = page.locator('.theme-admonition-tip')
+    await tip.waitFor(POLL)
+    const look = () =>
+      tip.evaluate((box) => {
+        const style = getComputedStyle(box)
+        const heading = box.querySelector('.admonitionHeading_hd')!
+        const icon = box.querySelector('.admonitionIcon_hd svg')!
+        return {
+          borderLeft: style.borderLeftWidth,
+          borderTop: style.borderTopWidth,
+          background: style.backgroundColor,
+          color: style.color,
+          heading: getComputedStyle(heading).textTransform,
+          iconFill: getComputedStyle(icon).fill,
+          iconHeight: icon.getBoundingClientRect().height > 0,
+        }
+      })
+    // Infima's shape (a 5px left border only), the theme's tip colours
+    expect(await look()).toEqual({
+      borderLeft: '5px',
+      borderTop: '0px',
+      background: 'rgb(232, 245, 237)',
+      color: 'rgb(27, 100, 56)',
+      heading: 'uppercase',
+      iconFill: 'rgb(27, 100, 56)',
+      iconHeight: true,
+    })
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+    expect(await look()).toMatchObject({ background: 'rgb(14, 31, 22)', iconFill: 'rgb(127, 220, 162)' })
+    expect(await page.locator('.theme-admonition-caution.alert--warning').count()).toBe(1)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('a .js page whose component draws an imported .svg and shows imported images hydrates without a mismatch', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/porch')
     expect(await page.locator('p.porch-sign svg.porch-bulb circle').count()).toBe(1)

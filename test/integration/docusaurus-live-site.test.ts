@@ -107,6 +107,51 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     ])
   })
 
+  it("admonitions take Docusaurus' markup: Infima's alert classes, the icon and title, the content wrapper", async () => {
+    const boxes = (html: string) =>
+      [
+        ...html.matchAll(
+          /<div class="(theme-admonition [^"]+)"><div class="admonitionHeading_hd"><span class="admonitionIcon_hd"><svg [^>]*><path [^>]*><\/path><\/svg><\/span>(.*?)<\/div><div class="admonitionContent_hd">(.*?)<\/div><\/div>/g,
+        ),
+      ].map((m) => [m[1], m[2], m[3]])
+    // Markdown (.md)
+    expect(boxes(await out('docs/next/shelf/bulbs.html'))).toEqual([
+      [
+        'theme-admonition theme-admonition-tip admonition_hd alert alert--success',
+        'Warm <em>or</em> cold',
+        '<p>Pick the bulb by the colour of the room.</p>',
+      ],
+      [
+        'theme-admonition theme-admonition-caution admonition_hd alert alert--warning',
+        'caution',
+        '<p>Let a bulb cool down before you touch it.</p>',
+      ],
+    ])
+    // an MDX content module: `:::note` and `@theme/Admonition` alike
+    expect(boxes(await out('docs/next/lab.html'))).toEqual([
+      [
+        'theme-admonition theme-admonition-note admonition_hd alert alert--secondary',
+        'note',
+        '<p>A note in a component module.</p>',
+      ],
+      ['theme-admonition theme-admonition-danger admonition_hd alert alert--danger', 'Hot glass', 'Wear gloves.'],
+    ])
+    // the route data a client navigation renders from has the same markup
+    expect(await out('__data/docs/next/shelf/bulbs.json')).toContain('"theme-admonition","theme-admonition-tip"')
+  })
+
+  it('loads the Infima layer, with its alert styles, though the site has no customCss', async () => {
+    const sheets = await Promise.all(
+      Array.from((await out('docs/next/shelf/bulbs.html')).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g), (m) =>
+        out(m[1]!),
+      ),
+    )
+    const theme = sheets.join('\n')
+    expect(theme).toMatch(/\.alert--success\s*\{/)
+    expect(theme).toMatch(/\.admonitionIcon_hd svg\s*\{/)
+    expect(theme).toContain('--ifm-alert-border-left-width')
+  })
+
   it('an .mdx partial imported into a doc renders as part of its content, without a frame of its own', async () => {
     const html = await out('docs/next/shelf.html')
     expect(html).toMatch(/<\/section>\s*<p>Dust the shelf <strong>weekly<\/strong>\.<\/p>\s*<\/div><\/article>/)

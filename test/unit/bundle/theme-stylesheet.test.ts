@@ -12,4 +12,10 @@ describe('themeStylesheet', () => {
       [THEME_CSS, INFIMA_CSS, '/site/src/css/custom.css'].map((f) => `@import ${JSON.stringify(f)};\n`).join(''),
     )
   })
+
+  it('puts the Infima layer in a Docusaurus site without stylesheets of its own', () => {
+    expect(themeStylesheet('', [], true)).toBe(
+      [THEME_CSS, INFIMA_CSS].map((f) => `@import ${JSON.stringify(f)};\n`).join(''),
+    )
+  })
 })
