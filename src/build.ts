@@ -39,7 +39,7 @@ import { createBuildCache, type BuildCache } from './build-cache.js'
 import { bundleClientOffThread } from './workers/client-bundle-off-thread.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
-import { admonitionOptions } from './content/config-markdown-options.js'
+import { markupOptions } from './content/config-markdown-options.js'
 import { docRoutesOfSources, listContentModules } from './content/list-content-modules.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
 import { attachLiveModules, emitLiveModules, liveScopeBundleInput } from './live/live-pages.js'
@@ -201,7 +201,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes, {
       cache: cache.componentPages,
       prismLanguages: config.themeConfig.prism.additionalLanguages,
-      ...admonitionOptions(config),
+      ...markupOptions(config),
       mdxParse: mdxParses?.copyOf,
       baseUrl: config.baseUrl,
     }),

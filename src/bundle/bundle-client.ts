@@ -125,8 +125,8 @@ export async function bundleClient(options: {
    */
   customCss?: string[]
   /**
-   * a Docusaurus site (docusaurus.config.*): the Infima layer is in the theme's stylesheet, and MDX admonitions take
-   * Docusaurus' markup (MarkdownOptions.admonitions)
+   * a Docusaurus site (docusaurus.config.*): the Infima layer is in the theme's stylesheet, and MDX admonitions and
+   * live blocks take Docusaurus' markup (MarkdownOptions.markup)
    */
   docusaurusSite?: boolean
 }): Promise<ClientBundle> {
@@ -177,7 +177,7 @@ export async function bundleClient(options: {
           contentFiles: new Set(options.contentModuleFiles?.map((file) => path.resolve(file))),
           markdownRoutes: options.markdownRoutes,
           prismLanguages: options.prismLanguages,
-          ...(options.docusaurusSite && { admonitions: 'docusaurus' as const }),
+          ...(options.docusaurusSite && { markup: 'docusaurus' as const }),
           parseOf: options.mdxParseOf,
         }),
         // before the site's plugins: it loads the on-demand parts (a site's `.js` page too: site-jsx-in-js.ts would

@@ -5,24 +5,27 @@ import type { MarkdownOptions } from '../markdown/markdown-result.js'
 /**
  * The options of a page's Markdown that come from the config: the TOC levels (below), the Prism languages the site
  * adds (`themeConfig.prism.additionalLanguages`), the site's folder (where relative links find their files), and
- * Docusaurus' admonition markup for a Docusaurus site.
+ * Docusaurus' markup (admonitions, live blocks) for a Docusaurus site.
  */
 export function configMarkdownOptions(
   config: ResolvedConfig,
   frontMatter: { toc_min_heading_level?: number; toc_max_heading_level?: number },
-): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel' | 'prismLanguages' | 'siteDir' | 'admonitions'> {
+): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel' | 'prismLanguages' | 'siteDir' | 'markup'> {
   const languages = config.themeConfig.prism.additionalLanguages
   return {
     ...tocLevelOptions(config, frontMatter),
     ...(languages?.length && { prismLanguages: languages }),
     siteDir: config.siteDir,
-    ...admonitionOptions(config),
+    ...markupOptions(config),
   }
 }
 
-/** Docusaurus' admonition markup in a Docusaurus site (one loaded from docusaurus.config.*), this theme's elsewhere. */
-export function admonitionOptions(config: Pick<ResolvedConfig, 'configFile'>): Pick<MarkdownOptions, 'admonitions'> {
-  return isDocusaurusConfigFile(config.configFile) ? { admonitions: 'docusaurus' } : {}
+/**
+ * Docusaurus' markup of admonitions and live blocks in a Docusaurus site (one loaded from docusaurus.config.*), this
+ * theme's elsewhere.
+ */
+export function markupOptions(config: Pick<ResolvedConfig, 'configFile'>): Pick<MarkdownOptions, 'markup'> {
+  return isDocusaurusConfigFile(config.configFile) ? { markup: 'docusaurus' } : {}
 }
 
 /**

@@ -21,20 +21,34 @@ import { parseCodeMeta } from './code-meta.js'
 import { highlightLines } from './prism-highlight.js'
 import { renderContextOf, type RenderContext } from './render-context.js'
 import { SKIP_CHILDREN, walkHast } from './walk-tree.js'
+import { PLAYGROUND_CONTAINER_CLASS } from '../shared/docusaurus-markup.js'
 
 const PLAIN_LANGUAGE = 'text'
 
 export function rehypeCodeBlocks() {
   return (tree: Root, file: VFile) => {
     const context = renderContextOf(file)
-    walkHast(tree, (node) => {
+    walkHast(tree, (node, index, parent) => {
       if (node.type !== 'element' || node.tagName !== 'pre') return
       const code = node.children[0]
       if (node.children.length === 1 && code.type === 'element' && code.tagName === 'code')
         transformCodeBlock(node, code, context)
+      if (context.markup === 'docusaurus' && node.properties.dataLive) {
+        parent.children[index] = playgroundContainer(node)
+        return index + 1
+      }
       return SKIP_CHILDREN
     })
   }
+}
+
+/**
+ * A live block in a Docusaurus site: in the container of @docusaurus/theme-live-codeblock's playground, which the
+ * Infima layer's CSS lays out as Docusaurus does (the "Live Editor" header above the code, then "Result" and the
+ * preview) around what the theme's LiveCodeBlock renders, so the shell's code is the same for every site.
+ */
+function playgroundContainer(pre: Element): Element {
+  return { type: 'element', tagName: 'div', properties: { className: [PLAYGROUND_CONTAINER_CLASS] }, children: [pre] }
 }
 
 function transformCodeBlock(pre: Element, code: Element, context: RenderContext): void {

@@ -8,8 +8,8 @@
  *   </div>
  *
  * Without a title the heading is the type's default title ("Tip"). Attributes (`{…}`) are ignored.
- * In a Docusaurus site (`admonitions: 'docusaurus'`), Docusaurus' markup instead: Infima's alert classes, an icon, its
- * lower-case default titles (src/shared/docusaurus-admonitions.ts).
+ * In a Docusaurus site (`markup: 'docusaurus'`), Docusaurus' markup instead: Infima's alert classes, an icon, its
+ * lower-case default titles (src/shared/docusaurus-markup.ts).
  * Other directives were already turned back into text (see remark-unhandled-directives.ts).
  */
 import type { Element } from 'hast'
@@ -22,7 +22,7 @@ import {
   ADMONITION_ICON_VIEWBOX,
   admonitionContainerClasses,
   docusaurusAdmonitionKind,
-} from '../shared/docusaurus-admonitions.js'
+} from '../shared/docusaurus-markup.js'
 import { takeDirectiveLabel } from './directive-label.js'
 import { renderContextOf } from './render-context.js'
 import { walkMdast } from './walk-tree.js'
@@ -44,7 +44,7 @@ export function isAdmonitionType(name: string): name is AdmonitionType {
 
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    const transform = renderContextOf(file).admonitions === 'docusaurus' ? docusaurusAdmonition : themeAdmonition
+    const transform = renderContextOf(file).markup === 'docusaurus' ? docusaurusAdmonition : themeAdmonition
     walkMdast(tree, (node) => {
       if (node.type === 'containerDirective' && isAdmonitionType(node.name)) transform(node, node.name)
     })

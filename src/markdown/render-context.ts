@@ -24,8 +24,8 @@ export class RenderContext {
   readonly resolveMarkdownLink?: (href: string) => string | undefined
   /** Prism languages highlighted beyond the built-in ones */
   readonly prismLanguages: readonly string[]
-  /** the markup admonitions take (MarkdownOptions.admonitions) */
-  readonly admonitions: 'docusaurus' | 'theme'
+  /** whose markup admonitions and live blocks take (MarkdownOptions.markup) */
+  readonly markup: 'docusaurus' | 'theme'
 
   readonly warnings: BuildWarning[] = []
   readonly links: MarkdownLink[] = []
@@ -41,7 +41,7 @@ export class RenderContext {
     this.lineOffset = options.lineOffset ?? 0
     this.resolveMarkdownLink = options.resolveMarkdownLink
     this.prismLanguages = options.prismLanguages ?? []
-    this.admonitions = options.admonitions ?? 'theme'
+    this.markup = options.markup ?? 'theme'
   }
 
   /** 1-based line of a node in the real file (front matter included), when the node has a position. */

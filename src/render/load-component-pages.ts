@@ -45,8 +45,8 @@ export interface ComponentPagesOptions {
   cache?: ComponentPagesCache
   /** Prism languages the code blocks of MDX are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
   prismLanguages?: string[]
-  /** the markup of admonitions in MDX (MarkdownOptions.admonitions) */
-  admonitions?: 'docusaurus'
+  /** Docusaurus' markup of admonitions and live blocks in MDX (MarkdownOptions.markup) */
+  markup?: 'docusaurus'
   /** an `.mdx` file's parse the build already has (MdxModulePluginOptions.parseOf) */
   mdxParse?: MdxModulePluginOptions['parseOf']
   /** the site's base URL (default `/`), which the URLs of files the pages import start with (bundle/file-imports.ts) */
@@ -76,7 +76,7 @@ export async function loadComponentPages(
   markdownRoutes?: Record<string, string>,
   options: ComponentPagesOptions = {},
 ): Promise<Record<string, ComponentPageModule>> {
-  const { cache = createComponentPagesCache(), prismLanguages, admonitions, mdxParse, baseUrl = '/' } = options
+  const { cache = createComponentPagesCache(), prismLanguages, markup, mdxParse, baseUrl = '/' } = options
   if (pages.length === 0) {
     Object.assign(cache, createComponentPagesCache())
     return {}
@@ -93,7 +93,7 @@ export async function loadComponentPages(
         contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))),
         markdownRoutes,
         prismLanguages,
-        admonitions,
+        markup,
         parseOf: mdxParse,
       },
     )
@@ -152,7 +152,7 @@ async function compile(
   outdir: string,
   siteDir: string,
   baseUrl: string,
-  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'admonitions' | 'parseOf'>,
+  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'markup' | 'parseOf'>,
 ): Promise<CompiledPages> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {

@@ -48,6 +48,55 @@ describe("a Docusaurus site's live block, in the browser", () => {
     await close()
   })
 
+  it("lays a live block out as Docusaurus' playground: Live Editor (and the toolbar) above the code, then Result", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/intro')
+    const live = playground(page)
+    await live.ready()
+    const box = async (selector: string) =>
+      (await page.locator(`.playgroundContainer_hd ${selector}`).first().boundingBox())!
+    const layout = async () => {
+      const [editorHeader, toolbar, code, resultHeader, result] = await Promise.all(
+        [
+          '.live-preview__header',
+          '.live-preview__editor',
+          '.code-block--live',
+          '.live-preview__header >> nth=1',
+          '[data-live-result]',
+        ].map(box),
+      )
+      return {
+        editorHeader: editorHeader!,
+        toolbar: toolbar!,
+        code: code!,
+        resultHeader: resultHeader!,
+        result: result!,
+      }
+    }
+    const before = await layout()
+    expect(await page.locator('.playgroundContainer_hd .live-preview__header').allTextContents()).toEqual([
+      'Live Editor',
+      'Result',
+    ])
+    // the toolbar shares the header's row, at its end
+    expect(before.toolbar.y).toBe(before.editorHeader.y)
+    expect(before.toolbar.x).toBeGreaterThan(before.editorHeader.x)
+    expect(before.code.y).toBeGreaterThanOrEqual(before.editorHeader.y + before.editorHeader.height)
+    expect(before.resultHeader.y).toBeGreaterThanOrEqual(before.code.y + before.code.height)
+    expect(before.result.y).toBeGreaterThanOrEqual(before.resultHeader.y + before.resultHeader.height)
+    // editing keeps the layout: the editor takes the code's place, Reset is in the header's row
+    await live.openEditor()
+    await selectInEditor(live.editor, 'label="Porch"')
+    await page.keyboard.type('label="Den"')
+    await expect.poll(() => live.result.locator('[data-lamp]').textContent(), POLL).toBe('Den: lit')
+    const reset = (await live.reset.boundingBox())!
+    const after = await layout()
+    expect(reset.y).toBeGreaterThanOrEqual(after.editorHeader.y)
+    expect(reset.y + reset.height).toBeLessThanOrEqual(after.code.y)
+    expect(after.resultHeader.y).toBeGreaterThanOrEqual(after.code.y + after.code.height)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('an MDX content module: a fence and a <CodeBlock live> hydrate and edit with the same scope', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/lab')
     const [fence, prop] = [playground(page, 0), playground(page, 1)]

@@ -67,6 +67,25 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/live-site-\w+\.\w+\.js"/)
   })
 
+  it.each([
+    ['docs/next/intro.html', 1],
+    ['docs/next/noinline.html', 1],
+    ['docs/next/lab.html', 2],
+    ['lab.html', 2],
+    ['react-lab.html', 2],
+    ['blog/2026/02/01/lamps.html', 1],
+  ])(
+    "%s: each live block is in Docusaurus' playground container: the code's frame, then the playground",
+    async (file, blocks) => {
+      const html = await out(file)
+      expect(html.match(/<div class="playgroundContainer_hd"><div class="code-block code-block--live/g)).toHaveLength(
+        blocks,
+      )
+      expect(html.match(/data-live-id="live-\d+" data-live="true"/g) ?? []).toHaveLength(0)
+      expect(html.match(/<div class="live-preview" data-live-id=/g)).toHaveLength(blocks)
+    },
+  )
+
   it('an MDX content module carries its blocks, with their modules and previews, in its route data', async () => {
     const data = JSON.parse(await out('__data/docs/next/lab.json')) as { content: unknown }
     const text = JSON.stringify(data.content)

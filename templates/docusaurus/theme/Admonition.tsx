@@ -5,7 +5,7 @@ import {
   ADMONITION_ICON_VIEWBOX,
   admonitionContainerClasses,
   docusaurusAdmonitionKind,
-} from '../../../src/shared/docusaurus-admonitions.js'
+} from '../../../src/shared/docusaurus-markup.js'
 
 export interface Props {
   type?: string
@@ -27,7 +27,7 @@ function AdmonitionIcon({ type }: { type: string }) {
 
 /**
  * `@theme/Admonition`: Docusaurus' markup, the same Markdown's `:::tip[Title]` takes in a Docusaurus site
- * (src/shared/docusaurus-admonitions.ts): Infima's alert classes, the heading with the type's icon and title (its
+ * (src/shared/docusaurus-markup.ts): Infima's alert classes, the heading with the type's icon and title (its
  * lower-case label by default), the content wrapper. An unknown type is shown as info, as Docusaurus does; `icon`
  * replaces the icon, and a heading with neither title nor icon is left out.
  */

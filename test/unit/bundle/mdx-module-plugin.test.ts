@@ -88,7 +88,7 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
   })
 
   it("gives admonitions Docusaurus' markup when asked (a Docusaurus site)", async () => {
-    await bundle('docs/page.mdx', { admonitions: 'docusaurus' })
+    await bundle('docs/page.mdx', { markup: 'docusaurus' })
     // a fresh URL: Node keeps the module imported by the previous test
     const url = `${pathToFileURL(path.join(siteDir, 'out/page.js')).href}?docusaurus`
     const mod = (await import(url)) as { default: ComponentType }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ADMONITION_TITLES, isAdmonitionType } from '../../../src/markdown/remark-admonitions.js'
 import { cacheKey } from '../../../src/serve/markdown-cache.js'
-import { ADMONITION_ICON_PATHS } from '../../../src/shared/docusaurus-admonitions.js'
+import { ADMONITION_ICON_PATHS } from '../../../src/shared/docusaurus-markup.js'
 import { html, lines, render } from './render-helpers.js'
 
 describe('remark-admonitions', () => {
@@ -70,8 +70,8 @@ describe('remark-admonitions', () => {
   })
 })
 
-describe("remark-admonitions in a Docusaurus site (admonitions: 'docusaurus')", () => {
-  const docusaurus = { admonitions: 'docusaurus' } as const
+describe("remark-admonitions in a Docusaurus site (markup: 'docusaurus')", () => {
+  const docusaurus = { markup: 'docusaurus' } as const
   const icon = (name: keyof typeof ADMONITION_ICON_PATHS) =>
     `<span class="admonitionIcon_hd"><svg viewBox="0 0 24 24" aria-hidden="true"><path fill-rule="evenodd" d="${ADMONITION_ICON_PATHS[name]}"></path></svg></span>`
 

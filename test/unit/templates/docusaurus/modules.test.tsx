@@ -340,7 +340,7 @@ describe('@theme/ components', () => {
         <p>Try it</p>
       </Admonition>,
     )
-    const markdown = renderMarkdown(':::tip[Hint]\n\nTry it\n\n:::', { file: 'a.md', admonitions: 'docusaurus' })
+    const markdown = renderMarkdown(':::tip[Hint]\n\nTry it\n\n:::', { file: 'a.md', markup: 'docusaurus' })
     expect(html.innerHTML).toBe(toHtml(markdown.hast))
   })
 

@@ -1,5 +1,7 @@
 /**
- * Admonitions in a Docusaurus site: the markup stylesheets written against Docusaurus target (an interface, so its
+ * Docusaurus' markup where a Docusaurus site's stylesheets expect it (MarkdownOptions.markup: 'docusaurus').
+ *
+ * Admonitions: the markup stylesheets written against Docusaurus target (an interface, so its
  * class names and nesting are Docusaurus' own), made by the markdown stage for `:::note` (src/markdown/
  * remark-admonitions.ts) and by `@theme/Admonition` (templates/docusaurus/theme/Admonition.tsx):
  *
@@ -67,3 +69,10 @@ export const ADMONITION_ICON_PATHS: Readonly<Record<AdmonitionIconName, string>>
   // an octagon with an exclamation mark
   danger: 'M8 2h8l6 6v8l-6 6H8l-6-6V8zM11 6h2v8h-2zM11 16h2v2h-2z',
 }
+
+/**
+ * The container of a live block (@docusaurus/theme-live-codeblock's playground): the markdown stage wraps a live
+ * `<pre>` in it (src/markdown/rehype-code-blocks.ts), `@theme/CodeBlock live` renders it; the Infima layer lays out
+ * what the theme's LiveCodeBlock renders inside as Docusaurus' playground (header, code, "Result", preview).
+ */
+export const PLAYGROUND_CONTAINER_CLASS = 'playgroundContainer_hd'
