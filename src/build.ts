@@ -40,6 +40,7 @@ import { bundleClientOffThread } from './workers/client-bundle-off-thread.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
 import { markupOptions } from './content/config-markdown-options.js'
+import { siteGlobalData, withGlobalData } from './routes/global-data.js'
 import { docRoutesOfSources, listContentModules } from './content/list-content-modules.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
 import { attachLiveModules, emitLiveModules, liveScopeBundleInput } from './live/live-pages.js'
@@ -249,7 +250,8 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     cache.livePages,
     liveScopes,
   )
-  const pageRoutes = livePages.routes
+  // Docusaurus' global data, on the pages whose code reads it (@docusaurus/useGlobalData)
+  const pageRoutes = withGlobalData(livePages.routes, componentPages, () => siteGlobalData(config, content))
   // every route's data, digested one at a time (render/route-data-json.ts); the JSON is kept for the page (watch mode
   // keeps every route's; a build, up to KEPT_ROUTE_JSON characters, the rest made again as it is written)
   let keptJson = 0

@@ -21,6 +21,11 @@ export interface ComponentPageModule {
    * main wrapper is then a `<div>` (templates/Layout.tsx), as Docusaurus' is, so that the page has one main landmark
    */
   ownMain?: boolean
+  /**
+   * the module (or a site component it bundles) imports `@docusaurus/useGlobalData`: its routes carry the global data
+   * (routes/global-data.ts)
+   */
+  usesGlobalData?: boolean
   /** a hash of the compiled module: what the page renders changes only with it (watch mode's render cache) */
   version: string
 }
@@ -63,6 +68,8 @@ const REQUIRE_FOR_BUNDLED_CJS =
 
 /** An import the compiled page keeps of `@theme/Layout`, ours (by URL: bundle/docusaurus-modules.ts). */
 const DOCUSAURUS_LAYOUT = /\/templates\/docusaurus\/theme\/Layout\.[jt]sx?$/
+/** An import of `@docusaurus/useGlobalData`, ours (by URL, like Layout's). */
+const DOCUSAURUS_GLOBAL_DATA = /\/templates\/docusaurus\/useGlobalData\.[jt]sx?$/
 
 /**
  * Compiles every React page with esbuild (JSX automatic, the packages it uses bundled, React and the generator's own
@@ -129,6 +136,7 @@ export async function loadComponentPages(
         component: mod.default as ComponentType,
         meta: (mod.meta as ComponentPageModule['meta']) ?? {},
         ownMain: imports.some((specifier) => DOCUSAURUS_LAYOUT.test(specifier)),
+        ...(imports.some((specifier) => DOCUSAURUS_GLOBAL_DATA.test(specifier)) && { usesGlobalData: true }),
         version,
       }
       imported.set(version, modules[page.key])

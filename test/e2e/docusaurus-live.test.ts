@@ -182,4 +182,23 @@ describe("a Docusaurus site's live block, in the browser", () => {
     expect(problems).toEqual([])
     await close()
   })
+
+  it('a page reading @docusaurus/useGlobalData renders the docs from its route data after a client navigation', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/intro')
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+      const link = document.createElement('a')
+      link.href = '/porch'
+      link.textContent = 'To the porch'
+      link.id = 'to-porch'
+      document.querySelector('main')!.append(link)
+    })
+    await page.locator('#to-porch').click()
+    await page.locator('.docs-index').waitFor(POLL)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(await page.locator('.docs-index li').count()).toBe(7)
+    expect(await page.locator('.docs-index ul[data-version="1.x"]').getAttribute('data-first')).toBe('/docs/intro')
+    expect(problems).toEqual([])
+    await close()
+  })
 })

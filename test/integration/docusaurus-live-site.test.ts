@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build, type BuildResult } from '../../src/build.js'
 import { BuildError } from '../../src/errors.js'
+import type { RouteData } from '../../src/shared/types.js'
 import { copyFixtureSite } from '../helpers/fixture-site.js'
 
 type Site = Awaited<ReturnType<typeof copyFixtureSite>>
@@ -194,6 +195,25 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toContain(
       '<p class="porch-versions">Next at /docs/next, 1.x at /docs<!-- -->; newest released: <!-- -->1.x</p>',
     )
+  })
+
+  it("@docusaurus/useGlobalData gives the docs plugin's data, and only the page whose code reads it carries it", async () => {
+    const html = await out('porch.html')
+    const section = /<section class="docs-index"[^>]*>.*?<\/section>/s.exec(html)![0].replaceAll('<!-- -->', '')
+    // the docs plugin only (the blog plugin gives none), read through a site component
+    expect(section).toContain('data-plugins="docusaurus-plugin-content-docs" data-blog="none"')
+    expect(section).toContain('<p class="docs-index__base">/docs</p>')
+    expect(section).toContain(
+      '<ul data-version="current" data-first="/docs/next/intro"><li>intro /docs/next/intro docs</li>',
+    )
+    expect(section).toContain('<li>shelf/index /docs/next/shelf docs</li>')
+    expect(section).toContain('<ul data-version="1.x" data-first="/docs/intro"><li>intro /docs/intro docs</li></ul>')
+    const data = JSON.parse(await out('__data/porch.json')) as RouteData
+    expect(Object.keys(data.globalData ?? {})).toEqual(['docusaurus-plugin-content-docs'])
+    // other pages, whose code does not read it, do not carry it
+    for (const page of ['docs/next/intro', 'lab', 'react-lab', 'docs/next/lab'])
+      expect(await out(`__data/${page}.json`)).not.toContain('globalData')
+    expect(await out('docs/next/intro.html')).not.toContain('docusaurus-plugin-content-docs')
   })
 
   it("an image imported or required by the site's code is its copy's URL, the same in the HTML as in the bundle", async () => {
