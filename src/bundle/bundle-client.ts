@@ -7,7 +7,7 @@ import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { sideEntriesWithoutSideEffects } from './side-entries.js'
 import { type MdxModulePluginOptions, mdxModulePlugin } from './mdx-module-plugin.js'
 import { withBaseUrl } from '../shared/paths.js'
-import { INFIMA_CSS } from './docusaurus-modules.js'
+import { DOCUSAURUS_SITE_CSS, INFIMA_CSS } from './docusaurus-modules.js'
 import { siteCodePlugins } from './site-code-plugins.js'
 import { metafileInputFile } from './metafile-input-file.js'
 
@@ -37,10 +37,16 @@ function virtualModules(modules: Record<string, string>): esbuild.Plugin {
 
 /**
  * The stylesheet every page loads: the theme's, the Infima layer (a Docusaurus site, or a site with customCss), the
- * configured code colours, then the site's own (customCss).
+ * theme's markup in a Docusaurus site's look (DOCUSAURUS_SITE_CSS), the site's own (customCss), the configured code
+ * colours.
  */
 export function themeStylesheet(themeCss: string, customCss: string[], docusaurusSite = false): string {
-  const imports = [THEME_CSS, ...(infimaInTheme(customCss, docusaurusSite) ? [INFIMA_CSS] : []), ...customCss]
+  const imports = [
+    THEME_CSS,
+    ...(infimaInTheme(customCss, docusaurusSite) ? [INFIMA_CSS] : []),
+    ...(docusaurusSite ? [DOCUSAURUS_SITE_CSS] : []),
+    ...customCss,
+  ]
   return `${imports.map((file) => `@import ${JSON.stringify(file)};\n`).join('')}${themeCss}`
 }
 

@@ -160,7 +160,7 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(await out('__data/docs/next/shelf/bulbs.json')).toContain('"theme-admonition","theme-admonition-tip"')
   })
 
-  it('loads the Infima layer, with its alert styles, though the site has no customCss', async () => {
+  it('loads the Infima layer, with its alert styles, and the Docusaurus look, though the site has no customCss', async () => {
     const sheets = await Promise.all(
       Array.from((await out('docs/next/shelf/bulbs.html')).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g), (m) =>
         out(m[1]!),
@@ -170,6 +170,9 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(theme).toMatch(/\.alert--success\s*\{/)
     expect(theme).toMatch(/\.admonitionIcon_hd svg\s*\{/)
     expect(theme).toContain('--ifm-alert-border-left-width')
+    // and the theme's own markup in Docusaurus' look (tabs, the dark footer, the active sidebar item)
+    expect(theme).toMatch(/\.footer--dark \.footer__link,\s*\.footer--dark \.footer__copyright\s*\{/)
+    expect(theme).toContain('--ifm-tabs-color-active-border')
   })
 
   it('an .mdx partial imported into a doc renders as part of its content, without a frame of its own', async () => {
