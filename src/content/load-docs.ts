@@ -19,6 +19,7 @@ import { firstSidebarLink, mainDoc } from './main-doc.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
+import { isDocusaurusConfigFile } from '../config/site-config-file.js'
 import { configMarkdownOptions } from './config-markdown-options.js'
 import { docEditUrl } from './edit-url.js'
 import { CATEGORY_FILE } from './read-categories.js'
@@ -201,6 +202,7 @@ export function buildVersionContent(
   const warnings: BuildWarning[] = []
   const errors: BuildError[] = []
   const docs: DocEntry[] = []
+  const docusaurusSite = isDocusaurusConfigFile(config.configFile)
   for (const s of sources) {
     let markdown: MarkdownResult
     try {
@@ -235,6 +237,7 @@ export function buildVersionContent(
       relativePath: s.relativePath,
       permalink: s.permalink,
       title,
+      ...(docusaurusSite && markdown.title !== undefined && markdown.title !== title && { heading: markdown.title }),
       sidebarLabel: s.data.sidebar_label ?? title,
       sidebarPosition: s.data.sidebar_position ?? s.numberPosition,
       description: s.data.description ?? markdown.firstParagraph ?? '',

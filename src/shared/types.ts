@@ -190,6 +190,11 @@ export interface DocRouteData extends RouteDataBase {
   kind: 'doc'
   version: string
   docId: string
+  /**
+   * the content's own `#` heading when front matter gives another title: the page shows it, as Docusaurus does (the
+   * title stays the page's `<title>` and sidebar label); absent otherwise
+   */
+  heading?: string
   hideTitle: boolean
   hideTableOfContents: boolean
   content: HastRoot

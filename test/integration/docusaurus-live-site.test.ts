@@ -175,6 +175,14 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(theme).toContain('--ifm-tabs-color-active-border')
   })
 
+  it("a doc whose content has its own # heading shows that heading, as Docusaurus does; the title stays the page's", async () => {
+    const html = await out('docs/next/shelf/wicks.html')
+    expect(html).toContain('<h1 class="doc-article__title">Trimming wicks</h1>')
+    expect(html).toContain('<title>Wicks | Beacon</title>')
+    // the sidebar and the category's card keep the title
+    expect(html).toMatch(/<a class="menu__link[^"]*" href="\/docs\/next\/shelf\/wicks"[^>]*>Wicks<\/a>/)
+  })
+
   it('an .mdx partial imported into a doc renders as part of its content, without a frame of its own', async () => {
     const html = await out('docs/next/shelf.html')
     expect(html).toMatch(/<\/section>\s*<p>Dust the shelf <strong>weekly<\/strong>\.<\/p>\s*<\/div><\/article>/)
