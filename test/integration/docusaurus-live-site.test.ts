@@ -183,6 +183,13 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toMatch(/<a class="menu__link[^"]*" href="\/docs\/next\/shelf\/wicks"[^>]*>Wicks<\/a>/)
   })
 
+  it("a code block's magic comment highlights the next line and is not shown", async () => {
+    const html = await out('docs/next/shelf/wicks.html')
+    expect(html).not.toContain('highlight-next-line')
+    expect(html.match(/<span class="code-line highlighted">/g)).toHaveLength(1)
+    expect(html).toMatch(/<span class="code-line highlighted"><span class="token function">trim<\/span>/)
+  })
+
   it('an .mdx partial imported into a doc renders as part of its content, without a frame of its own', async () => {
     const html = await out('docs/next/shelf.html')
     expect(html).toMatch(/<\/section>\s*<p>Dust the shelf <strong>weekly<\/strong>\.<\/p>\s*<\/div><\/article>/)
