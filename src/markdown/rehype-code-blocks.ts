@@ -13,14 +13,14 @@
  * buttons, `white-space: pre` without extra CSS). A fence without language is `text`. `live` blocks are listed
  * in the result's `liveBlocks` (`live-1`, `live-2`… in document order, with the fence's line in the real file).
  * Docusaurus' magic comments (`// highlight-next-line`, `// highlight-start` … `// highlight-end`) highlight lines of a
- * static block without a `{range}` and are removed from it (magic-comments.ts): the "source" above is then the code
+ * static block without a `{range}` and are removed from it (src/shared/magic-comments.ts): the "source" above is then the code
  * without them. `dataFragment` marks `fragment` blocks (not type-checked). Meta problems: an unreadable `{range}` is an error;
  * unknown meta words, `noInline` without `live` and ranges past the last line are warnings.
  */
 import type { Element, ElementContent, Root } from 'hast'
 import type { VFile } from 'vfile'
 import { parseCodeMeta } from './code-meta.js'
-import { applyMagicComments } from './magic-comments.js'
+import { applyMagicComments } from '../shared/magic-comments.js'
 import { highlightLines } from './prism-highlight.js'
 import { renderContextOf, type RenderContext } from './render-context.js'
 import { SKIP_CHILDREN, walkHast } from './walk-tree.js'
@@ -65,7 +65,7 @@ function transformCodeBlock(pre: Element, code: Element, context: RenderContext)
     .map((child) => (child.type === 'text' ? child.value : ''))
     .join('')
     .replace(/\n$/, '')
-  // Docusaurus' `// highlight-next-line` comments, in a static block without a line range (magic-comments.ts)
+  // Docusaurus' `// highlight-next-line` comments, in a static block without a line range (src/shared/magic-comments.ts)
   const magic = meta.live || meta.highlightedLines.size > 0 ? undefined : applyMagicComments(written)
   const source = magic?.code ?? written
   for (const line of magic?.highlighted ?? []) meta.highlightedLines.add(line)

@@ -5,6 +5,7 @@ import { findLivePre } from '../../live/find-live-pre.js'
 import { useOptionalSiteContext } from '../../SiteContext.js'
 import { textOf } from '../../docusaurus-internal/text-of.js'
 import { PLAYGROUND_CONTAINER_CLASS } from '../../../src/shared/docusaurus-markup.js'
+import { applyMagicComments } from '../../../src/shared/magic-comments.js'
 
 export interface Props {
   /** the code: a string (or elements whose text is the code) */
@@ -50,5 +51,15 @@ export default function CodeBlock({ children, className, language, title, showLi
       </div>
     )
   }
-  return <StaticCode code={code} language={lang} title={title} showLineNumbers={showLineNumbers} />
+  // Docusaurus' `// highlight-next-line` comments (src/shared/magic-comments.ts)
+  const magic = applyMagicComments(code.replace(/\n$/, ''))
+  return (
+    <StaticCode
+      code={magic.code}
+      language={lang}
+      title={title}
+      showLineNumbers={showLineNumbers}
+      highlightedLines={magic.highlighted}
+    />
+  )
 }

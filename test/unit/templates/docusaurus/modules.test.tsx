@@ -349,6 +349,15 @@ describe('@theme/ components', () => {
     expect(html.querySelector('.theme-admonition')!.innerHTML).toBe('')
   })
 
+  it("CodeBlock reads Docusaurus' magic comments: the line after highlight-next-line is highlighted, the comment gone", () => {
+    const html = serverHtml(<CodeBlock language="js">{'a()\n// highlight-next-line\nb()\n'}</CodeBlock>)
+    const lines = Array.from(html.querySelectorAll('.code-line'))
+    expect(lines.map((line) => [line.className, line.textContent])).toEqual([
+      ['code-line', 'a()\n'],
+      ['code-line highlighted', 'b()'],
+    ])
+  })
+
   it('CodeBlock highlights its text in the language given, with a title and numbered lines', () => {
     const html = serverHtml(
       <>

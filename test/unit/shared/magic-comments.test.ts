@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applyMagicComments } from '../../../src/markdown/magic-comments.js'
-import { html, lines } from './render-helpers.js'
+import { applyMagicComments } from '../../../src/shared/magic-comments.js'
+import { html, lines } from '../markdown/render-helpers.js'
 
 describe("applyMagicComments: Docusaurus' highlight comments", () => {
   it('highlights the next line, or the lines between start and end, and removes the comment lines', () => {

@@ -4,6 +4,8 @@
  * The comment may be written in any of the usual syntaxes (`// …`, `/* … *\/`, `{/* … *\/}`, `# …`, `<!-- … -->`,
  * `-- …`), whatever the block's language: Docusaurus picks the syntaxes by language, and these lines are unlikely to be
  * real code in any of them. As in Docusaurus, a block with a line range in its meta (`{1,3}`) keeps its comments.
+ * Shared: the markdown stage applies it to fenced blocks (src/markdown/rehype-code-blocks.ts), `@theme/CodeBlock` to
+ * the code a React page or MDX module gives it (templates/docusaurus/theme/CodeBlock.tsx).
  */
 
 const DIRECTIVES = ['highlight-next-line', 'highlight-start', 'highlight-end'] as const
