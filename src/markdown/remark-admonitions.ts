@@ -42,11 +42,21 @@ export function isAdmonitionType(name: string): name is AdmonitionType {
   return Object.hasOwn(ADMONITION_TITLES, name)
 }
 
+/** The older names a Docusaurus site still takes as admonitions (`:::important` is shown as info). */
+export const DOCUSAURUS_ADMONITION_ALIASES: ReadonlySet<string> = new Set(['secondary', 'important', 'success'])
+
+/** Whether a container directive is an admonition: its types, and in a Docusaurus site the older names too. */
+export function isAdmonitionName(name: string, markup: 'docusaurus' | 'theme'): boolean {
+  return isAdmonitionType(name) || (markup === 'docusaurus' && DOCUSAURUS_ADMONITION_ALIASES.has(name))
+}
+
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    const transform = renderContextOf(file).markup === 'docusaurus' ? docusaurusAdmonition : themeAdmonition
+    const { markup } = renderContextOf(file)
     walkMdast(tree, (node) => {
-      if (node.type === 'containerDirective' && isAdmonitionType(node.name)) transform(node, node.name)
+      if (node.type !== 'containerDirective' || !isAdmonitionName(node.name, markup)) return
+      if (markup === 'docusaurus') docusaurusAdmonition(node, node.name)
+      else themeAdmonition(node, node.name as AdmonitionType)
     })
   }
 }
@@ -76,7 +86,7 @@ function themeAdmonition(node: ContainerDirective, type: AdmonitionType): void {
   node.data = { ...node.data, hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`] } }
 }
 
-function docusaurusAdmonition(node: ContainerDirective, type: AdmonitionType): void {
+function docusaurusAdmonition(node: ContainerDirective, type: string): void {
   const kind = docusaurusAdmonitionKind(type)
   const title = titleOf(node, kind.title)
   const svg: Element = {

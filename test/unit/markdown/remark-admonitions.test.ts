@@ -98,6 +98,29 @@ describe("remark-admonitions in a Docusaurus site (markup: 'docusaurus')", () =>
     )
   })
 
+  it.each([
+    ['secondary', 'secondary', 'note'],
+    ['important', 'info', 'info'],
+    ['success', 'success', 'tip'],
+  ] as const)('takes the older name :::%s as Docusaurus does (alert--%s, the %s icon)', (type, alert, iconName) => {
+    const result = render(lines(`:::${type}`, 'x', ':::'), docusaurus)
+    expect(result.html).toContain(
+      `<div class="theme-admonition theme-admonition-${type} admonition_hd alert alert--${alert}">` +
+        `<div class="admonitionHeading_hd">${icon(iconName)}${type}</div>`,
+    )
+    expect(result.warnings).toEqual([])
+    // elsewhere it stays an unknown directive, shown as text
+    expect(render(lines(`:::${type}`, 'x', ':::')).warnings.map((w) => w.code)).toEqual(['unknown-directive'])
+  })
+
+  it('takes the older names in .mdx, as <Admonition type="important">, too', () => {
+    const out = render(
+      lines("import Admonition from '@theme/Admonition'", '', '<Admonition type="important">x</Admonition>'),
+      { ...docusaurus, file: 'a.mdx' },
+    ).html
+    expect(out).toContain('class="theme-admonition theme-admonition-important admonition_hd alert alert--info"')
+  })
+
   it('keeps nested admonitions and block content, and warns of nothing', () => {
     const result = render(lines('::::warning', '- one', '', ':::note[Inner]', 'inner', ':::', '::::'), docusaurus)
     expect(result.html.match(/class="theme-admonition /g)).toHaveLength(2)
