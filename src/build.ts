@@ -13,6 +13,7 @@ import fg from 'fast-glob'
 import { loadConfig } from './config/load-config.js'
 import { checkConfigReferences } from './config/check-config-references.js'
 import type { ResolvedConfig } from './config/site-config.js'
+import { isDocusaurusConfigFile } from './config/site-config-file.js'
 import { loadContent, type MarkdownPrerenderer } from './content/load-content.js'
 import type { SiteContent } from './content/content-types.js'
 import type { MarkdownRenderer } from './content/markdown-renderer.js'
@@ -38,6 +39,8 @@ import { createBuildCache, type BuildCache } from './build-cache.js'
 import { bundleClientOffThread } from './workers/client-bundle-off-thread.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
+import { markupOptions } from './content/config-markdown-options.js'
+import { siteGlobalData, withGlobalData } from './routes/global-data.js'
 import { docRoutesOfSources, listContentModules } from './content/list-content-modules.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
 import { attachLiveModules, emitLiveModules, liveScopeBundleInput } from './live/live-pages.js'
@@ -212,6 +215,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
         baseUrl: config.baseUrl,
         siteDir: config.siteDir,
         customCss: config.customCss.map((file) => path.resolve(config.siteDir, file)),
+        ...(isDocusaurusConfigFile(config.configFile) && { docusaurusSite: true }),
         ...liveScopeBundleInput(usedLiveScopes),
       },
       cache.clientBundle,
@@ -222,6 +226,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes, {
       cache: cache.componentPages,
       prismLanguages: config.themeConfig.prism.additionalLanguages,
+      ...markupOptions(config),
       mdxParse: mdxParses?.copyOf,
       baseUrl: config.baseUrl,
     }),
@@ -271,7 +276,8 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     cache.livePages,
     liveScopes,
   )
-  const pageRoutes = livePages.routes
+  // Docusaurus' global data, on the pages whose code reads it (@docusaurus/useGlobalData)
+  const pageRoutes = withGlobalData(livePages.routes, componentPages, () => siteGlobalData(config, content))
   // every route's data, digested one at a time (render/route-data-json.ts); the JSON is kept for the page (watch mode
   // keeps every route's; a build, up to KEPT_ROUTE_JSON characters, the rest made again as it is written)
   let keptJson = 0

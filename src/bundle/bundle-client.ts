@@ -7,7 +7,7 @@ import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { sideEntriesWithoutSideEffects } from './side-entries.js'
 import { type MdxModulePluginOptions, mdxModulePlugin } from './mdx-module-plugin.js'
 import { withBaseUrl } from '../shared/paths.js'
-import { INFIMA_CSS } from './docusaurus-modules.js'
+import { DOCUSAURUS_SITE_CSS, INFIMA_CSS } from './docusaurus-modules.js'
 import { siteCodePlugins } from './site-code-plugins.js'
 import { metafileInputFile } from './metafile-input-file.js'
 
@@ -35,10 +35,24 @@ function virtualModules(modules: Record<string, string>): esbuild.Plugin {
   }
 }
 
-/** The stylesheet every page loads: the theme's, the configured code colours, then the site's own (customCss). */
-export function themeStylesheet(themeCss: string, customCss: string[]): string {
-  const imports = [THEME_CSS, ...(customCss.length > 0 ? [INFIMA_CSS, ...customCss] : [])]
+/**
+ * The stylesheet every page loads: the theme's, the Infima layer (a Docusaurus site, or a site with customCss), the
+ * theme's markup in a Docusaurus site's look (DOCUSAURUS_SITE_CSS), the site's own (customCss), the configured code
+ * colours.
+ */
+export function themeStylesheet(themeCss: string, customCss: string[], docusaurusSite = false): string {
+  const imports = [
+    THEME_CSS,
+    ...(infimaInTheme(customCss, docusaurusSite) ? [INFIMA_CSS] : []),
+    ...(docusaurusSite ? [DOCUSAURUS_SITE_CSS] : []),
+    ...customCss,
+  ]
   return `${imports.map((file) => `@import ${JSON.stringify(file)};\n`).join('')}${themeCss}`
+}
+
+/** Whether the theme's stylesheet has the Infima layer: for a Docusaurus site and for any site with customCss. */
+function infimaInTheme(customCss: string[], docusaurusSite: boolean): boolean {
+  return docusaurusSite || customCss.length > 0
 }
 
 export interface ClientBundle {
@@ -116,6 +130,11 @@ export async function bundleClient(options: {
    * Infima layer before them, so that the `--ifm-*` variables they set recolour the theme
    */
   customCss?: string[]
+  /**
+   * a Docusaurus site (docusaurus.config.*): the Infima layer is in the theme's stylesheet, and MDX admonitions and
+   * live blocks take Docusaurus' markup (MarkdownOptions.markup)
+   */
+  docusaurusSite?: boolean
 }): Promise<ClientBundle> {
   const baseUrl = options.baseUrl ?? '/'
   const pagesModule = `export const pages = {${Object.entries(options.componentPages)
@@ -123,7 +142,7 @@ export async function bundleClient(options: {
     .join(',')}}`
   const extraModules = options.extraModules ?? {}
   const extraEntries = options.extraEntries ?? {}
-  const themeModule = themeStylesheet(options.themeCss ?? '', options.customCss ?? [])
+  const themeModule = themeStylesheet(options.themeCss ?? '', options.customCss ?? [], options.docusaurusSite)
   const isExtraEntry = new Set(Object.values(extraEntries))
   // the files the site's code imports (file-imports.ts), by their path in the output
   const importedFiles = new Map<string, Uint8Array>()
@@ -164,6 +183,7 @@ export async function bundleClient(options: {
           contentFiles: new Set(options.contentModuleFiles?.map((file) => path.resolve(file))),
           markdownRoutes: options.markdownRoutes,
           prismLanguages: options.prismLanguages,
+          ...(options.docusaurusSite && { markup: 'docusaurus' as const }),
           parseOf: options.mdxParseOf,
         }),
         // before the site's plugins: it loads the on-demand parts (a site's `.js` page too: site-jsx-in-js.ts would
@@ -173,7 +193,7 @@ export async function bundleClient(options: {
           ? siteCodePlugins({
               siteDir: options.siteDir,
               target: 'browser',
-              infimaInTheme: (options.customCss ?? []).length > 0,
+              infimaInTheme: infimaInTheme(options.customCss ?? [], options.docusaurusSite ?? false),
               baseUrl,
               emitFile: (file, contents) => importedFiles.set(file, contents),
             })

@@ -22,6 +22,8 @@ import { generatorModuleUrl } from './generator-module-url.js'
 
 export const COMPAT_DIR = path.join(GENERATOR_ROOT, 'templates/docusaurus')
 export const INFIMA_CSS = path.join(COMPAT_DIR, 'infima.css')
+/** the theme's own markup (tabs, footer, sidebar) as a Docusaurus site shows it: that site's stylesheet only */
+export const DOCUSAURUS_SITE_CSS = path.join(GENERATOR_ROOT, 'templates/docusaurus-internal/docusaurus-site.css')
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js']
 
 export interface DocusaurusModulesOptions {

@@ -38,6 +38,8 @@ export interface MdxModulePluginOptions {
   markdownRoutes?: Record<string, string>
   /** Prism languages code blocks are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
   prismLanguages?: string[]
+  /** Docusaurus' markup of admonitions and live blocks (MarkdownOptions.markup: a Docusaurus site) */
+  markup?: 'docusaurus'
   /**
    * a copy of an `.mdx` file's parse the build already has (by path relative to the site folder; the module
    * listing's: content/mdx-parse-store.ts), for its compile to change instead of parsing the file again
@@ -113,6 +115,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
               lineOffset: parsed.lineOffset,
               resolveMarkdownLink: markdownLinkResolver(routeOfSource, file, options.siteDir),
               ...(options.prismLanguages?.length && { prismLanguages: options.prismLanguages }),
+              ...(options.markup && { markup: options.markup }),
             },
             // a doc's or post's frame shows the title; a page shows it in its content unless `hide_title`
             options.contentFiles?.has(path.resolve(args.path)) || parsed.data.hide_title === true ? 'content' : 'page',

@@ -24,6 +24,8 @@ export interface SiteBundleInput {
   siteDir?: string
   /** the site's stylesheets, absolute paths (config.customCss) */
   customCss?: string[]
+  /** a Docusaurus site: the Infima layer in the theme's stylesheet, Docusaurus' admonition markup in MDX */
+  docusaurusSite?: boolean
 }
 
 /**

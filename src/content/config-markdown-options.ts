@@ -1,20 +1,31 @@
+import { isDocusaurusConfigFile } from '../config/site-config-file.js'
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { MarkdownOptions } from '../markdown/markdown-result.js'
 
 /**
  * The options of a page's Markdown that come from the config: the TOC levels (below), the Prism languages the site
- * adds (`themeConfig.prism.additionalLanguages`) and the site's folder (where relative links find their files).
+ * adds (`themeConfig.prism.additionalLanguages`), the site's folder (where relative links find their files), and
+ * Docusaurus' markup (admonitions, live blocks) for a Docusaurus site.
  */
 export function configMarkdownOptions(
   config: ResolvedConfig,
   frontMatter: { toc_min_heading_level?: number; toc_max_heading_level?: number },
-): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel' | 'prismLanguages' | 'siteDir'> {
+): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel' | 'prismLanguages' | 'siteDir' | 'markup'> {
   const languages = config.themeConfig.prism.additionalLanguages
   return {
     ...tocLevelOptions(config, frontMatter),
     ...(languages?.length && { prismLanguages: languages }),
     siteDir: config.siteDir,
+    ...markupOptions(config),
   }
+}
+
+/**
+ * Docusaurus' markup of admonitions and live blocks in a Docusaurus site (one loaded from docusaurus.config.*), this
+ * theme's elsewhere.
+ */
+export function markupOptions(config: Pick<ResolvedConfig, 'configFile'>): Pick<MarkdownOptions, 'markup'> {
+  return isDocusaurusConfigFile(config.configFile) ? { markup: 'docusaurus' } : {}
 }
 
 /**

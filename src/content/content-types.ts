@@ -17,6 +17,11 @@ export interface DocEntry {
   relativePath: string
   permalink: string
   title: string
+  /**
+   * in a Docusaurus site, the content's `#` heading when front matter gives another title: shown as the page's heading
+   * (DocRouteData.heading), as Docusaurus does
+   */
+  heading?: string
   sidebarLabel: string
   sidebarPosition?: number
   description: string

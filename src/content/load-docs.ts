@@ -19,6 +19,7 @@ import { firstSidebarLink, mainDoc } from './main-doc.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
+import { isDocusaurusConfigFile } from '../config/site-config-file.js'
 import { configMarkdownOptions } from './config-markdown-options.js'
 import { docEditUrl } from './edit-url.js'
 import { CATEGORY_FILE } from './read-categories.js'
@@ -245,6 +246,8 @@ export function docEntryOf(
   }
   const warnings = markdown.warnings
   const title = s.data.title ?? markdown.title ?? titleFromMarkdown(s.relativePath)
+  // a Docusaurus site's page shows its content's own `#` heading where it differs from the title
+  const docusaurusSite = isDocusaurusConfigFile(config.configFile)
   let editUrl: string | undefined
   try {
     editUrl = docEditUrl(config, {
@@ -268,6 +271,7 @@ export function docEntryOf(
       relativePath: s.relativePath,
       permalink: s.permalink,
       title,
+      ...(docusaurusSite && markdown.title !== undefined && markdown.title !== title && { heading: markdown.title }),
       sidebarLabel: s.data.sidebar_label ?? title,
       sidebarPosition: s.data.sidebar_position ?? s.numberPosition,
       description: s.data.description ?? markdown.firstParagraph ?? '',

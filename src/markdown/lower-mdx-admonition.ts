@@ -8,14 +8,14 @@ import type { ContainerDirective } from 'mdast-util-directive'
 import type { Node } from 'unist'
 import type { JsxElement, JsxProps } from './mdx-jsx-props.js'
 import type { RenderContext } from './render-context.js'
-import { ADMONITION_TITLES, isAdmonitionType } from './remark-admonitions.js'
+import { ADMONITION_TITLES, isAdmonitionName } from './remark-admonitions.js'
 import { warnIgnoredProps } from './mdx-ignored-props.js'
 import { type LoweredElement, loweredElement } from './lowered-element.js'
 
 export function lowerAdmonition(element: JsxElement, props: JsxProps, context: RenderContext): ContainerDirective {
   warnIgnoredProps('Admonition', element, props, ['type', 'title', 'icon'], context, ['icon'])
   const type = props.type
-  if (typeof type !== 'string' || !isAdmonitionType(type)) {
+  if (typeof type !== 'string' || !isAdmonitionName(type, context.markup)) {
     throw context.error(
       'mdx-admonition-type',
       `<Admonition> needs a type among ${Object.keys(ADMONITION_TITLES).join(', ')}${typeof type === 'string' ? ` (found "${type}")` : ''}`,

@@ -8,7 +8,8 @@
  * - the first `#` heading is removed from the hast and returned as `title`;
  * - admonitions are plain markup: `<div class="admonition admonition-{type}"><div class="admonition-heading">…</div>
  *   <div class="admonition-content">…</div></div>`; types: note, tip, info, warning, caution (style it like warning),
- *   danger; the heading holds the title's inline content (default "Note", "Tip"…), no icon;
+ *   danger; the heading holds the title's inline content (default "Note", "Tip"…), no icon; with the option
+ *   `markup: 'docusaurus'`, Docusaurus' markup instead (src/shared/docusaurus-markup.ts);
  * - tabs are `<hd-tabs>` holding `<hd-tab label="…" value="…" default>` elements (rendered by the Tabs component);
  * - code blocks are `<pre>` elements with properties `dataLanguage`, optional `dataTitle`, `dataLive`,
  *   `dataNoInline`, `dataLiveId`, `dataFragment`, wrapping one `<code class="language-xx">` whose children are Prism token
@@ -41,6 +42,11 @@ export interface MarkdownOptions {
   tocMaxLevel?: number
   /** Prism languages code blocks are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
   prismLanguages?: string[]
+  /**
+   * Docusaurus' markup (a Docusaurus site): admonitions with Infima's alert classes and an icon
+   * (src/shared/docusaurus-markup.ts), live blocks in a playground container; else this theme's (below)
+   */
+  markup?: 'docusaurus'
   /**
    * told how far the parse of a long body is (characters parsed of its total), piece by piece: the build reports
    * a slow page with it (content/slow-page-reporter.ts); a function, so never sent to a worker thread

@@ -12,29 +12,46 @@
  * Every line span but the last ends with a newline, so the code's text content is exactly the source (copy
  * buttons, `white-space: pre` without extra CSS). A fence without language is `text`. `live` blocks are listed
  * in the result's `liveBlocks` (`live-1`, `live-2`… in document order, with the fence's line in the real file).
- * `dataFragment` marks `fragment` blocks (not type-checked). Meta problems: an unreadable `{range}` is an error;
+ * Docusaurus' magic comments (`// highlight-next-line`, `// highlight-start` … `// highlight-end`) highlight lines of a
+ * static block without a `{range}` and are removed from it (src/shared/magic-comments.ts): the "source" above is then the code
+ * without them. `dataFragment` marks `fragment` blocks (not type-checked). Meta problems: an unreadable `{range}` is an error;
  * unknown meta words, `noInline` without `live` and ranges past the last line are warnings.
  */
 import type { Element, ElementContent, Root } from 'hast'
 import type { VFile } from 'vfile'
 import { parseCodeMeta } from './code-meta.js'
+import { applyMagicComments } from '../shared/magic-comments.js'
 import { highlightLines } from './prism-highlight.js'
 import { renderContextOf, type RenderContext } from './render-context.js'
 import { SKIP_CHILDREN, walkHast } from './walk-tree.js'
+import { PLAYGROUND_CONTAINER_CLASS } from '../shared/docusaurus-markup.js'
 
 const PLAIN_LANGUAGE = 'text'
 
 export function rehypeCodeBlocks() {
   return (tree: Root, file: VFile) => {
     const context = renderContextOf(file)
-    walkHast(tree, (node) => {
+    walkHast(tree, (node, index, parent) => {
       if (node.type !== 'element' || node.tagName !== 'pre') return
       const code = node.children[0]
       if (node.children.length === 1 && code.type === 'element' && code.tagName === 'code')
         transformCodeBlock(node, code, context)
+      if (context.markup === 'docusaurus' && node.properties.dataLive) {
+        parent.children[index] = playgroundContainer(node)
+        return index + 1
+      }
       return SKIP_CHILDREN
     })
   }
+}
+
+/**
+ * A live block in a Docusaurus site: in the container of @docusaurus/theme-live-codeblock's playground, which the
+ * Infima layer's CSS lays out as Docusaurus does (the "Live Editor" header above the code, then "Result" and the
+ * preview) around what the theme's LiveCodeBlock renders, so the shell's code is the same for every site.
+ */
+function playgroundContainer(pre: Element): Element {
+  return { type: 'element', tagName: 'div', properties: { className: [PLAYGROUND_CONTAINER_CLASS] }, children: [pre] }
 }
 
 function transformCodeBlock(pre: Element, code: Element, context: RenderContext): void {
@@ -44,10 +61,14 @@ function transformCodeBlock(pre: Element, code: Element, context: RenderContext)
   const rawMeta = (code.data as { meta?: string | null } | undefined)?.meta
   const meta = parseCodeMeta(rawMeta)
   // mdast-util-to-hast adds a final newline to the code's text
-  const source = code.children
+  const written = code.children
     .map((child) => (child.type === 'text' ? child.value : ''))
     .join('')
     .replace(/\n$/, '')
+  // Docusaurus' `// highlight-next-line` comments, in a static block without a line range (src/shared/magic-comments.ts)
+  const magic = meta.live || meta.highlightedLines.size > 0 ? undefined : applyMagicComments(written)
+  const source = magic?.code ?? written
+  for (const line of magic?.highlighted ?? []) meta.highlightedLines.add(line)
 
   if (meta.invalidRange) {
     throw context.error(

@@ -18,14 +18,14 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { Parent } from 'unist'
 import type { VFile } from 'vfile'
 import { hasDirectiveLabel } from './directive-label.js'
-import { ADMONITION_TITLES } from './remark-admonitions.js'
+import { ADMONITION_TITLES, isAdmonitionName } from './remark-admonitions.js'
 import { TAB_CONTAINER, TABS_CONTAINER } from './remark-tabs.js'
 import { renderContextOf, type RenderContext } from './render-context.js'
 import { walkMdast } from './walk-tree.js'
 
 type Directive = ContainerDirective | LeafDirective | TextDirective
 
-const HANDLED_CONTAINERS = new Set<string>([...Object.keys(ADMONITION_TITLES), TABS_CONTAINER, TAB_CONTAINER])
+const TABS_CONTAINERS = new Set<string>([TABS_CONTAINER, TAB_CONTAINER])
 
 const KNOWN = [...Object.keys(ADMONITION_TITLES).map((name) => `:::${name}`), '::::tabs holding :::tab[Label]'].join(
   ', ',
@@ -36,7 +36,12 @@ export function remarkUnhandledDirectives() {
     const context = renderContextOf(file)
     const touched = new Set<Parent>()
     walkMdast(tree, (node, index, parent) => {
-      if (!isDirective(node) || (node.type === 'containerDirective' && HANDLED_CONTAINERS.has(node.name))) return
+      if (!isDirective(node)) return
+      if (
+        node.type === 'containerDirective' &&
+        (TABS_CONTAINERS.has(node.name) || isAdmonitionName(node.name, context.markup))
+      )
+        return
       if (node.type === 'textDirective' && node.data?.hName) return // handled (e.g. :kbd[…])
       const replacement =
         node.type === 'textDirective'

@@ -24,6 +24,8 @@ export class RenderContext {
   readonly resolveMarkdownLink?: (href: string) => string | undefined
   /** Prism languages highlighted beyond the built-in ones */
   readonly prismLanguages: readonly string[]
+  /** whose markup admonitions and live blocks take (MarkdownOptions.markup) */
+  readonly markup: 'docusaurus' | 'theme'
 
   readonly warnings: BuildWarning[] = []
   readonly links: MarkdownLink[] = []
@@ -39,6 +41,7 @@ export class RenderContext {
     this.lineOffset = options.lineOffset ?? 0
     this.resolveMarkdownLink = options.resolveMarkdownLink
     this.prismLanguages = options.prismLanguages ?? []
+    this.markup = options.markup ?? 'theme'
   }
 
   /** 1-based line of a node in the real file (front matter included), when the node has a position. */

@@ -21,6 +21,11 @@ export interface ComponentPageModule {
    * main wrapper is then a `<div>` (templates/Layout.tsx), as Docusaurus' is, so that the page has one main landmark
    */
   ownMain?: boolean
+  /**
+   * the module (or a site component it bundles) imports `@docusaurus/useGlobalData`: its routes carry the global data
+   * (routes/global-data.ts)
+   */
+  usesGlobalData?: boolean
   /** a hash of the compiled module: what the page renders changes only with it (watch mode's render cache) */
   version: string
 }
@@ -45,6 +50,8 @@ export interface ComponentPagesOptions {
   cache?: ComponentPagesCache
   /** Prism languages the code blocks of MDX are highlighted in beyond the built-in ones (`prism.additionalLanguages`) */
   prismLanguages?: string[]
+  /** Docusaurus' markup of admonitions and live blocks in MDX (MarkdownOptions.markup) */
+  markup?: 'docusaurus'
   /** an `.mdx` file's parse the build already has (MdxModulePluginOptions.parseOf) */
   mdxParse?: MdxModulePluginOptions['parseOf']
   /** the site's base URL (default `/`), which the URLs of files the pages import start with (bundle/file-imports.ts) */
@@ -61,6 +68,8 @@ const REQUIRE_FOR_BUNDLED_CJS =
 
 /** An import the compiled page keeps of `@theme/Layout`, ours (by URL: bundle/docusaurus-modules.ts). */
 const DOCUSAURUS_LAYOUT = /\/templates\/docusaurus\/theme\/Layout\.[jt]sx?$/
+/** An import of `@docusaurus/useGlobalData`, ours (by URL, like Layout's). */
+const DOCUSAURUS_GLOBAL_DATA = /\/templates\/docusaurus\/useGlobalData\.[jt]sx?$/
 
 /**
  * Compiles every React page with esbuild (JSX automatic, the packages it uses bundled, React and the generator's own
@@ -74,7 +83,7 @@ export async function loadComponentPages(
   markdownRoutes?: Record<string, string>,
   options: ComponentPagesOptions = {},
 ): Promise<Record<string, ComponentPageModule>> {
-  const { cache = createComponentPagesCache(), prismLanguages, mdxParse, baseUrl = '/' } = options
+  const { cache = createComponentPagesCache(), prismLanguages, markup, mdxParse, baseUrl = '/' } = options
   if (pages.length === 0) {
     Object.assign(cache, createComponentPagesCache())
     return {}
@@ -91,6 +100,7 @@ export async function loadComponentPages(
         contentFiles: new Set(pages.filter((p) => p.content).map((p) => path.resolve(p.file))),
         markdownRoutes,
         prismLanguages,
+        markup,
         parseOf: mdxParse,
       },
     )
@@ -126,6 +136,7 @@ export async function loadComponentPages(
         component: mod.default as ComponentType,
         meta: (mod.meta as ComponentPageModule['meta']) ?? {},
         ownMain: imports.some((specifier) => DOCUSAURUS_LAYOUT.test(specifier)),
+        ...(imports.some((specifier) => DOCUSAURUS_GLOBAL_DATA.test(specifier)) && { usesGlobalData: true }),
         version,
       }
       imported.set(version, modules[page.key])
@@ -149,7 +160,7 @@ async function compile(
   outdir: string,
   siteDir: string,
   baseUrl: string,
-  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'parseOf'>,
+  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'markup' | 'parseOf'>,
 ): Promise<CompiledPages> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {

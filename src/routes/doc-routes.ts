@@ -117,6 +117,7 @@ function docRoute(
   if (doc.lastUpdated) data.lastUpdated = { date: doc.lastUpdated, formattedDate: formatPostDate(doc.lastUpdated) }
   if (doc.unlisted) data.noIndex = true
   if (doc.markdown.contentModule) data.contentModule = doc.markdown.contentModule
+  if (doc.heading !== undefined) data.heading = doc.heading
   const keywords = doc.frontMatter.keywords as string[] | undefined
   if (keywords?.length) data.keywords = keywords
   return {

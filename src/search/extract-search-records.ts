@@ -12,6 +12,7 @@ import type { Element, ElementContent, Root } from 'hast'
 import { hastToPlainText } from '../markdown/plain-text.js'
 import type { Route } from '../routes/route.js'
 import { DEFAULT_LOCALE } from '../shared/constants.js'
+import { ADMONITION_CLASSES } from '../shared/docusaurus-markup.js'
 import { publicHref } from '../shared/paths.js'
 import type { RouteData } from '../shared/types.js'
 import type { ComponentPageModule } from '../render/load-component-pages.js'
@@ -246,6 +247,7 @@ function isDecoration(node: Element): boolean {
   return (
     classes.includes('hash-link') ||
     classes.includes('admonition-heading') ||
+    classes.includes(ADMONITION_CLASSES.heading) ||
     node.properties.dataFootnoteBackref !== undefined
   )
 }

@@ -176,12 +176,25 @@ interface RouteDataBase {
    * posts: src/routes/route-modules.ts); absent when there are none. The browser loads these before rendering it.
    */
   modules?: string[]
+  /**
+   * Docusaurus' global data (`@docusaurus/useGlobalData`), on a page whose code reads it (src/routes/global-data.ts);
+   * absent otherwise
+   */
+  globalData?: GlobalData
 }
+
+/** Docusaurus' global data: plugin name → plugin id → what that plugin instance gives every page. */
+export type GlobalData = Record<string, Record<string, unknown>>
 
 export interface DocRouteData extends RouteDataBase {
   kind: 'doc'
   version: string
   docId: string
+  /**
+   * the content's own `#` heading when front matter gives another title: the page shows it, as Docusaurus does (the
+   * title stays the page's `<title>` and sidebar label); absent otherwise
+   */
+  heading?: string
   hideTitle: boolean
   hideTableOfContents: boolean
   content: HastRoot

@@ -10,12 +10,15 @@ export function StaticCode({
   language = 'tsx',
   title,
   showLineNumbers,
+  highlightedLines,
 }: {
   code: string
   language?: string
   title?: string
   /** numbers the lines (the `code-block__pre--numbered` class: the Infima layer styles it, templates/docusaurus) */
   showLineNumbers?: boolean
+  /** 1-based numbers of the lines to highlight (`code-line highlighted`, as the Markdown stage marks them) */
+  highlightedLines?: readonly number[]
 }) {
   const lines = tokenizeCode(code.replace(/\n+$/, ''))
   return (
@@ -26,7 +29,7 @@ export function StaticCode({
     >
       <code className={`language-${language}`}>
         {lines.map((line, index) => (
-          <span className="code-line" key={index}>
+          <span className={highlightedLines?.includes(index + 1) ? 'code-line highlighted' : 'code-line'} key={index}>
             {line.map((token, i) =>
               token.type ? (
                 <span key={i} className={`token ${token.type}`}>

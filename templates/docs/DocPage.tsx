@@ -36,7 +36,7 @@ export function DocPage({ route }: { route: DocRouteData }) {
           <article className="doc-article">
             {!route.hideTitle && route.title ? (
               <header>
-                <h1 className="doc-article__title">{route.title}</h1>
+                <h1 className="doc-article__title">{route.heading ?? route.title}</h1>
               </header>
             ) : null}
             <MarkdownContent content={route.content} />

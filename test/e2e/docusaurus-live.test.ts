@@ -48,6 +48,55 @@ describe("a Docusaurus site's live block, in the browser", () => {
     await close()
   })
 
+  it("lays a live block out as Docusaurus' playground: Live Editor (and the toolbar) above the code, then Result", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/intro')
+    const live = playground(page)
+    await live.ready()
+    const box = async (selector: string) =>
+      (await page.locator(`.playgroundContainer_hd ${selector}`).first().boundingBox())!
+    const layout = async () => {
+      const [editorHeader, toolbar, code, resultHeader, result] = await Promise.all(
+        [
+          '.live-preview__header',
+          '.live-preview__editor',
+          '.code-block--live',
+          '.live-preview__header >> nth=1',
+          '[data-live-result]',
+        ].map(box),
+      )
+      return {
+        editorHeader: editorHeader!,
+        toolbar: toolbar!,
+        code: code!,
+        resultHeader: resultHeader!,
+        result: result!,
+      }
+    }
+    const before = await layout()
+    expect(await page.locator('.playgroundContainer_hd .live-preview__header').allTextContents()).toEqual([
+      'Live Editor',
+      'Result',
+    ])
+    // the toolbar shares the header's row, at its end
+    expect(before.toolbar.y).toBe(before.editorHeader.y)
+    expect(before.toolbar.x).toBeGreaterThan(before.editorHeader.x)
+    expect(before.code.y).toBeGreaterThanOrEqual(before.editorHeader.y + before.editorHeader.height)
+    expect(before.resultHeader.y).toBeGreaterThanOrEqual(before.code.y + before.code.height)
+    expect(before.result.y).toBeGreaterThanOrEqual(before.resultHeader.y + before.resultHeader.height)
+    // editing keeps the layout: the editor takes the code's place, Reset is in the header's row
+    await live.openEditor()
+    await selectInEditor(live.editor, 'label="Porch"')
+    await page.keyboard.type('label="Den"')
+    await expect.poll(() => live.result.locator('[data-lamp]').textContent(), POLL).toBe('Den: lit')
+    const reset = (await live.reset.boundingBox())!
+    const after = await layout()
+    expect(reset.y).toBeGreaterThanOrEqual(after.editorHeader.y)
+    expect(reset.y + reset.height).toBeLessThanOrEqual(after.code.y)
+    expect(after.resultHeader.y).toBeGreaterThanOrEqual(after.code.y + after.code.height)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('an MDX content module: a fence and a <CodeBlock live> hydrate and edit with the same scope', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/lab')
     const [fence, prop] = [playground(page, 0), playground(page, 1)]
@@ -80,6 +129,43 @@ describe("a Docusaurus site's live block, in the browser", () => {
     await close()
   })
 
+  it("admonitions look like Infima's alerts in light and dark, after a client navigation too", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/shelf')
+    await page.locator('section.row a.card').first().click()
+    const tip = page.locator('.theme-admonition-tip')
+    await tip.waitFor(POLL)
+    const look = () =>
+      tip.evaluate((box) => {
+        const style = getComputedStyle(box)
+        const heading = box.querySelector('.admonitionHeading_hd')!
+        const icon = box.querySelector('.admonitionIcon_hd svg')!
+        return {
+          borderLeft: style.borderLeftWidth,
+          borderTop: style.borderTopWidth,
+          background: style.backgroundColor,
+          color: style.color,
+          heading: getComputedStyle(heading).textTransform,
+          iconFill: getComputedStyle(icon).fill,
+          iconHeight: icon.getBoundingClientRect().height > 0,
+        }
+      })
+    // Infima's shape (a 5px left border only), the theme's tip colours
+    expect(await look()).toEqual({
+      borderLeft: '5px',
+      borderTop: '0px',
+      background: 'rgb(232, 245, 237)',
+      color: 'rgb(27, 100, 56)',
+      heading: 'uppercase',
+      iconFill: 'rgb(27, 100, 56)',
+      iconHeight: true,
+    })
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+    expect(await look()).toMatchObject({ background: 'rgb(14, 31, 22)', iconFill: 'rgb(127, 220, 162)' })
+    expect(await page.locator('.theme-admonition-caution.alert--warning').count()).toBe(1)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('a .js page whose component draws an imported .svg and shows imported images hydrates without a mismatch', async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/porch')
     expect(await page.locator('p.porch-sign svg.porch-bulb circle').count()).toBe(1)
@@ -93,6 +179,25 @@ describe("a Docusaurus site's live block, in the browser", () => {
         POLL,
       )
       .toEqual([3, 2])
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('a page reading @docusaurus/useGlobalData renders the docs from its route data after a client navigation', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/intro')
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+      const link = document.createElement('a')
+      link.href = '/porch'
+      link.textContent = 'To the porch'
+      link.id = 'to-porch'
+      document.querySelector('main')!.append(link)
+    })
+    await page.locator('#to-porch').click()
+    await page.locator('.docs-index').waitFor(POLL)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(await page.locator('.docs-index li').count()).toBe(7)
+    expect(await page.locator('.docs-index ul[data-version="1.x"]').getAttribute('data-first')).toBe('/docs/intro')
     expect(problems).toEqual([])
     await close()
   })

@@ -60,7 +60,7 @@ describe('building the docusaurus-components fixture site', () => {
   it("uses the site's src/theme/ override, which wraps ours through @theme-original/", async () => {
     const html = await out('index.html')
     expect(html).toMatch(
-      /<div data-site-admonition=""><div class="admonition admonition-tip"><div class="admonition-heading">Practice<\/div>/,
+      /<div data-site-admonition=""><div class="theme-admonition theme-admonition-tip admonition_hd alert alert--success"><div class="admonitionHeading_hd"><span class="admonitionIcon_hd"><svg[^>]*><path[^>]*><\/path><\/svg><\/span>Practice<\/div>/,
     )
   })
 

@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build, type BuildResult } from '../../src/build.js'
 import { BuildError } from '../../src/errors.js'
+import type { RouteData } from '../../src/shared/types.js'
 import { copyFixtureSite } from '../helpers/fixture-site.js'
 
 type Site = Awaited<ReturnType<typeof copyFixtureSite>>
@@ -67,6 +68,25 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/live-site-\w+\.\w+\.js"/)
   })
 
+  it.each([
+    ['docs/next/intro.html', 1],
+    ['docs/next/noinline.html', 1],
+    ['docs/next/lab.html', 2],
+    ['lab.html', 2],
+    ['react-lab.html', 2],
+    ['blog/2026/02/01/lamps.html', 1],
+  ])(
+    "%s: each live block is in Docusaurus' playground container: the code's frame, then the playground",
+    async (file, blocks) => {
+      const html = await out(file)
+      expect(html.match(/<div class="playgroundContainer_hd"><div class="code-block code-block--live/g)).toHaveLength(
+        blocks,
+      )
+      expect(html.match(/data-live-id="live-\d+" data-live="true"/g) ?? []).toHaveLength(0)
+      expect(html.match(/<div class="live-preview" data-live-id=/g)).toHaveLength(blocks)
+    },
+  )
+
   it('an MDX content module carries its blocks, with their modules and previews, in its route data', async () => {
     const data = JSON.parse(await out('__data/docs/next/lab.json')) as { content: unknown }
     const text = JSON.stringify(data.content)
@@ -107,6 +127,69 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     ])
   })
 
+  it("admonitions take Docusaurus' markup: Infima's alert classes, the icon and title, the content wrapper", async () => {
+    const boxes = (html: string) =>
+      [
+        ...html.matchAll(
+          /<div class="(theme-admonition [^"]+)"><div class="admonitionHeading_hd"><span class="admonitionIcon_hd"><svg [^>]*><path [^>]*><\/path><\/svg><\/span>(.*?)<\/div><div class="admonitionContent_hd">(.*?)<\/div><\/div>/g,
+        ),
+      ].map((m) => [m[1], m[2], m[3]])
+    // Markdown (.md)
+    expect(boxes(await out('docs/next/shelf/bulbs.html'))).toEqual([
+      [
+        'theme-admonition theme-admonition-tip admonition_hd alert alert--success',
+        'Warm <em>or</em> cold',
+        '<p>Pick the bulb by the colour of the room.</p>',
+      ],
+      [
+        'theme-admonition theme-admonition-caution admonition_hd alert alert--warning',
+        'caution',
+        '<p>Let a bulb cool down before you touch it.</p>',
+      ],
+    ])
+    // an MDX content module: `:::note` and `@theme/Admonition` alike
+    expect(boxes(await out('docs/next/lab.html'))).toEqual([
+      [
+        'theme-admonition theme-admonition-note admonition_hd alert alert--secondary',
+        'note',
+        '<p>A note in a component module.</p>',
+      ],
+      ['theme-admonition theme-admonition-danger admonition_hd alert alert--danger', 'Hot glass', 'Wear gloves.'],
+    ])
+    // the route data a client navigation renders from has the same markup
+    expect(await out('__data/docs/next/shelf/bulbs.json')).toContain('"theme-admonition","theme-admonition-tip"')
+  })
+
+  it('loads the Infima layer, with its alert styles, and the Docusaurus look, though the site has no customCss', async () => {
+    const sheets = await Promise.all(
+      Array.from((await out('docs/next/shelf/bulbs.html')).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g), (m) =>
+        out(m[1]!),
+      ),
+    )
+    const theme = sheets.join('\n')
+    expect(theme).toMatch(/\.alert--success\s*\{/)
+    expect(theme).toMatch(/\.admonitionIcon_hd svg\s*\{/)
+    expect(theme).toContain('--ifm-alert-border-left-width')
+    // and the theme's own markup in Docusaurus' look (tabs, the dark footer, the active sidebar item)
+    expect(theme).toMatch(/\.footer--dark \.footer__link,\s*\.footer--dark \.footer__copyright\s*\{/)
+    expect(theme).toContain('--ifm-tabs-color-active-border')
+  })
+
+  it("a doc whose content has its own # heading shows that heading, as Docusaurus does; the title stays the page's", async () => {
+    const html = await out('docs/next/shelf/wicks.html')
+    expect(html).toContain('<h1 class="doc-article__title">Trimming wicks</h1>')
+    expect(html).toContain('<title>Wicks | Beacon</title>')
+    // the sidebar and the category's card keep the title
+    expect(html).toMatch(/<a class="menu__link[^"]*" href="\/docs\/next\/shelf\/wicks"[^>]*>Wicks<\/a>/)
+  })
+
+  it("a code block's magic comment highlights the next line and is not shown", async () => {
+    const html = await out('docs/next/shelf/wicks.html')
+    expect(html).not.toContain('highlight-next-line')
+    expect(html.match(/<span class="code-line highlighted">/g)).toHaveLength(1)
+    expect(html).toMatch(/<span class="code-line highlighted"><span class="token function">trim<\/span>/)
+  })
+
   it('an .mdx partial imported into a doc renders as part of its content, without a frame of its own', async () => {
     const html = await out('docs/next/shelf.html')
     expect(html).toMatch(/<\/section>\s*<p>Dust the shelf <strong>weekly<\/strong>\.<\/p>\s*<\/div><\/article>/)
@@ -130,6 +213,25 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toContain(
       '<p class="porch-versions">Next at /docs/next, 1.x at /docs<!-- -->; newest released: <!-- -->1.x</p>',
     )
+  })
+
+  it("@docusaurus/useGlobalData gives the docs plugin's data, and only the page whose code reads it carries it", async () => {
+    const html = await out('porch.html')
+    const section = /<section class="docs-index"[^>]*>.*?<\/section>/s.exec(html)![0].replaceAll('<!-- -->', '')
+    // the docs plugin only (the blog plugin gives none), read through a site component
+    expect(section).toContain('data-plugins="docusaurus-plugin-content-docs" data-blog="none"')
+    expect(section).toContain('<p class="docs-index__base">/docs</p>')
+    expect(section).toContain(
+      '<ul data-version="current" data-first="/docs/next/intro"><li>intro /docs/next/intro docs</li>',
+    )
+    expect(section).toContain('<li>shelf/index /docs/next/shelf docs</li>')
+    expect(section).toContain('<ul data-version="1.x" data-first="/docs/intro"><li>intro /docs/intro docs</li></ul>')
+    const data = JSON.parse(await out('__data/porch.json')) as RouteData
+    expect(Object.keys(data.globalData ?? {})).toEqual(['docusaurus-plugin-content-docs'])
+    // other pages, whose code does not read it, do not carry it
+    for (const page of ['docs/next/intro', 'lab', 'react-lab', 'docs/next/lab'])
+      expect(await out(`__data/${page}.json`)).not.toContain('globalData')
+    expect(await out('docs/next/intro.html')).not.toContain('docusaurus-plugin-content-docs')
   })
 
   it("an image imported or required by the site's code is its copy's URL, the same in the HTML as in the bundle", async () => {

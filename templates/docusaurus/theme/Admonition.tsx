@@ -1,36 +1,49 @@
 import type { ReactNode } from 'react'
-
-/** Docusaurus' types; `secondary`, `important` and `success` (older names) are shown as note, info and tip. */
-const KINDS: Record<string, { kind: string; title: string }> = {
-  note: { kind: 'note', title: 'Note' },
-  secondary: { kind: 'note', title: 'Note' },
-  tip: { kind: 'tip', title: 'Tip' },
-  success: { kind: 'tip', title: 'Tip' },
-  info: { kind: 'info', title: 'Info' },
-  important: { kind: 'info', title: 'Important' },
-  warning: { kind: 'warning', title: 'Warning' },
-  caution: { kind: 'caution', title: 'Caution' },
-  danger: { kind: 'danger', title: 'Danger' },
-}
+import {
+  ADMONITION_CLASSES,
+  ADMONITION_ICON_PATHS,
+  ADMONITION_ICON_VIEWBOX,
+  admonitionContainerClasses,
+  docusaurusAdmonitionKind,
+} from '../../../src/shared/docusaurus-markup.js'
 
 export interface Props {
   type?: string
   title?: ReactNode
   icon?: ReactNode
   className?: string
+  id?: string
   children?: ReactNode
 }
 
-/**
- * `@theme/Admonition`: the markup Markdown's `:::tip[Title]` renders (src/markdown/remark-admonitions.ts), so both
- * look alike. An unknown type is shown as a note.
- */
-export default function Admonition({ type = 'note', title, className, children }: Props) {
-  const { kind, title: defaultTitle } = KINDS[type] ?? KINDS.note!
+/** The type's icon (Docusaurus' `@theme/Admonition/Icon/*` draw their own; these are this theme's). */
+function AdmonitionIcon({ type }: { type: string }) {
   return (
-    <div className={`admonition admonition-${kind}${className ? ` ${className}` : ''}`}>
-      <div className="admonition-heading">{title ?? defaultTitle}</div>
-      <div className="admonition-content">{children}</div>
+    <svg viewBox={ADMONITION_ICON_VIEWBOX} aria-hidden="true">
+      <path fillRule="evenodd" d={ADMONITION_ICON_PATHS[docusaurusAdmonitionKind(type).icon]} />
+    </svg>
+  )
+}
+
+/**
+ * `@theme/Admonition`: Docusaurus' markup, the same Markdown's `:::tip[Title]` takes in a Docusaurus site
+ * (src/shared/docusaurus-markup.ts): Infima's alert classes, the heading with the type's icon and title (its
+ * lower-case label by default), the content wrapper. An unknown type is shown as info, as Docusaurus does; `icon`
+ * replaces the icon, and a heading with neither title nor icon is left out.
+ */
+export default function Admonition({ type = 'note', title, icon, className, id, children }: Props) {
+  const heading = title ?? docusaurusAdmonitionKind(type).title
+  const shownIcon = icon === undefined ? <AdmonitionIcon type={type} /> : icon
+  const classes = [...admonitionContainerClasses(type), ...(className ? [className] : [])].join(' ')
+  return (
+    <div className={classes} id={id}>
+      {heading || shownIcon ? (
+        <div className={ADMONITION_CLASSES.heading}>
+          <span className={ADMONITION_CLASSES.icon}>{shownIcon}</span>
+          {heading}
+        </div>
+      ) : null}
+      {children ? <div className={ADMONITION_CLASSES.content}>{children}</div> : null}
     </div>
   )
 }

@@ -81,7 +81,7 @@ describe('docusaurusTarget', () => {
   })
 
   it('offers only modules Docusaurus has: what ours share is not importable', () => {
-    const missing = docusaurusTarget('@docusaurus/useGlobalData', site, importer())
+    const missing = docusaurusTarget('@docusaurus/useRouteContext', site, importer())
     const offered = /modules: (.*?)\. /.exec((missing && 'hint' in missing && missing.hint) || '')![1]!.split(', ')
     expect(offered).toContain('Head')
     expect(offered.filter((name) => !/^(?:[A-Z]|use|is|router$|theme-common$)/.test(name))).toEqual([])

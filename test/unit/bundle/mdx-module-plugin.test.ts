@@ -87,6 +87,16 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
     expect(html).toContain('<div class="admonition admonition-note">')
   })
 
+  it("gives admonitions Docusaurus' markup when asked (a Docusaurus site)", async () => {
+    await bundle('docs/page.mdx', { markup: 'docusaurus' })
+    // a fresh URL: Node keeps the module imported by the previous test
+    const url = `${pathToFileURL(path.join(siteDir, 'out/page.js')).href}?docusaurus`
+    const mod = (await import(url)) as { default: ComponentType }
+    const html = renderToStaticMarkup(createElement(mod.default))
+    expect(html).toContain('<div class="theme-admonition theme-admonition-note admonition_hd alert alert--secondary">')
+    expect(html).not.toContain('class="admonition ')
+  })
+
   it('turns an MDX error into an esbuild error at the line of the real file', async () => {
     await write('docs/broken.mdx', lines('---', 'title: Broken', '---', 'Text', '', 'Count: {count +}'))
     const failure = await bundle('docs/broken.mdx').then(

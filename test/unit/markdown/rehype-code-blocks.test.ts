@@ -3,6 +3,16 @@ import { html, lines, render, renderError } from './render-helpers.js'
 
 const FENCE = '```'
 const block = (info: string, ...code: string[]) => lines(FENCE + info, ...code, FENCE)
+/** two live blocks (the second in an admonition), then a static one */
+const TWO_LIVE_ONE_STATIC = lines(
+  block('jsx live', '<A />'),
+  '',
+  ':::tip',
+  block('tsx live', '<B />'),
+  ':::',
+  '',
+  block('js', 'static()'),
+)
 
 describe('rehype-code-blocks', () => {
   it('wraps every line in a code-line span, newline inside all but the last', () => {
@@ -72,24 +82,24 @@ describe('rehype-code-blocks', () => {
   })
 
   it('numbers live blocks in document order with lines in the real file (lineOffset)', () => {
-    const source = lines(
-      '# Page',
-      '',
-      block('jsx live', '<A />'),
-      '',
-      ':::tip',
-      block('tsx live', '<B />'),
-      ':::',
-      '',
-      block('js', 'static()'),
-    )
-    const result = render(source, { lineOffset: 5 })
+    const result = render(lines('# Page', '', TWO_LIVE_ONE_STATIC), { lineOffset: 5 })
     expect(result.liveBlocks).toEqual([
       { id: 'live-1', lang: 'jsx', code: '<A />', noInline: false, line: 8 },
       { id: 'live-2', lang: 'tsx', code: '<B />', noInline: false, line: 13 },
     ])
     expect(result.html).toContain('data-live-id="live-2"')
     expect(result.html).toContain('<pre data-language="js"><code')
+  })
+
+  it("puts each live block, and only those, in Docusaurus' playground container in a Docusaurus site", () => {
+    const result = render(TWO_LIVE_ONE_STATIC, { markup: 'docusaurus' })
+    expect(result.html.match(/<div class="playgroundContainer_hd"><pre data-language="\w+" data-live /g)).toHaveLength(
+      2,
+    )
+    expect(result.html).toContain('<pre data-language="js">')
+    expect(result.html).not.toContain('playgroundContainer_hd"><pre data-language="js"')
+    expect(result.liveBlocks.map((b) => b.id)).toEqual(['live-1', 'live-2'])
+    expect(render(TWO_LIVE_ONE_STATIC).html).not.toContain('playgroundContainer')
   })
 
   it('starts live ids again at live-1 for each document', () => {

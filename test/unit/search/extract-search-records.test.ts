@@ -101,6 +101,29 @@ describe('extractSearchRecords', () => {
     expect(records.find((r) => r.type === 'lvl2')!.hierarchy.lvl2).toBe('The provider')
   })
 
+  it("leaves out the title of an admonition in Docusaurus' markup too", () => {
+    const page = docData({
+      path: '/docs/tips',
+      title: 'Tips',
+      content: root(
+        h(
+          'div',
+          { className: ['theme-admonition', 'theme-admonition-tip', 'admonition_hd', 'alert', 'alert--success'] },
+          [
+            h('div', { className: ['admonitionHeading_hd'] }, [
+              h('span', { className: ['admonitionIcon_hd'] }, []),
+              'Lamp',
+            ]),
+            h('div', { className: ['admonitionContent_hd'] }, [h('p', {}, ['Keep the wick short.'])]),
+          ],
+        ),
+      ),
+    })
+    const text = JSON.stringify(extractSearchRecords([source(page)], options))
+    expect(text).toContain('Keep the wick short.')
+    expect(text).not.toContain('Lamp')
+  })
+
   it('uses "Documentation" for docs outside categories, "Blog" for posts and the title for pages', () => {
     const intro = docData({
       path: '/docs/4.x/intro',

@@ -18,6 +18,8 @@ import Layout from '../../../../templates/docusaurus/theme/Layout.js'
 import useBaseUrl, { addBaseUrl } from '../../../../templates/docusaurus/useBaseUrl.js'
 import useDocusaurusContext from '../../../../templates/docusaurus/useDocusaurusContext.js'
 import useIsBrowser from '../../../../templates/docusaurus/useIsBrowser.js'
+import { toHtml } from 'hast-util-to-html'
+import { renderMarkdown } from '../../../../src/markdown/render-markdown.js'
 import { click, mount, text } from '../dom.js'
 import { makeSite, routesByKind } from '../fixtures.js'
 import { parse } from '../render.js'
@@ -302,23 +304,58 @@ describe('@docusaurus/theme-common', () => {
 })
 
 describe('@theme/ components', () => {
-  it("Admonition renders Markdown's admonition markup, its type's title by default", () => {
+  it("Admonition renders Docusaurus' markup: Infima's alert classes, the icon, its type's lower-case label by default", () => {
     const html = serverHtml(
       <>
         <Admonition type="warning">Careful</Admonition>
-        <Admonition type="tip" title="Hint">
+        <Admonition type="tip" title="Hint" className="mine" id="hint">
           Try it
         </Admonition>
+        <Admonition type="important">Old name</Admonition>
         <Admonition type="unknown">Plain</Admonition>
       </>,
     )
-    const boxes = Array.from(html.querySelectorAll('.admonition'))
+    const boxes = Array.from(html.querySelectorAll('.theme-admonition'))
     expect(boxes.map((box) => box.className)).toEqual([
-      'admonition admonition-warning',
-      'admonition admonition-tip',
-      'admonition admonition-note',
+      'theme-admonition theme-admonition-warning admonition_hd alert alert--warning',
+      'theme-admonition theme-admonition-tip admonition_hd alert alert--success mine',
+      'theme-admonition theme-admonition-important admonition_hd alert alert--info',
+      // an unknown type is shown as info, as Docusaurus does
+      'theme-admonition theme-admonition-unknown admonition_hd alert alert--info',
     ])
-    expect(boxes.map((box) => text(box.querySelector('.admonition-heading')))).toEqual(['Warning', 'Hint', 'Note'])
+    expect(boxes[1]!.id).toBe('hint')
+    expect(boxes.map((box) => text(box.querySelector('.admonitionHeading_hd')))).toEqual([
+      'warning',
+      'Hint',
+      'important',
+      'info',
+    ])
+    expect(boxes.map((box) => box.querySelectorAll('.admonitionIcon_hd > svg > path').length)).toEqual([1, 1, 1, 1])
+    expect(text(boxes[0]!.querySelector('.admonitionContent_hd'))).toBe('Careful')
+  })
+
+  it("Admonition's markup is the one Markdown's :::tip takes in a Docusaurus site", () => {
+    const html = serverHtml(
+      <Admonition type="tip" title="Hint">
+        <p>Try it</p>
+      </Admonition>,
+    )
+    const markdown = renderMarkdown(':::tip[Hint]\n\nTry it\n\n:::', { file: 'a.md', markup: 'docusaurus' })
+    expect(html.innerHTML).toBe(toHtml(markdown.hast))
+  })
+
+  it('Admonition leaves out the heading when given neither title nor icon, and the content when empty', () => {
+    const html = serverHtml(<Admonition type="note" title="" icon={null} />)
+    expect(html.querySelector('.theme-admonition')!.innerHTML).toBe('')
+  })
+
+  it("CodeBlock reads Docusaurus' magic comments: the line after highlight-next-line is highlighted, the comment gone", () => {
+    const html = serverHtml(<CodeBlock language="js">{'a()\n// highlight-next-line\nb()\n'}</CodeBlock>)
+    const lines = Array.from(html.querySelectorAll('.code-line'))
+    expect(lines.map((line) => [line.className, line.textContent])).toEqual([
+      ['code-line', 'a()\n'],
+      ['code-line highlighted', 'b()'],
+    ])
   })
 
   it('CodeBlock highlights its text in the language given, with a title and numbered lines', () => {

@@ -17,6 +17,10 @@ import {
   type GlobalVersion,
   versionOfPath,
 } from '../../../../templates/docusaurus/plugin-content-docs/versions.js'
+import useGlobalData, {
+  useAllPluginInstancesData,
+  usePluginData,
+} from '../../../../templates/docusaurus/useGlobalData.js'
 import type { RouteData } from '../../../../src/shared/types.js'
 import { mount } from '../dom.js'
 import { makeDoc, makeSite, routesByKind, sidebar } from '../fixtures.js'
@@ -187,3 +191,45 @@ function HookReader({ read }: { read: () => unknown }) {
   read()
   return null
 }
+
+/** shows what a hook gives, as JSON */
+function Probe({ read }: { read: () => unknown }) {
+  return <output>{JSON.stringify(read() ?? null)}</output>
+}
+
+describe('@docusaurus/useGlobalData', () => {
+  const globalData = {
+    'docusaurus-plugin-content-docs': { default: { path: '/docs' }, community: { path: '/community' } },
+  }
+  const shown = (read: () => unknown, data?: typeof globalData) =>
+    parse(
+      renderToString(
+        <SiteProvider site={makeSite()} route={{ ...routesByKind.componentPage, ...(data && { globalData: data }) }}>
+          <Probe read={read} />
+        </SiteProvider>,
+      ),
+    ).textContent
+
+  it("gives the route's global data, a plugin's instances, one instance (the default one unless named)", () => {
+    expect(shown(() => useGlobalData(), globalData)).toBe(JSON.stringify(globalData))
+    expect(shown(() => useAllPluginInstancesData('docusaurus-plugin-content-docs'), globalData)).toBe(
+      JSON.stringify(globalData['docusaurus-plugin-content-docs']),
+    )
+    expect(shown(() => usePluginData('docusaurus-plugin-content-docs'), globalData)).toBe('{"path":"/docs"}')
+    expect(shown(() => usePluginData('docusaurus-plugin-content-docs', 'community'), globalData)).toBe(
+      '{"path":"/community"}',
+    )
+  })
+
+  it('gives undefined for a plugin or instance without data, as Docusaurus does; failfast throws', () => {
+    expect(shown(() => useAllPluginInstancesData('docusaurus-plugin-content-blog'), globalData)).toBe('null')
+    expect(shown(() => usePluginData('docusaurus-plugin-content-docs', 'nope'), globalData)).toBe('null')
+    expect(shown(() => useGlobalData())).toBe('{}')
+    expect(() => shown(() => useAllPluginInstancesData('x', { failfast: true }), globalData)).toThrow(
+      'Docusaurus plugin global data not found for "x" plugin.',
+    )
+    expect(() =>
+      shown(() => usePluginData('docusaurus-plugin-content-docs', 'nope', { failfast: true }), globalData),
+    ).toThrow('with id "nope"')
+  })
+})
