@@ -18,6 +18,7 @@ import type { ContentDigests } from '../render/route-data-json.js'
 import { cacheKey, sameLinkTargets } from '../serve/markdown-cache.js'
 import { entryFolder } from './entry-folder.js'
 import { renderWithLinkLookups } from './render-with-link-lookups.js'
+import { prerenderMisses } from './prerender-misses.js'
 
 /** entries read ahead at once (a 10,000-page site's are 156 MB) */
 const PRELOAD_CHUNK = 256
@@ -114,25 +115,10 @@ export function markdownEntries(folder: string, warnings: BuildWarning[], conten
           else misses.push(i)
         }
       }
-      if (misses.length === 0) return outcomes
-      /** by miss: the links a worker thread's render resolved */
-      const reported = new Map<number, LinkLookups>()
-      const prerendered = await prerender(
-        misses.map((i) => jobs[i]),
-        routeOfSource,
-        (m, lookups) => reported.set(m, lookups),
-      )
-      if (!prerendered) return undefined
-      misses.forEach((i, m) => {
-        const outcome = prerendered[m]
-        outcomes[i] = outcome
-        const linkLookups = reported.get(m)
-        // rendered on this thread through `render` above, its entry is made already; an error is not kept
-        if (outcome instanceof Error || !linkLookups) return
+      return prerenderMisses(prerender, jobs, routeOfSource, outcomes, misses, (i, result, linkLookups) => {
         rendered++
-        keep(jobs[i].options.file, named({ key: keys[i], linkLookups, result: outcome }))
+        keep(jobs[i].options.file, named({ key: keys[i], linkLookups, result }))
       })
-      return outcomes
     },
     writeKept,
     save: () => {

@@ -12,6 +12,7 @@ import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
 import type { MarkdownStageCache } from '../cache/markdown-entries.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import { renderWithLinkLookups } from '../cache/render-with-link-lookups.js'
+import { prerenderMisses } from '../cache/prerender-misses.js'
 
 interface CacheEntry {
   key: string
@@ -103,8 +104,8 @@ export function createMarkdownCache(
       keep(options.file, { key, linkLookups, result })
       return result
     }
-  const prerender =
-    (prerenderMisses: MarkdownPrerenderer): MarkdownPrerenderer =>
+  const prerenderWith =
+    (prerender: MarkdownPrerenderer): MarkdownPrerenderer =>
     async (jobs, routeOfSource) => {
       const outcomes: Awaited<ReturnType<MarkdownPrerenderer>> & unknown[] = []
       const misses: number[] = []
@@ -117,30 +118,19 @@ export function createMarkdownCache(
         else misses.push(i)
         return key
       })
-      if (misses.length === 0) return outcomes
-      const reported = new Map<number, Array<[string, string | null]>>()
-      const prerendered = await prerenderMisses(
-        misses.map((i) => jobs[i]),
-        routeOfSource,
-        (m, lookups) => reported.set(m, lookups),
-      )
       // declined (too little to share out): each doc is rendered through the renderer, and its cache, as it loads
-      if (!prerendered) return undefined
-      misses.forEach((i, m) => {
-        const outcome = prerendered[m]
-        outcomes[i] = outcome
-        const lookups = reported.get(m)
-        // rendered on this thread through the renderer: its entry is made already; an error is not kept
-        if (outcome instanceof Error || !lookups) return
-        const linkLookups = new Map(lookups.map(([href, route]) => [href, route ?? undefined]))
-        keep(jobs[i].options.file, { key: keys[i], linkLookups, result: outcome })
-      })
-      return outcomes
+      return prerenderMisses(prerender, jobs, routeOfSource, outcomes, misses, (i, result, lookups) =>
+        keep(jobs[i].options.file, {
+          key: keys[i],
+          linkLookups: new Map(lookups.map(([href, route]) => [href, route ?? undefined])),
+          result,
+        }),
+      )
     }
 
   return {
     renderMarkdown: cachedRenderer(render),
-    stage: { render: cachedRenderer, prerender, writeKept: () => {} },
+    stage: { render: cachedRenderer, prerender: prerenderWith, writeKept: () => {} },
     takeRendered() {
       const files = [...unstored].filter((file) => entries.has(file))
       unstored.clear()
