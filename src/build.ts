@@ -303,8 +303,13 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     options.searchIndexCache ?? cache.searchIndex,
   )
   await checkpoint()
-  const site = buildSiteData(config, content, buildId, search.indexParts)
-  if (livePages.editorChunks.length > 0) site.liveEditor = livePages.editorChunks
+  // the site data of this build's content, or of content derived from it (the quick pass's)
+  const siteDataOf = (of: SiteContent): SiteData => {
+    const data = buildSiteData(config, of, buildId, search.indexParts)
+    if (livePages.editorChunks.length > 0) data.liveEditor = livePages.editorChunks
+    return data
+  }
+  const site = siteDataOf(content)
   const assetsFor = (route: Route) => {
     const assets = pageAssets(bundle, route, cache.shellPreloads)
     return { ...assets, preload: [...assets.preload, ...livePages.preloads(route)] }
@@ -367,18 +372,16 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       content,
       routes: pageRoutes,
       render: (edited, routes) =>
-        [...renderPages(buildSiteData(config, edited, buildId, search.indexParts), routes, renderRoutes)].map(
-          (page) => {
-            const [htmlFile, dataFile] = pageFiles(page.route)
-            return {
-              path: page.route.path,
-              files: [
-                [htmlFile, page.html],
-                [dataFile, stage.routeDataJson(page.data, cache.htmlDocument.routeDataJson)],
-              ],
-            }
-          },
-        ),
+        [...renderPages(siteDataOf(edited), routes, renderRoutes)].map((page) => {
+          const [htmlFile, dataFile] = pageFiles(page.route)
+          return {
+            path: page.route.path,
+            files: [
+              [htmlFile, page.html],
+              [dataFile, stage.routeDataJson(page.data, cache.htmlDocument.routeDataJson)],
+            ],
+          }
+        }),
     })
     // each page goes to the output as soon as it is rendered
     for (const page of renderPages(site, firstRoutesFirst(toRender, options.firstRoutes))) {

@@ -13,7 +13,6 @@
  */
 import path from 'node:path'
 import type { build as Build, BuildOptions, BuildStages, PageRenderer } from '../build.js'
-import { BuildError } from '../errors.js'
 import { BuildAborted } from '../build-checkpoints.js'
 import type { BuildCache } from '../build-cache.js'
 import type { LiveRenderer } from '../live/live-renderer.js'
@@ -248,10 +247,10 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
     if (!renderer || !request.changedFiles?.length) return []
     try {
       return quickPages(renderer, request.changedFiles, request.firstPaths ?? [], markdown.renderMarkdown)
-    } catch (error) {
-      // the rebuild reports it
-      if (error instanceof BuildError) return []
-      throw error
+    } catch {
+      // whatever stopped it (an error in the edited file, a page that throws as it renders), the rebuild meets it
+      // too and reports it with its file and line
+      return []
     }
   }
 
