@@ -11,10 +11,16 @@
  *       again (build-worker-client.ts)
  *       The pages viewed last are rendered first (viewed-pages.ts); a request for one is answered as soon as it is
  *       rendered, from memory, before the rebuild ends (early-pages.ts)
+ *       Before it, an edit of existing docs gets a quick pass: the open pages and the edited docs' own pages
+ *       rendered from the last build's content by the same stages (quick-pages.ts); a newer change stops a rebuild
+ *       once the worker can show the pages without it (its changes go to the next one)
  *     → live reload: `route-data` for the routes whose data changed (content edits), `reload` otherwise,
  *       `error` (also printed with file and line) when the build failed, `ok` once it is good again.
+ * Over the output folder the last session served, the server answers from it while the first build runs
+ * (last-output.ts).
  *
- * There is no second pipeline: every rebuild is `build()`, which production uses too.
+ * There is no second pipeline: every rebuild is `build()`, which production uses too; the quick pass renders a few
+ * pages with that build's own stages, and the rebuild's files replace them.
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
