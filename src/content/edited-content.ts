@@ -16,6 +16,7 @@ import { assembleVersion, docEntryOf, readDocSource, type VersionPlan } from './
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { numberedFolderCategories, readCategories } from './read-categories.js'
 import { markdownLinkResolver } from './resolve-markdown-link.js'
+import { isInside } from '../is-inside.js'
 
 export interface EditedContent {
   content: SiteContent
@@ -32,7 +33,7 @@ export function editedContent(
 ): EditedContent | undefined {
   const edits = new Map<VersionContent, { docs: string[]; categories: boolean }>()
   for (const file of changedFiles) {
-    const version = previous.versions.find((v) => v.plan && isInside(v.plan.folder, file))
+    const version = previous.versions.find((v) => v.plan && isInside(file, v.plan.folder))
     if (!version?.plan) return undefined
     const relative = path.relative(version.plan.folder, file).split(path.sep).join('/')
     const edit = edits.get(version) ?? { docs: [], categories: false }
@@ -96,9 +97,4 @@ function editedDocs(
 function readVersionCategories(config: ResolvedConfig, plan: VersionPlan) {
   const read = readCategories(config, plan.folder, plan.categoryFiles)
   return read.errors.length > 0 ? undefined : numberedFolderCategories(plan.files, read.categories)
-}
-
-function isInside(folder: string, file: string): boolean {
-  const relative = path.relative(folder, file)
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
 }

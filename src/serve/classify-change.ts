@@ -12,7 +12,7 @@
  * - `static`: a file copied as it is — reload;
  * - `content`: Markdown, front matter, `_category_.json`, authors… — the warm worker rebuilds what it affects.
  */
-import path from 'node:path'
+import { isInside } from '../is-inside.js'
 
 export type ChangeKind = 'code' | 'site-code' | 'browser-asset' | 'static' | 'content'
 
@@ -38,9 +38,4 @@ export function classifyChange(file: string, layout: WatchLayout): ChangeKind {
   if (file.toLowerCase().endsWith('.css')) return 'browser-asset'
   if (layout.codeDirs.some((dir) => isInside(file, dir))) return 'code'
   return 'content'
-}
-
-export function isInside(file: string, dir: string): boolean {
-  const relative = path.relative(dir, file)
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
 }

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { isInside } from './classify-change.js'
+import { isInside } from '../is-inside.js'
 
 /**
  * The files a watch session does not follow: the output folder (the builds write it), dependencies, hidden files,

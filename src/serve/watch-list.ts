@@ -8,7 +8,7 @@ import path from 'node:path'
 import { isDocusaurusConfigFile } from '../config/site-config-file.js'
 import { GENERATOR_ROOT } from '../generator-root.js'
 import type { BuildInputs } from './build-worker-protocol.js'
-import { isInside } from './classify-change.js'
+import { isInside } from '../is-inside.js'
 import type { WatchTargets } from './site-watcher.js'
 
 /** The generator's own code: the React theme and everything under src/ (client, build stages, config helpers). */

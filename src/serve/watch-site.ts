@@ -30,7 +30,7 @@ import { answerWhileBuilding, type EarlyAnswers, type RebuildsInFlight } from '.
 import { type BuildWorker, watchWorkerData } from './build-worker-client.js'
 import type { BuildInputs, BuildSummary, ReportedError } from './build-worker-protocol.js'
 import { createChangeRechecks, type FileChange } from './change-rechecks.js'
-import { isInside } from './classify-change.js'
+import { isInside } from '../is-inside.js'
 import { createEarlyPages } from './early-pages.js'
 import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from './live-reload.js'
 import { RebuildScheduler } from './rebuild-scheduler.js'
