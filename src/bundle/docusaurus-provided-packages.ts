@@ -6,9 +6,14 @@
  * the generator has: then the generator's, so that a page holds one copy, shared with the theme's own code (the
  * live editor) and with the generator's react-live (the react-hotkeys-hook docs' home page held Prism twice: the
  * site's prism-react-renderer, and the generator's that its react-live imports).
+ * With `external` (code that runs in this process: the server's compile of pages, a Docusaurus config), the
+ * generator's copy stays an import of its file (by URL; a `require` by path), the very module the generator has
+ * loaded already (its config mapping imports prism-react-renderer's themes), so its Prism is not set up again.
  */
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type * as esbuild from 'esbuild'
 import { GENERATOR_ROOT } from '../generator-root.js'
 import { isInside } from '../is-inside.js'
@@ -18,7 +23,7 @@ export const DOCUSAURUS_PROVIDED_PACKAGES = ['react-live', 'prism-react-renderer
 
 const SPECIFIER = new RegExp(`^(${DOCUSAURUS_PROVIDED_PACKAGES.join('|')})(/.*)?$`)
 
-export function docusaurusProvidedPackages(): esbuild.Plugin {
+export function docusaurusProvidedPackages(options: { external?: boolean } = {}): esbuild.Plugin {
   const skip = Symbol('docusaurus-provided-packages')
   const generatorModules = path.join(GENERATOR_ROOT, 'node_modules')
   /** the version a package folder's package.json gives */
@@ -43,14 +48,30 @@ export function docusaurusProvidedPackages(): esbuild.Plugin {
     setup(build) {
       build.onResolve({ filter: SPECIFIER }, async (args) => {
         if (steppedAside(args, skip)) return undefined
-        const onward = await resolveOnward(build, args, skip)
         const name = SPECIFIER.exec(args.path)![1]
-        if (onward.errors.length === 0 && (isInside(onward.path, generatorModules) || !sameVersion(name, onward.path)))
-          return onward
+        /** the file a resolve leads to; for a package the build leaves external (a config's), the one Node loads */
+        const fileOf = (result: esbuild.ResolveResult, fromDir: string): string | undefined => {
+          if (result.errors.length > 0) return undefined
+          if (!result.external || path.isAbsolute(result.path)) return result.path
+          try {
+            return createRequire(path.join(fromDir, 'package.json')).resolve(args.path)
+          } catch {
+            return undefined
+          }
+        }
+        const generatorCopy = (file: string, result: esbuild.ResolveResult): esbuild.OnResolveResult =>
+          options.external
+            ? { path: args.kind === 'require-call' ? file : pathToFileURL(file).href, external: true }
+            : result
+        const onward = await resolveOnward(build, args, skip)
+        const found = fileOf(onward, args.resolveDir)
+        if (found !== undefined && isInside(found, generatorModules)) return generatorCopy(found, onward)
+        if (found !== undefined && !sameVersion(name, found)) return onward
         // the generator's copy, resolved as the theme's own imports of it are (the same entry, ESM or CommonJS)
         const generators = await resolveOnward(build, { ...args, importer: '', resolveDir: GENERATOR_ROOT }, skip)
+        const generatorFile = fileOf(generators, GENERATOR_ROOT)
         // the generator has no such subpath either: esbuild's own error
-        return generators.errors.length === 0 ? generators : onward
+        return generatorFile !== undefined ? generatorCopy(generatorFile, generators) : onward
       })
     },
   }

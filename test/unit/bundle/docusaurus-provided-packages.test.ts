@@ -76,6 +76,33 @@ describe('docusaurusProvidedPackages', () => {
     expect(otherInputs).toContain(other)
   })
 
+  it("with external (code run in this process): an import of the generator's copy by URL, a require by path", async () => {
+    const result = await esbuild.build({
+      stdin: {
+        contents:
+          'import { themes } from "prism-react-renderer"\nconst live = require("react-live")\nconsole.log(themes, live)',
+        resolveDir: siteDir,
+      },
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      metafile: true,
+      logLevel: 'silent',
+      outdir: '/out',
+      plugins: [docusaurusProvidedPackages({ external: true })],
+    })
+    const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports)
+    const prism = imports.find((i) => i.path.includes('prism-react-renderer'))
+    const live = imports.find((i) => i.path.includes('react-live'))
+    expect(prism).toMatchObject({ external: true, kind: 'import-statement' })
+    expect(prism!.path).toMatch(/^file:\/\/.*\/node_modules\/prism-react-renderer\//)
+    expect(live).toMatchObject({ external: true, kind: 'require-call' })
+    expect(path.isAbsolute(live!.path)).toBe(true)
+    // nothing of either package is bundled
+    expect(Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules'))).toEqual([])
+  })
+
   it('leaves other packages the site does not have to esbuild, an error', async () => {
     await expect(inputsOf(siteDir, 'import x from "left-pad-nowhere"\nconsole.log(x)')).rejects.toThrow(
       /left-pad-nowhere/,
