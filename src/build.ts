@@ -36,7 +36,7 @@ import type { Route } from './routes/route.js'
 import type { RouteData, SiteData } from './shared/types.js'
 import type { ClientBundle } from './bundle/bundle-client.js'
 import { createBuildCache, type BuildCache } from './build-cache.js'
-import { bundleClientOffThread } from './workers/client-bundle-off-thread.js'
+import { bundleClientOffThread, startClientBundleThread } from './workers/client-bundle-off-thread.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
 import { markupOptions } from './content/config-markdown-options.js'
@@ -197,6 +197,11 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const usedLiveScopes = liveScopesUsed(liveScopes, config.docs.versions)
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()
   liveRenderer.prepare(usedLiveScopes)
+  // the client bundle's thread, when it will make a bundle (none kept in memory nor stored): it loads its modules
+  // while this thread lists the content modules its job names
+  const { bundle: keptBundle, store: bundleStore } = cache.clientBundle
+  const bundleThread =
+    !keptBundle && (!bundleStore || bundleStore.holdsAny?.() === false) ? startClientBundleThread() : undefined
   // each rendered file's live blocks go to that thread at once (the live stage below finds them done)
   const liveAhead = liveBlocksAhead(config, liveRenderer, cache.liveBlocks, liveScopes)
   const render = withLiveBlocksAhead(options.markdownCache?.render(renderPlain) ?? renderPlain, liveAhead)
@@ -232,7 +237,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
           ...liveScopeBundleInput(usedLiveScopes),
         },
         cache.clientBundle,
-        { reuse: { mdxParseOf: mdxParses?.copyOf } },
+        { reuse: { mdxParseOf: mdxParses?.copyOf }, thread: bundleThread },
       ),
     )
     const loadingPages = whileContentLoads(
@@ -276,9 +281,11 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     })
   }
   // the live blocks are compiled once the parts are loaded (or a stage failed): the render thread ends then
-  const { content, staticFiles, routes, bundle, live, componentPages } = await loadSiteParts().finally(() =>
-    options.liveRenderer ? undefined : liveRenderer.close(),
-  )
+  const { content, staticFiles, routes, bundle, live, componentPages } = await loadSiteParts().finally(() => {
+    // the bundle's thread has ended with its answer, or is ended unused (a stage failed first)
+    bundleThread?.close()
+    return options.liveRenderer ? undefined : liveRenderer.close()
+  })
   const liveModules = emitLiveModules(live, bundle, config.baseUrl)
   const livePages = attachLiveModules(
     routes,
