@@ -86,6 +86,30 @@ export function buildLocalIndex(records: SearchRecord[], cache?: SearchIndexCach
 
 /** The embedded index of the routes' records, in route order (all in one language): one file per docs version. */
 export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: SearchIndexCache): LocalIndexOutput {
+  const { parts, files } = planLocalIndex(routes, cache)
+  return { parts, files: new Map(files.map((file) => [file.path, file.json ?? madeIndexFile(file, cache)])) }
+}
+
+/** One file of the embedded index: its JSON when the cache holds it, else the records it indexes. */
+export interface PlannedIndexFile {
+  /** path relative to the output folder */
+  path: string
+  tag: string
+  /** the cache's key for its records ('' without a cache) */
+  recordsHash: string
+  json?: string
+  /** without `json`: what indexFileJson() makes it of */
+  records?: SearchRecord[]
+}
+
+/**
+ * The files of the routes' index, named, their parts listed (what the site data needs), and each file either taken
+ * from the cache or given its records: the indexing itself can then run elsewhere (search-index-off-thread.ts).
+ */
+export function planLocalIndex(
+  routes: RecordsOfRoute[],
+  cache?: SearchIndexCache,
+): { parts: LocalIndexPart[]; files: PlannedIndexFile[] } {
   const indexed = routes.filter((route) => route.digest !== NO_RECORDS)
   const versionTags = [...new Set(indexed.map((r) => r.tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
   const groups =
@@ -95,23 +119,31 @@ export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: Search
           tag,
           routes: indexed.filter((r) => r.tag === tag || r.tag === DEFAULT_SEARCH_TAG),
         }))
-  const files = new Map<string, string>()
-  const parts = groups.map(({ tag, routes: partRoutes }) => {
+  const files = groups.map(({ tag, routes: partRoutes }): PlannedIndexFile => {
     const recordsHash = cache
       ? createHash('sha256')
           .update(partRoutes.map((r) => r.digest).join('\0'))
           .digest('hex')
       : ''
-    let json = cache?.get(tag, recordsHash)
-    if (json === undefined) {
-      json = JSON.stringify(indexFile(partRoutes.flatMap((r) => r.records())))
-      cache?.set(tag, recordsHash, json)
-    }
     const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.json`
-    files.set(path, json)
-    return { tag, url: `/${path}` }
+    const json = cache?.get(tag, recordsHash)
+    return json !== undefined
+      ? { path, tag, recordsHash, json }
+      : { path, tag, recordsHash, records: partRoutes.flatMap((r) => r.records()) }
   })
-  return { files, parts }
+  return { parts: files.map((file) => ({ tag: file.tag, url: `/${file.path}` })), files }
+}
+
+/** A planned file's JSON made from its records, and kept in the cache. */
+export function madeIndexFile(file: PlannedIndexFile, cache: SearchIndexCache | undefined, json?: string): string {
+  const made = json ?? indexFileJson(file.records ?? [])
+  cache?.set(file.tag, file.recordsHash, made)
+  return made
+}
+
+/** The JSON of one file of the index: MiniSearch's index of `records` and the fields the browser shows. */
+export function indexFileJson(records: SearchRecord[]): string {
+  return JSON.stringify(indexFile(records))
 }
 
 /** One file of the index: MiniSearch's index of `records` and the fields the browser shows. */

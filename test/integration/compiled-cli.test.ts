@@ -16,15 +16,20 @@ import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
 
 const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
 
-function build(cwd: string, outDir: string, env: Record<string, string>): Promise<{ code: number; stderr: string }> {
+function build(
+  cwd: string,
+  outDir: string,
+  env: Record<string, string>,
+  flags: string[] = [],
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       // no build cache: the second build would take the first one's Markdown from it, not render it on its threads
-      [BIN, 'build', '--no-cache', '--out-dir', outDir],
+      [BIN, 'build', '--no-cache', '--out-dir', outDir, ...flags],
       { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } },
-      (error, _stdout, stderr) => {
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr })
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
       },
     )
   })
@@ -67,7 +72,7 @@ describe('the precompiled CLI', () => {
     }
   }, 60_000)
 
-  it('builds a long page, parsed on both markdown threads, as on the main thread', async () => {
+  it('builds a long page, parsed on both markdown threads and indexed for search on a thread, as on the main thread', async () => {
     const site = await copyFixtureSite('basic')
     try {
       // over SHARED_PARSE_MIN_LENGTH, with a reference and its definition at opposite ends
@@ -76,10 +81,15 @@ describe('the precompiled CLI', () => {
         'content/docs/current/reference.md',
         page.replace('# A big page', '# A big page\n\nSee [the API][api].') + '\n[api]: ./api.md\n',
       )
-      const single = await build(site.dir, 'out-main', { HOTKEYS_DOCS_WORKERS: '0' })
-      const threads = await build(site.dir, 'out-threads', { HOTKEYS_DOCS_WORKERS: '2' })
+      const single = await build(site.dir, 'out-main', { HOTKEYS_DOCS_WORKERS: '0' }, ['--verbose'])
+      const threads = await build(site.dir, 'out-threads', { HOTKEYS_DOCS_WORKERS: '2' }, ['--verbose'])
       expect([single, threads].map((r) => r.code)).toEqual([0, 0])
-      for (const file of ['docs/reference.html', '__data/docs/reference.json'])
+      // the index's records exceed SEARCH_INDEX_THREAD_MIN_CHARS: made on a thread of its own, the same bytes
+      const onThread = 'indexing the search records on a thread'
+      expect([single.stdout.includes(onThread), threads.stdout.includes(onThread)]).toEqual([false, true])
+      const indexFiles = filesUnder(site.file('out-main')).filter((file) => file.startsWith('__search/'))
+      expect(indexFiles.length).toBeGreaterThan(0)
+      for (const file of ['docs/reference.html', '__data/docs/reference.json', ...indexFiles])
         expect(await readFile(site.file(`out-threads/${file}`), 'utf8'), file).toBe(
           await readFile(site.file(`out-main/${file}`), 'utf8'),
         )
