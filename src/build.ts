@@ -299,7 +299,11 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     config,
     pageRoutes,
     componentPages,
-    { digestOf, cache: cache.searchRecords },
+    {
+      digestOf,
+      jsonOf: (data) => stage.routeDataJson(data, cache.htmlDocument.routeDataJson),
+      cache: cache.searchRecords,
+    },
     options.searchIndexCache ?? cache.searchIndex,
   )
   if (search.onThread) progress('indexing the search records on a thread while the pages render')

@@ -102,6 +102,43 @@ export interface PlannedIndexFile {
   records?: SearchRecord[]
 }
 
+/** One file of the index as named before its records are known: its routes, by their place in the list. */
+export interface IndexFileGroup {
+  path: string
+  tag: string
+  routes: number[]
+}
+
+/**
+ * The index's files (one per docs version, each with the pages outside the docs) of routes with these tags, those
+ * with records only (`indexed`): what names the files, known before the records themselves (SiteData's indexParts).
+ */
+export function indexFileGroups(routes: Array<{ tag: string; indexed: boolean }>): IndexFileGroup[] {
+  const indexed = routes.flatMap((route, i) => (route.indexed ? [i] : []))
+  const versionTags = [...new Set(indexed.map((i) => routes[i].tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
+  const groups =
+    versionTags.length === 0
+      ? [{ tag: DEFAULT_SEARCH_TAG, routes: indexed }]
+      : versionTags.map((tag) => ({
+          tag,
+          routes: indexed.filter((i) => routes[i].tag === tag || routes[i].tag === DEFAULT_SEARCH_TAG),
+        }))
+  return groups.map((group) => ({
+    ...group,
+    path: `${LOCAL_INDEX_DIR}/index.${group.tag.replace(/[^\w.-]+/g, '-')}.json`,
+  }))
+}
+
+/** SiteData.search.indexParts of the index's files. */
+export function indexPartsOf(groups: IndexFileGroup[]): LocalIndexPart[] {
+  return groups.map((group) => ({ tag: group.tag, url: `/${group.path}` }))
+}
+
+/** The cache's key for a file of these records' digests ('' without a cache: nothing is kept). */
+export function indexRecordsHash(digests: string[], cache: SearchIndexCache | undefined): string {
+  return cache ? createHash('sha256').update(digests.join('\0')).digest('hex') : ''
+}
+
 /**
  * The files of the routes' index, named, their parts listed (what the site data needs), and each file either taken
  * from the cache or given its records: the indexing itself can then run elsewhere (search-index-off-thread.ts).
@@ -110,28 +147,18 @@ export function planLocalIndex(
   routes: RecordsOfRoute[],
   cache?: SearchIndexCache,
 ): { parts: LocalIndexPart[]; files: PlannedIndexFile[] } {
-  const indexed = routes.filter((route) => route.digest !== NO_RECORDS)
-  const versionTags = [...new Set(indexed.map((r) => r.tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
-  const groups =
-    versionTags.length === 0
-      ? [{ tag: DEFAULT_SEARCH_TAG, routes: indexed }]
-      : versionTags.map((tag) => ({
-          tag,
-          routes: indexed.filter((r) => r.tag === tag || r.tag === DEFAULT_SEARCH_TAG),
-        }))
-  const files = groups.map(({ tag, routes: partRoutes }): PlannedIndexFile => {
-    const recordsHash = cache
-      ? createHash('sha256')
-          .update(partRoutes.map((r) => r.digest).join('\0'))
-          .digest('hex')
-      : ''
-    const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.json`
+  const groups = indexFileGroups(routes.map((route) => ({ tag: route.tag, indexed: route.digest !== NO_RECORDS })))
+  const files = groups.map(({ path, tag, routes: members }): PlannedIndexFile => {
+    const recordsHash = indexRecordsHash(
+      members.map((i) => routes[i].digest),
+      cache,
+    )
     const json = cache?.get(tag, recordsHash)
     return json !== undefined
       ? { path, tag, recordsHash, json }
-      : { path, tag, recordsHash, records: partRoutes.flatMap((r) => r.records()) }
+      : { path, tag, recordsHash, records: members.flatMap((i) => routes[i].records()) }
   })
-  return { parts: files.map((file) => ({ tag: file.tag, url: `/${file.path}` })), files }
+  return { parts: indexPartsOf(groups), files }
 }
 
 /** A planned file's JSON made from its records, and kept in the cache. */

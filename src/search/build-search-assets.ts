@@ -10,9 +10,14 @@ import type { SearchRecord } from '../shared/search/search-types.js'
 import type { LocalIndexPart } from '../shared/types.js'
 import type { RouteData } from '../shared/types.js'
 import { planLocalIndex, type SearchIndexCache } from './build-local-index.js'
-import { makeIndexFiles } from '../workers/search-index-off-thread.js'
+import {
+  indexWithThread,
+  makeIndexFiles,
+  routesForThread,
+  searchThreadAllowed,
+} from '../workers/search-index-off-thread.js'
 import { type ExtractOptions, extractSearchRecords, searchRecordSources } from './extract-search-records.js'
-import { routesSearchRecords, type SearchRecordsCache } from './route-search-records.js'
+import { cachedRecordsDigests, recordsOfRoute, type SearchRecordsCache } from './route-search-records.js'
 
 export interface SearchAssets {
   /**
@@ -29,6 +34,8 @@ export interface SearchAssets {
 export interface SearchRecordsInput {
   /** digests of route data (render/route-data-json.ts) */
   digestOf: (data: RouteData) => string
+  /** route data → the JSON the build writes (render/route-data-json.ts): a big page's records are made from it on a thread */
+  jsonOf: (data: RouteData) => string
   cache: SearchRecordsCache
 }
 
@@ -40,16 +47,17 @@ export function buildSearchAssets(
   indexCache?: SearchIndexCache,
 ): SearchAssets {
   if (config.searchBackend !== 'local') return { files: Promise.resolve(new Map()), onThread: false, indexParts: [] }
+  const sources = searchRecordSources(routes, componentPages)
+  const options = extractOptions(config)
+  const known = cachedRecordsDigests(sources, options, records.digestOf, records.cache)
+  const threadAllowed = searchThreadAllowed()
+  const held = threadAllowed ? routesForThread(sources, known) : []
+  if (held.length > 0) return indexWithThread(sources, known, held, options, records, indexCache)
   const { files, parts } = planLocalIndex(
-    routesSearchRecords(
-      searchRecordSources(routes, componentPages),
-      extractOptions(config),
-      records.digestOf,
-      records.cache,
-    ),
+    known.map((digest, i) => recordsOfRoute(sources[i], options, digest, records.cache)),
     indexCache,
   )
-  return { ...makeIndexFiles(files, indexCache), indexParts: parts }
+  return { ...makeIndexFiles(files, indexCache, threadAllowed), indexParts: parts }
 }
 
 /** Every search record of the site, with absolute URLs (what a hosted index holds). */

@@ -111,6 +111,14 @@ export function isIndexable({ route, data }: SearchRecordSource): boolean {
   )
 }
 
+/** The tree a route's records are walked from: none for a route without records or without a Markdown body. */
+export function searchedContent(source: SearchRecordSource): Root | undefined {
+  if (!isIndexable(source)) return undefined
+  const { data } = source
+  if (data.kind === 'doc' || data.kind === 'markdownPage') return data.content
+  return data.kind === 'blogPost' ? data.post.content : undefined
+}
+
 /** The records of one route (none if it is not indexable): a function of the source and the options alone. */
 export function routeSearchRecords(source: SearchRecordSource, options: ExtractOptions): SearchRecord[] {
   if (!isIndexable(source)) return []

@@ -1,15 +1,36 @@
 /**
- * The search index's worker thread (search-index-off-thread.ts): indexes each group of records once and answers
- * with the files' JSON, or the error.
+ * The search index's worker thread (search-index-off-thread.ts): makes the records of the pages it is given and
+ * answers with their digests, then indexes the files it is asked for and answers with their JSON, or the error.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { indexFileJson } from '../search/build-local-index.js'
+import { indexFileJson, recordsDigest } from '../search/build-local-index.js'
+import { routeSearchRecords } from '../search/extract-search-records.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
+import type { IndexRequest, SearchThreadJob, SearchThreadReply } from './search-index-off-thread.js'
 import { serializeThreadError } from './thread-errors.js'
 
+const port = parentPort!
+const reply = (message: SearchThreadReply) => port.postMessage(message)
+const { sources, options } = workerData as SearchThreadJob
+let records: SearchRecord[][] = []
 try {
-  const files = (workerData as SearchRecord[][]).map(indexFileJson)
-  parentPort!.postMessage({ ok: true, files })
+  records = sources.map(({ route, json }) => routeSearchRecords({ route, data: JSON.parse(json) }, options))
+  reply({ ok: true, digests: records.map(recordsDigest) })
 } catch (error) {
-  parentPort!.postMessage({ ok: false, error: serializeThreadError(error) })
+  reply({ ok: false, error: serializeThreadError(error) })
+  // nothing will be asked of it
+  port.close()
 }
+port.once('message', ({ files }: IndexRequest) => {
+  try {
+    reply({
+      ok: true,
+      files: files.map((parts) =>
+        indexFileJson(parts.flatMap((part) => (typeof part === 'number' ? records[part] : part))),
+      ),
+    })
+  } catch (error) {
+    reply({ ok: false, error: serializeThreadError(error) })
+  }
+  port.close()
+})
