@@ -299,11 +299,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     config,
     pageRoutes,
     componentPages,
-    {
-      digestOf,
-      jsonOf: (data) => stage.routeDataJson(data, cache.htmlDocument.routeDataJson),
-      cache: cache.searchRecords,
-    },
+    { digestOf, cache: cache.searchRecords },
     options.searchIndexCache ?? cache.searchIndex,
   )
   if (search.onThread) progress('indexing the search records on a thread while the pages render')

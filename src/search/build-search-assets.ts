@@ -34,8 +34,6 @@ export interface SearchAssets {
 export interface SearchRecordsInput {
   /** digests of route data (render/route-data-json.ts) */
   digestOf: (data: RouteData) => string
-  /** route data → the JSON the build writes (render/route-data-json.ts): a big page's records are made from it on a thread */
-  jsonOf: (data: RouteData) => string
   cache: SearchRecordsCache
 }
 
@@ -52,7 +50,7 @@ export function buildSearchAssets(
   const known = cachedRecordsDigests(sources, options, records.digestOf, records.cache)
   const threadAllowed = searchThreadAllowed()
   const held = threadAllowed ? routesForThread(sources, known) : []
-  if (held.length > 0) return indexWithThread(sources, known, held, options, records, indexCache)
+  if (held.length > 0) return indexWithThread(sources, known, held, options, records.cache, indexCache)
   const { files, parts } = planLocalIndex(
     known.map((digest, i) => recordsOfRoute(sources[i], options, digest, records.cache)),
     indexCache,

@@ -3,8 +3,9 @@
  * need only the index files' names (the site data's indexParts: indexFileGroups()), not their bytes, so:
  *
  * - a big page's records (SEARCH_THREAD_ROUTE_CHARS of text or more, and not known by the records cache) are made
- *   on the thread from its route data's JSON, the text the build writes anyway (a string crosses as one copy; a
- *   structured clone of the tree cost the main thread more than the walk it spares, ~0.5 s per MB of page);
+ *   on the thread from JSON: its data without the tree's nodes, and each top-level node on its own, which the thread
+ *   parses one at a time (a string crosses as one copy; a structured clone of the tree cost the main thread more
+ *   than the walk it spares, ~0.5 s per MB of page, and the whole tree parsed at once held a second copy of it);
  * - MiniSearch's indexing and the index's JSON (~0.55 s per MB of page) run there too, when the records to index
  *   are SEARCH_THREAD_MIN_CHARS of text or more.
  *
@@ -35,7 +36,7 @@ import {
 } from '../search/extract-search-records.js'
 import { type KnownRecordsDigest, recordsOfRoute, type SearchRecordsCache } from '../search/route-search-records.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
-import type { LocalIndexPart, RouteData } from '../shared/types.js'
+import type { LocalIndexPart } from '../shared/types.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
 
 /** characters of record text from which the index is made on the thread (~0.15 s of work) */
@@ -47,9 +48,16 @@ export const SEARCH_THREAD_ROUTE_CHARS = 128 * 1024
 export interface IndexRequest {
   files: Array<Array<number | SearchRecord[]>>
 }
-/** what the thread is started with: the pages whose records it makes, their data as JSON */
+/** A page whose records the thread makes: its data's JSON without its searched tree's nodes, and theirs. */
+export interface ThreadSource {
+  route: SearchRecordSource['route']
+  data: string
+  /** the JSON of each top-level node of searchedContent() */
+  children: string[]
+}
+/** what the thread is started with: the pages whose records it makes */
 export interface SearchThreadJob {
-  sources: Array<{ route: SearchRecordSource['route']; json: string }>
+  sources: ThreadSource[]
   options: ExtractOptions
 }
 export type SearchThreadReply =
@@ -105,18 +113,11 @@ export function indexWithThread(
   known: KnownRecordsDigest[],
   held: number[],
   options: ExtractOptions,
-  records: { cache: SearchRecordsCache; jsonOf: (data: RouteData) => string },
+  recordsCache: SearchRecordsCache,
   indexCache: SearchIndexCache | undefined,
 ): SearchIndexMaking {
   const heldAt = new Map(held.map((route, n) => [route, n]))
-  const recordsCache = records.cache
-  const thread = startSearchThread({
-    sources: held.map((i) => {
-      const { path, unlisted, canonicalPath } = sources[i].route
-      return { route: { path, unlisted, canonicalPath }, json: records.jsonOf(sources[i].data) }
-    }),
-    options,
-  })
+  const thread = startSearchThread({ sources: held.map((i) => threadSource(sources[i])), options })
   const here: Array<RecordsOfRoute | undefined> = sources.map((source, i) =>
     heldAt.has(i) ? undefined : recordsOfRoute(source, options, known[i], recordsCache),
   )
@@ -141,6 +142,16 @@ export function indexWithThread(
   const files = planned.then((files) => filesOf(files, made, indexCache))
   files.catch(() => {})
   return { indexParts: indexPartsOf(groups), files, onThread: true }
+}
+
+function threadSource(source: SearchRecordSource): ThreadSource {
+  const content = searchedContent(source)!
+  const { path, unlisted, canonicalPath } = source.route
+  return {
+    route: { path, unlisted, canonicalPath },
+    data: JSON.stringify(source.data, (_key, value) => (value === content ? { ...content, children: [] } : value)),
+    children: content.children.map((child) => JSON.stringify(child)),
+  }
 }
 
 function planGroup(

@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { indexFileJson, recordsDigest } from '../search/build-local-index.js'
 import { routeSearchRecords } from '../search/extract-search-records.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
+import type { RootContent } from 'hast'
 import type { IndexRequest, SearchThreadJob, SearchThreadReply } from './search-index-off-thread.js'
 import { serializeThreadError } from './thread-errors.js'
 
@@ -14,7 +15,9 @@ const reply = (message: SearchThreadReply) => port.postMessage(message)
 const { sources, options } = workerData as SearchThreadJob
 let records: SearchRecord[][] = []
 try {
-  records = sources.map(({ route, json }) => routeSearchRecords({ route, data: JSON.parse(json) }, options))
+  records = sources.map(({ route, data, children }) =>
+    routeSearchRecords({ route, data: JSON.parse(data) }, options, parsedOneByOne(children)),
+  )
   reply({ ok: true, digests: records.map(recordsDigest) })
 } catch (error) {
   reply({ ok: false, error: serializeThreadError(error) })
@@ -34,3 +37,12 @@ port.once('message', ({ files }: IndexRequest) => {
   }
   port.close()
 })
+
+/** Each node of its JSON, parsed as it is walked, the text let go: one node's tree at a time, not the page's. */
+function* parsedOneByOne(texts: string[]): Generator<RootContent> {
+  for (let i = 0; i < texts.length; i++) {
+    const node = JSON.parse(texts[i]) as RootContent
+    texts[i] = ''
+    yield node
+  }
+}

@@ -31,10 +31,14 @@ describe('the search stage on a thread', () => {
     expect(groups.map((g) => g.routes)).toEqual([[0, 1, 3]])
   })
 
-  it('makes the same records from the route data as JSON (what the thread is sent)', () => {
-    for (const s of sources)
-      expect(routeSearchRecords({ route: s.route, data: JSON.parse(JSON.stringify(s.data)) }, options)).toEqual(
+  it('makes the same records from JSON, the tree left out of the data and its top-level nodes given one by one (what the thread is sent)', () => {
+    for (const s of sources) {
+      const content = s.data.kind === 'doc' ? s.data.content : root()
+      const data = JSON.parse(JSON.stringify({ ...s.data, content: { ...content, children: [] } }))
+      const children = content.children.map((child) => JSON.parse(JSON.stringify(child)))
+      expect(routeSearchRecords({ route: s.route, data }, options, children.values())).toEqual(
         routeSearchRecords(s, options),
       )
+    }
   })
 })
