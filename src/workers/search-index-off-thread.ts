@@ -132,6 +132,8 @@ export function indexWithThread(
     for (const [n, route] of held.entries()) recordsCache.set(known[route].key, digests[n])
     return groups.map((group) => planGroup(group, (i) => here[i]?.digest ?? digests[heldAt.get(i)!], indexCache))
   })
+  // a failure between the two answers (the thread's, or the index cache's) must not leave the thread waiting
+  planned.catch(() => thread.stop())
   const made = planned.then((files) =>
     thread.index(
       files
@@ -209,6 +211,8 @@ interface SearchThread {
   digests: Promise<string[]>
   /** each file's JSON; the thread ends once it has answered */
   index(files: IndexRequest['files']): Promise<string[]>
+  /** ends the thread without asking it for files (it would wait for the request) */
+  stop(): void
 }
 
 /** A worker thread (search-index-worker.ts) making the records of `job`'s pages, then the files asked for. */
@@ -241,5 +245,6 @@ function startSearchThread(job: SearchThreadJob): SearchThread {
       worker.postMessage(request)
       return reply
     },
+    stop: () => void worker.terminate(),
   }
 }
