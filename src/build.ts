@@ -322,6 +322,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     { digestOf, cache: cache.searchRecords },
     options.searchIndexCache ?? cache.searchIndex,
   )
+  if (search.onThread) progress('indexing the search records on a thread while the pages render')
   await checkpoint()
   // the site data of this build's content, or of content derived from it (the quick pass's)
   const siteDataOf = (of: SiteContent): SiteData => {
@@ -344,7 +345,6 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     for (const [file, text] of [
       ...bundle.files,
       ...liveModules.files,
-      ...search.files,
       ...siteFiles(config, content, pageRoutes),
       ...(await localFileCopies(config.siteDir, pageRoutes)),
     ])
@@ -422,6 +422,8 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
         ],
       })
     }
+    // the search index, made while the pages rendered (search/build-search-assets.ts)
+    for (const [file, text] of await search.files) await output.write(file, text)
     // warnings and link reports in route order, whatever went first
     if (options.firstRoutes || toRender.length < pageRoutes.length) pages.sort(inRouteOrder(pageRoutes))
 

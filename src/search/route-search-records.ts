@@ -29,19 +29,44 @@ export function routesSearchRecords(
   digestOf: (data: RouteData) => string,
   cache: SearchRecordsCache,
 ): RecordsOfRoute[] {
+  return cachedRecordsDigests(sources, options, digestOf, cache).map((known, i) =>
+    recordsOfRoute(sources[i], options, known, cache),
+  )
+}
+
+/** A route's key in the records cache, and the digest of its records the cache holds (none: to be made). */
+export interface KnownRecordsDigest {
+  key: string
+  digest?: string
+}
+
+export function cachedRecordsDigests(
+  sources: SearchRecordSource[],
+  options: ExtractOptions,
+  digestOf: (data: RouteData) => string,
+  cache: SearchRecordsCache,
+): KnownRecordsDigest[] {
   const shared = JSON.stringify(options)
-  return sources.map((source) => {
-    const { route, data } = source
+  return sources.map(({ route, data }) => {
     const key = createHash('sha256')
       .update(JSON.stringify([shared, route.path, route.unlisted ?? false, route.canonicalPath ?? null]))
       .update(digestOf(data))
       .digest('base64')
-    const digest = cache.get(key)
-    if (digest !== undefined)
-      return { tag: data.docsearchTag, digest, records: () => routeSearchRecords(source, options) }
-    const records = routeSearchRecords(source, options)
-    const made = recordsDigest(records)
-    cache.set(key, made)
-    return { tag: data.docsearchTag, digest: made, records: () => records }
+    return { key, digest: cache.get(key) }
   })
+}
+
+/** One route's records: known by their cached digest (made again only if asked for), else made now and their digest kept. */
+export function recordsOfRoute(
+  source: SearchRecordSource,
+  options: ExtractOptions,
+  { key, digest }: KnownRecordsDigest,
+  cache: SearchRecordsCache,
+): RecordsOfRoute {
+  const tag = source.data.docsearchTag
+  if (digest !== undefined) return { tag, digest, records: () => routeSearchRecords(source, options) }
+  const records = routeSearchRecords(source, options)
+  const made = recordsDigest(records)
+  cache.set(key, made)
+  return { tag, digest: made, records: () => records }
 }
