@@ -47,6 +47,14 @@ describe("a Docusaurus site's own Admonition renders its Markdown admonitions (d
     expect(await out('docs/intro.html')).toContain('Trim the wick before each evening.')
   })
 
+  it("keeps a heading's inline code in the table of contents of a doc compiled as a module", async () => {
+    const { toc } = (await data('docs/intro')) as RouteData & { toc: Array<{ value: string }> }
+    expect(toc.map((item) => item.value)).toEqual(['Carrying it by the <code>bail</code>'])
+    expect(await out('docs/intro.html')).toContain(
+      'href="#carrying-it-by-the-bail">Carrying it by the <code>bail</code></a>',
+    )
+  })
+
   it("wraps an .mdx doc's :::danger and its <Admonition> from @theme/Admonition alike", async () => {
     expect(siteAdmonitions(await out('docs/oils.html'))).toEqual([
       ['info', 'theme-admonition-info', 'Ask first'],
