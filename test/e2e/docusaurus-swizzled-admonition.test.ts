@@ -36,4 +36,23 @@ describe("a Docusaurus site's own Admonition, in the browser", () => {
     expect(problems).toEqual([])
     await close()
   })
+
+  it('hydrates a page reading useDocusaurusContext().globalData, reached by a client-side navigation too', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/ledger')
+    expect(await page.textContent('.ledger [data-version="current"]')).toBe('intro oils storage wicks')
+    await markWindow(page)
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/about', textContent: 'About' })
+      document.body.append(link)
+      link.click()
+    })
+    await waitForPath(page, '/about')
+    await page.goBack()
+    await waitForPath(page, '/ledger')
+    await page.waitForSelector('.ledger [data-version="current"]')
+    expect(await page.textContent('.ledger [data-version="current"]')).toBe('intro oils storage wicks')
+    expect(await windowMarker(page)).toBe('still here')
+    expect(problems).toEqual([])
+    await close()
+  })
 })

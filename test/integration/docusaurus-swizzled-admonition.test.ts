@@ -79,6 +79,16 @@ describe("a Docusaurus site's own Admonition renders its Markdown admonitions (d
     expect((await data('docs/wicks')).modules).toBeUndefined()
     expect(await out('docs/storage.html')).not.toContain('data-lantern-admonition')
   })
+
+  it('gives useDocusaurusContext().globalData to the page whose code reads it, and to no page that reads only siteConfig', async () => {
+    expect(await out('ledger.html')).toContain(
+      '<ul class="ledger"><li data-version="current">intro oils storage wicks</li></ul>',
+    )
+    expect(Object.keys((await data('ledger')).globalData ?? {})).toEqual(['docusaurus-plugin-content-docs'])
+    expect(await out('about.html')).toContain('<p class="about-title">About <!-- -->Lantern</p>')
+    for (const page of ['about', 'docs/intro', 'index'])
+      expect(await out(`__data/${page}.json`)).not.toContain('globalData')
+  })
 })
 
 describe('the persistent build cache when a site adds or removes its own Admonition', () => {
