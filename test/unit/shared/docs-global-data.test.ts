@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { docsOfPaths, globalVersion } from '../../../src/shared/docs-global-data.js'
-import type { VersionMeta } from '../../../src/shared/types.js'
+import { makeVersionMeta } from '../pipeline-factories.js'
 
-const meta: VersionMeta = {
-  name: 'current',
-  label: 'Next',
-  path: '/docs',
-  isLast: true,
-  mainDocId: 'intro',
-  mainDocPath: '/docs/intro',
-  docsearchTag: 'docs-default-current',
-  banner: null,
-  badge: false,
+const meta = makeVersionMeta({
   docPaths: {
     intro: '/docs/intro',
     'category:/docs/category/tools': '/docs/category/tools',
     'tools/saw': '/docs/tools/saw',
   },
   sidebars: { docs: { link: { path: '/docs/intro', label: 'Intro' } }, empty: {} },
-}
+})
 const under = (path: string) => `/base${path}`
 
 describe("globalVersion (Docusaurus' global data of a docs version, for the build and the theme's hooks)", () => {
