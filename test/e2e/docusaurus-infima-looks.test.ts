@@ -57,6 +57,22 @@ describe("a Docusaurus site's table of contents, content links and blog sidebar,
     await close()
   })
 
+  it("paints a site that sets no --ifm-* colour with Infima's defaults: white, #1b1b1d in dark mode, system font, bold titles", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', DESKTOP)
+    expect(await style(page, 'html', 'background-color')).toEqual(['rgb(255, 255, 255)'])
+    expect(await style(page, 'body', 'background-color', 'color')).toEqual(['rgb(255, 255, 255)', 'rgb(28, 30, 33)'])
+    expect(await style(page, '.navbar', 'background-color')).toEqual(['rgb(255, 255, 255)'])
+    const [weight, family] = await style(page, '.doc-article__title', 'font-weight', 'font-family')
+    expect(weight).toBe('700')
+    expect(family).toMatch(/^system-ui/)
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+    expect(await style(page, 'html', 'background-color')).toEqual(['rgb(27, 27, 29)'])
+    expect(await style(page, 'body', 'background-color', 'color')).toEqual(['rgb(27, 27, 29)', 'rgb(227, 227, 227)'])
+    expect(await style(page, '.navbar', 'background-color')).toEqual(['rgb(36, 37, 38)'])
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it("shows the blog's sidebar with Infima's titles: a bold 1.25rem title, the year as a heading, plain links", async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/blog/2026/02/01/first-light', DESKTOP)
     expect(await style(page, '.blog-sidebar__title', 'font-size', 'font-weight')).toEqual(['20px', '700'])
