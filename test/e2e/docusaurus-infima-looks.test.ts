@@ -78,9 +78,26 @@ describe("a Docusaurus site's table of contents, content links and blog sidebar,
     expect(await style(page, '.blog-sidebar__title', 'font-size', 'font-weight')).toEqual(['20px', '700'])
     expect(await style(page, '.blog-sidebar__year-title', 'font-size', 'text-transform')).toEqual(['20px', 'none'])
     expect(await style(page, '.blog-sidebar__link--active', 'font-weight', 'font-size')).toEqual(['400', '14.4px'])
+    expect(await style(page, 'h1.blog-post__title', 'font-size')).toEqual(['48px'])
     // Infima's container: the sidebar is a quarter of it (less the gutters), not the page's edge
     const box = await page.$eval('.blog-sidebar', (element) => element.getBoundingClientRect().toJSON())
     expect(Math.round(box.x)).toBe(70)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('shows the blog list as posts only, their titles at 3rem in the link colour, tags as Infima tags', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/blog', DESKTOP)
+    // the list's own title is there for screen readers, not shown
+    expect(await page.$eval('.blog-page__main > h1', (h1) => Math.round(h1.getBoundingClientRect().width))).toBe(1)
+    expect(await style(page, 'h2.blog-post__title', 'font-size')).toEqual(['48px'])
+    const linkColor = await page.evaluate(() => {
+      const probe = document.body.appendChild(Object.assign(document.createElement('a'), { href: '#' }))
+      return getComputedStyle(probe).color
+    })
+    expect(await style(page, 'h2.blog-post__title a', 'color')).toEqual([linkColor])
+    const [family, radius, tagColor] = await style(page, '.tag-chip', 'font-family', 'border-radius', 'color')
+    expect([family?.startsWith('system-ui'), radius, tagColor]).toEqual([true, '6.4px', linkColor])
     expect(problems).toEqual([])
     await close()
   })
