@@ -14,11 +14,12 @@
  * shares the renderer's React contexts. In the browser, each of ours also imports the Infima layer (infima.css):
  * a site pays for it only when its code uses Docusaurus modules.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type * as esbuild from 'esbuild'
 import { GENERATOR_ROOT } from '../generator-root.js'
 import { generatorModuleUrl } from './generator-module-url.js'
+import { findScriptModule, siteThemeComponent } from './site-theme-component.js'
 
 export const COMPAT_DIR = path.join(GENERATOR_ROOT, 'templates/docusaurus')
 export const INFIMA_CSS = path.join(COMPAT_DIR, 'infima.css')
@@ -41,18 +42,10 @@ export type DocusaurusTarget =
   | { kind: 'site-path'; request: string }
   | { kind: 'missing'; message: string; hint: string }
 
-/** The first existing `<stem><extension>` or `<stem>/index<extension>`. */
-function findModule(stem: string): string | undefined {
-  for (const candidate of [stem, path.join(stem, 'index')]) {
-    for (const extension of EXTENSIONS) if (existsSync(candidate + extension)) return candidate + extension
-  }
-  return undefined
-}
-
 /** The compat module we provide for `@theme/<name>` (theme: true) or `@docusaurus/<name>`, if any. */
 export function ourModule(name: string, theme: boolean): string | undefined {
   if (name.includes('..')) return undefined
-  return findModule(path.join(COMPAT_DIR, theme ? 'theme' : '', name))
+  return findScriptModule(path.join(COMPAT_DIR, theme ? 'theme' : '', name))
 }
 
 /** Where a `@theme/…`, `@theme-original/…`, `@docusaurus/…` or `@site/…` specifier leads; undefined for others. */
@@ -62,7 +55,7 @@ export function docusaurusTarget(specifier: string, siteDir: string, importer: s
   const [, scope, name] = match as unknown as [string, string, string]
   if (scope === 'site') return { kind: 'site-path', request: path.join(siteDir, name) }
   if (scope === 'theme') {
-    const override = findModule(path.join(siteDir, 'src/theme', name))
+    const override = siteThemeComponent(siteDir, name)
     // the override itself importing `@theme/<Name>` means ours (as `@theme-original/<Name>` does)
     if (override && path.resolve(override) !== path.resolve(importer)) return { kind: 'site', file: override }
   }

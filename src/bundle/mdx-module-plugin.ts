@@ -9,7 +9,7 @@
  * aliases that `resolveAlias` answers: one function, swapped for the theme's alias resolution when it exists.
  * The default resolves `@site/…` to the site folder and leaves the rest to the build.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type * as esbuild from 'esbuild'
 import { parseFrontMatter } from '../content/parse-front-matter.js'
@@ -18,6 +18,7 @@ import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
 import { MDX_PROVIDER_SPECIFIER } from '../markdown/mdx-support.js'
 import type { MdxParse } from '../markdown/render-markdown.js'
 import { resolveOnward, steppedAside } from './resolve-onward.js'
+import { siteThemeComponent, sitesOwnAdmonition } from './site-theme-component.js'
 
 /** `specifier` imported by `importer` (absolute) → an absolute path, or undefined to let the build resolve it */
 export type AliasResolver = (specifier: string, importer: string) => string | undefined
@@ -76,11 +77,14 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
           ],
         }
       })
-      // the compiled content's components: the theme's, or with the site's src/theme/MDXComponents merged in
+      // the compiled content's components: the theme's, or with the site's Admonition and src/theme/MDXComponents
       const siteComponents = siteMdxComponentsFile(options.siteDir)
+      const admonitionComponent = sitesOwnAdmonition(options.siteDir)
       const providerFilter = new RegExp(`^${MDX_PROVIDER_SPECIFIER}$`)
       build.onResolve({ filter: providerFilter }, () =>
-        siteComponents ? { path: 'provider', namespace: SITE_PROVIDER_NAMESPACE } : options.provider,
+        siteComponents || admonitionComponent
+          ? { path: 'provider', namespace: SITE_PROVIDER_NAMESPACE }
+          : options.provider,
       )
       build.onResolve({ filter: /^hd:mdx-theme-components$/ }, () => options.provider)
       build.onResolve({ filter: /^@theme-original\/MDXComponents$/ }, () => ({
@@ -98,11 +102,14 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
         return { errors: [{ ...unresolvedImport(args.path, args.importer, file, text), notes }] }
       })
       build.onLoad({ filter: /.*/, namespace: SITE_PROVIDER_NAMESPACE }, (args) => ({
-        contents: args.path === 'original' ? THEME_ORIGINAL_MODULE : siteProviderModule(siteComponents!),
+        contents:
+          args.path === 'original' ? THEME_ORIGINAL_MODULE : siteProviderModule(siteComponents, admonitionComponent),
         loader: 'js',
         resolveDir: options.siteDir,
       }))
-      build.onLoad({ filter: /\.mdx$/ }, async (args) => {
+      // an `.md` file is a module only as a doc's or post's content (a site with its own Admonition)
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        if (!args.path.endsWith('.mdx') && !options.contentFiles?.has(path.resolve(args.path))) return undefined
         const file = path.relative(options.siteDir, args.path)
         // loaded on the first .mdx file: a site without MDX pages does not pay for the MDX compiler
         const { compileMdxModule } = await import('../markdown/compile-mdx-module.js')
@@ -116,6 +123,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
               resolveMarkdownLink: markdownLinkResolver(routeOfSource, file, options.siteDir),
               ...(options.prismLanguages?.length && { prismLanguages: options.prismLanguages }),
               ...(options.markup && { markup: options.markup }),
+              ...(admonitionComponent && { admonitionComponent }),
             },
             // a doc's or post's frame shows the title; a page shows it in its content unless `hide_title`
             options.contentFiles?.has(path.resolve(args.path)) || parsed.data.hide_title === true ? 'content' : 'page',
@@ -175,23 +183,23 @@ function packageName(specifier: string): string {
 /** `@theme-original/MDXComponents`: the theme's components, for a site's src/theme/MDXComponents to extend */
 const THEME_ORIGINAL_MODULE = "export { MDX_COMPONENTS as default } from 'hd:mdx-theme-components'"
 
-/** the provider of a site with src/theme/MDXComponents: its components over the theme's, the content's over both */
-function siteProviderModule(siteComponents: string): string {
+/**
+ * the provider of a site with src/theme/MDXComponents or its own Admonition: the site's Admonition as `admonition`
+ * (what Docusaurus' MDXComponents map it to), then its components over the theme's, the content's over all
+ */
+function siteProviderModule(siteComponents: string | undefined, admonitionComponent: boolean): string {
+  const own = [admonitionComponent && 'admonition: Admonition', siteComponents && '...siteComponents'].filter(Boolean)
   return [
     "import { useMDXComponents as themeComponents } from 'hd:mdx-theme-components'",
-    `import siteComponents from ${JSON.stringify(siteComponents)}`,
-    'export function useMDXComponents(components) { return themeComponents({ ...siteComponents, ...components }) }',
+    ...(admonitionComponent ? ["import Admonition from '@theme/Admonition'"] : []),
+    ...(siteComponents ? [`import siteComponents from ${JSON.stringify(siteComponents)}`] : []),
+    `export function useMDXComponents(components) { return themeComponents({ ${[...own, '...components'].join(', ')} }) }`,
   ].join('\n')
 }
 
 /** the site's `src/theme/MDXComponents` (a file or a folder's index, any script extension), if it has one */
-export function siteMdxComponentsFile(siteDir: string): string | undefined {
-  const base = path.join(siteDir, 'src/theme/MDXComponents')
-  for (const candidate of [base, path.join(base, 'index')])
-    for (const extension of ['.tsx', '.ts', '.jsx', '.js'])
-      if (existsSync(candidate + extension)) return candidate + extension
-  return undefined
-}
+export const siteMdxComponentsFile = (siteDir: string): string | undefined =>
+  siteThemeComponent(siteDir, 'MDXComponents')
 
 function stringOr(value: unknown, fallback: string | undefined): string | undefined {
   return typeof value === 'string' ? value : fallback

@@ -7,6 +7,7 @@
 import type { Element, ElementContent, Root } from 'hast'
 import type { SidebarItem } from '../shared/types.js'
 import type { GeneratedIndexLink } from './build-sidebar.js'
+import { GENERATED_INDEX_ID_PREFIX } from '../shared/docs-global-data.js'
 import type { DocEntry } from './content-types.js'
 
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
@@ -45,7 +46,7 @@ export function generatedIndexDoc(
   const labels = category.items.map((item) => item.label)
   return {
     version,
-    id: `category:${category.href}`,
+    id: `${GENERATED_INDEX_ID_PREFIX}${category.href}`,
     sourceFile,
     relativePath: category.href!.replace(/^\//, ''),
     permalink: category.href!,

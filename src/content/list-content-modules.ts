@@ -8,9 +8,12 @@ import { planDocsVersions, readDocSources } from './load-docs.js'
 import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
 import type { MdxParse } from '../markdown/render-markdown.js'
 import type { ContentModuleMemo } from './content-module-memo.js'
+import { sitesOwnAdmonition } from '../bundle/site-theme-component.js'
+import { markupOptions } from './config-markdown-options.js'
 
 /**
- * The `.mdx` docs and blog posts whose content needs a component module (site components, expressions, exports):
+ * The `.mdx` docs and blog posts whose content needs a component module (site components, expressions, exports),
+ * and on a site with its own src/theme/Admonition, the `.md` and `.mdx` ones with an admonition:
  * known from the files alone (front matter, MDX parse and lowering, no highlighting), so that they are compiled
  * and bundled with the React pages while the content loads. A file that cannot be read or parsed is left to the
  * content stage, which reports it.
@@ -25,14 +28,18 @@ export async function listContentModules(
   const docFiles = (await planDocsVersions(config)).flatMap((plan) =>
     plan.files.map((file) => path.join(plan.folder, file)),
   )
+  const admonitionComponent = sitesOwnAdmonition(config.siteDir)
   const blogFolder = config.blog ? path.join(config.siteDir, config.blog.dir) : undefined
   const blogFiles =
     blogFolder && existsSync(blogFolder)
-      ? fg.sync('**/*.mdx', { cwd: blogFolder }).map((file) => path.join(blogFolder, file))
+      ? fg
+          .sync(admonitionComponent ? '**/*.{md,mdx}' : '**/*.mdx', { cwd: blogFolder })
+          .map((file) => path.join(blogFolder, file))
       : []
   return [...docFiles, ...blogFiles].sort().flatMap((file) => {
     const sourceFile = path.relative(config.siteDir, file)
-    return mdxFileNeedsModule(file, sourceFile, keep && ((parse) => keep(sourceFile, parse)), memo)
+    const keepParse = keep && ((parse: MdxParse) => keep(sourceFile, parse))
+    return mdxFileNeedsModule(file, sourceFile, keepParse, memo, { ...markupOptions(config), admonitionComponent })
       ? [{ key: contentModuleKey(sourceFile), file, content: true as const }]
       : []
   })

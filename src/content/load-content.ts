@@ -16,6 +16,7 @@ import { loadBlog } from './load-blog.js'
 import { loadPages } from './load-pages.js'
 import { readLastUpdateDates } from './git-last-updated.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
+import { sitesOwnAdmonition } from '../bundle/site-theme-component.js'
 import type { MdxParse } from '../markdown/render-markdown.js'
 
 const BROKEN_MARKDOWN_LINK = 'broken-markdown-link'
@@ -87,11 +88,16 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     ? (source: string, markdown: MarkdownOptions) =>
         renderContentModule(source, markdown, options.contentModuleParse?.(markdown.file))
     : undefined
+  // whether a file is a module depends on the site's own Admonition too: an option, so that it is part of cache keys
+  const moduleOptions = contentModule && {
+    contentModule,
+    ...(sitesOwnAdmonition(config.siteDir) && { admonitionComponent: true }),
+  }
   const renderer: MarkdownRenderer = (source, markdownOptions) =>
     options.renderMarkdown(
       source,
-      contentModule && contentModules.has(markdownOptions.file)
-        ? { ...markdownOptions, contentModule }
+      moduleOptions && contentModules.has(markdownOptions.file)
+        ? { ...markdownOptions, ...moduleOptions }
         : markdownOptions,
     )
   const ahead = await prerenderDocs(

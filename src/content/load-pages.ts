@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { readSourceFile } from './read-source-file.js'
-import { configMarkdownOptions } from './config-markdown-options.js'
+import { configMarkdownOptions, markupOptions } from './config-markdown-options.js'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import type { ResolvedConfig } from '../config/site-config.js'
@@ -14,6 +14,8 @@ import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { mdxFileNeedsModule } from './mdx-file-needs-module.js'
 import { COMPONENT_MODULE_CODES, contentModuleKey } from '../markdown/mdx-support.js'
 import { reactPageLiveBlocks } from './react-page-live-blocks.js'
+import { sitesOwnAdmonition } from '../bundle/site-theme-component.js'
+import { needsComponentModule } from '../markdown/render-markdown.js'
 
 const pagesFolder = (config: ResolvedConfig) => path.join(config.siteDir, config.pagesDir)
 
@@ -49,12 +51,17 @@ export interface ComponentPageFile {
 /** The React pages of the site: known from the file system alone, so they can be compiled before the content loads. */
 export async function listComponentPages(config: ResolvedConfig): Promise<ComponentPageFile[]> {
   const folder = pagesFolder(config)
+  const ownAdmonition = sitesOwnAdmonition(config.siteDir)
   return (await listPageFiles(folder)).flatMap((file): ComponentPageFile[] => {
     const absolute = path.join(folder, file)
     if (isComponentPage(file)) return [{ key: componentKeyOf(file), file: absolute }]
-    // an .mdx page whose content needs a component module: a Markdown page (title, TOC) rendering that module
+    // an .mdx page whose content needs a component module (or an .md one with an admonition the site's own
+    // Admonition renders): a Markdown page (title, TOC) rendering that module
     const sourceFile = path.relative(config.siteDir, absolute)
-    return mdxFileNeedsModule(absolute, sourceFile)
+    return mdxFileNeedsModule(absolute, sourceFile, undefined, undefined, {
+      ...markupOptions(config),
+      admonitionComponent: ownAdmonition,
+    })
       ? [{ key: contentModuleKey(sourceFile), file: absolute, content: true }]
       : []
   })
@@ -73,6 +80,7 @@ export async function loadPages(
   const warnings: BuildWarning[] = []
   const errors: BuildError[] = []
   const pages: PageEntry[] = []
+  const ownAdmonition = sitesOwnAdmonition(config.siteDir)
   for (const file of await listPageFiles(folder)) {
     const sourceFile = path.relative(config.siteDir, path.join(folder, file))
     const withoutExt = file.replace(PAGE_EXTENSION, '')
@@ -106,10 +114,19 @@ export async function loadPages(
       }
       if (isProduction && data.draft === true) continue
       const slugged = data.slug ? `/${data.slug.replace(/^\/|\/$/g, '')}` : permalink
-      const options = { file: sourceFile, lineOffset: parsed.lineOffset, ...configMarkdownOptions(config, data) }
+      const options = {
+        file: sourceFile,
+        lineOffset: parsed.lineOffset,
+        ...configMarkdownOptions(config, data),
+        ...(ownAdmonition && { admonitionComponent: true }),
+      }
       let markdown: MarkdownResult
       try {
-        markdown = renderMarkdown(parsed.body, options)
+        // admonitions the site's own Admonition renders: a component module, as listComponentPages found
+        markdown =
+          ownAdmonition && needsComponentModule(parsed.body, options)
+            ? (await import('../markdown/render-content-module.js')).renderContentModule(parsed.body, options)
+            : renderMarkdown(parsed.body, options)
       } catch (error) {
         // an .mdx page the static lowering cannot render: its content is a component module (listComponentPages
         // listed it) in the Markdown page's frame, as a doc's is in the doc's

@@ -3,11 +3,12 @@ import { type MdxParse, needsComponentModule } from '../markdown/render-markdown
 import { parseFrontMatter } from './parse-front-matter.js'
 import { readSourceFile } from './read-source-file.js'
 import type { ContentModuleMemo } from './content-module-memo.js'
+import type { MarkdownOptions } from '../markdown/markdown-result.js'
 
 /**
  * Whether an `.mdx` file (absolute `file`, `sourceFile` relative to the site folder) needs MDX compiled as a
- * component module (needsComponentModule): false for other files, and for a file that cannot be read or parsed,
- * which the content stage then reports.
+ * component module (needsComponentModule); on a site with its own Admonition (`admonitionComponent`), an `.md` file
+ * too. False for other files, and for a file that cannot be read or parsed, which the content stage then reports.
  */
 export function mdxFileNeedsModule(
   file: string,
@@ -15,15 +16,21 @@ export function mdxFileNeedsModule(
   keep?: (parse: MdxParse) => void,
   /** the answers of earlier builds, by source: a file they saw unchanged is not parsed (nor its parse kept) */
   memo?: ContentModuleMemo,
+  /** the site's markup, and whether it has its own src/theme/Admonition (site-theme-component.ts) */
+  site: Pick<MarkdownOptions, 'markup' | 'admonitionComponent'> = {},
 ): boolean {
-  if (!file.endsWith('.mdx')) return false
+  const { admonitionComponent } = site
+  if (!file.endsWith('.mdx') && !(admonitionComponent && file.endsWith('.md'))) return false
   try {
     const source = readSourceFile(file, sourceFile)
-    const known = memo?.get(sourceFile, source)
+    // the answer depends on the site's Admonition too: the memo's key says whether it had one
+    const memoKey = admonitionComponent ? `${source}\0admonition component` : source
+    const known = memo?.get(sourceFile, memoKey)
     if (known !== undefined) return known
     const parsed = parseFrontMatter(source, sourceFile)
-    const needsModule = needsComponentModule(parsed.body, { file: sourceFile, lineOffset: parsed.lineOffset }, keep)
-    memo?.set(sourceFile, source, needsModule)
+    const options = { file: sourceFile, lineOffset: parsed.lineOffset, ...site }
+    const needsModule = needsComponentModule(parsed.body, options, keep)
+    memo?.set(sourceFile, memoKey, needsModule)
     return needsModule
   } catch (error) {
     if (error instanceof BuildError) return false

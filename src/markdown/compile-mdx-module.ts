@@ -76,15 +76,21 @@ function hasMdxNode(node: { type: string; children?: unknown[] }): boolean {
 
 const TRUNCATE_EXPRESSION = /^\/\*\s*truncate\s*\*\/$/
 
-/** wraps what follows a top-level `{/* truncate *\/}` in one element, which an excerpt renders as nothing */
+/**
+ * wraps what follows a top-level `{/* truncate *\/}` in one element, which an excerpt renders as nothing; in an `.md`
+ * file, what follows its `<!-- truncate -->` (which rehype-truncate took out, keeping what was before it as excerpt)
+ */
 function rehypeWrapAfterTruncate() {
   return (tree: HastRoot, file: VFile) => {
-    const index = tree.children.findIndex(
-      (node) => node.type === 'mdxFlowExpression' && TRUNCATE_EXPRESSION.test(node.value.trim()),
-    )
+    const markdownExcerpt = renderContextOf(file).excerpt
+    const index = markdownExcerpt
+      ? markdownExcerpt.children.length
+      : tree.children.findIndex(
+          (node) => node.type === 'mdxFlowExpression' && TRUNCATE_EXPRESSION.test(node.value.trim()),
+        )
     if (index < 0) return
     // a root holds no doctype after the marker (MDX has none): what follows is element content
-    const after = tree.children.splice(index).slice(1) as ElementContent[]
+    const after = tree.children.splice(index).slice(markdownExcerpt ? 0 : 1) as ElementContent[]
     tree.children.push({ type: 'element', tagName: MDX_AFTER_TRUNCATE_TAG, properties: {}, children: after })
     file.data.mdxTruncated = true
   }
@@ -104,19 +110,24 @@ function rehypeRestoreTitle() {
   }
 }
 
-const processor = createProcessor({
-  format: 'mdx',
-  providerImportSource: MDX_PROVIDER_SPECIFIER,
-  remarkPlugins: [remarkGfm, remarkDirective, remarkLiveCodeBlockElements, ...CONTENT_REMARK_PLUGINS],
-  remarkRehypeOptions: CONTENT_REMARK_REHYPE_OPTIONS,
-  rehypePlugins: [
-    ...CONTENT_REHYPE_PLUGINS,
-    rehypeWrapAfterTruncate,
-    rehypeReadText,
-    rehypeRestoreTitle,
-    rehypeModuleLiveBlocks,
-  ],
-}).freeze()
+/** the processor of one format: MDX (`.mdx`), or CommonMark (`.md`, a doc made a module by the site's Admonition) */
+const processorOf = (format: 'mdx' | 'md') =>
+  createProcessor({
+    format,
+    providerImportSource: MDX_PROVIDER_SPECIFIER,
+    remarkPlugins: [remarkGfm, remarkDirective, remarkLiveCodeBlockElements, ...CONTENT_REMARK_PLUGINS],
+    remarkRehypeOptions: CONTENT_REMARK_REHYPE_OPTIONS,
+    rehypePlugins: [
+      ...CONTENT_REHYPE_PLUGINS,
+      rehypeWrapAfterTruncate,
+      rehypeReadText,
+      rehypeRestoreTitle,
+      rehypeModuleLiveBlocks,
+    ],
+  }).freeze()
+
+const processor = processorOf('mdx')
+const markdownProcessor = processorOf('md')
 
 type RunInput = Parameters<typeof processor.runSync>[0]
 
@@ -133,7 +144,8 @@ export function compileMdxModule(
   frame: MdxFrame = 'page',
   parse?: MdxParse,
 ): MdxModule {
-  const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: true })
+  const mdx = !options.file.toLowerCase().endsWith('.md')
+  const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx, markup: options.markup })
   const context = new RenderContext(normalized, options)
   const file = new VFile({
     value: normalized,
@@ -142,9 +154,9 @@ export function compileMdxModule(
   })
   try {
     // as processSync does, from the parse on (MDX types the run's input as its output, estree: it is the mdast)
-    if (parse?.source === normalized)
+    if (mdx && parse?.source === normalized)
       file.value = processor.stringify(processor.runSync(parse.tree as unknown as RunInput, file), file)
-    else processor.processSync(file)
+    else (mdx ? processor : markdownProcessor).processSync(file)
   } catch (error) {
     if (!(error instanceof VFileMessage)) throw error
     throw mdxSyntaxError(error, context)

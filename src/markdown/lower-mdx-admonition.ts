@@ -11,8 +11,17 @@ import type { RenderContext } from './render-context.js'
 import { ADMONITION_TITLES, isAdmonitionName } from './remark-admonitions.js'
 import { warnIgnoredProps } from './mdx-ignored-props.js'
 import { type LoweredElement, loweredElement } from './lowered-element.js'
+import { MDX_SUPPORT_HINT } from './mdx-support.js'
 
 export function lowerAdmonition(element: JsxElement, props: JsxProps, context: RenderContext): ContainerDirective {
+  // the site's own Admonition renders it: a component module (needsComponentModule)
+  if (context.admonitionComponent)
+    throw context.error(
+      'mdx-component-not-supported',
+      "<Admonition> is the site's src/theme/Admonition",
+      element,
+      MDX_SUPPORT_HINT,
+    )
   warnIgnoredProps('Admonition', element, props, ['type', 'title', 'icon'], context, ['icon'])
   const type = props.type
   if (typeof type !== 'string' || !isAdmonitionName(type, context.markup)) {

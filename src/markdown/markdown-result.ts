@@ -48,6 +48,12 @@ export interface MarkdownOptions {
    */
   markup?: 'docusaurus'
   /**
+   * admonitions are the MDX component `admonition` (`<admonition type title>`, a complex title as an
+   * `<mdxAdmonitionTitle>` child), as Docusaurus' MDX makes them, for the site's own `src/theme/Admonition` to render
+   * (site-theme-component.ts): a site that has one; only a component module's compile can render them
+   */
+  admonitionComponent?: boolean
+  /**
    * told how far the parse of a long body is (characters parsed of its total), piece by piece: the build reports
    * a slow page with it (content/slow-page-reporter.ts); a function, so never sent to a worker thread
    */

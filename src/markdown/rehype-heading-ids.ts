@@ -18,6 +18,7 @@ import GithubSlugger from 'github-slugger'
 import { toString as hastToString } from 'hast-util-to-string'
 import { renderContextOf } from './render-context.js'
 import { SKIP_CHILDREN, walkHast } from './walk-tree.js'
+import { tocValue } from './toc-value.js'
 
 const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 }
 /** `{#custom-id}` at the very end of a heading */
@@ -61,6 +62,7 @@ export function rehypeHeadingIds() {
         id = slugger.slug(text) || slugger.slug(FALLBACK_ID)
       }
       node.properties.id = id
+      const value = tocValue(node.children)
       if (level >= 2) {
         node.children.push({
           type: 'element',
@@ -69,7 +71,7 @@ export function rehypeHeadingIds() {
           children: [{ type: 'text', value: '#' }],
         })
       }
-      context.headings.push({ id, value: text, level })
+      context.headings.push({ id, value, level })
       return SKIP_CHILDREN
     })
   }

@@ -10,6 +10,9 @@
  * Without a title the heading is the type's default title ("Tip"). Attributes (`{…}`) are ignored.
  * In a Docusaurus site (`markup: 'docusaurus'`), Docusaurus' markup instead: Infima's alert classes, an icon, its
  * lower-case default titles (src/shared/docusaurus-markup.ts).
+ * With `admonitionComponent` (a site with its own src/theme/Admonition, compiled as a component module), the
+ * `admonition` MDX component instead, as Docusaurus' MDX makes it for its theme's Admonition: `<admonition type>`
+ * around the content, a plain-text title as its `title`, any other title as an `<mdxAdmonitionTitle>` first child.
  * Other directives were already turned back into text (see remark-unhandled-directives.ts).
  */
 import type { Element } from 'hast'
@@ -52,10 +55,11 @@ export function isAdmonitionName(name: string, markup: 'docusaurus' | 'theme'): 
 
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    const { markup } = renderContextOf(file)
+    const { markup, admonitionComponent } = renderContextOf(file)
     walkMdast(tree, (node) => {
       if (node.type !== 'containerDirective' || !isAdmonitionName(node.name, markup)) return
-      if (markup === 'docusaurus') docusaurusAdmonition(node, node.name)
+      if (admonitionComponent) componentAdmonition(node, node.name)
+      else if (markup === 'docusaurus') docusaurusAdmonition(node, node.name)
       else themeAdmonition(node, node.name as AdmonitionType)
     })
   }
@@ -65,6 +69,23 @@ export function remarkAdmonitions() {
 function titleOf(node: ContainerDirective, defaultTitle: string): PhrasingContent[] {
   const label = takeDirectiveLabel(node)
   return label && label.children.length > 0 ? label.children : [{ type: 'text', value: defaultTitle }]
+}
+
+/** Docusaurus' `<admonition>` element, which MDX hands to the `admonition` component (the site's Admonition) */
+function componentAdmonition(node: ContainerDirective, type: string): void {
+  const label = takeDirectiveLabel(node)?.children ?? []
+  const [only] = label
+  const textTitle = label.length === 1 && only?.type === 'text' ? only.value : undefined
+  const title: Paragraph[] =
+    label.length > 0 && textTitle === undefined
+      ? [{ type: 'paragraph', children: label, data: { hName: 'mdxAdmonitionTitle' } }]
+      : []
+  node.children = [...title, ...node.children]
+  node.data = {
+    ...node.data,
+    hName: 'admonition',
+    hProperties: { type, ...(textTitle !== undefined && { title: textTitle }) },
+  }
 }
 
 function themeAdmonition(node: ContainerDirective, type: AdmonitionType): void {

@@ -26,6 +26,8 @@ export class RenderContext {
   readonly prismLanguages: readonly string[]
   /** whose markup admonitions and live blocks take (MarkdownOptions.markup) */
   readonly markup: 'docusaurus' | 'theme'
+  /** admonitions are the `admonition` MDX component (MarkdownOptions.admonitionComponent) */
+  readonly admonitionComponent: boolean
 
   readonly warnings: BuildWarning[] = []
   readonly links: MarkdownLink[] = []
@@ -42,6 +44,7 @@ export class RenderContext {
     this.resolveMarkdownLink = options.resolveMarkdownLink
     this.prismLanguages = options.prismLanguages ?? []
     this.markup = options.markup ?? 'theme'
+    this.admonitionComponent = options.admonitionComponent === true
   }
 
   /** 1-based line of a node in the real file (front matter included), when the node has a position. */

@@ -45,6 +45,8 @@ import { CONTENT_REHYPE_PLUGINS, CONTENT_REMARK_PLUGINS, CONTENT_REMARK_REHYPE_O
 import { buildToc } from './toc.js'
 import { BuildError } from '../errors.js'
 import { COMPONENT_MODULE_CODES } from './mdx-support.js'
+import { isAdmonitionName } from './remark-admonitions.js'
+import { walkMdast } from './walk-tree.js'
 
 /** the plugins after parsing, the same for `.md` and `.mdx` */
 const contentPlugins: PluggableList = [
@@ -95,8 +97,8 @@ export interface MdxParse {
 export type MarkdownParse = MdxParse
 
 /** The body as the parser sees it: line endings normalized, and the escapes of source-escapes.ts applied. */
-export function normalizedBody(source: string, file: string): string {
-  return escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: isMdxFile(file) })
+export function normalizedBody(source: string, options: Pick<MarkdownOptions, 'file' | 'markup'>): string {
+  return escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: isMdxFile(options.file), markup: options.markup })
 }
 
 /** The `.md` parser of one piece of a body (parse-in-pieces.ts), for parses made elsewhere. */
@@ -106,7 +108,7 @@ export const parseMarkdownPiece = (text: string): MdastRoot => markdownProcessor
 export function renderMarkdown(source: string, options: MarkdownOptions, parse?: MarkdownParse): MarkdownResult {
   if (options.contentModule) return options.contentModule(source, options)
   const mdx = isMdxFile(options.file)
-  const normalized = normalizedBody(source, options.file)
+  const normalized = normalizedBody(source, options)
   const processor = mdx ? mdxProcessor : markdownProcessor
   const context = new RenderContext(normalized, options)
   // A plain { value, data } object is turned into a VFile by unified; `data.render` is our context either way.
@@ -142,9 +144,11 @@ export function renderMarkdown(source: string, options: MarkdownOptions, parse?:
 }
 
 /**
- * Whether an `.mdx` body needs MDX compiled as a component module (site components, expressions, exports…): its
- * lowering stops with one of COMPONENT_MODULE_CODES. Parsing and lowering only (no highlighting), so the build can
- * list such files before the content loads; other problems (a syntax error…) are left to renderMarkdown to report.
+ * Whether a body needs MDX compiled as a component module: an `.mdx` body that uses site components, expressions,
+ * exports… (its lowering stops with one of COMPONENT_MODULE_CODES), and, on a site with its own Admonition
+ * (`admonitionComponent`), any `.md` or `.mdx` body with an admonition. Parsing and lowering only (no highlighting),
+ * so the build can list such files before the content loads; other problems (a syntax error…) are left to
+ * renderMarkdown to report.
  */
 export function needsComponentModule(
   source: string,
@@ -155,19 +159,35 @@ export function needsComponentModule(
    */
   keep?: (parse: MdxParse) => void,
 ): boolean {
-  if (!isMdxFile(options.file)) return false
-  const normalized = normalizedBody(source, options.file)
+  if (!isMdxFile(options.file)) return options.admonitionComponent === true && hasAdmonition(source, options)
+  const normalized = normalizedBody(source, options)
   const file = { value: normalized, data: { render: new RenderContext(normalized, options) } }
   let untouched: MdastRoot | undefined
   try {
     const tree = parseMdx(mdxLoweringProcessor, file)
     untouched = keep ? structuredClone(tree) : undefined
     mdxLoweringProcessor.runSync(tree, file)
+    const needsModule = options.admonitionComponent === true && hasAdmonitionNode(tree, file.data.render)
     if (untouched) keep?.({ source: normalized, tree: untouched })
-    return false
+    return needsModule
   } catch (error) {
     const needsModule = error instanceof BuildError && COMPONENT_MODULE_CODES.has(error.code)
     if (needsModule && untouched) keep?.({ source: normalized, tree: untouched })
     return needsModule
   }
+}
+
+/** whether a `.md` body has an admonition (a quick look at the text first: most have no `:::` at all) */
+function hasAdmonition(source: string, options: MarkdownOptions): boolean {
+  if (!source.includes(':::')) return false
+  const normalized = normalizedBody(source, options)
+  return hasAdmonitionNode(markdownProcessor.parse(normalized), new RenderContext(normalized, options))
+}
+
+function hasAdmonitionNode(tree: MdastRoot, context: RenderContext): boolean {
+  let found = false
+  walkMdast(tree, (node) => {
+    if (node.type === 'containerDirective' && isAdmonitionName(node.name, context.markup)) found = true
+  })
+  return found
 }

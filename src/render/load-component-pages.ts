@@ -70,6 +70,20 @@ const REQUIRE_FOR_BUNDLED_CJS =
 const DOCUSAURUS_LAYOUT = /\/templates\/docusaurus\/theme\/Layout\.[jt]sx?$/
 /** An import of `@docusaurus/useGlobalData`, ours (by URL, like Layout's). */
 const DOCUSAURUS_GLOBAL_DATA = /\/templates\/docusaurus\/useGlobalData\.[jt]sx?$/
+/** An import of `@docusaurus/useDocusaurusContext`, whose `globalData` the page's code may read */
+const DOCUSAURUS_CONTEXT = /\/templates\/docusaurus\/useDocusaurusContext\.[jt]sx?$/
+/** the page's bundled code (its own and the site's, not minified) names the context's `globalData` */
+const NAMES_GLOBAL_DATA = /\bglobalData\b/
+
+/**
+ * Whether a compiled page reads Docusaurus' global data: it imports `@docusaurus/useGlobalData`, or it imports
+ * `useDocusaurusContext` and its code names `globalData` (the context's field); a page that only reads `siteConfig`
+ * does not carry the data.
+ */
+function readsGlobalData(imports: string[], code: string): boolean {
+  const imported = (module: RegExp) => imports.some((specifier) => module.test(specifier))
+  return imported(DOCUSAURUS_GLOBAL_DATA) || (imported(DOCUSAURUS_CONTEXT) && NAMES_GLOBAL_DATA.test(code))
+}
 
 /**
  * Compiles every React page with esbuild (JSX automatic, the packages it uses bundled, React and the generator's own
@@ -108,7 +122,7 @@ export async function loadComponentPages(
     const imported = new Map<string, ComponentPageModule>()
     for (const page of pages) {
       const file = path.relative(siteDir, page.file)
-      const { output, imports, version } = result.entries.get(path.resolve(page.file))!
+      const { output, imports, version, code } = result.entries.get(path.resolve(page.file))!
       const known = cache.imported.get(version)
       if (known) {
         modules[page.key] = known
@@ -136,7 +150,7 @@ export async function loadComponentPages(
         component: mod.default as ComponentType,
         meta: (mod.meta as ComponentPageModule['meta']) ?? {},
         ownMain: imports.some((specifier) => DOCUSAURUS_LAYOUT.test(specifier)),
-        ...(imports.some((specifier) => DOCUSAURUS_GLOBAL_DATA.test(specifier)) && { usesGlobalData: true }),
+        ...(readsGlobalData(imports, code) && { usesGlobalData: true }),
         version,
       }
       imported.set(version, modules[page.key])
@@ -149,8 +163,11 @@ export async function loadComponentPages(
 }
 
 interface CompiledPages {
-  /** source file → compiled module path, the modules it imports (packages, the generator's by URL), its code's hash */
-  entries: Map<string, { output: string; imports: string[]; version: string }>
+  /**
+   * source file → compiled module path, the modules it imports (packages, the generator's by URL), its code's hash,
+   * its code
+   */
+  entries: Map<string, { output: string; imports: string[]; version: string; code: string }>
   /** the site's own files read besides the entries (ComponentPagesCache.siteImports) */
   siteImports: string[]
 }
@@ -211,6 +228,7 @@ async function compile(
       createHash('sha256').update(file.contents).digest('hex').slice(0, 16),
     ]),
   )
+  const codes = new Map(result.outputFiles.map((file) => [file.path, file.text]))
   const entries: CompiledPages['entries'] = new Map()
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue
@@ -219,6 +237,7 @@ async function compile(
       output,
       imports: meta.imports.filter((i) => i.external).map((i) => i.path),
       version: hashes.get(output) ?? '',
+      code: codes.get(output) ?? '',
     })
   }
   return {

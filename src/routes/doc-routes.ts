@@ -93,7 +93,8 @@ function docRoute(
       : index >= 0 && index < links.length - 1
         ? toNav(links[index + 1])
         : undefined
-  const trail = trailOf(doc.permalink) ?? []
+  // the page of a category (its linked doc or generated index) ends its own trail: the page itself is the last crumb
+  const trail = (trailOf(doc.permalink) ?? []).filter((category) => category.href !== doc.permalink)
   const data: DocRouteData = {
     kind: 'doc',
     path: doc.permalink,

@@ -3,7 +3,8 @@
  *
  * What Docusaurus' classic plugins give: the docs plugin (`docusaurus-plugin-content-docs`, instance `default`) its
  * base path, breadcrumbs setting and versions, each with its docs (id, path, sidebar; generated index pages too, by
- * slug), draft ids and each sidebar's first link; the blog and pages plugins give none. Paths are under the base URL.
+ * slug), draft ids and each sidebar's first link (src/shared/docs-global-data.ts, which the theme's version hooks use
+ * too); the blog and pages plugins give none. Paths are under the base URL.
  *
  * It reaches the browser in the route data of those pages only (a page whose React module or MDX content module
  * imports `@docusaurus/useGlobalData`, directly or through a site component: load-component-pages.ts), so that no
@@ -14,17 +15,11 @@ import type { SiteContent } from '../content/content-types.js'
 import type { ComponentPageModule } from '../render/load-component-pages.js'
 import { withBaseUrl } from '../shared/paths.js'
 import type { GlobalData, SidebarItem } from '../shared/types.js'
+import { globalVersion } from '../shared/docs-global-data.js'
 import type { Route } from './route.js'
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs'
 export const DEFAULT_PLUGIN_ID = 'default'
-
-interface GlobalDoc {
-  id: string
-  path: string
-  unlisted?: true
-  sidebar?: string
-}
 
 /** The global data of the site's plugins: the docs plugin's (the site has docs), else none. */
 export function siteGlobalData(config: ResolvedConfig, content: Pick<SiteContent, 'versions'>): GlobalData {
@@ -32,44 +27,13 @@ export function siteGlobalData(config: ResolvedConfig, content: Pick<SiteContent
   const under = (path: string) => withBaseUrl(config.baseUrl, path)
   const versions = content.versions.map(({ meta, docs, sidebars }) => {
     const sidebarOf = sidebarNames(sidebars)
-    const doc = (id: string, path: string, unlisted: boolean): GlobalDoc => ({
-      id,
-      path: under(path),
-      ...(unlisted && { unlisted: true as const }),
-      ...(sidebarOf.get(path) !== undefined && { sidebar: sidebarOf.get(path) }),
-    })
-    const listed = docs.filter((entry) => !entry.draft)
-    return {
-      name: meta.name,
-      label: meta.label,
-      isLast: meta.isLast,
-      path: under(meta.path),
-      mainDocId: meta.mainDocId,
-      docs: [
-        ...listed.filter((e) => !e.generatedIndex).map((e) => doc(e.id, e.permalink, e.unlisted)),
-        // a generated index page by its slug, as Docusaurus names it (`/category/guides`)
-        ...listed.filter((e) => e.generatedIndex).map((e) => doc(slugIn(meta.path, e.permalink), e.permalink, false)),
-      ],
-      draftIds: docs.filter((entry) => entry.draft).map((entry) => entry.id),
-      sidebars: Object.fromEntries(
-        Object.entries(meta.sidebars).map(([name, { link }]) => [
-          name,
-          link ? { link: { path: under(link.path), label: link.label } } : {},
-        ]),
-      ),
-    }
+    return globalVersion(meta, docs, under, (path) => sidebarOf.get(path))
   })
   return {
     [DOCS_PLUGIN]: {
       [DEFAULT_PLUGIN_ID]: { path: under(config.docs.routeBasePath), versions, breadcrumbs: true },
     },
   }
-}
-
-/** a page's path inside its version's (`/docs/category/guides` in `/docs` → `/category/guides`) */
-function slugIn(versionPath: string, permalink: string): string {
-  const base = versionPath.replace(/\/$/, '')
-  return permalink.startsWith(`${base}/`) ? permalink.slice(base.length) : permalink
 }
 
 /** a page's route (a link's or a category's href: a doc, a category's doc or generated index) → the first sidebar holding it */

@@ -12,7 +12,10 @@ export type { HastRoot }
 
 export interface TocItem {
   id: string
-  /** plain text of the heading */
+  /**
+   * the heading's inline content as HTML (Docusaurus' TOC value: inline code, emphasis, strong and deleted text kept,
+   * text escaped; src/markdown/toc-value.ts)
+   */
   value: string
   level: number
 }

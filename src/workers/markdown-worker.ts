@@ -21,7 +21,7 @@ function serveMarkdownJobs(): void {
     async (job, notify) => {
       const { file, siteDir } = job.options
       const resolveMarkdownLink = markdownLinkResolver(routeOfSource, file, siteDir)
-      const body = file.toLowerCase().endsWith('.mdx') ? undefined : normalizedBody(job.source, file)
+      const body = file.toLowerCase().endsWith('.mdx') ? undefined : normalizedBody(job.source, job.options)
       const tree = body === undefined ? undefined : await peers?.parse(body, file)
       // the links it resolved go back with the result: the build cache checks them before reusing it
       const { result, linkLookups } = renderWithLinkLookups(

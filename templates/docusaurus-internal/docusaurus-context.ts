@@ -1,4 +1,4 @@
-import type { SiteData } from '../../src/shared/types.js'
+import type { GlobalData, SiteData } from '../../src/shared/types.js'
 
 /** The subset of Docusaurus' `themeConfig` our site data holds. */
 export interface ThemeConfig {
@@ -20,11 +20,16 @@ export interface DocusaurusContext {
     themeConfig: ThemeConfig
   }
   siteMetadata: { docusaurusVersion: string }
+  /**
+   * the plugins' global data (`@docusaurus/useGlobalData`'s): on a page whose code reads it, else empty (the build
+   * sends it to those pages only: src/render/load-component-pages.ts)
+   */
+  globalData: GlobalData
   i18n: { defaultLocale: string; currentLocale: string; locales: string[] }
 }
 
-/** Docusaurus' context from the site data (pure: unit-tested). */
-export function docusaurusContextOf(site: SiteData): DocusaurusContext {
+/** Docusaurus' context from the site data and the page's global data (pure: unit-tested). */
+export function docusaurusContextOf(site: SiteData, globalData: GlobalData = {}): DocusaurusContext {
   return {
     siteConfig: {
       title: site.title,
@@ -42,6 +47,7 @@ export function docusaurusContextOf(site: SiteData): DocusaurusContext {
     },
     // the Docusaurus version whose APIs these modules follow
     siteMetadata: { docusaurusVersion: '3' },
+    globalData,
     i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'] },
   }
 }

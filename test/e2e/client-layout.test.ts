@@ -118,4 +118,17 @@ describe('page behaviours: navbar, mobile menu, keyboard mode, TOC', () => {
     expect(problems).toEqual([])
     await close()
   })
+
+  it("shows a heading's inline code in its table-of-contents entry, which still leads to the heading", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/api/use-hotkeys', {
+      viewport: { width: 1400, height: 900 },
+    })
+    const entry = '.doc-page__toc .table-of-contents a[href="#keys"]'
+    expect(await page.$eval(entry, (link) => link.innerHTML)).toBe('<code>keys</code>')
+    await page.click(entry)
+    await page.waitForFunction(() => window.location.hash === '#keys')
+    expect(await page.$eval('#keys', (heading) => Math.round(heading.getBoundingClientRect().top) < 200)).toBe(true)
+    expect(problems).toEqual([])
+    await close()
+  })
 })

@@ -334,7 +334,11 @@ describe('the react-hotkeys-hook site, as built', () => {
           !otherVersions.some((v) => r.path.startsWith(v.prefix.slice(0, -1))),
       )
       expect(own.map((r) => r.path.slice(prefix.length)).sort()).toEqual(Object.keys(outlines).sort())
-      const toc = (route: string) => data<DocRouteData>(route).toc.map((t) => `${'#'.repeat(t.level)} ${t.value}`)
+      // an entry's value is HTML (inline code kept, as Docusaurus does): the outline is its text
+      const toc = (route: string) =>
+        data<DocRouteData>(route).toc.map(
+          (t) => `${'#'.repeat(t.level)} ${new JSDOM(t.value).window.document.body.textContent}`,
+        )
       for (const route of own) expect(toc(route.path), route.path).toEqual(outlines[route.path.slice(prefix.length)])
       // the version's root shows its intro page
       expect(toc(root)).toEqual(outlines.intro)

@@ -1,26 +1,14 @@
 /**
  * `@docusaurus/plugin-content-docs/client`'s version hooks, from the site's docs versions (one docs plugin: the
  * `pluginId` argument Docusaurus takes is accepted and ignored). A version is given as Docusaurus' global data gives
- * it: its paths under the base URL, its docs with their paths.
+ * it, made by the same function as the build's global data (src/shared/docs-global-data.ts).
  */
 import type { VersionMeta } from '../../../src/shared/types.js'
+import { docsOfPaths, type GlobalDoc, type GlobalVersion, globalVersion } from '../../../src/shared/docs-global-data.js'
 import { useRoute, useSite } from '../../SiteContext.js'
 import { addBaseUrl } from '../useBaseUrl.js'
 
-export interface GlobalDoc {
-  id: string
-  path: string
-}
-
-export interface GlobalVersion {
-  name: string
-  label: string
-  isLast: boolean
-  path: string
-  mainDocId: string
-  docs: GlobalDoc[]
-  draftIds: string[]
-}
+export type { GlobalDoc, GlobalVersion }
 
 export interface ActiveDocContext {
   activeVersion?: GlobalVersion
@@ -29,17 +17,12 @@ export interface ActiveDocContext {
   alternateDocVersions: Record<string, GlobalDoc>
 }
 
-/** A version as Docusaurus' global data has it, its paths under the base URL. */
-export function globalVersion(version: VersionMeta, site: { url: string; baseUrl: string }): GlobalVersion {
-  return {
-    name: version.name,
-    label: version.label,
-    isLast: version.isLast,
-    path: addBaseUrl(site, version.path),
-    mainDocId: version.mainDocId,
-    docs: Object.entries(version.docPaths).map(([id, path]) => ({ id, path: addBaseUrl(site, path) })),
-    draftIds: [],
-  }
+/**
+ * A version as Docusaurus' global data has it (src/shared/docs-global-data.ts, as the build's useGlobalData), from
+ * the site data: the docs its `docPaths` knows, no sidebar per doc, no drafts.
+ */
+export function siteDataVersion(version: VersionMeta, site: { url: string; baseUrl: string }): GlobalVersion {
+  return globalVersion(version, docsOfPaths(version.docPaths), (path) => addBaseUrl(site, path))
 }
 
 /** The version whose path holds `path` (the longest such: `/docs/4.x` before `/docs`). */
@@ -50,14 +33,14 @@ export function versionOfPath(versions: VersionMeta[], path: string): VersionMet
 
 export function useVersions(_pluginId?: string): GlobalVersion[] {
   const site = useSite()
-  return site.versions.map((version) => globalVersion(version, site))
+  return site.versions.map((version) => siteDataVersion(version, site))
 }
 
 export function useLatestVersion(_pluginId?: string): GlobalVersion {
   const site = useSite()
   const latest = site.versions.find((version) => version.isLast) ?? site.versions[0]
   if (!latest) throw new Error('useLatestVersion() needs docs: this site has no docs version')
-  return globalVersion(latest, site)
+  return siteDataVersion(latest, site)
 }
 
 /** The version of the page shown (a doc's own; else the one whose path holds the page's), if any. */
@@ -68,7 +51,7 @@ export function useActiveVersion(_pluginId?: string): GlobalVersion | undefined 
     route.kind === 'doc'
       ? site.versions.find((v) => v.name === route.version)
       : versionOfPath(site.versions, route.path)
-  return version && globalVersion(version, site)
+  return version && siteDataVersion(version, site)
 }
 
 export function useActiveDocContext(_pluginId?: string): ActiveDocContext {

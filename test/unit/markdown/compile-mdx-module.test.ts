@@ -61,3 +61,53 @@ describe('compileMdxModule (the component-module path)', () => {
     expect([(error as BuildError).line, (error as BuildError).column]).toEqual([6, 1])
   })
 })
+
+describe("admonitions for the site's own Admonition (admonitionComponent)", () => {
+  const source = lines(
+    ':::note',
+    '',
+    'Plain.',
+    '',
+    ':::',
+    '',
+    ':::tip[Keep *spare* glass]',
+    '',
+    'Styled title.',
+    '',
+    ':::',
+    '',
+    ':::important Mind it',
+    '',
+    'Old name, title after a space.',
+    '',
+    ':::',
+  )
+
+  it("become the MDX component `admonition` with Docusaurus' props: type, a text title, a styled title as a child", () => {
+    const { code } = compileMdxModule(source, { file: FILE, markup: 'docusaurus', admonitionComponent: true })
+    const calls = [...code.matchAll(/_components\.admonition, \{\s*type: "(\w+)"(?:,\s*title: "([^"]*)")?/g)]
+    expect(calls.map(([, type, title]) => [type, title])).toEqual([
+      ['note', undefined],
+      ['tip', undefined],
+      ['important', 'Mind it'],
+    ])
+    expect(code).toMatch(/_components\.mdxAdmonitionTitle, \{\s*children: \["Keep ", _jsx\(_components\.em/)
+    // no static admonition markup is left
+    expect(code).not.toContain('theme-admonition')
+  })
+
+  it('compile an .md file as CommonMark (its braces are text, not expressions)', () => {
+    const { code } = compileMdxModule(':::note\n\nSee {this}.\n\n:::', {
+      file: 'docs/plain.md',
+      admonitionComponent: true,
+    })
+    expect(code).toContain('_components.admonition')
+    expect(code).toContain('"See {this}."')
+  })
+
+  it('stay static markup without the option', () => {
+    const { code } = compileMdxModule(source, { file: FILE, markup: 'docusaurus' })
+    expect(code).not.toContain('_components.admonition')
+    expect(code).toContain('theme-admonition-tip')
+  })
+})

@@ -52,6 +52,28 @@ describe('needsComponentModule (parse and lowering only)', () => {
   })
 })
 
+describe('needsComponentModule on a site with its own Admonition (admonitionComponent)', () => {
+  const OWN = { admonitionComponent: true }
+  it('is true for an .md or .mdx body with an admonition, or an <Admonition> the lowering would render', () => {
+    expect(needsComponentModule(':::note\n\nTrim it.\n\n:::', { file: 'docs/a.md', ...OWN })).toBe(true)
+    expect(needsComponentModule(':::tip[Hint]\n\nTrim it.\n\n:::', { file: DOC, ...OWN })).toBe(true)
+    const jsx = lines("import Admonition from '@theme/Admonition'", '', '<Admonition type="info">Hi</Admonition>')
+    expect(needsComponentModule(jsx, { file: DOC, ...OWN })).toBe(true)
+    // without the site's Admonition, the same bodies are static markup
+    expect(needsComponentModule(jsx, { file: DOC })).toBe(false)
+    expect(needsComponentModule(':::note\n\nTrim it.\n\n:::', { file: 'docs/a.md' })).toBe(false)
+  })
+
+  it('is false without an admonition, for other directives and for the older names outside a Docusaurus site', () => {
+    expect(needsComponentModule('# Plain\n\nText.', { file: 'docs/a.md', ...OWN })).toBe(false)
+    expect(needsComponentModule('Text.', { file: DOC, ...OWN })).toBe(false)
+    expect(needsComponentModule('::::tabs\n:::tab[A]\nx\n:::\n::::', { file: 'docs/a.md', ...OWN })).toBe(false)
+    const important = ':::important\n\nOld name.\n\n:::'
+    expect(needsComponentModule(important, { file: 'docs/a.md', ...OWN })).toBe(false)
+    expect(needsComponentModule(important, { file: 'docs/a.md', markup: 'docusaurus', ...OWN })).toBe(true)
+  })
+})
+
 describe('renderContentModule', () => {
   it('gives the content stage one placeholder naming the module, and the toc, title and links of the compile', () => {
     const result = renderContentModule(WITH_COMPONENT, {

@@ -12,6 +12,25 @@ describe('rehype-heading-ids', () => {
     )
   })
 
+  it("gives the toc Docusaurus' value: the heading's inline code, emphasis, strong and deleted text as HTML", () => {
+    const result = render(
+      lines(
+        '## The `useHotkeys` hook',
+        '## *Fast* and **sure**, ~~slow~~',
+        '## See [the `options`](https://example.test) & <more>',
+        "## It's :kbd[Ctrl] {#ctrl}",
+      ),
+    )
+    expect(result.toc.map((item) => item.value)).toEqual([
+      'The <code>useHotkeys</code> hook',
+      '<em>Fast</em> and <strong>sure</strong>, <del>slow</del>',
+      // a link gives its content; text escaped as React escapes it
+      'See the <code>options</code> &amp; &lt;more&gt;',
+      // other elements give their text; the custom id is not part of it
+      'It&#x27;s Ctrl',
+    ])
+  })
+
   it('numbers duplicate slugs', () => {
     const result = render(lines('## Intro', '## Intro', '### Intro'))
     expect(result.toc.map((item) => item.id)).toEqual(['intro', 'intro-1', 'intro-2'])

@@ -17,6 +17,15 @@ describe('escapeSource', () => {
     expect(escapeSource(':::tabs Title', MDX)).toBe(':::tabs Title')
   })
 
+  it("takes the title after a space of Docusaurus' older admonition names in a Docusaurus site only", () => {
+    const docusaurus = { mdx: false, markup: 'docusaurus' as const }
+    expect(escapeSource(':::important Mind the flame', docusaurus)).toBe(':::important[Mind the flame]')
+    expect(escapeSource(':::secondary Aside', docusaurus)).toBe(':::secondary[Aside]')
+    expect(escapeSource(':::success Done', docusaurus)).toBe(':::success[Done]')
+    // elsewhere they are not admonitions: the line is left as written
+    expect(escapeSource(':::important Mind the flame', { mdx: false })).toBe(':::important Mind the flame')
+  })
+
   it('leaves fenced code alone, also inside indented JSX', () => {
     const source = lines(
       '```md',

@@ -5,9 +5,9 @@ import { lines, render } from './render-helpers.js'
 const page = lines('# Title', '## Two', '### Three', '#### Four', '##### Five', '## Two again')
 
 describe('toc', () => {
-  it('lists h2–h3 by default, in document order, with plain text values', () => {
+  it("lists h2–h3 by default, in document order, with Docusaurus' HTML values (inline code and emphasis kept)", () => {
     expect(render(lines('# Title', '## The `a` *option*', '### Sub', '#### Deep')).toc).toEqual([
-      { id: 'the-a-option', value: 'The a option', level: 2 },
+      { id: 'the-a-option', value: 'The <code>a</code> <em>option</em>', level: 2 },
       { id: 'sub', value: 'Sub', level: 3 },
     ])
   })

@@ -209,6 +209,12 @@ describe('docRoutes', () => {
     })
   })
 
+  it('the page a category links to ends its trail: the category is not a crumb of its own page (as in Docusaurus)', () => {
+    const routes = docRoutes([version(baseDocs())])
+    expect(data(routes, '/docs/guides/overview').breadcrumbs).toEqual([])
+    expect(data(routes, '/docs/guides/setup').breadcrumbs).toEqual([{ label: 'Guides', href: '/docs/guides/overview' }])
+  })
+
   it('breadcrumbs of a category without a link have an empty href', () => {
     const docs = [makeDoc('intro'), makeDoc('api/hooks/use-hotkeys')]
     const routes = docRoutes([version(docs, {}, [])])

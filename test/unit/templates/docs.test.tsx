@@ -69,6 +69,13 @@ describe('DocPage', () => {
     expect(text(mobile.querySelector('summary'))).toBe('On this page')
   })
 
+  it("renders a toc entry's value as the HTML it is: inline code and emphasis shown, escaped text as text", () => {
+    const toc = [{ id: 'keys', value: 'The <code>keys</code> &amp; <em>more</em> &lt;b&gt;', level: 2 }]
+    const link = parse(renderApp(makeDoc({ toc }))).querySelector('.doc-page__toc a[href="#keys"]')!
+    expect(link.innerHTML).toBe('The <code>keys</code> &amp; <em>more</em> &lt;b&gt;')
+    expect(text(link)).toBe('The keys & more <b>')
+  })
+
   it('hides the table of contents when asked or when there are no headings', () => {
     expect(
       parse(renderApp(makeDoc({ hideTableOfContents: true }))).querySelector('nav[aria-label="On this page"]'),

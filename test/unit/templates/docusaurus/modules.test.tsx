@@ -344,6 +344,21 @@ describe('@theme/ components', () => {
     expect(html.innerHTML).toBe(toHtml(markdown.hast))
   })
 
+  it("Admonition takes an <mdxAdmonitionTitle> child as its title, as Docusaurus' MDX hands a styled title", () => {
+    const Title = 'mdxAdmonitionTitle' as unknown as 'span'
+    const html = serverHtml(
+      <Admonition type="tip">
+        <Title>
+          Keep <em>spare</em> glass
+        </Title>
+        <p>Body</p>
+      </Admonition>,
+    )
+    expect(html.querySelector('.admonitionHeading_hd')!.innerHTML).toMatch(/<\/span>Keep <em>spare<\/em> glass$/)
+    expect(html.querySelector('.admonitionContent_hd')!.innerHTML).toBe('<p>Body</p>')
+    expect(html.querySelector('mdxAdmonitionTitle, mdxadmonitiontitle')).toBeNull()
+  })
+
   it('Admonition leaves out the heading when given neither title nor icon, and the content when empty', () => {
     const html = serverHtml(<Admonition type="note" title="" icon={null} />)
     expect(html.querySelector('.theme-admonition')!.innerHTML).toBe('')

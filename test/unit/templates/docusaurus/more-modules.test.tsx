@@ -22,6 +22,7 @@ import useGlobalData, {
   usePluginData,
 } from '../../../../templates/docusaurus/useGlobalData.js'
 import type { RouteData } from '../../../../src/shared/types.js'
+import useDocusaurusContext from '../../../../templates/docusaurus/useDocusaurusContext.js'
 import { mount } from '../dom.js'
 import { makeDoc, makeSite, routesByKind, sidebar } from '../fixtures.js'
 import { parse } from '../render.js'
@@ -219,6 +220,11 @@ describe('@docusaurus/useGlobalData', () => {
     expect(shown(() => usePluginData('docusaurus-plugin-content-docs', 'community'), globalData)).toBe(
       '{"path":"/community"}',
     )
+  })
+
+  it("is useDocusaurusContext()'s globalData too: the route's, or empty", () => {
+    expect(shown(() => useDocusaurusContext().globalData, globalData)).toBe(JSON.stringify(globalData))
+    expect(shown(() => useDocusaurusContext().globalData)).toBe('{}')
   })
 
   it('gives undefined for a plugin or instance without data, as Docusaurus does; failfast throws', () => {

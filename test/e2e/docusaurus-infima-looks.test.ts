@@ -1,0 +1,104 @@
+/**
+ * What a Docusaurus site's visitor sees in Infima's look where the theme's own markup is shown (the Docusaurus site
+ * stylesheet, templates/docusaurus-internal/docusaurus-site.css): the version badge, the table of contents, content
+ * links and the blog's sidebar, as Docusaurus' build of the same folder shows them.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { buildAndServeFixture, type ServedSite } from '../helpers/built-site.js'
+import { openClientPage } from './helpers/client-page.js'
+import { withServedSite } from './helpers/served-site.js'
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } }
+const style = (page: Page, selector: string, ...names: string[]) =>
+  page.$eval(selector, (element, names) => names.map((name) => getComputedStyle(element).getPropertyValue(name)), names)
+
+describe("the version badge of a versioned Docusaurus site, in Infima's look", () => {
+  let site: ServedSite
+  let browser: Browser
+  withServedSite((served) => ({ site, browser } = served), {
+    serve: () => buildAndServeFixture('docusaurus-versioned', 'docusaurus.config.js'),
+    timeoutMs: 60_000,
+  })
+
+  it('is a bold badge--secondary pill in the body font, light and dark alike', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/next/install', DESKTOP)
+    const badge = ['background-color', 'color', 'font-weight', 'border-radius', 'font-family']
+    const light = await style(page, '.doc-version-badge', ...badge)
+    expect(light.slice(0, 4)).toEqual(['rgb(235, 237, 240)', 'rgb(0, 0, 0)', '700', '6.4px'])
+    expect(light[4]).not.toMatch(/mono/i)
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+    expect((await style(page, '.doc-version-badge', ...badge)).slice(0, 3)).toEqual([
+      'rgb(235, 237, 240)',
+      'rgb(0, 0, 0)',
+      '700',
+    ])
+    expect(problems).toEqual([])
+    await close()
+  })
+})
+
+describe("a Docusaurus site's table of contents, content links and blog sidebar, in Infima's look", () => {
+  let site: ServedSite
+  let browser: Browser
+  withServedSite((served) => ({ site, browser } = served), {
+    serve: () => buildAndServeFixture('docusaurus-swizzled', 'docusaurus.config.js'),
+    timeoutMs: 60_000,
+  })
+
+  it('shows the table of contents without a title, its current entry not bold, content links not underlined', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', DESKTOP)
+    expect(await style(page, '.doc-page__toc .table-of-contents__title', 'display')).toEqual(['none'])
+    expect(await style(page, '.doc-page__toc .table-of-contents', 'font-size')).toEqual(['12.8px'])
+    expect(await style(page, '.doc-article__title', 'font-size')).toEqual(['48px'])
+    await page.goto(`${site.url}/`)
+    expect(await style(page, '.markdown a[href="/docs/intro"]', 'text-decoration-line')).toEqual(['none'])
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it("paints a site that sets no --ifm-* colour with Infima's defaults: white, #1b1b1d in dark mode, system font, bold titles", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', DESKTOP)
+    expect(await style(page, 'html', 'background-color')).toEqual(['rgb(255, 255, 255)'])
+    expect(await style(page, 'body', 'background-color', 'color')).toEqual(['rgb(255, 255, 255)', 'rgb(28, 30, 33)'])
+    expect(await style(page, '.navbar', 'background-color')).toEqual(['rgb(255, 255, 255)'])
+    const [weight, family] = await style(page, '.doc-article__title', 'font-weight', 'font-family')
+    expect(weight).toBe('700')
+    expect(family).toMatch(/^system-ui/)
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+    expect(await style(page, 'html', 'background-color')).toEqual(['rgb(27, 27, 29)'])
+    expect(await style(page, 'body', 'background-color', 'color')).toEqual(['rgb(27, 27, 29)', 'rgb(227, 227, 227)'])
+    expect(await style(page, '.navbar', 'background-color')).toEqual(['rgb(36, 37, 38)'])
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it("shows the blog's sidebar with Infima's titles: a bold 1.25rem title, the year as a heading, plain links", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/blog/2026/02/01/first-light', DESKTOP)
+    expect(await style(page, '.blog-sidebar__title', 'font-size', 'font-weight')).toEqual(['20px', '700'])
+    expect(await style(page, '.blog-sidebar__year-title', 'font-size', 'text-transform')).toEqual(['20px', 'none'])
+    expect(await style(page, '.blog-sidebar__link--active', 'font-weight', 'font-size')).toEqual(['400', '14.4px'])
+    expect(await style(page, 'h1.blog-post__title', 'font-size')).toEqual(['48px'])
+    // Infima's container: the sidebar is a quarter of it (less the gutters), not the page's edge
+    const box = await page.$eval('.blog-sidebar', (element) => element.getBoundingClientRect().toJSON())
+    expect(Math.round(box.x)).toBe(70)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('shows the blog list as posts only, their titles at 3rem in the link colour, tags as Infima tags', async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/blog', DESKTOP)
+    // the list's own title is there for screen readers, not shown
+    expect(await page.$eval('.blog-page__main > h1', (h1) => Math.round(h1.getBoundingClientRect().width))).toBe(1)
+    expect(await style(page, 'h2.blog-post__title', 'font-size')).toEqual(['48px'])
+    const linkColor = await page.evaluate(() => {
+      const probe = document.body.appendChild(Object.assign(document.createElement('a'), { href: '#' }))
+      return getComputedStyle(probe).color
+    })
+    expect(await style(page, 'h2.blog-post__title a', 'color')).toEqual([linkColor])
+    const [family, radius, tagColor] = await style(page, '.tag-chip', 'font-family', 'border-radius', 'color')
+    expect([family?.startsWith('system-ui'), radius, tagColor]).toEqual([true, '6.4px', linkColor])
+    expect(problems).toEqual([])
+    await close()
+  })
+})
