@@ -46,7 +46,7 @@ import { outputMatches, readOutputManifest } from './output-manifest.js'
 import { siteInputHash } from './site-input-hash.js'
 
 /** bumped when what the cache stores changes shape */
-const CACHE_FORMAT = 1
+const CACHE_FORMAT = 2
 /** a version folder of the site not used for this long is removed */
 const UNUSED_VERSION_MS = 24 * 60 * 60 * 1000
 

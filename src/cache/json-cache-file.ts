@@ -19,11 +19,18 @@ export async function writeJsonCacheFile(file: string, value: unknown): Promise<
   await rename(temp, file)
 }
 
-/** Reads a JSON cache file; `valid` tells whether the parsed value has the expected shape. */
-export function readJsonCacheFile<T>(file: string, valid: (value: unknown) => value is T): CacheFileRead<T> {
+/**
+ * Reads a JSON cache file; `valid` tells whether the parsed value has the expected shape. `readText`: what reads
+ * the JSON text (default: the whole file; an entry's head line, cache/head-line.ts)
+ */
+export function readJsonCacheFile<T>(
+  file: string,
+  valid: (value: unknown) => value is T,
+  readText: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): CacheFileRead<T> {
   let text: string
   try {
-    text = readFileSync(file, 'utf8')
+    text = readText(file)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { missing: true }
     return { unreadable: (error as Error).message }
