@@ -61,8 +61,8 @@ export interface CachedBuildResult extends BuildSummary {
   durationMs: number
   /** nothing had changed: the output folder was kept as the last build left it */
   reusedOutput: boolean
-  /** Markdown sources rendered, and taken from the cache */
-  markdown: { rendered: number; reused: number }
+  /** Markdown sources rendered, and taken from the cache (`treesRead`: of those, whose trees were read) */
+  markdown: { rendered: number; reused: number; treesRead: number }
   /** routes rendered by React, and taken from the cache */
   routes: { rendered: number; reused: number }
   /** the local search index's files (one per docs version) made, and taken from the cache */
@@ -102,7 +102,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       warnings: [...warnings, ...last.summary.warnings],
       durationMs: performance.now() - started,
       reusedOutput: true,
-      markdown: { rendered: 0, reused: 0 },
+      markdown: { rendered: 0, reused: 0, treesRead: 0 },
       routes: { rendered: 0, reused: 0 },
       searchIndex: { indexed: 0, reused: 0 },
       searchRecords: { extracted: 0, reused: 0 },
@@ -114,7 +114,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   const buildCache = createBuildCache()
   const markdown = markdownEntries(path.join(folder, 'markdown'), warnings, buildCache.htmlDocument.contentDigests)
   const pages = pageEntries(path.join(folder, 'pages'), warnings)
-  const documents = documentEntries(path.join(folder, 'documents'), outDir, last, warnings, pages.keep)
+  const documents = documentEntries(path.join(folder, 'documents.json'), outDir, last, warnings, pages.keep)
   const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings)
   const contentModules = contentModuleFile(path.join(folder, 'content-modules.json'), warnings)
   const searchRecords = searchRecordsEntries(path.join(folder, 'search-records.json'), warnings)
@@ -173,7 +173,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     warnings: [...warnings, ...summary.warnings],
     durationMs: performance.now() - started,
     reusedOutput: false,
-    markdown: { rendered: markdown.rendered, reused: markdown.reused },
+    markdown: { rendered: markdown.rendered, reused: markdown.reused, treesRead: markdown.treesRead },
     routes: { rendered: pages.rendered, reused: pages.reused },
     searchIndex: { indexed: searchIndex.indexed, reused: searchIndex.reused },
     searchRecords: { extracted: searchRecords.extracted, reused: searchRecords.reused },

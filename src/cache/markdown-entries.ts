@@ -66,6 +66,8 @@ export interface MarkdownEntries extends MarkdownStageCache {
   /** sources rendered (misses) and taken from the cache, so far */
   readonly rendered: number
   readonly reused: number
+  /** the reused results whose trees were read (or rendered again) because something used them, so far */
+  readonly treesRead: number
 }
 
 /**
@@ -77,6 +79,7 @@ export function markdownEntries(folder: string, warnings: BuildWarning[], conten
   const entries = entryFolder(folder, isEntryHead, warnings, { tails: true })
   let rendered = 0
   let reused = 0
+  let treesRead = 0
   /** what renders a result on this thread again when its trees' file changed since its head was read (render()'s) */
   let renderHere: MarkdownRenderer | undefined
   const named = <E extends Pick<MarkdownEntry, 'key' | 'linkLookups'>>(entry: E, hast: Root): E => {
@@ -91,7 +94,9 @@ export function markdownEntries(folder: string, warnings: BuildWarning[], conten
     reused++
     let trees: MarkdownTrees | undefined
     const load = (): MarkdownTrees => {
-      trees ??= storedTrees(file, head) ?? treesOf(renderAgain(source, options))
+      if (trees) return trees
+      treesRead++
+      trees = storedTrees(file, head) ?? treesOf(renderAgain(source, options))
       return trees
     }
     const result: MarkdownResult = { ...head.result, hast: lazyRoot(() => load().hast) }
@@ -188,6 +193,9 @@ export function markdownEntries(folder: string, warnings: BuildWarning[], conten
     },
     get reused() {
       return reused
+    },
+    get treesRead() {
+      return treesRead
     },
   }
 }

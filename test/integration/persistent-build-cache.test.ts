@@ -130,6 +130,10 @@ describe('the persistent build cache', () => {
     ])
     // every other page's HTML and route data file is the previous one (the same inode), neither made nor written
     expect(edited.documents).toEqual({ made: 1, kept: first.pages - 1 })
+    // of the Markdown trees, only those the current version's search index file walks again: its other docs
+    // (intro and the two guides), and the blog posts and the Markdown page, whose records every index file holds;
+    // not 1.x's two docs
+    expect(edited.markdown).toEqual({ rendered: 1, reused: 8, treesRead: 6 })
     const inodesAfter = inodes(path.join(tmp, 'warm'))
     const pageFiles = [...after.keys()].filter((file) => file.endsWith('.html') || file.startsWith('__data/'))
     expect(pageFiles).toHaveLength(2 * first.pages)
