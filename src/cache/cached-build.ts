@@ -67,8 +67,8 @@ export interface CachedBuildResult extends BuildSummary {
   routes: { rendered: number; reused: number }
   /** the local search index's files (one per docs version) made, and taken from the cache */
   searchIndex: { indexed: number; reused: number }
-  /** routes whose search records were made, and taken from the cache */
-  searchRecords: { extracted: number; reused: number }
+  /** routes whose search records were made, and taken from the cache (`read`: of those, whose records were read) */
+  searchRecords: { extracted: number; reused: number; read: number }
   /** pages whose document (HTML and route data files) was made, and kept from the previous output */
   documents: { made: number; kept: number }
 }
@@ -105,7 +105,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       markdown: { rendered: 0, reused: 0, treesRead: 0 },
       routes: { rendered: 0, reused: 0 },
       searchIndex: { indexed: 0, reused: 0 },
-      searchRecords: { extracted: 0, reused: 0 },
+      searchRecords: { extracted: 0, reused: 0, read: 0 },
       documents: { made: 0, kept: 0 },
     }
 
@@ -117,7 +117,11 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   const documents = documentEntries(path.join(folder, 'documents.json'), outDir, last, warnings, pages.keep)
   const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings)
   const contentModules = contentModuleFile(path.join(folder, 'content-modules.json'), warnings)
-  const searchRecords = searchRecordsEntries(path.join(folder, 'search-records.json'), warnings)
+  const searchRecords = searchRecordsEntries(
+    path.join(folder, 'search-records.json'),
+    path.join(folder, 'search-records'),
+    warnings,
+  )
   // the client bundle's entry: watch mode's store, checked by the bundle's input and every file esbuild read for it
   const bundleStore = clientBundleStore(folder, siteDir, { delayMs: 0 })
   const cache: BuildCache = {
@@ -176,7 +180,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     markdown: { rendered: markdown.rendered, reused: markdown.reused, treesRead: markdown.treesRead },
     routes: { rendered: pages.rendered, reused: pages.reused },
     searchIndex: { indexed: searchIndex.indexed, reused: searchIndex.reused },
-    searchRecords: { extracted: searchRecords.extracted, reused: searchRecords.reused },
+    searchRecords: { extracted: searchRecords.extracted, reused: searchRecords.reused, read: searchRecords.read },
     documents: { made: documents.made, kept: documents.kept },
   }
 }

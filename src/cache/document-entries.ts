@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { BuildWarning } from '../errors.js'
 import type { DocumentReuse, PageFacts } from '../render/document-reuse.js'
 import type { BuildRecord } from './build-record.js'
-import { readJsonCacheFile, unreadableCacheFileWarning, writeJsonCacheFile } from './json-cache-file.js'
+import { mapFileReader, writeJsonCacheFile } from './json-cache-file.js'
 import { fileSignature, type OutputManifest } from './output-manifest.js'
 
 interface FactsEntry {
@@ -45,14 +45,7 @@ export function documentEntries(
   warnings: BuildWarning[],
   onKept: (routePath: string) => void,
 ): DocumentEntries {
-  let stored: Map<string, FactsEntry> | undefined
-  const storedFacts = (): Map<string, FactsEntry> => {
-    if (stored) return stored
-    const outcome = readJsonCacheFile(file, isFactsFile)
-    if ('unreadable' in outcome) warnings.push(unreadableCacheFileWarning(file, outcome.unreadable))
-    stored = new Map('value' in outcome ? Object.entries(outcome.value.facts) : [])
-    return stored
-  }
+  const storedFacts = mapFileReader(file, isFactsFile, (value) => value.facts, warnings)
   /** the facts of this build's documents, by route path */
   const facts = new Map<string, FactsEntry>()
   const keys: Record<string, string> = {}
@@ -89,7 +82,7 @@ export function documentEntries(
     documents: () => keys,
     keptFiles: () => keptFiles,
     async save() {
-      if (made === 0 && facts.size === (stored?.size ?? 0)) return
+      if (made === 0 && facts.size === storedFacts().size) return
       await writeJsonCacheFile(file, { facts: Object.fromEntries(facts) } satisfies FactsFile)
     },
     get made() {

@@ -41,6 +41,8 @@ export interface EntryFolder<T> {
    * nor preload())
    */
   write(name: string, entry: T, tail?: unknown): void
+  /** writes a new entry for `name` as this JSON text (made already, e.g. to hash it), which read() checks as ever */
+  writeJson(name: string, json: string): void
   /**
    * With `tails`: the entry and the tail stored for `name` now, both read here (undefined when the file is gone or
    * cannot be read; the caller checks that the entry is still the one it took)
@@ -72,6 +74,29 @@ export function entryFolder<T>(
   const writing: Array<Promise<void>> = []
   let folderMade = false
   let inFlight = 0
+  const writeJson = (name: string, json: string): void => {
+    written.add(name)
+    try {
+      if (!folderMade) mkdirSync(folder, { recursive: true })
+      folderMade = true
+    } catch {
+      return // a cache that cannot be written is no error
+    }
+    const file = path.join(folder, fileName(name))
+    const temp = `${file}.${process.pid}.tmp`
+    // the disk falls behind: this one is written now (the JSON of queued writes would pile up in memory)
+    if (inFlight >= WRITES_IN_FLIGHT) {
+      writeNow(temp, file, json)
+      return
+    }
+    inFlight++
+    writing.push(
+      writeFile(temp, json)
+        .then(() => rename(temp, file))
+        .catch(() => {})
+        .finally(() => inFlight--),
+    )
+  }
   return {
     read(name) {
       if (read.has(name)) return read.get(name)
@@ -101,27 +126,10 @@ export function entryFolder<T>(
       retained.add(name)
     },
     write(name, entry, tail) {
-      written.add(name)
-      try {
-        if (!folderMade) mkdirSync(folder, { recursive: true })
-        folderMade = true
-      } catch {
-        return // a cache that cannot be written is no error
-      }
-      const file = path.join(folder, fileName(name))
-      const temp = `${file}.${process.pid}.tmp`
       // JSON.stringify writes no line end: the first one ends the entry
-      const json = tail === undefined ? JSON.stringify(entry) : `${JSON.stringify(entry)}\n${JSON.stringify(tail)}`
-      // the disk falls behind: this one is written now (the JSON of queued writes would pile up in memory)
-      if (inFlight >= WRITES_IN_FLIGHT) return writeNow(temp, file, json)
-      inFlight++
-      writing.push(
-        writeFile(temp, json)
-          .then(() => rename(temp, file))
-          .catch(() => {})
-          .finally(() => inFlight--),
-      )
+      writeJson(name, tail === undefined ? JSON.stringify(entry) : `${JSON.stringify(entry)}\n${JSON.stringify(tail)}`)
     },
+    writeJson,
     tail(name) {
       try {
         const text = readFileSync(path.join(folder, fileName(name)), 'utf8')

@@ -57,3 +57,23 @@ export function unreadableCacheFileWarning(file: string, reason: string): BuildW
     hint: 'Nothing to do: the next build replaces it. If this repeats, delete the cache folder.',
   }
 }
+
+/**
+ * A cache file holding one map (name → value), read on the first call (a missing file is an empty map, an
+ * unreadable one a warning and an empty map) and the same map on every later call.
+ */
+export function mapFileReader<F, V>(
+  file: string,
+  valid: (value: unknown) => value is F,
+  mapOf: (value: F) => Record<string, V>,
+  warnings: BuildWarning[],
+): () => Map<string, V> {
+  let stored: Map<string, V> | undefined
+  return () => {
+    if (stored) return stored
+    const outcome = readJsonCacheFile(file, valid)
+    if ('unreadable' in outcome) warnings.push(unreadableCacheFileWarning(file, outcome.unreadable))
+    stored = new Map('value' in outcome ? Object.entries(mapOf(outcome.value)) : [])
+    return stored
+  }
+}

@@ -71,7 +71,12 @@ export interface RecordsOfRoute {
 
 /** The digest of a route's records (that of none is NO_RECORDS). */
 export function recordsDigest(records: SearchRecord[]): string {
-  return createHash('sha256').update(JSON.stringify(records)).digest('base64')
+  return recordsJsonDigest(JSON.stringify(records))
+}
+
+/** recordsDigest() of the records whose JSON this is */
+export function recordsJsonDigest(json: string): string {
+  return createHash('sha256').update(json).digest('base64')
 }
 
 export const NO_RECORDS = recordsDigest([])
