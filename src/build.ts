@@ -329,6 +329,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       ...(await localFileCopies(config.siteDir, pageRoutes)),
     ])
       await output.write(file, text)
+    for (const [file, previous] of search.kept) await output.keep(file, previous)
     // the link check keeps only each page's links and ids
     const pages: RenderedPage[] = []
     const pageFiles = (route: Route) => [

@@ -115,7 +115,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   const markdown = markdownEntries(path.join(folder, 'markdown'), warnings, buildCache.htmlDocument.contentDigests)
   const pages = pageEntries(path.join(folder, 'pages'), warnings)
   const documents = documentEntries(path.join(folder, 'documents.json'), outDir, last, warnings, pages.keep)
-  const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings)
+  const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings, documents.files)
   const contentModules = contentModuleFile(path.join(folder, 'content-modules.json'), warnings)
   const searchRecords = searchRecordsEntries(
     path.join(folder, 'search-records.json'),

@@ -22,13 +22,29 @@ interface FactsEntry {
 }
 
 interface FactsFile {
-  /** route path → the facts of its document */
-  facts: Record<string, FactsEntry>
+  /** route path → the facts of its document (each checked when used: isEntry) */
+  facts: Record<string, unknown>
+}
+
+/**
+ * The previous output's other files made from inputs known by a key (the search index's, search-index-entries.ts):
+ * kept like documents, under their file path in the record's `documents`.
+ */
+export interface PreviousOutputFiles {
+  /** where `file` is (absolute) when the previous output holds it made with `key`, as that build left it; it is then kept */
+  keep(file: string, key: string): string | undefined
+  /** this build writes `file`, made with `key` */
+  wrote(file: string, key: string): void
 }
 
 export interface DocumentEntries extends DocumentReuse {
-  /** route path → the key of its document in this build's output (BuildRecord.documents, once it is in place) */
+  /**
+   * route path (or another file's path, PreviousOutputFiles) → the key of its document in this build's output
+   * (BuildRecord.documents, once it is in place)
+   */
   documents(): Record<string, string>
+  /** the previous output's other files */
+  readonly files: PreviousOutputFiles
   /** the kept files' signatures, as checked (hard links to them keep size, time and inode) */
   keptFiles(): OutputManifest
   /** writes the facts of this build's documents, if it made one or lost a route (after a good build) */
@@ -65,7 +81,7 @@ export function documentEntries(
     reuse(route, key, files) {
       if (last?.documents?.[route.path] !== key || !files.every(untouched)) return undefined
       const entry = storedFacts().get(route.path)
-      if (entry?.key !== key) return undefined
+      if (!isEntry(entry) || entry.key !== key) return undefined
       facts.set(route.path, entry)
       keys[route.path] = key
       for (const file of files) keptFiles[file] = last.output[file]
@@ -80,6 +96,17 @@ export function documentEntries(
       facts.set(route.path, { key, links: { hrefs: links.hrefs, ids: [...links.ids] }, problems })
     },
     documents: () => keys,
+    files: {
+      keep(file, key) {
+        if (last?.documents?.[file] !== key || !untouched(file)) return undefined
+        keys[file] = key
+        keptFiles[file] = last.output[file]
+        return path.join(outDir, file)
+      },
+      wrote(file, key) {
+        keys[file] = key
+      },
+    },
     keptFiles: () => keptFiles,
     async save() {
       if (made === 0 && facts.size === storedFacts().size) return
@@ -96,7 +123,7 @@ export function documentEntries(
 
 function isFactsFile(value: unknown): value is FactsFile {
   const facts = (value as FactsFile | null)?.facts
-  return typeof facts === 'object' && facts !== null && !Array.isArray(facts) && Object.values(facts).every(isEntry)
+  return typeof facts === 'object' && facts !== null && !Array.isArray(facts)
 }
 
 function isEntry(value: unknown): value is FactsEntry {

@@ -28,6 +28,8 @@ export const LOCAL_INDEX_DIR = '__search'
 export interface LocalIndexOutput {
   /** path relative to the output folder → contents */
   files: Map<string, string>
+  /** files the previous output holds as they are (SearchIndexCache.keep): path relative to the output folder → where it is */
+  kept: Map<string, string>
   /** SiteData.search.indexParts, in the order of the docs versions' first records */
   parts: LocalIndexPart[]
 }
@@ -39,6 +41,14 @@ export interface LocalIndexOutput {
 export interface SearchIndexCache {
   get(tag: string, recordsHash: string): string | undefined
   set(tag: string, recordsHash: string, json: string): void
+  /**
+   * Where the previous output's `file` is (absolute) when it is the index file of these records, as that build left
+   * it: the build keeps it (a hard link) instead of writing it (`hotkeys-docs build`: 25 MB per docs version at
+   * 10,000 pages)
+   */
+  keep?(tag: string, file: string, recordsHash: string): string | undefined
+  /** `file` goes to the output as the index file of these records (a later build may keep it) */
+  wrote?(file: string, recordsHash: string): void
 }
 
 /**
@@ -101,22 +111,28 @@ export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: Search
           routes: indexed.filter((r) => r.tag === tag || r.tag === DEFAULT_SEARCH_TAG),
         }))
   const files = new Map<string, string>()
+  const kept = new Map<string, string>()
   const parts = groups.map(({ tag, routes: partRoutes }) => {
     const recordsHash = cache
       ? createHash('sha256')
           .update(partRoutes.map((r) => r.digest).join('\0'))
           .digest('hex')
       : ''
-    let json = cache?.get(tag, recordsHash)
-    if (json === undefined) {
-      json = JSON.stringify(indexFile(partRoutes.flatMap((r) => r.records())))
-      cache?.set(tag, recordsHash, json)
-    }
     const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.json`
-    files.set(path, json)
+    const previous = cache?.keep?.(tag, path, recordsHash)
+    if (previous !== undefined) kept.set(path, previous)
+    else {
+      let json = cache?.get(tag, recordsHash)
+      if (json === undefined) {
+        json = JSON.stringify(indexFile(partRoutes.flatMap((r) => r.records())))
+        cache?.set(tag, recordsHash, json)
+      }
+      files.set(path, json)
+      cache?.wrote?.(path, recordsHash)
+    }
     return { tag, url: `/${path}` }
   })
-  return { files, parts }
+  return { files, kept, parts }
 }
 
 /** One file of the index: MiniSearch's index of `records` and the fields the browser shows. */

@@ -16,6 +16,8 @@ import { routesSearchRecords, type SearchRecordsCache } from './route-search-rec
 export interface SearchAssets {
   /** files to add to the output (path relative to the output folder → contents) */
   files: Map<string, string>
+  /** files to keep from the previous output (path relative to the output folder → where it is) */
+  kept: Map<string, string>
   /** SiteData.search.indexParts: the embedded index's files, none for the hosted backend */
   indexParts: LocalIndexPart[]
 }
@@ -34,8 +36,8 @@ export function buildSearchAssets(
   records: SearchRecordsInput,
   indexCache?: SearchIndexCache,
 ): SearchAssets {
-  if (config.searchBackend !== 'local') return { files: new Map(), indexParts: [] }
-  const { files, parts } = buildLocalIndexOfRoutes(
+  if (config.searchBackend !== 'local') return { files: new Map(), kept: new Map(), indexParts: [] }
+  const { files, kept, parts } = buildLocalIndexOfRoutes(
     routesSearchRecords(
       searchRecordSources(routes, componentPages),
       extractOptions(config),
@@ -44,7 +46,7 @@ export function buildSearchAssets(
     ),
     indexCache,
   )
-  return { files, indexParts: parts }
+  return { files, kept, indexParts: parts }
 }
 
 /** Every search record of the site, with absolute URLs (what a hosted index holds). */

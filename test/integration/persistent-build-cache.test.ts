@@ -141,6 +141,13 @@ describe('the persistent build cache', () => {
     expect(pageFiles.filter((file) => inodesAfter.get(file) === inodesBefore.get(file))).toHaveLength(
       2 * (first.pages - 1),
     )
+    // and the other version's search index file is kept the same way, neither read from the cache nor written
+    const otherIndex = '__search/index.docs-default-1.x.json'
+    expect(inodesBefore.get(otherIndex)).toEqual(expect.any(Number))
+    expect(inodesAfter.get(otherIndex)).toBe(inodesBefore.get(otherIndex))
+    expect(inodesAfter.get('__search/index.docs-default-current.json')).not.toBe(
+      inodesBefore.get('__search/index.docs-default-current.json'),
+    )
     await expectSameAsCold()
 
     // a build that fails after making a page's document does not leave it to be kept: the output still has the
