@@ -40,6 +40,7 @@ import { markdownEntries } from './markdown-entries.js'
 import { pageEntries } from './page-entries.js'
 import { documentEntries } from './document-entries.js'
 import { searchIndexEntries } from './search-index-entries.js'
+import { frontMatterEntries } from './front-matter-entries.js'
 import { contentModuleFile } from './content-module-file.js'
 import { searchRecordsEntries } from './search-records-entries.js'
 import { outputMatches, readOutputManifest } from './output-manifest.js'
@@ -71,6 +72,8 @@ export interface CachedBuildResult extends BuildSummary {
   searchRecords: { extracted: number; reused: number; read: number }
   /** pages whose document (HTML and route data files) was made, and kept from the previous output */
   documents: { made: number; kept: number }
+  /** docs whose front matter was parsed, and taken from the cache */
+  frontMatter: { parsed: number; reused: number }
 }
 
 export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBuildResult> {
@@ -107,6 +110,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       searchIndex: { indexed: 0, reused: 0 },
       searchRecords: { extracted: 0, reused: 0, read: 0 },
       documents: { made: 0, kept: 0 },
+      frontMatter: { parsed: 0, reused: 0 },
     }
 
   // the pipeline's modules (React, the markdown stage…) are loaded only for a build that has work to do
@@ -116,6 +120,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   const pages = pageEntries(path.join(folder, 'pages'), warnings)
   const documents = documentEntries(path.join(folder, 'documents.json'), outDir, last, warnings, pages.keep)
   const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings, documents.files)
+  const frontMatter = frontMatterEntries(path.join(folder, 'front-matter.json'), warnings)
   const contentModules = contentModuleFile(path.join(folder, 'content-modules.json'), warnings)
   const searchRecords = searchRecordsEntries(
     path.join(folder, 'search-records.json'),
@@ -138,6 +143,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     appCache: pages,
     documents,
     searchIndexCache: searchIndex,
+    frontMatter,
     stages: { ...options.stages, loadConfig: async () => config },
   })
   const summary: BuildSummary = {
@@ -155,6 +161,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       searchIndex.save(),
       searchRecords.save(),
       contentModules.save(),
+      frontMatter.save(),
     ])
     await bundleStore.flush()
     const outsideFiles = filesOutside(siteDir, config, cache)
@@ -182,6 +189,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     searchIndex: { indexed: searchIndex.indexed, reused: searchIndex.reused },
     searchRecords: { extracted: searchRecords.extracted, reused: searchRecords.reused, read: searchRecords.read },
     documents: { made: documents.made, kept: documents.kept },
+    frontMatter: { parsed: frontMatter.parsed, reused: frontMatter.reused },
   }
 }
 

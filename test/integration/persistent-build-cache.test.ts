@@ -135,6 +135,9 @@ describe('the persistent build cache', () => {
     expect(edited.markdown).toEqual({ rendered: 1, reused: 8, treesRead: 2 })
     // the records of that file's 7 other routes with records (its docs, the default tag's pages) are read
     expect(edited.searchRecords).toEqual({ extracted: 1, reused: 18, read: 7 })
+    // the front matter of the edited doc alone is parsed; the other docs' comes from the cache, by their text's hash
+    expect(first.frontMatter).toEqual({ parsed: 6, reused: 0 })
+    expect(edited.frontMatter).toEqual({ parsed: 1, reused: 5 })
     const inodesAfter = inodes(path.join(tmp, 'warm'))
     const pageFiles = [...after.keys()].filter((file) => file.endsWith('.html') || file.startsWith('__data/'))
     expect(pageFiles).toHaveLength(2 * first.pages)
