@@ -44,6 +44,8 @@ export interface BigPageFigures {
    */
   mainThreadCpuMs?: number
   busiestOtherThreadCpuMs?: number
+  /** the next busiest other thread (the markdown peer, or the search thread while the page renders) */
+  nextOtherThreadCpuMs?: number
 }
 
 export async function measureBigPages(options: {
@@ -85,6 +87,7 @@ export async function measureBigPages(options: {
       ...(run.threads?.length && {
         mainThreadCpuMs: run.threads.find((t) => t.main)?.cpuMs,
         busiestOtherThreadCpuMs: run.threads.find((t) => !t.main)?.cpuMs,
+        nextOtherThreadCpuMs: run.threads.filter((t) => !t.main)[1]?.cpuMs,
       }),
     })
     options.log(`big-pages: ${megabytes} MB: ${formatMs(run.wallMs)}, ${Math.round(run.peakRssMb ?? 0)} MB peak`)
@@ -115,7 +118,9 @@ export function bigPageRows(figures: BigPageFigures[] | undefined): string[][] {
     const threads =
       f.mainThreadCpuMs === undefined || f.busiestOtherThreadCpuMs === undefined
         ? ''
-        : `; threads: main ${formatMs(f.mainThreadCpuMs)}, busiest other ${formatMs(f.busiestOtherThreadCpuMs)}`
+        : `; threads: main ${formatMs(f.mainThreadCpuMs)}, busiest other ${formatMs(f.busiestOtherThreadCpuMs)}${
+            f.nextOtherThreadCpuMs === undefined ? '' : `, next ${formatMs(f.nextOtherThreadCpuMs)}`
+          }`
     const cpu =
       f.cpuMs === undefined
         ? ''

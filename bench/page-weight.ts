@@ -143,7 +143,8 @@ async function measureStatically(outDir: string, pagePath: string): Promise<Page
     ...[...text.matchAll(/<script\b[^>]*type="module"[^>]*src="[^"]+"[^>]*>/g)].map((m) => attr(m[0], 'src')!),
     ...[...text.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')!),
   ]
-  for (const href of css) {
+  // the site's own files (a stylesheet of another host, such as a web font's, is not in the output)
+  for (const href of css.filter((href) => href.startsWith('/'))) {
     add(weight.css, await readFile(path.join(outDir, href)))
     weight.requests++
   }

@@ -37,7 +37,7 @@ import type { Route } from './routes/route.js'
 import type { RouteData, SiteData } from './shared/types.js'
 import type { ClientBundle } from './bundle/bundle-client.js'
 import { createBuildCache, type BuildCache } from './build-cache.js'
-import { bundleClientOffThread } from './workers/client-bundle-off-thread.js'
+import { bundleClientOffThread, startClientBundleThread } from './workers/client-bundle-off-thread.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
 import { markupOptions } from './content/config-markdown-options.js'
@@ -47,6 +47,7 @@ import { collectLiveSources, compileLiveBlocks } from './live/compile-live-block
 import { attachLiveModules, emitLiveModules, liveScopeBundleInput } from './live/live-pages.js'
 import { liveScopesOf, liveScopesUsed } from './live/live-scopes.js'
 import { startLiveRenderer, type LiveRenderer } from './live/live-renderer.js'
+import { liveBlocksAhead, prerenderWithLiveBlocksAhead, withLiveBlocksAhead } from './live/live-blocks-ahead.js'
 import { buildSiteData } from './render/build-site-data.js'
 import { renderRoutes, type RenderedAppCache, type RenderedRoute } from './render/render-routes.js'
 import { renderProblemWarnings } from './render/render-warnings.js'
@@ -181,12 +182,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     // a content module's parse is not taken: its compiles copy it (mdx-parse-store.ts)
     ((source, markdown) =>
       renderMarkdown(source, markdown, markdown.contentModule ? undefined : mdxParses?.take(markdown.file)))
-  const render = options.markdownCache?.render(renderPlain) ?? renderPlain
   const slowPages = createSlowPageReporter(options.onLongWork ?? progress)
-  const prerenderPlain: MarkdownPrerenderer = async (jobs, routeOfSource, onLinkLookups) =>
-    (await markdownPool?.prerender(jobs, routeOfSource, onLinkLookups, slowPages)) ??
-    prerenderInThread(jobs, routeOfSource, render, slowPages)
-  const prerenderDocs = options.markdownCache?.prerender(prerenderPlain) ?? prerenderPlain
 
   const configFile = path.resolve(options.configFile)
   const outDir = path.resolve(path.dirname(configFile), options.outDir ?? 'build')
@@ -198,48 +194,66 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   await checkpoint()
   warnings.push(...(config.configWarnings ?? []))
 
-  // React pages, and the .mdx docs and posts whose content is a component module: compiled while the content loads
-  const contentModuleFiles = await listContentModules(config, mdxParses?.keep, cache.contentModules)
-  await checkpoint()
-  const componentPageFiles = [...(await listComponentPages(config)), ...contentModuleFiles]
-  // what their relative .md links resolve through (read only for a site that has such files)
-  const markdownRoutes = componentPageFiles.some((page) => page.content) ? await docRoutesOfSources(config) : undefined
-  // what live blocks see by name: per docs version (ours), or the site's ReactLiveScope (Docusaurus)
+  // what live blocks see by name: per docs version (ours), or the site's ReactLiveScope (Docusaurus); the render
+  // thread starts and loads them now, while this thread lists the content modules
   const liveScopes = liveScopesOf(config)
   const usedLiveScopes = liveScopesUsed(liveScopes, config.docs.versions)
-  const bundling = whileContentLoads(
-    bundleClientOffThread(
-      {
-        prism: config.themeConfig.prism,
-        componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
-        contentModuleFiles: componentPageFiles.filter((page) => page.content).map((page) => page.file),
-        markdownRoutes,
-        minify: options.minify ?? true,
-        baseUrl: config.baseUrl,
-        siteDir: config.siteDir,
-        customCss: config.customCss.map((file) => path.resolve(config.siteDir, file)),
-        ...(isDocusaurusConfigFile(config.configFile) && { docusaurusSite: true }),
-        ...liveScopeBundleInput(usedLiveScopes),
-      },
-      cache.clientBundle,
-      { reuse: { mdxParseOf: mdxParses?.copyOf } },
-    ),
-  )
-  const loadingPages = whileContentLoads(
-    stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes, {
-      cache: cache.componentPages,
-      prismLanguages: config.themeConfig.prism.additionalLanguages,
-      ...markupOptions(config),
-      mdxParse: mdxParses?.copyOf,
-      baseUrl: config.baseUrl,
-    }),
-  )
   const liveRenderer = options.liveRenderer ?? startLiveRenderer()
   liveRenderer.prepare(usedLiveScopes)
+  // the client bundle's thread, when it will make a bundle (none kept in memory nor stored): it loads its modules
+  // while this thread lists the content modules its job names
+  const { bundle: keptBundle, store: bundleStore } = cache.clientBundle
+  const bundleThread =
+    !keptBundle && (!bundleStore || bundleStore.holdsAny?.() === false) ? startClientBundleThread() : undefined
+  // each rendered file's live blocks go to that thread at once (the live stage below finds them done)
+  const liveAhead = liveBlocksAhead(config, liveRenderer, cache.liveBlocks, liveScopes)
+  const render = withLiveBlocksAhead(options.markdownCache?.render(renderPlain) ?? renderPlain, liveAhead)
+  const prerenderPlain: MarkdownPrerenderer = async (jobs, routeOfSource, onLinkLookups) =>
+    (await markdownPool?.prerender(jobs, routeOfSource, onLinkLookups, slowPages)) ??
+    prerenderInThread(jobs, routeOfSource, render, slowPages)
+  const prerenderDocs = prerenderWithLiveBlocksAhead(
+    options.markdownCache?.prerender(prerenderPlain) ?? prerenderPlain,
+    liveAhead,
+  )
 
-  const { content, staticFiles, routes, bundle, live, componentPages } = await settlingFirst(
-    [bundling, loadingPages],
-    async () => {
+  const loadSiteParts = async () => {
+    // React pages, and the .mdx docs and posts whose content is a component module: compiled while the content loads
+    const contentModuleFiles = await listContentModules(config, mdxParses?.keep, cache.contentModules)
+    await checkpoint()
+    const componentPageFiles = [...(await listComponentPages(config)), ...contentModuleFiles]
+    // what their relative .md links resolve through (read only for a site that has such files)
+    const markdownRoutes = componentPageFiles.some((page) => page.content)
+      ? await docRoutesOfSources(config)
+      : undefined
+    const bundling = whileContentLoads(
+      bundleClientOffThread(
+        {
+          prism: config.themeConfig.prism,
+          componentPages: Object.fromEntries(componentPageFiles.map((page) => [page.key, page.file])),
+          contentModuleFiles: componentPageFiles.filter((page) => page.content).map((page) => page.file),
+          markdownRoutes,
+          minify: options.minify ?? true,
+          baseUrl: config.baseUrl,
+          siteDir: config.siteDir,
+          customCss: config.customCss.map((file) => path.resolve(config.siteDir, file)),
+          ...(isDocusaurusConfigFile(config.configFile) && { docusaurusSite: true }),
+          ...liveScopeBundleInput(usedLiveScopes),
+        },
+        cache.clientBundle,
+        { reuse: { mdxParseOf: mdxParses?.copyOf }, thread: bundleThread },
+      ),
+    )
+    const loadingPages = whileContentLoads(
+      stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes, {
+        cache: cache.componentPages,
+        prismLanguages: config.themeConfig.prism.additionalLanguages,
+        ...markupOptions(config),
+        mdxParse: mdxParses?.copyOf,
+        baseUrl: config.baseUrl,
+      }),
+    )
+
+    return settlingFirst([bundling, loadingPages], async () => {
       progress('loading content')
       const [content, staticFiles] = await Promise.all([
         loadContent(config, {
@@ -268,8 +282,14 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
         loadingPages,
       ])
       return { content, staticFiles, routes, bundle, live, componentPages }
-    },
-  ).finally(() => (options.liveRenderer ? undefined : liveRenderer.close()))
+    })
+  }
+  // the live blocks are compiled once the parts are loaded (or a stage failed): the render thread ends then
+  const { content, staticFiles, routes, bundle, live, componentPages } = await loadSiteParts().finally(() => {
+    // the bundle's thread has ended with its answer, or is ended unused (a stage failed first)
+    bundleThread?.close()
+    return options.liveRenderer ? undefined : liveRenderer.close()
+  })
   const liveModules = emitLiveModules(live, bundle, config.baseUrl)
   const livePages = attachLiveModules(
     routes,
@@ -306,6 +326,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     { digestOf, cache: cache.searchRecords },
     options.searchIndexCache ?? cache.searchIndex,
   )
+  if (search.onThread) progress('indexing the search records on a thread while the pages render')
   await checkpoint()
   // the site data of this build's content, or of content derived from it (the quick pass's)
   const siteDataOf = (of: SiteContent): SiteData => {
@@ -328,12 +349,10 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     for (const [file, text] of [
       ...bundle.files,
       ...liveModules.files,
-      ...search.files,
       ...siteFiles(config, content, pageRoutes),
       ...(await localFileCopies(config.siteDir, pageRoutes)),
     ])
       await output.write(file, text)
-    for (const [file, previous] of search.kept) await output.keep(file, previous)
     // the link check keeps only each page's links and ids
     const pages: RenderedPage[] = []
     const pageFiles = (route: Route) => [
@@ -407,6 +426,10 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
         ],
       })
     }
+    // the search index, made while the pages rendered (search/build-search-assets.ts)
+    const searchIndex = await search.output
+    for (const [file, text] of searchIndex.files) await output.write(file, text)
+    for (const [file, previous] of searchIndex.kept) await output.keep(file, previous)
     // warnings and link reports in route order, whatever went first
     if (options.firstRoutes || toRender.length < pageRoutes.length) pages.sort(inRouteOrder(pageRoutes))
 

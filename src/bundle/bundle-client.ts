@@ -91,6 +91,8 @@ export interface ClientBundleCache {
   store?: {
     load(key: string): Promise<ClientBundle | undefined>
     save(key: string, bundle: ClientBundle): void
+    /** whether a bundle is stored at all (else a load finds nothing, whatever the key) */
+    holdsAny?(): boolean
   }
 }
 

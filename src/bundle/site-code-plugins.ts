@@ -32,7 +32,7 @@ export function siteCodePlugins(options: {
     svgComponents(),
     fileImports({ baseUrl: options.baseUrl, emit: options.emitFile }),
     docusaurusModules({ siteDir, target, infimaInTheme }),
-    docusaurusProvidedPackages(),
+    docusaurusProvidedPackages({ external: target === 'server' }),
     siteCss({ siteDir, target }),
     siteJsxInJs(siteDir),
   ]

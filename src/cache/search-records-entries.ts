@@ -56,7 +56,7 @@ export function searchRecordsEntries(file: string, folder: string, warnings: Bui
     set(key, digest, json) {
       extracted++
       used.set(key, digest)
-      keepRecords(key, json)
+      if (json !== undefined) keepRecords(key, json)
     },
     records(key, make) {
       const entry = kept.read(key)

@@ -16,6 +16,7 @@ import type { SourceMapPayload } from 'node:module'
 import { build, type Message, type Plugin } from 'esbuild'
 import { BuildError, BuildErrorList } from '../errors.js'
 import { makeTempFolder, removeTempFolder, siteTempRoots } from '../temp-folders.js'
+import { docusaurusProvidedPackages } from '../bundle/docusaurus-provided-packages.js'
 import { thrownErrorLocation, type BundleOfConfig } from './thrown-error-location.js'
 import { resolveConfig, type ConfigOverrides } from './resolve-config.js'
 import { isDocusaurusConfigFile } from './site-config-file.js'
@@ -99,7 +100,8 @@ export async function importConfigFile(configPath: string): Promise<ImportedConf
         'import.meta.dirname': '__hotkeys_docs_import_meta_dirname',
         'import.meta.filename': '__hotkeys_docs_import_meta_filename',
       },
-      plugins: [injectImportMeta],
+      // prism-react-renderer (a Docusaurus config's code colours): the generator's loaded copy when it is the same
+      plugins: [injectImportMeta, docusaurusProvidedPackages({ external: true })],
     })
     code = withRequire(result.outputFiles.find((output) => output.path.endsWith('.mjs'))!.text, file)
     map = JSON.parse(result.outputFiles.find((output) => output.path.endsWith('.map'))!.text) as SourceMapPayload

@@ -41,6 +41,12 @@ export interface VersionPlan {
   categoryFiles: string[]
 }
 
+/** The folder of a docs version's Markdown (absolute). */
+export function docsVersionFolder(config: ResolvedConfig, name: string): string {
+  const { docs } = config
+  return path.join(config.siteDir, docs.versionOptions?.[name]?.dir ?? path.join(docs.dir, name))
+}
+
 /**
  * Finds the version folders, their Markdown files and their category files: one synchronous walk per version (a
  * content folder is small; the promise-based walk cost watch mode's one-page rebuild a few ms of thread-pool trips).
@@ -50,7 +56,7 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
   return Promise.all(
     docs.versions.map(async (name, index) => {
       const options = docs.versionOptions?.[name] ?? {}
-      const folder = path.join(config.siteDir, options.dir ?? path.join(docs.dir, name))
+      const folder = docsVersionFolder(config, name)
       const isLast = name === docs.lastVersion
       const segment = options.path ?? (isLast ? '' : name)
       const base = docs.routeBasePath.replace(/\/$/, '')

@@ -146,11 +146,12 @@ export async function compileLiveBlocks(
     previews.set(livePreviewKey(block.key, sources[i].block.id), previewHtml)
   })
   if (cache) {
-    // keep the cache to the blocks of this build (watch mode compiles again and again)
+    // keep the cache to the blocks of this build that compiled (watch mode compiles again and again, and a block
+    // that failed is tried again after the next change)
     const current = new Set(
-      sources.flatMap((source) => {
+      sources.flatMap((source, i) => {
         const scope = liveScopeOf(scopes, source.version)
-        return scope ? [cacheKeyOf(source, renderer.realmOf(scope))] : []
+        return scope && results[i].status === 'fulfilled' ? [cacheKeyOf(source, renderer.realmOf(scope))] : []
       }),
     )
     for (const key of cache.keys()) if (!current.has(key)) cache.delete(key)
@@ -160,7 +161,10 @@ export async function compileLiveBlocks(
   return { blocks, previews }
 }
 
-/** Compiles one block and renders its preview (with a cache: once per key and place, so watch rebuilds are cheap). */
+/**
+ * Compiles one block and renders its preview (with a cache: once per key and place, so watch rebuilds are cheap, and
+ * a block started ahead of the live stage (live-blocks-ahead.ts) is not compiled twice, even when it fails).
+ */
 export function compileLiveBlock(
   source: LiveSource,
   renderer: LiveRenderer,
@@ -185,7 +189,6 @@ export function compileLiveBlock(
   if (!compiled) {
     compiled = compileUncached(source, scope, key, renderer)
     cache.set(cacheKey, compiled)
-    compiled.catch(() => cache.delete(cacheKey))
   }
   return compiled
 }

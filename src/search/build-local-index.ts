@@ -101,38 +101,131 @@ export function buildLocalIndex(records: SearchRecord[], cache?: SearchIndexCach
 
 /** The embedded index of the routes' records, in route order (all in one language): one file per docs version. */
 export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: SearchIndexCache): LocalIndexOutput {
-  const indexed = routes.filter((route) => route.digest !== NO_RECORDS)
-  const versionTags = [...new Set(indexed.map((r) => r.tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
+  const { parts, files } = planLocalIndex(routes, cache)
+  return { parts, ...indexOutput(files, (file) => file.json ?? madeIndexFile(file, cache), cache) }
+}
+
+/**
+ * The planned files as the output takes them: those kept from the previous output, and the others' JSON (`jsonOf`),
+ * each told to the cache as written.
+ */
+export function indexOutput(
+  planned: PlannedIndexFile[],
+  jsonOf: (file: PlannedIndexFile) => string,
+  cache: SearchIndexCache | undefined,
+): Omit<LocalIndexOutput, 'parts'> {
+  const files = new Map<string, string>()
+  const kept = new Map<string, string>()
+  for (const file of planned) {
+    if (file.kept !== undefined) {
+      kept.set(file.path, file.kept)
+      continue
+    }
+    files.set(file.path, jsonOf(file))
+    cache?.wrote?.(file.path, file.recordsHash)
+  }
+  return { files, kept }
+}
+
+/** Whether a planned file's JSON is still to be made (neither in the cache nor kept from the previous output). */
+export function toBeIndexed(file: PlannedIndexFile): boolean {
+  return file.json === undefined && file.kept === undefined
+}
+
+/** One file of the embedded index: its JSON when the cache holds it, else the records it indexes. */
+export interface PlannedIndexFile {
+  /** path relative to the output folder */
+  path: string
+  tag: string
+  /** the cache's key for its records ('' without a cache) */
+  recordsHash: string
+  json?: string
+  /** the previous output's file of these records (SearchIndexCache.keep): kept as it is, not written */
+  kept?: string
+  /** without `json` nor `kept`: what indexFileJson() makes it of */
+  records?: SearchRecord[]
+}
+
+/** One file of the index as named before its records are known: its routes, by their place in the list. */
+export interface IndexFileGroup {
+  path: string
+  tag: string
+  routes: number[]
+}
+
+/**
+ * The index's files (one per docs version, each with the pages outside the docs) of routes with these tags, those
+ * with records only (`indexed`): what names the files, known before the records themselves (SiteData's indexParts).
+ */
+export function indexFileGroups(routes: Array<{ tag: string; indexed: boolean }>): IndexFileGroup[] {
+  const indexed = routes.flatMap((route, i) => (route.indexed ? [i] : []))
+  const versionTags = [...new Set(indexed.map((i) => routes[i].tag).filter((tag) => tag !== DEFAULT_SEARCH_TAG))]
   const groups =
     versionTags.length === 0
       ? [{ tag: DEFAULT_SEARCH_TAG, routes: indexed }]
       : versionTags.map((tag) => ({
           tag,
-          routes: indexed.filter((r) => r.tag === tag || r.tag === DEFAULT_SEARCH_TAG),
+          routes: indexed.filter((i) => routes[i].tag === tag || routes[i].tag === DEFAULT_SEARCH_TAG),
         }))
-  const files = new Map<string, string>()
-  const kept = new Map<string, string>()
-  const parts = groups.map(({ tag, routes: partRoutes }) => {
-    const recordsHash = cache
-      ? createHash('sha256')
-          .update(partRoutes.map((r) => r.digest).join('\0'))
-          .digest('hex')
-      : ''
-    const path = `${LOCAL_INDEX_DIR}/index.${tag.replace(/[^\w.-]+/g, '-')}.json`
-    const previous = cache?.keep?.(tag, path, recordsHash)
-    if (previous !== undefined) kept.set(path, previous)
-    else {
-      let json = cache?.get(tag, recordsHash)
-      if (json === undefined) {
-        json = JSON.stringify(indexFile(partRoutes.flatMap((r) => r.records())))
-        cache?.set(tag, recordsHash, json)
-      }
-      files.set(path, json)
-      cache?.wrote?.(path, recordsHash)
-    }
-    return { tag, url: `/${path}` }
+  return groups.map((group) => ({
+    ...group,
+    path: `${LOCAL_INDEX_DIR}/index.${group.tag.replace(/[^\w.-]+/g, '-')}.json`,
+  }))
+}
+
+/** SiteData.search.indexParts of the index's files. */
+export function indexPartsOf(groups: IndexFileGroup[]): LocalIndexPart[] {
+  return groups.map((group) => ({ tag: group.tag, url: `/${group.path}` }))
+}
+
+/** The cache's key for a file of these records' digests ('' without a cache: nothing is kept). */
+export function indexRecordsHash(digests: string[], cache: SearchIndexCache | undefined): string {
+  return cache ? createHash('sha256').update(digests.join('\0')).digest('hex') : ''
+}
+
+/**
+ * The files of the routes' index, named, their parts listed (what the site data needs), and each file either taken
+ * from the cache or given its records: the indexing itself can then run elsewhere (search-index-off-thread.ts).
+ */
+export function planLocalIndex(
+  routes: RecordsOfRoute[],
+  cache?: SearchIndexCache,
+): { parts: LocalIndexPart[]; files: PlannedIndexFile[] } {
+  const groups = indexFileGroups(routes.map((route) => ({ tag: route.tag, indexed: route.digest !== NO_RECORDS })))
+  const files = groups.map(({ path, tag, routes: members }): PlannedIndexFile => {
+    const recordsHash = indexRecordsHash(
+      members.map((i) => routes[i].digest),
+      cache,
+    )
+    const known = knownIndexFile(path, tag, recordsHash, cache)
+    return toBeIndexed(known) ? { ...known, records: members.flatMap((i) => routes[i].records()) } : known
   })
-  return { files, kept, parts }
+  return { parts: indexPartsOf(groups), files }
+}
+
+/** A file of these records as the cache knows it: kept from the previous output, or its JSON, or neither (to make). */
+export function knownIndexFile(
+  path: string,
+  tag: string,
+  recordsHash: string,
+  cache: SearchIndexCache | undefined,
+): PlannedIndexFile {
+  const kept = cache?.keep?.(tag, path, recordsHash)
+  if (kept !== undefined) return { path, tag, recordsHash, kept }
+  const json = cache?.get(tag, recordsHash)
+  return json === undefined ? { path, tag, recordsHash } : { path, tag, recordsHash, json }
+}
+
+/** A planned file's JSON made from its records, and kept in the cache. */
+export function madeIndexFile(file: PlannedIndexFile, cache: SearchIndexCache | undefined, json?: string): string {
+  const made = json ?? indexFileJson(file.records ?? [])
+  cache?.set(file.tag, file.recordsHash, made)
+  return made
+}
+
+/** The JSON of one file of the index: MiniSearch's index of `records` and the fields the browser shows. */
+export function indexFileJson(records: SearchRecord[]): string {
+  return JSON.stringify(indexFile(records))
 }
 
 /** One file of the index: MiniSearch's index of `records` and the fields the browser shows. */

@@ -9,15 +9,24 @@ import type { Route } from '../routes/route.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
 import type { LocalIndexPart } from '../shared/types.js'
 import type { RouteData } from '../shared/types.js'
-import { buildLocalIndexOfRoutes, type SearchIndexCache } from './build-local-index.js'
+import { type LocalIndexOutput, planLocalIndex, type SearchIndexCache } from './build-local-index.js'
+import {
+  indexWithThread,
+  makeIndexFiles,
+  routesForThread,
+  searchThreadAllowed,
+} from '../workers/search-index-off-thread.js'
 import { type ExtractOptions, extractSearchRecords, searchRecordSources } from './extract-search-records.js'
-import { routesSearchRecords, type SearchRecordsCache } from './route-search-records.js'
+import { cachedRecordsDigests, recordsOfRoute, type SearchRecordsCache } from './route-search-records.js'
 
 export interface SearchAssets {
-  /** files to add to the output (path relative to the output folder → contents) */
-  files: Map<string, string>
-  /** files to keep from the previous output (path relative to the output folder → where it is) */
-  kept: Map<string, string>
+  /**
+   * the files to add to the output (path relative to the output folder → contents) and those kept from the previous
+   * output (→ where they are), made while the pages render (on a thread of their own when the index is large:
+   * onThread)
+   */
+  output: Promise<Omit<LocalIndexOutput, 'parts'>>
+  onThread: boolean
   /** SiteData.search.indexParts: the embedded index's files, none for the hosted backend */
   indexParts: LocalIndexPart[]
 }
@@ -36,17 +45,19 @@ export function buildSearchAssets(
   records: SearchRecordsInput,
   indexCache?: SearchIndexCache,
 ): SearchAssets {
-  if (config.searchBackend !== 'local') return { files: new Map(), kept: new Map(), indexParts: [] }
-  const { files, kept, parts } = buildLocalIndexOfRoutes(
-    routesSearchRecords(
-      searchRecordSources(routes, componentPages),
-      extractOptions(config),
-      records.digestOf,
-      records.cache,
-    ),
+  if (config.searchBackend !== 'local')
+    return { output: Promise.resolve({ files: new Map(), kept: new Map() }), onThread: false, indexParts: [] }
+  const sources = searchRecordSources(routes, componentPages)
+  const options = extractOptions(config)
+  const known = cachedRecordsDigests(sources, options, records.digestOf, records.cache)
+  const threadAllowed = searchThreadAllowed()
+  const held = threadAllowed ? routesForThread(sources, known) : []
+  if (held.length > 0) return indexWithThread(sources, known, held, options, records.cache, indexCache)
+  const { files, parts } = planLocalIndex(
+    known.map((digest, i) => recordsOfRoute(sources[i], options, digest, records.cache)),
     indexCache,
   )
-  return { files, kept, indexParts: parts }
+  return { ...makeIndexFiles(files, indexCache, threadAllowed), indexParts: parts }
 }
 
 /** Every search record of the site, with absolute URLs (what a hosted index holds). */

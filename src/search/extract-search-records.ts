@@ -8,7 +8,7 @@
  * render another route's content) and list pages (blog lists, tags, archive) have no records.
  */
 import { createHash } from 'node:crypto'
-import type { Element, ElementContent, Root } from 'hast'
+import type { Element, ElementContent, Root, RootContent } from 'hast'
 import { hastToPlainText } from '../markdown/plain-text.js'
 import type { Route } from '../routes/route.js'
 import { DEFAULT_LOCALE } from '../shared/constants.js'
@@ -111,8 +111,24 @@ export function isIndexable({ route, data }: SearchRecordSource): boolean {
   )
 }
 
-/** The records of one route (none if it is not indexable): a function of the source and the options alone. */
-export function routeSearchRecords(source: SearchRecordSource, options: ExtractOptions): SearchRecord[] {
+/** The tree a route's records are walked from: none for a route without records or without a Markdown body. */
+export function searchedContent(source: SearchRecordSource): Root | undefined {
+  if (!isIndexable(source)) return undefined
+  const { data } = source
+  if (data.kind === 'doc' || data.kind === 'markdownPage') return data.content
+  return data.kind === 'blogPost' ? data.post.content : undefined
+}
+
+/**
+ * The records of one route (none if it is not indexable): a function of the source and the options alone.
+ * `children`: the top-level nodes of its searchedContent(), when the source's own tree is left out (the search
+ * thread parses them one at a time, search-index-worker.ts).
+ */
+export function routeSearchRecords(
+  source: SearchRecordSource,
+  options: ExtractOptions,
+  children?: Iterable<RootContent>,
+): SearchRecord[] {
   if (!isIndexable(source)) return []
   const { data } = source
   const pageUrl = new URL(
@@ -124,17 +140,17 @@ export function routeSearchRecords(source: SearchRecordSource, options: ExtractO
     case 'doc': {
       const lvl0 = data.breadcrumbs[0]?.label || DOCS_LVL0
       writer.page(lvl0, data.title || options.siteTitle)
-      writer.walk(data.content)
+      writer.walk(children ?? data.content.children)
       break
     }
     case 'blogPost':
       writer.page(BLOG_LVL0, data.post.title || data.title)
-      writer.walk(data.post.content)
+      writer.walk(children ?? data.post.content.children)
       break
     case 'markdownPage': {
       const title = data.title || options.siteTitle
       writer.page(title, title)
-      writer.walk(data.content)
+      writer.walk(children ?? data.content.children)
       break
     }
     case 'componentPage': {
@@ -171,11 +187,11 @@ class RecordWriter {
     this.emit('content', text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH - 1)}…` : text)
   }
 
-  walk(root: Root): void {
-    for (const child of root.children) this.visit(child)
+  walk(children: Iterable<RootContent>): void {
+    for (const child of children) this.visit(child)
   }
 
-  private visit(node: Root['children'][number] | ElementContent): void {
+  private visit(node: RootContent | ElementContent): void {
     if (node.type !== 'element' || SKIPPED_ELEMENTS.has(node.tagName) || isDecoration(node)) return
     const headingLevel = /^h([1-6])$/.exec(node.tagName)
     if (headingLevel) {

@@ -15,8 +15,8 @@ import { type ExtractOptions, routeSearchRecords, type SearchRecordSource } from
 /** route key → the digest of its records */
 export interface SearchRecordsCache {
   get(key: string): string | undefined
-  /** `json`: the records' JSON, whose digest `digest` is */
-  set(key: string, digest: string, json: string): void
+  /** `json`: the records' JSON, whose digest `digest` is (none: records made elsewhere, the search thread's) */
+  set(key: string, digest: string, json?: string): void
   /** the records kept under `key` (whose digest get() gave) if the cache keeps records, else `make`'s (then kept) */
   records?(key: string, make: () => SearchRecord[]): SearchRecord[]
 }
@@ -34,27 +34,48 @@ export function routesSearchRecords(
   digestOf: (data: RouteData) => string,
   cache: SearchRecordsCache,
 ): RecordsOfRoute[] {
+  return cachedRecordsDigests(sources, options, digestOf, cache).map((known, i) =>
+    recordsOfRoute(sources[i], options, known, cache),
+  )
+}
+
+/** A route's key in the records cache, and the digest of its records the cache holds (none: to be made). */
+export interface KnownRecordsDigest {
+  key: string
+  digest?: string
+}
+
+export function cachedRecordsDigests(
+  sources: SearchRecordSource[],
+  options: ExtractOptions,
+  digestOf: (data: RouteData) => string,
+  cache: SearchRecordsCache,
+): KnownRecordsDigest[] {
   const shared = JSON.stringify(options)
-  return sources.map((source) => {
-    const { route, data } = source
+  return sources.map(({ route, data }) => {
     const key = createHash('sha256')
       .update(JSON.stringify([shared, route.path, route.unlisted ?? false, route.canonicalPath ?? null]))
       .update(digestOf(data))
       .digest('base64')
-    const digest = cache.get(key)
-    if (digest !== undefined)
-      return {
-        tag: data.docsearchTag,
-        digest,
-        records: () => {
-          const make = () => routeSearchRecords(source, options)
-          return cache.records ? cache.records(key, make) : make()
-        },
-      }
-    const records = routeSearchRecords(source, options)
-    const json = JSON.stringify(records)
-    const made = recordsJsonDigest(json)
-    cache.set(key, made, json)
-    return { tag: data.docsearchTag, digest: made, records: () => records }
+    return { key, digest: cache.get(key) }
   })
+}
+
+/** One route's records: known by their cached digest (made again only if asked for), else made now and their digest kept. */
+export function recordsOfRoute(
+  source: SearchRecordSource,
+  options: ExtractOptions,
+  { key, digest }: KnownRecordsDigest,
+  cache: SearchRecordsCache,
+): RecordsOfRoute {
+  const tag = source.data.docsearchTag
+  if (digest !== undefined) {
+    const make = () => routeSearchRecords(source, options)
+    return { tag, digest, records: () => (cache.records ? cache.records(key, make) : make()) }
+  }
+  const records = routeSearchRecords(source, options)
+  const json = JSON.stringify(records)
+  const made = recordsJsonDigest(json)
+  cache.set(key, made, json)
+  return { tag, digest: made, records: () => records }
 }

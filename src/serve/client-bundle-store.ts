@@ -9,7 +9,7 @@
  * Anything else (or a missing, unreadable, older-format file) means no stored bundle, and esbuild runs.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { ClientBundle } from '../bundle/bundle-client.js'
 import { GENERATOR_ROOT } from '../generator-root.js'
@@ -46,6 +46,8 @@ export interface ClientBundleStore {
   save(input: string, bundle: ClientBundle): void
   /** writes a pending save now; resolves once it is stored */
   flush(): Promise<void>
+  /** whether a bundle is stored at all */
+  holdsAny(): boolean
 }
 
 export function clientBundleStore(cacheDir: string, siteDir: string, options: { delayMs: number }): ClientBundleStore {
@@ -101,6 +103,7 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
       timer.unref()
     },
     flush,
+    holdsAny: () => existsSync(file),
   }
 }
 

@@ -16,15 +16,20 @@ import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
 
 const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
 
-function build(cwd: string, outDir: string, env: Record<string, string>): Promise<{ code: number; stderr: string }> {
+function build(
+  cwd: string,
+  outDir: string,
+  env: Record<string, string>,
+  flags: string[] = ['--no-cache'],
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      // no build cache: the second build would take the first one's Markdown from it, not render it on its threads
-      [BIN, 'build', '--no-cache', '--out-dir', outDir],
+      // no build cache unless asked: the second build would take the first one's Markdown from it, not render it on its threads
+      [BIN, 'build', '--out-dir', outDir, ...flags],
       { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } },
-      (error, _stdout, stderr) => {
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr })
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
       },
     )
   })
@@ -67,7 +72,7 @@ describe('the precompiled CLI', () => {
     }
   }, 60_000)
 
-  it('builds a long page, parsed on both markdown threads, as on the main thread', async () => {
+  it('builds a long page, parsed on both markdown threads and indexed for search on a thread, as on the main thread', async () => {
     const site = await copyFixtureSite('basic')
     try {
       // over SHARED_PARSE_MIN_LENGTH, with a reference and its definition at opposite ends
@@ -76,14 +81,46 @@ describe('the precompiled CLI', () => {
         'content/docs/current/reference.md',
         page.replace('# A big page', '# A big page\n\nSee [the API][api].') + '\n[api]: ./api.md\n',
       )
-      const single = await build(site.dir, 'out-main', { HOTKEYS_DOCS_WORKERS: '0' })
-      const threads = await build(site.dir, 'out-threads', { HOTKEYS_DOCS_WORKERS: '2' })
+      const single = await build(site.dir, 'out-main', { HOTKEYS_DOCS_WORKERS: '0' }, ['--no-cache', '--verbose'])
+      const threads = await build(site.dir, 'out-threads', { HOTKEYS_DOCS_WORKERS: '2' }, ['--no-cache', '--verbose'])
       expect([single, threads].map((r) => r.code)).toEqual([0, 0])
-      for (const file of ['docs/reference.html', '__data/docs/reference.json'])
+      // the index's records exceed SEARCH_INDEX_THREAD_MIN_CHARS: made on a thread of its own, the same bytes
+      const onThread = 'indexing the search records on a thread'
+      expect([single.stdout.includes(onThread), threads.stdout.includes(onThread)]).toEqual([false, true])
+      const indexFiles = filesUnder(site.file('out-main')).filter((file) => file.startsWith('__search/'))
+      expect(indexFiles.length).toBeGreaterThan(0)
+      for (const file of ['docs/reference.html', '__data/docs/reference.json', ...indexFiles])
         expect(await readFile(site.file(`out-threads/${file}`), 'utf8'), file).toBe(
           await readFile(site.file(`out-main/${file}`), 'utf8'),
         )
       expect(await readFile(site.file('out-main/docs/reference.html'), 'utf8')).toContain('href="/docs/api"')
+    } finally {
+      await site.remove()
+    }
+  }, 240_000)
+
+  it('keeps the build cache of a page whose search records were made on a thread: its edit builds as from nothing', async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      const page = generateBigPage({ bytes: SHARED_PARSE_MIN_LENGTH * 1.2 })
+      await site.write('content/docs/current/reference.md', page)
+      const first = await build(site.dir, 'out', {}, ['--verbose'])
+      await site.edit('content/docs/current/reference.md', (text) => `${text}\n\nA closing paragraph, edited in.\n`)
+      const edited = await build(site.dir, 'out', {}, ['--verbose'])
+      const fresh = await build(site.dir, 'out-fresh', { HOTKEYS_DOCS_WORKERS: '0' })
+      expect([first, edited, fresh].map((r) => r.code)).toEqual([0, 0, 0])
+      expect(edited.stdout).toContain('indexing the search records on a thread')
+      // the edited page's records made again (on the thread), every other page's taken from the cache
+      expect(edited.stdout).toMatch(/search records of 1 pages made/)
+      const files = filesUnder(site.file('out-fresh')).filter(
+        (f) => f.startsWith('__search/') || f.includes('reference'),
+      )
+      expect(files.length).toBeGreaterThan(2)
+      for (const file of files)
+        expect(await readFile(site.file(`out/${file}`), 'utf8'), file).toBe(
+          await readFile(site.file(`out-fresh/${file}`), 'utf8'),
+        )
+      expect(await readFile(site.file('out/docs/reference.html'), 'utf8')).toContain('A closing paragraph, edited in.')
     } finally {
       await site.remove()
     }

@@ -7,6 +7,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build, type BuildResult } from '../../src/build.js'
 import { BuildError } from '../../src/errors.js'
+import { startLiveRenderer } from '../../src/live/live-renderer.js'
+import { createBuildCache } from '../../src/build-cache.js'
 import type { RouteData } from '../../src/shared/types.js'
 import { copyFixtureSite } from '../helpers/fixture-site.js'
 
@@ -18,12 +20,53 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
   let assets: string[]
   const out = (p: string) => site.read(`build/${p}`)
 
+  // the build's live renderer, telling each block it renders, and its cache, with the blocks started when the content
+  // had loaded (the live stage runs after that)
+  const liveRenderer = startLiveRenderer()
+  const rendered: string[] = []
+  const buildCache = createBuildCache()
+  let startedWhileLoading: string[] = []
+
   beforeAll(async () => {
     site = await copyFixtureSite('docusaurus-live')
-    result = await build({ configFile: site.file('docusaurus.config.js'), outDir: site.file('build') })
+    result = await build({
+      configFile: site.file('docusaurus.config.js'),
+      outDir: site.file('build'),
+      cache: buildCache,
+      liveRenderer: {
+        ...liveRenderer,
+        render(job) {
+          rendered.push(job.code)
+          return liveRenderer.render(job)
+        },
+      },
+      onProgress: (message) => {
+        if (message.startsWith('rendering'))
+          startedWhileLoading = [...buildCache.liveBlocks.keys()].map((key) => key.split('\0')[4])
+      },
+    })
     assets = await readdir(site.file('build/assets'))
   })
-  afterAll(() => site.remove())
+  afterAll(async () => {
+    await liveRenderer.close()
+    await site.remove()
+  })
+
+  it("renders each block's preview once, those of Markdown files started while the content was still loading", () => {
+    // one per place: the eleven blocks of the pages below
+    expect(rendered).toHaveLength(11)
+    // every file rendered as Markdown, an MDX content module too; the blocks of pages compiled as component pages
+    // (lab.mdx, react-lab.tsx) come with their modules
+    expect(startedWhileLoading.sort()).toEqual([
+      'blog/2026-02-01-lamps.md',
+      'docs/intro.mdx',
+      'docs/lab.mdx',
+      'docs/lab.mdx',
+      'docs/noinline.md',
+      'src/pages/playground.mdx',
+      'versioned_docs/version-1.x/intro.md',
+    ])
+  })
 
   it("emits one scope, the site's, and a module per block importing it; no library scope of ours", async () => {
     expect(result.warnings).toEqual([])

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
@@ -49,6 +49,58 @@ describe('docusaurusProvidedPackages', () => {
     )
     expect(inputs).toContain(path.join(own, 'index.js'))
     expect(inputs.some((i) => i.startsWith(path.join(REPO_ROOT, 'node_modules/react-live/')))).toBe(false)
+  })
+
+  it("takes the generator's copy for a site copy of the very same version: one copy in a page, shared with the theme", async () => {
+    const generators = JSON.parse(
+      await readFile(path.join(REPO_ROOT, 'node_modules/prism-react-renderer/package.json'), 'utf8'),
+    ) as { version: string }
+    const copy = async (folder: string, version: string) => {
+      const own = path.join(siteDir, folder, 'node_modules/prism-react-renderer')
+      await mkdir(own, { recursive: true })
+      await writeFile(
+        path.join(own, 'package.json'),
+        JSON.stringify({ name: 'prism-react-renderer', version, main: 'index.js' }),
+      )
+      await writeFile(path.join(own, 'index.js'), 'export const themes = "own"')
+      return path.join(own, 'index.js')
+    }
+    const source = 'import { themes } from "prism-react-renderer"\nconsole.log(themes)'
+    const same = await copy('same-version', generators.version)
+    const sameInputs = await inputsOf(path.join(siteDir, 'same-version'), source)
+    expect(sameInputs).not.toContain(same)
+    expect(sameInputs.some((i) => i.startsWith(path.join(REPO_ROOT, 'node_modules/prism-react-renderer/')))).toBe(true)
+    // another version is the site's choice
+    const other = await copy('other-version', `${generators.version}-other`)
+    const otherInputs = await inputsOf(path.join(siteDir, 'other-version'), source)
+    expect(otherInputs).toContain(other)
+  })
+
+  it("with external (code run in this process): an import of the generator's copy by URL, a require by path", async () => {
+    const result = await esbuild.build({
+      stdin: {
+        contents:
+          'import { themes } from "prism-react-renderer"\nconst live = require("react-live")\nconsole.log(themes, live)',
+        resolveDir: siteDir,
+      },
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      metafile: true,
+      logLevel: 'silent',
+      outdir: '/out',
+      plugins: [docusaurusProvidedPackages({ external: true })],
+    })
+    const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports)
+    const prism = imports.find((i) => i.path.includes('prism-react-renderer'))
+    const live = imports.find((i) => i.path.includes('react-live'))
+    expect(prism).toMatchObject({ external: true, kind: 'import-statement' })
+    expect(prism!.path).toMatch(/^file:\/\/.*\/node_modules\/prism-react-renderer\//)
+    expect(live).toMatchObject({ external: true, kind: 'require-call' })
+    expect(path.isAbsolute(live!.path)).toBe(true)
+    // nothing of either package is bundled
+    expect(Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules'))).toEqual([])
   })
 
   it('leaves other packages the site does not have to esbuild, an error', async () => {

@@ -37,10 +37,13 @@ afterEach(() => rm(dir, { recursive: true, force: true }))
 describe('clientBundleStore', () => {
   it('gives back the stored bundle, bytes and all, for the same input while its sources are unchanged', async () => {
     const store = clientBundleStore(cacheDir, dir, { delayMs: 60_000 })
+    // nothing stored yet: the build starts the bundle's thread ahead of its job
+    expect(store.holdsAny()).toBe(false)
     const bundle = bundleOf('one')
     store.save('{"input":1}', bundle)
     await store.flush()
     const later = clientBundleStore(cacheDir, dir, { delayMs: 60_000 })
+    expect(later.holdsAny()).toBe(true)
     expect(await later.load('{"input":1}')).toEqual(bundle)
   })
 

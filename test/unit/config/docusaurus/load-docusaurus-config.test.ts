@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../../../../src/config/load-config.js'
 import { BuildError, BuildErrorList } from '../../../../src/errors.js'
@@ -36,6 +37,36 @@ const cjs = (body: string) =>
   `module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  baseUrl: '/',\n${body}\n}\n`
 
 describe('loadConfig of a docusaurus.config.*', () => {
+  it("gives a config prism-react-renderer, the generator's copy, when the site has none installed", async () => {
+    // outside the repository: no node_modules above the site has the package
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'hd-docusaurus-config-'))
+    try {
+      await writeFile(path.join(outside, 'package.json'), '{ "private": true }\n')
+      await mkdir(path.join(outside, 'docs'))
+      const write = async (name: string, text: string) => {
+        await writeFile(path.join(outside, name), text)
+        return path.join(outside, name)
+      }
+      const required = await loadConfig(
+        await write(
+          'docusaurus.config.js',
+          cjs("  themeConfig: { prism: { theme: require('prism-react-renderer').themes.dracula } },"),
+        ),
+      )
+      expect(required.themeConfig.prism.theme).toBe('dracula')
+      await rm(path.join(outside, 'docusaurus.config.js'))
+      const imported = await loadConfig(
+        await write(
+          'docusaurus.config.mjs',
+          "import { themes } from 'prism-react-renderer'\nexport default { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { prism: { theme: themes.oneDark } } }\n",
+        ),
+      )
+      expect(imported.themeConfig.prism.theme).toBe('oneDark')
+    } finally {
+      await rm(outside, { recursive: true, force: true })
+    }
+  })
+
   it('loads an ESM config exporting an async function, with an ESM sidebars.ts', async () => {
     const config = await loadConfig(
       await site({
