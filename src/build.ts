@@ -17,6 +17,7 @@ import { isDocusaurusConfigFile } from './config/site-config-file.js'
 import { loadContent, type MarkdownPrerenderer } from './content/load-content.js'
 import type { SiteContent } from './content/content-types.js'
 import type { MarkdownRenderer } from './content/markdown-renderer.js'
+import type { FrontMatterCache } from './content/front-matter-cache.js'
 import { flattenSidebarLinks } from './content/build-sidebar.js'
 import { renderMarkdown } from './markdown/render-markdown.js'
 import { createMdxParseStore } from './content/mdx-parse-store.js'
@@ -85,6 +86,8 @@ export interface BuildOptions {
   documents?: DocumentReuse
   /** the build cache's search index files (cache/search-index-entries.ts), by docs version and records */
   searchIndexCache?: SearchIndexCache
+  /** the build cache's front matter (cache/front-matter-entries.ts), by the source's hash */
+  frontMatter?: FrontMatterCache
   onProgress?: (message: string) => void
   /** a line about work that runs long (which page, how far: content/slow-page-reporter.ts); default onProgress */
   onLongWork?: (message: string) => void
@@ -259,6 +262,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
           prerenderMarkdown: prerenderDocs,
           contentModules: new Set(contentModuleFiles.map((page) => path.relative(config.siteDir, page.file))),
           contentModuleParse: mdxParses?.copyOf,
+          frontMatter: options.frontMatter,
         }).finally(() => markdownPool?.close()),
         listStaticFiles(config),
       ])
@@ -423,7 +427,9 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       })
     }
     // the search index, made while the pages rendered (search/build-search-assets.ts)
-    for (const [file, text] of await search.files) await output.write(file, text)
+    const searchIndex = await search.output
+    for (const [file, text] of searchIndex.files) await output.write(file, text)
+    for (const [file, previous] of searchIndex.kept) await output.keep(file, previous)
     // warnings and link reports in route order, whatever went first
     if (options.firstRoutes || toRender.length < pageRoutes.length) pages.sort(inRouteOrder(pageRoutes))
 

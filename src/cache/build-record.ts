@@ -23,7 +23,7 @@ export interface BuildRecord {
   /** files outside the site's folder the build read (hashed into the next build's key) */
   outsideFiles: string[]
   output: OutputManifest
-  /** route path → the key of its document in that output (cache/document-entries.ts) */
+  /** route path, or the path of another file kept alike → the key of its document in that output (cache/document-entries.ts) */
   documents?: Record<string, string>
   summary: BuildSummary
 }

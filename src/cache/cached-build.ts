@@ -40,13 +40,14 @@ import { markdownEntries } from './markdown-entries.js'
 import { pageEntries } from './page-entries.js'
 import { documentEntries } from './document-entries.js'
 import { searchIndexEntries } from './search-index-entries.js'
+import { frontMatterEntries } from './front-matter-entries.js'
 import { contentModuleFile } from './content-module-file.js'
 import { searchRecordsEntries } from './search-records-entries.js'
 import { outputMatches, readOutputManifest } from './output-manifest.js'
 import { siteInputHash } from './site-input-hash.js'
 
 /** bumped when what the cache stores changes shape */
-const CACHE_FORMAT = 1
+const CACHE_FORMAT = 2
 /** a version folder of the site not used for this long is removed */
 const UNUSED_VERSION_MS = 24 * 60 * 60 * 1000
 
@@ -61,16 +62,18 @@ export interface CachedBuildResult extends BuildSummary {
   durationMs: number
   /** nothing had changed: the output folder was kept as the last build left it */
   reusedOutput: boolean
-  /** Markdown sources rendered, and taken from the cache */
-  markdown: { rendered: number; reused: number }
+  /** Markdown sources rendered, and taken from the cache (`treesRead`: of those, whose trees were read) */
+  markdown: { rendered: number; reused: number; treesRead: number }
   /** routes rendered by React, and taken from the cache */
   routes: { rendered: number; reused: number }
   /** the local search index's files (one per docs version) made, and taken from the cache */
   searchIndex: { indexed: number; reused: number }
-  /** routes whose search records were made, and taken from the cache */
-  searchRecords: { extracted: number; reused: number }
+  /** routes whose search records were made, and taken from the cache (`read`: of those, whose records were read) */
+  searchRecords: { extracted: number; reused: number; read: number }
   /** pages whose document (HTML and route data files) was made, and kept from the previous output */
   documents: { made: number; kept: number }
+  /** docs whose front matter was parsed, and taken from the cache */
+  frontMatter: { parsed: number; reused: number }
 }
 
 export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBuildResult> {
@@ -102,11 +105,12 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       warnings: [...warnings, ...last.summary.warnings],
       durationMs: performance.now() - started,
       reusedOutput: true,
-      markdown: { rendered: 0, reused: 0 },
+      markdown: { rendered: 0, reused: 0, treesRead: 0 },
       routes: { rendered: 0, reused: 0 },
       searchIndex: { indexed: 0, reused: 0 },
-      searchRecords: { extracted: 0, reused: 0 },
+      searchRecords: { extracted: 0, reused: 0, read: 0 },
       documents: { made: 0, kept: 0 },
+      frontMatter: { parsed: 0, reused: 0 },
     }
 
   // the pipeline's modules (React, the markdown stage…) are loaded only for a build that has work to do
@@ -114,10 +118,15 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   const buildCache = createBuildCache()
   const markdown = markdownEntries(path.join(folder, 'markdown'), warnings, buildCache.htmlDocument.contentDigests)
   const pages = pageEntries(path.join(folder, 'pages'), warnings)
-  const documents = documentEntries(path.join(folder, 'documents'), outDir, last, warnings, pages.keep)
-  const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings)
+  const documents = documentEntries(path.join(folder, 'documents.json'), outDir, last, warnings, pages.keep)
+  const searchIndex = searchIndexEntries(path.join(folder, 'search-index'), warnings, documents.files)
+  const frontMatter = frontMatterEntries(path.join(folder, 'front-matter.json'), warnings)
   const contentModules = contentModuleFile(path.join(folder, 'content-modules.json'), warnings)
-  const searchRecords = searchRecordsEntries(path.join(folder, 'search-records.json'), warnings)
+  const searchRecords = searchRecordsEntries(
+    path.join(folder, 'search-records.json'),
+    path.join(folder, 'search-records'),
+    warnings,
+  )
   // the client bundle's entry: watch mode's store, checked by the bundle's input and every file esbuild read for it
   const bundleStore = clientBundleStore(folder, siteDir, { delayMs: 0 })
   const cache: BuildCache = {
@@ -134,6 +143,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     appCache: pages,
     documents,
     searchIndexCache: searchIndex,
+    frontMatter,
     stages: { ...options.stages, loadConfig: async () => config },
   })
   const summary: BuildSummary = {
@@ -151,6 +161,7 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
       searchIndex.save(),
       searchRecords.save(),
       contentModules.save(),
+      frontMatter.save(),
     ])
     await bundleStore.flush()
     const outsideFiles = filesOutside(siteDir, config, cache)
@@ -173,11 +184,12 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
     warnings: [...warnings, ...summary.warnings],
     durationMs: performance.now() - started,
     reusedOutput: false,
-    markdown: { rendered: markdown.rendered, reused: markdown.reused },
+    markdown: { rendered: markdown.rendered, reused: markdown.reused, treesRead: markdown.treesRead },
     routes: { rendered: pages.rendered, reused: pages.reused },
     searchIndex: { indexed: searchIndex.indexed, reused: searchIndex.reused },
-    searchRecords: { extracted: searchRecords.extracted, reused: searchRecords.reused },
+    searchRecords: { extracted: searchRecords.extracted, reused: searchRecords.reused, read: searchRecords.read },
     documents: { made: documents.made, kept: documents.kept },
+    frontMatter: { parsed: frontMatter.parsed, reused: frontMatter.reused },
   }
 }
 

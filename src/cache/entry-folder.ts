@@ -7,13 +7,14 @@
  * changed.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { readFile as readFileCallback } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import path from 'node:path'
 import type { BuildWarning } from '../errors.js'
 import { parseJsonCacheText, readJsonCacheFile, unreadableCacheFileWarning } from './json-cache-file.js'
+import { readHeadLine, readHeadLineSync } from './head-line.js'
 
 /** entry writes queued at once before the next one is written synchronously */
 const WRITES_IN_FLIGHT = 256
@@ -35,17 +36,34 @@ export interface EntryFolder<T> {
   preload(names: string[]): Promise<void>
   /** keeps the stored entry for `name` without reading it (save() removes what a build neither used nor kept) */
   keep(name: string): void
-  /** writes a new entry for `name` */
-  write(name: string, entry: T): void
+  /**
+   * writes a new entry for `name`; with `tails`, `tail` after it in the same file (read by tail(), never by read()
+   * nor preload())
+   */
+  write(name: string, entry: T, tail?: unknown): void
+  /** writes a new entry for `name` as this JSON text (made already, e.g. to hash it), which read() checks as ever */
+  writeJson(name: string, json: string): void
+  /**
+   * With `tails`: the entry and the tail stored for `name` now, both read here (undefined when the file is gone or
+   * cannot be read; the caller checks that the entry is still the one it took)
+   */
+  tail(name: string): { entry: T; tail: unknown } | undefined
   /** waits for the writes; removes the files of names this build neither read nor wrote (call after a good build) */
   save(): Promise<void>
 }
 
+/**
+ * `tails`: each file is the entry's JSON on one line, then the JSON of a tail on the next; read() and preload() read
+ * the first line only (cache/head-line.ts), tail() the whole file.
+ */
 export function entryFolder<T>(
   folder: string,
   valid: (value: unknown) => value is T,
   warnings: BuildWarning[],
+  { tails = false }: { tails?: boolean } = {},
 ): EntryFolder<T> {
+  const readText = tails ? readHeadLineSync : undefined
+  const readTextOffThread = tails ? readHeadLine : (file: string) => readFile(file, 'utf8')
   const fileName = (name: string) => `${createHash('sha1').update(name).digest('hex').slice(0, 20)}.json`
   const read = new Map<string, T | undefined>()
   /** texts preload() read, until read() takes them */
@@ -56,13 +74,36 @@ export function entryFolder<T>(
   const writing: Array<Promise<void>> = []
   let folderMade = false
   let inFlight = 0
+  const writeJson = (name: string, json: string): void => {
+    written.add(name)
+    try {
+      if (!folderMade) mkdirSync(folder, { recursive: true })
+      folderMade = true
+    } catch {
+      return // a cache that cannot be written is no error
+    }
+    const file = path.join(folder, fileName(name))
+    const temp = `${file}.${process.pid}.tmp`
+    // the disk falls behind: this one is written now (the JSON of queued writes would pile up in memory)
+    if (inFlight >= WRITES_IN_FLIGHT) {
+      writeNow(temp, file, json)
+      return
+    }
+    inFlight++
+    writing.push(
+      writeFile(temp, json)
+        .then(() => rename(temp, file))
+        .catch(() => {})
+        .finally(() => inFlight--),
+    )
+  }
   return {
     read(name) {
       if (read.has(name)) return read.get(name)
       const file = path.join(folder, fileName(name))
       const text = preloaded.get(name)
       preloaded.delete(name)
-      const outcome = text === undefined ? readJsonCacheFile(file, valid) : parseJsonCacheText(text, valid)
+      const outcome = text === undefined ? readJsonCacheFile(file, valid, readText) : parseJsonCacheText(text, valid)
       if ('unreadable' in outcome) warnings.push(unreadableCacheFileWarning(file, outcome.unreadable))
       const entry = 'value' in outcome ? outcome.value : undefined
       read.set(name, entry)
@@ -75,7 +116,7 @@ export function entryFolder<T>(
         while (next < wanted.length) {
           const name = wanted[next++]
           // a file that cannot be read is left to read(), which tells missing from unreadable
-          const text = await readFile(path.join(folder, fileName(name)), 'utf8').catch(() => undefined)
+          const text = await readTextOffThread(path.join(folder, fileName(name))).catch(() => undefined)
           if (text !== undefined) preloaded.set(name, text)
         }
       }
@@ -84,26 +125,21 @@ export function entryFolder<T>(
     keep(name) {
       retained.add(name)
     },
-    write(name, entry) {
-      written.add(name)
+    write(name, entry, tail) {
+      // JSON.stringify writes no line end: the first one ends the entry
+      writeJson(name, tail === undefined ? JSON.stringify(entry) : `${JSON.stringify(entry)}\n${JSON.stringify(tail)}`)
+    },
+    writeJson,
+    tail(name) {
       try {
-        if (!folderMade) mkdirSync(folder, { recursive: true })
-        folderMade = true
+        const text = readFileSync(path.join(folder, fileName(name)), 'utf8')
+        const end = text.indexOf('\n')
+        if (end === -1) return undefined
+        const entry: unknown = JSON.parse(text.slice(0, end))
+        return valid(entry) ? { entry, tail: JSON.parse(text.slice(end + 1)) } : undefined
       } catch {
-        return // a cache that cannot be written is no error
+        return undefined
       }
-      const file = path.join(folder, fileName(name))
-      const temp = `${file}.${process.pid}.tmp`
-      const json = JSON.stringify(entry)
-      // the disk falls behind: this one is written now (the JSON of queued writes would pile up in memory)
-      if (inFlight >= WRITES_IN_FLIGHT) return writeNow(temp, file, json)
-      inFlight++
-      writing.push(
-        writeFile(temp, json)
-          .then(() => rename(temp, file))
-          .catch(() => {})
-          .finally(() => inFlight--),
-      )
     },
     async save() {
       await Promise.all(writing)

@@ -19,11 +19,18 @@ export async function writeJsonCacheFile(file: string, value: unknown): Promise<
   await rename(temp, file)
 }
 
-/** Reads a JSON cache file; `valid` tells whether the parsed value has the expected shape. */
-export function readJsonCacheFile<T>(file: string, valid: (value: unknown) => value is T): CacheFileRead<T> {
+/**
+ * Reads a JSON cache file; `valid` tells whether the parsed value has the expected shape. `readText`: what reads
+ * the JSON text (default: the whole file; an entry's head line, cache/head-line.ts)
+ */
+export function readJsonCacheFile<T>(
+  file: string,
+  valid: (value: unknown) => value is T,
+  readText: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): CacheFileRead<T> {
   let text: string
   try {
-    text = readFileSync(file, 'utf8')
+    text = readText(file)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { missing: true }
     return { unreadable: (error as Error).message }
@@ -48,5 +55,25 @@ export function unreadableCacheFileWarning(file: string, reason: string): BuildW
     message: `A build cache file cannot be read (${reason}): ignored, what it held is made again`,
     file,
     hint: 'Nothing to do: the next build replaces it. If this repeats, delete the cache folder.',
+  }
+}
+
+/**
+ * A cache file holding one map (name → value), read on the first call (a missing file is an empty map, an
+ * unreadable one a warning and an empty map) and the same map on every later call.
+ */
+export function mapFileReader<F, V>(
+  file: string,
+  valid: (value: unknown) => value is F,
+  mapOf: (value: F) => Record<string, V>,
+  warnings: BuildWarning[],
+): () => Map<string, V> {
+  let stored: Map<string, V> | undefined
+  return () => {
+    if (stored) return stored
+    const outcome = readJsonCacheFile(file, valid)
+    if ('unreadable' in outcome) warnings.push(unreadableCacheFileWarning(file, outcome.unreadable))
+    stored = new Map('value' in outcome ? Object.entries(mapOf(outcome.value)) : [])
+    return stored
   }
 }

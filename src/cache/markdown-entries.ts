@@ -7,18 +7,25 @@
  * next to the source's hashed copy — whether rendered on this thread or reported by a worker thread). The folder
  * belongs to one generator version and one set of locked packages (cached-build.ts), so the stage's code cannot have
  * changed.
+ *
+ * An entry's file holds the result without its trees on its first line, and the trees (hast, excerpt) on the next: a
+ * build reads the first lines, and a result it takes has trees read when something first asks for their children
+ * (lazyRoot). A warm one-edit build at 10,000 pages thus reads the trees of the pages it renders and of the version
+ * whose search index it makes again, not all 156 MB of them; a tree's digest is known without it (ContentDigests).
  */
 import { createHash } from 'node:crypto'
+import type { Root } from 'hast'
 import type { LinkLookups, MarkdownPrerenderer } from '../content/load-content.js'
 import type { MarkdownRenderer } from '../content/markdown-renderer.js'
 import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
 import type { BuildWarning } from '../errors.js'
-import type { MarkdownResult } from '../markdown/markdown-result.js'
+import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import type { ContentDigests } from '../render/route-data-json.js'
 import { cacheKey, sameLinkTargets } from '../serve/markdown-cache.js'
 import { entryFolder } from './entry-folder.js'
 import { renderWithLinkLookups } from './render-with-link-lookups.js'
 import { prerenderMisses } from './prerender-misses.js'
+import { BuildError } from '../errors.js'
 
 /** entries read ahead at once (a 10,000-page site's are 156 MB) */
 const PRELOAD_CHUNK = 256
@@ -29,6 +36,18 @@ interface MarkdownEntry {
   /** href → URL (null: none) as the render looked them up */
   linkLookups: LinkLookups
   result: MarkdownResult
+}
+
+/** An entry's first line: the result without its trees, which are on the next (MarkdownTrees). */
+interface EntryHead extends Omit<MarkdownEntry, 'result'> {
+  result: Omit<MarkdownResult, 'hast' | 'excerpt'>
+  /** whether the result has an excerpt */
+  excerpt: boolean
+}
+
+interface MarkdownTrees {
+  hast: Root
+  excerpt?: Root
 }
 
 /** What build() puts in front of its markdown stage (BuildOptions.markdownCache). */
@@ -47,6 +66,8 @@ export interface MarkdownEntries extends MarkdownStageCache {
   /** sources rendered (misses) and taken from the cache, so far */
   readonly rendered: number
   readonly reused: number
+  /** the reused results whose trees were read (or rendered again) because something used them, so far */
+  readonly treesRead: number
 }
 
 /**
@@ -55,19 +76,59 @@ export interface MarkdownEntries extends MarkdownStageCache {
  * (render/route-data-json.ts).
  */
 export function markdownEntries(folder: string, warnings: BuildWarning[], contents?: ContentDigests): MarkdownEntries {
-  const entries = entryFolder(folder, isEntry, warnings)
+  const entries = entryFolder(folder, isEntryHead, warnings, { tails: true })
   let rendered = 0
   let reused = 0
-  const named = (entry: MarkdownEntry): MarkdownEntry => {
+  let treesRead = 0
+  /** what renders a result on this thread again when its trees' file changed since its head was read (render()'s) */
+  let renderHere: MarkdownRenderer | undefined
+  const named = <E extends Pick<MarkdownEntry, 'key' | 'linkLookups'>>(entry: E, hast: Root): E => {
     contents?.set(
-      entry.result.hast,
+      hast,
       createHash('sha256').update(entry.key).update(JSON.stringify(entry.linkLookups)).digest('base64'),
     )
     return entry
   }
-  const take = (entry: MarkdownEntry): MarkdownResult => {
+  /** the result of an entry's head, its trees read when first used: from its file, or rendered again */
+  const take = (file: string, head: EntryHead, source: string, options: MarkdownOptions): MarkdownResult => {
     reused++
-    return named(entry).result
+    let trees: MarkdownTrees | undefined
+    const load = (): MarkdownTrees => {
+      if (trees) return trees
+      treesRead++
+      trees = storedTrees(file, head) ?? treesOf(renderAgain(source, options))
+      return trees
+    }
+    const result: MarkdownResult = { ...head.result, hast: lazyRoot(() => load().hast) }
+    if (head.excerpt) result.excerpt = lazyRoot(() => load().excerpt!)
+    named(head, result.hast)
+    return result
+  }
+  /** the trees stored after `head`, if the file still holds that entry */
+  const storedTrees = (file: string, head: EntryHead): MarkdownTrees | undefined => {
+    const stored = entries.tail(file)
+    if (stored?.entry.key !== head.key || !isTrees(stored.tail)) return undefined
+    return JSON.stringify(stored.entry.linkLookups) === JSON.stringify(head.linkLookups) ? stored.tail : undefined
+  }
+  const renderAgain = (source: string, options: MarkdownOptions): MarkdownResult => {
+    if (!renderHere)
+      throw new BuildError(
+        'build-cache-changed',
+        `The build cache's entry for ${options.file} changed while this build used it`,
+        { file: options.file, hint: 'Another build of this site ran at the same time: run the build again.' },
+      )
+    return renderHere(source, options)
+  }
+  const write = (file: string, { result, ...entry }: MarkdownEntry) => {
+    const { hast, excerpt, ...rest } = result
+    entries.write(
+      file,
+      { ...entry, result: rest, excerpt: excerpt !== undefined } satisfies EntryHead,
+      {
+        hast,
+        ...(excerpt && { excerpt }),
+      } satisfies MarkdownTrees,
+    )
   }
   /**
    * what this thread rendered, written when build() waits for its other threads (writeKept: a small site's cold build
@@ -77,22 +138,24 @@ export function markdownEntries(folder: string, warnings: BuildWarning[], conten
    */
   const kept = new Map<string, MarkdownEntry>()
   const writeKept = () => {
-    for (const [file, entry] of kept) entries.write(file, entry)
+    for (const [file, entry] of kept) write(file, entry)
     kept.clear()
-  }
-  const keep = (file: string, entry: MarkdownEntry) => {
-    entries.write(file, entry)
   }
 
   return {
-    render: (render) => (source, options) => {
-      const key = cacheKey(source, options)
-      const entry = entries.read(options.file)
-      if (entry?.key === key && sameLinkTargets(lookupMap(entry.linkLookups), options)) return take(entry)
-      const { result, linkLookups } = renderWithLinkLookups(render, source, options)
-      rendered++
-      kept.set(options.file, named({ key, linkLookups: [...linkLookups].map(([h, r]) => [h, r ?? null]), result }))
-      return result
+    render: (render) => {
+      renderHere = render
+      return (source, options) => {
+        const key = cacheKey(source, options)
+        const entry = entries.read(options.file)
+        if (entry?.key === key && sameLinkTargets(lookupMap(entry.linkLookups), options))
+          return take(options.file, entry, source, options)
+        const { result, linkLookups } = renderWithLinkLookups(render, source, options)
+        rendered++
+        const lookups: LinkLookups = [...linkLookups].map(([h, r]) => [h, r ?? null])
+        kept.set(options.file, named({ key, linkLookups: lookups, result }, result.hast))
+        return result
+      }
     },
     prerender: (prerender) => async (jobs, routeOfSource) => {
       const outcomes: Awaited<ReturnType<MarkdownPrerenderer>> & unknown[] = []
@@ -111,13 +174,13 @@ export function markdownEntries(folder: string, warnings: BuildWarning[], conten
           keys[i] = cacheKey(job.source, options)
           const entry = entries.read(job.options.file)
           if (entry?.key === keys[i] && sameLinkTargets(lookupMap(entry.linkLookups), options))
-            outcomes[i] = take(entry)
+            outcomes[i] = take(job.options.file, entry, job.source, options)
           else misses.push(i)
         }
       }
       return prerenderMisses(prerender, jobs, routeOfSource, outcomes, misses, (i, result, linkLookups) => {
         rendered++
-        keep(jobs[i].options.file, named({ key: keys[i], linkLookups, result }))
+        write(jobs[i].options.file, named({ key: keys[i], linkLookups, result }, result.hast))
       })
     },
     writeKept,
@@ -131,6 +194,9 @@ export function markdownEntries(folder: string, warnings: BuildWarning[], conten
     get reused() {
       return reused
     },
+    get treesRead() {
+      return treesRead
+    },
   }
 }
 
@@ -138,14 +204,42 @@ function lookupMap(lookups: LinkLookups): Map<string, string | undefined> {
   return new Map(lookups.map(([href, route]) => [href, route ?? undefined]))
 }
 
-function isEntry(value: unknown): value is MarkdownEntry {
-  const entry = value as MarkdownEntry
+/**
+ * A hast root whose children are read when first asked for, then kept as a plain property: the templates, the search
+ * records' walk and JSON.stringify see a plain root, and a digest that names the tree (ContentDigests) reads nothing.
+ */
+function lazyRoot(load: () => Root): Root {
+  const root = { type: 'root' } as Root
+  Object.defineProperty(root, 'children', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const { children } = load()
+      Object.defineProperty(root, 'children', { value: children, enumerable: true, writable: true, configurable: true })
+      return children
+    },
+  })
+  return root
+}
+
+function treesOf({ hast, excerpt }: MarkdownResult): MarkdownTrees {
+  return { hast, excerpt }
+}
+
+function isEntryHead(value: unknown): value is EntryHead {
+  const entry = value as EntryHead
   return (
     typeof entry === 'object' &&
     entry !== null &&
     typeof entry.key === 'string' &&
     typeof entry.result === 'object' &&
     entry.result !== null &&
+    typeof entry.excerpt === 'boolean' &&
     Array.isArray(entry.linkLookups)
   )
+}
+
+function isTrees(value: unknown): value is MarkdownTrees {
+  const hast = (value as Partial<MarkdownTrees> | null)?.hast
+  return typeof hast === 'object' && hast !== null && hast.type === 'root' && Array.isArray(hast.children)
 }

@@ -6,6 +6,7 @@
 import type { BuildWarning } from '../errors.js'
 import type { SearchIndexCache } from '../search/build-local-index.js'
 import { entryFolder } from './entry-folder.js'
+import type { PreviousOutputFiles } from './document-entries.js'
 
 interface IndexEntry {
   recordsHash: string
@@ -20,11 +21,28 @@ export interface SearchIndexEntries extends SearchIndexCache {
   readonly reused: number
 }
 
-export function searchIndexEntries(folder: string, warnings: BuildWarning[]): SearchIndexEntries {
+/**
+ * `output`: the previous output's files; a version's file there, made from the same records and as that build left
+ * it, is kept (neither its entry read nor the file written again)
+ */
+export function searchIndexEntries(
+  folder: string,
+  warnings: BuildWarning[],
+  output?: PreviousOutputFiles,
+): SearchIndexEntries {
   const entries = entryFolder(folder, isEntry, warnings)
   let indexed = 0
   let reused = 0
   return {
+    keep(tag, file, recordsHash) {
+      const previous = output?.keep(file, recordsHash)
+      if (previous === undefined) return undefined
+      reused++
+      // kept for a later build whose output lost the file
+      entries.keep(tag)
+      return previous
+    },
+    wrote: (file, recordsHash) => output?.wrote(file, recordsHash),
     get(tag, recordsHash) {
       const entry = entries.read(tag)
       if (entry?.recordsHash !== recordsHash) return undefined

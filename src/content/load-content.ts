@@ -18,6 +18,7 @@ import { readLastUpdateDates } from './git-last-updated.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { sitesOwnAdmonition } from '../bundle/site-theme-component.js'
 import type { MdxParse } from '../markdown/render-markdown.js'
+import type { FrontMatterCache } from './front-matter-cache.js'
 
 const BROKEN_MARKDOWN_LINK = 'broken-markdown-link'
 const UNSAFE_URL = 'unsafe-url'
@@ -39,6 +40,8 @@ export interface LoadContentOptions {
   contentModules?: ReadonlySet<string>
   /** the module listing's parse of such a file, a copy for its compile to change (mdx-parse-store.ts), if it kept one */
   contentModuleParse?: (sourceFile: string) => MdxParse | undefined
+  /** where the docs' front matter comes from (default: parsed, content/front-matter-cache.ts) */
+  frontMatter?: FrontMatterCache
 }
 
 /** One outcome per job, in order: the result, or the BuildError the markdown stage threw. */
@@ -70,7 +73,9 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   ])
   const lastUpdates = config.docs.showLastUpdateTime ? readLastUpdateDates(config.siteDir, ...docsDirs) : undefined
   const plans = await planDocsVersions(config)
-  const versionSources = await Promise.all(plans.map((plan) => readDocSources(config, plan, options.isProduction)))
+  const versionSources = await Promise.all(
+    plans.map((plan) => readDocSources(config, plan, options.isProduction, options.frontMatter)),
+  )
   const categoriesPerVersion = plans.map((plan) => {
     const read = readCategories(config, plan.folder, plan.categoryFiles)
     return { ...read, categories: numberedFolderCategories(plan.files, read.categories) }

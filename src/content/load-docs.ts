@@ -5,7 +5,8 @@ import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { VersionMeta } from '../shared/types.js'
 import type { CategoryMeta, DocEntry, VersionContent } from './content-types.js'
-import { frontMatterKeyLine, type ParsedSource, parseFrontMatter } from './parse-front-matter.js'
+import { frontMatterKeyLine, type ParsedSource } from './parse-front-matter.js'
+import { type FrontMatterCache, parseEveryFrontMatter } from './front-matter-cache.js'
 import { checkFrontMatter } from './check-front-matter.js'
 import { type DocFrontMatter, docFrontMatterSchema } from '../shared/schemas/front-matter-schema.js'
 import {
@@ -111,13 +112,14 @@ export async function readDocSources(
   config: ResolvedConfig,
   plan: VersionPlan,
   isProduction: boolean,
+  frontMatter: FrontMatterCache = parseEveryFrontMatter,
 ): Promise<{ sources: DocSource[]; warnings: BuildWarning[]; errors: BuildError[] }> {
   const warnings: BuildWarning[] = []
   const errors: BuildError[] = []
   const sources: DocSource[] = []
   const seenIds = new Map<string, string>()
   for (const file of plan.files) {
-    const read = readDocSource(config, plan, file, isProduction)
+    const read = readDocSource(config, plan, file, isProduction, frontMatter)
     warnings.push(...read.warnings)
     errors.push(...read.errors)
     const s = read.source
@@ -152,6 +154,7 @@ export function readDocSource(
   plan: Pick<VersionPlan, 'folder' | 'meta'>,
   file: string,
   isProduction: boolean,
+  frontMatter: FrontMatterCache = parseEveryFrontMatter,
 ): { source?: DocSource; warnings: BuildWarning[]; errors: BuildError[] } {
   const absolute = path.join(plan.folder, file)
   const sourceFile = path.relative(config.siteDir, absolute)
@@ -161,7 +164,7 @@ export function readDocSource(
   let parsed: ParsedSource
   try {
     source = readSourceFile(absolute, sourceFile)
-    parsed = parseFrontMatter(source, sourceFile)
+    parsed = frontMatter.parse(source, sourceFile)
   } catch (error) {
     return { warnings: [], errors: [error as BuildError] }
   }

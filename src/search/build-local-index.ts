@@ -28,6 +28,8 @@ export const LOCAL_INDEX_DIR = '__search'
 export interface LocalIndexOutput {
   /** path relative to the output folder → contents */
   files: Map<string, string>
+  /** files the previous output holds as they are (SearchIndexCache.keep): path relative to the output folder → where it is */
+  kept: Map<string, string>
   /** SiteData.search.indexParts, in the order of the docs versions' first records */
   parts: LocalIndexPart[]
 }
@@ -39,6 +41,14 @@ export interface LocalIndexOutput {
 export interface SearchIndexCache {
   get(tag: string, recordsHash: string): string | undefined
   set(tag: string, recordsHash: string, json: string): void
+  /**
+   * Where the previous output's `file` is (absolute) when it is the index file of these records, as that build left
+   * it: the build keeps it (a hard link) instead of writing it (`hotkeys-docs build`: 25 MB per docs version at
+   * 10,000 pages)
+   */
+  keep?(tag: string, file: string, recordsHash: string): string | undefined
+  /** `file` goes to the output as the index file of these records (a later build may keep it) */
+  wrote?(file: string, recordsHash: string): void
 }
 
 /**
@@ -71,7 +81,12 @@ export interface RecordsOfRoute {
 
 /** The digest of a route's records (that of none is NO_RECORDS). */
 export function recordsDigest(records: SearchRecord[]): string {
-  return createHash('sha256').update(JSON.stringify(records)).digest('base64')
+  return recordsJsonDigest(JSON.stringify(records))
+}
+
+/** recordsDigest() of the records whose JSON this is */
+export function recordsJsonDigest(json: string): string {
+  return createHash('sha256').update(json).digest('base64')
 }
 
 export const NO_RECORDS = recordsDigest([])
@@ -87,7 +102,34 @@ export function buildLocalIndex(records: SearchRecord[], cache?: SearchIndexCach
 /** The embedded index of the routes' records, in route order (all in one language): one file per docs version. */
 export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: SearchIndexCache): LocalIndexOutput {
   const { parts, files } = planLocalIndex(routes, cache)
-  return { parts, files: new Map(files.map((file) => [file.path, file.json ?? madeIndexFile(file, cache)])) }
+  return { parts, ...indexOutput(files, (file) => file.json ?? madeIndexFile(file, cache), cache) }
+}
+
+/**
+ * The planned files as the output takes them: those kept from the previous output, and the others' JSON (`jsonOf`),
+ * each told to the cache as written.
+ */
+export function indexOutput(
+  planned: PlannedIndexFile[],
+  jsonOf: (file: PlannedIndexFile) => string,
+  cache: SearchIndexCache | undefined,
+): Omit<LocalIndexOutput, 'parts'> {
+  const files = new Map<string, string>()
+  const kept = new Map<string, string>()
+  for (const file of planned) {
+    if (file.kept !== undefined) {
+      kept.set(file.path, file.kept)
+      continue
+    }
+    files.set(file.path, jsonOf(file))
+    cache?.wrote?.(file.path, file.recordsHash)
+  }
+  return { files, kept }
+}
+
+/** Whether a planned file's JSON is still to be made (neither in the cache nor kept from the previous output). */
+export function toBeIndexed(file: PlannedIndexFile): boolean {
+  return file.json === undefined && file.kept === undefined
 }
 
 /** One file of the embedded index: its JSON when the cache holds it, else the records it indexes. */
@@ -98,7 +140,9 @@ export interface PlannedIndexFile {
   /** the cache's key for its records ('' without a cache) */
   recordsHash: string
   json?: string
-  /** without `json`: what indexFileJson() makes it of */
+  /** the previous output's file of these records (SearchIndexCache.keep): kept as it is, not written */
+  kept?: string
+  /** without `json` nor `kept`: what indexFileJson() makes it of */
   records?: SearchRecord[]
 }
 
@@ -153,12 +197,23 @@ export function planLocalIndex(
       members.map((i) => routes[i].digest),
       cache,
     )
-    const json = cache?.get(tag, recordsHash)
-    return json !== undefined
-      ? { path, tag, recordsHash, json }
-      : { path, tag, recordsHash, records: members.flatMap((i) => routes[i].records()) }
+    const known = knownIndexFile(path, tag, recordsHash, cache)
+    return toBeIndexed(known) ? { ...known, records: members.flatMap((i) => routes[i].records()) } : known
   })
   return { parts: indexPartsOf(groups), files }
+}
+
+/** A file of these records as the cache knows it: kept from the previous output, or its JSON, or neither (to make). */
+export function knownIndexFile(
+  path: string,
+  tag: string,
+  recordsHash: string,
+  cache: SearchIndexCache | undefined,
+): PlannedIndexFile {
+  const kept = cache?.keep?.(tag, path, recordsHash)
+  if (kept !== undefined) return { path, tag, recordsHash, kept }
+  const json = cache?.get(tag, recordsHash)
+  return json === undefined ? { path, tag, recordsHash } : { path, tag, recordsHash, json }
 }
 
 /** A planned file's JSON made from its records, and kept in the cache. */

@@ -9,7 +9,7 @@ import type { Route } from '../routes/route.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
 import type { LocalIndexPart } from '../shared/types.js'
 import type { RouteData } from '../shared/types.js'
-import { planLocalIndex, type SearchIndexCache } from './build-local-index.js'
+import { type LocalIndexOutput, planLocalIndex, type SearchIndexCache } from './build-local-index.js'
 import {
   indexWithThread,
   makeIndexFiles,
@@ -21,10 +21,11 @@ import { cachedRecordsDigests, recordsOfRoute, type SearchRecordsCache } from '.
 
 export interface SearchAssets {
   /**
-   * files to add to the output (path relative to the output folder → contents), made while the pages render (on a
-   * thread of their own when the index is large: onThread)
+   * the files to add to the output (path relative to the output folder → contents) and those kept from the previous
+   * output (→ where they are), made while the pages render (on a thread of their own when the index is large:
+   * onThread)
    */
-  files: Promise<Map<string, string>>
+  output: Promise<Omit<LocalIndexOutput, 'parts'>>
   onThread: boolean
   /** SiteData.search.indexParts: the embedded index's files, none for the hosted backend */
   indexParts: LocalIndexPart[]
@@ -44,7 +45,8 @@ export function buildSearchAssets(
   records: SearchRecordsInput,
   indexCache?: SearchIndexCache,
 ): SearchAssets {
-  if (config.searchBackend !== 'local') return { files: Promise.resolve(new Map()), onThread: false, indexParts: [] }
+  if (config.searchBackend !== 'local')
+    return { output: Promise.resolve({ files: new Map(), kept: new Map() }), onThread: false, indexParts: [] }
   const sources = searchRecordSources(routes, componentPages)
   const options = extractOptions(config)
   const known = cachedRecordsDigests(sources, options, records.digestOf, records.cache)

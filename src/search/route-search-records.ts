@@ -2,18 +2,23 @@
  * The search records of each route, known by a digest kept under a key of what they are made from (the route's
  * path and flags, a digest of its data, the extraction options): a warm build neither walks an unchanged route's
  * content (10,000 pages: ~1.5 s) nor serialises its records to hash its version's (~1 s), unless that version is
- * indexed again, which walks its routes then. `hotkeys-docs build` keeps the digests between builds
- * (cache/search-records-entries.ts), watch mode in memory.
+ * indexed again, which takes the records the cache kept, or walks its routes. `hotkeys-docs build` keeps the
+ * digests and the records between builds (cache/search-records-entries.ts: then a warm build does not read the
+ * Markdown trees of the version it indexes again), watch mode the digests in memory.
  */
 import { createHash } from 'node:crypto'
 import type { RouteData } from '../shared/types.js'
-import { type RecordsOfRoute, recordsDigest } from './build-local-index.js'
+import { type RecordsOfRoute, recordsJsonDigest } from './build-local-index.js'
+import type { SearchRecord } from '../shared/search/search-types.js'
 import { type ExtractOptions, routeSearchRecords, type SearchRecordSource } from './extract-search-records.js'
 
 /** route key → the digest of its records */
 export interface SearchRecordsCache {
   get(key: string): string | undefined
-  set(key: string, digest: string): void
+  /** `json`: the records' JSON, whose digest `digest` is (none: records made elsewhere, the search thread's) */
+  set(key: string, digest: string, json?: string): void
+  /** the records kept under `key` (whose digest get() gave) if the cache keeps records, else `make`'s (then kept) */
+  records?(key: string, make: () => SearchRecord[]): SearchRecord[]
 }
 
 /** A watch session's (BuildCache.searchRecords): the digests of every route's records it made, in memory. */
@@ -64,9 +69,13 @@ export function recordsOfRoute(
   cache: SearchRecordsCache,
 ): RecordsOfRoute {
   const tag = source.data.docsearchTag
-  if (digest !== undefined) return { tag, digest, records: () => routeSearchRecords(source, options) }
+  if (digest !== undefined) {
+    const make = () => routeSearchRecords(source, options)
+    return { tag, digest, records: () => (cache.records ? cache.records(key, make) : make()) }
+  }
   const records = routeSearchRecords(source, options)
-  const made = recordsDigest(records)
-  cache.set(key, made)
+  const json = JSON.stringify(records)
+  const made = recordsJsonDigest(json)
+  cache.set(key, made, json)
   return { tag, digest: made, records: () => records }
 }

@@ -20,13 +20,17 @@ import { PRECOMPILED } from '../generator-root.js'
 import {
   type IndexFileGroup,
   indexFileGroups,
+  indexOutput,
   indexPartsOf,
   indexRecordsHash,
+  knownIndexFile,
+  type LocalIndexOutput,
   madeIndexFile,
   NO_RECORDS,
   type PlannedIndexFile,
   type RecordsOfRoute,
   type SearchIndexCache,
+  toBeIndexed,
 } from '../search/build-local-index.js'
 import {
   type ExtractOptions,
@@ -68,8 +72,8 @@ export type SearchThreadReply =
 /** The index's files and what names them, made while the pages render. */
 export interface SearchIndexMaking {
   indexParts: LocalIndexPart[]
-  /** path relative to the output folder → contents */
-  files: Promise<Map<string, string>>
+  /** the files to write (path relative to the output folder → contents), and those kept from the previous output */
+  output: Promise<Omit<LocalIndexOutput, 'parts'>>
   onThread: boolean
 }
 
@@ -91,17 +95,17 @@ export function makeIndexFiles(
   planned: PlannedIndexFile[],
   cache: SearchIndexCache | undefined,
   threadAllowed: boolean,
-): Pick<SearchIndexMaking, 'files' | 'onThread'> {
-  const toMake = planned.filter((file) => file.json === undefined)
+): Pick<SearchIndexMaking, 'output' | 'onThread'> {
+  const toMake = planned.filter(toBeIndexed)
   if (!threadAllowed || recordChars(toMake.flatMap((file) => file.records ?? [])) < SEARCH_THREAD_MIN_CHARS) {
-    const files = new Map(planned.map((file) => [file.path, file.json ?? madeIndexFile(file, cache)]))
-    return { files: Promise.resolve(files), onThread: false }
+    const output = indexOutput(planned, (file) => file.json ?? madeIndexFile(file, cache), cache)
+    return { output: Promise.resolve(output), onThread: false }
   }
   const thread = startSearchThread({ sources: [], options: {} as ExtractOptions })
   const made = thread.index(toMake.map((file) => [file.records ?? []]))
   // the records are the thread's copy now: this thread keeps only what names the files
   for (const file of toMake) file.records = undefined
-  return { files: filesOf(planned, made, cache), onThread: true }
+  return { output: outputOf(planned, made, cache), onThread: true }
 }
 
 /**
@@ -129,21 +133,18 @@ export function indexWithThread(
     })),
   )
   const planned = thread.digests.then((digests) => {
+    // the records stay the thread's: the cache keeps their digest (it makes them again if it is asked for them)
     for (const [n, route] of held.entries()) recordsCache.set(known[route].key, digests[n])
     return groups.map((group) => planGroup(group, (i) => here[i]?.digest ?? digests[heldAt.get(i)!], indexCache))
   })
   // a failure between the two answers (the thread's, or the index cache's) must not leave the thread waiting
   planned.catch(() => thread.stop())
   const made = planned.then((files) =>
-    thread.index(
-      files
-        .filter((file) => file.json === undefined)
-        .map((file) => file.routes.map((i) => heldAt.get(i) ?? here[i]!.records())),
-    ),
+    thread.index(files.filter(toBeIndexed).map((file) => file.routes.map((i) => heldAt.get(i) ?? here[i]!.records()))),
   )
-  const files = planned.then((files) => filesOf(files, made, indexCache))
-  files.catch(() => {})
-  return { indexParts: indexPartsOf(groups), files, onThread: true }
+  const output = planned.then((files) => outputOf(files, made, indexCache))
+  output.catch(() => {})
+  return { indexParts: indexPartsOf(groups), output, onThread: true }
 }
 
 function threadSource(source: SearchRecordSource): ThreadSource {
@@ -162,29 +163,22 @@ function planGroup(
   cache: SearchIndexCache | undefined,
 ): PlannedIndexFile & { routes: number[] } {
   const recordsHash = indexRecordsHash(group.routes.map(digestOf), cache)
-  return {
-    path: group.path,
-    tag: group.tag,
-    routes: group.routes,
-    recordsHash,
-    json: cache?.get(group.tag, recordsHash),
-  }
+  return { ...knownIndexFile(group.path, group.tag, recordsHash, cache), routes: group.routes }
 }
 
-/** The planned files by path, in their order, those without JSON made (`made`, in their order) and cached. */
-function filesOf(
+/** The planned files by path, in their order, those to index made (`made`, in their order) and cached. */
+function outputOf(
   planned: PlannedIndexFile[],
   made: Promise<string[]>,
   cache: SearchIndexCache | undefined,
-): Promise<Map<string, string>> {
-  const files = made.then((jsons) => {
-    const toMake = planned.filter((file) => file.json === undefined)
-    const byPath = new Map(toMake.map((file, i) => [file.path, madeIndexFile(file, cache, jsons[i])]))
-    return new Map(planned.map((file) => [file.path, file.json ?? byPath.get(file.path)!]))
+): Promise<Omit<LocalIndexOutput, 'parts'>> {
+  const output = made.then((jsons) => {
+    const byPath = new Map(planned.filter(toBeIndexed).map((file, i) => [file.path, jsons[i]]))
+    return indexOutput(planned, (file) => file.json ?? madeIndexFile(file, cache, byPath.get(file.path)), cache)
   })
   // awaited after the pages: a build failing before then must not report this as an unhandled rejection too
-  files.catch(() => {})
-  return files
+  output.catch(() => {})
+  return output
 }
 
 function recordChars(records: SearchRecord[]): number {

@@ -74,8 +74,8 @@ describe('the persistent build cache', () => {
     expect(first.searchIndex).toEqual({ indexed: 2, reused: 0 })
     expect(edited.searchIndex).toEqual({ indexed: 1, reused: 1 })
     // the search records of that page alone are made again
-    expect(first.searchRecords).toEqual({ extracted: first.pages, reused: 0 })
-    expect(edited.searchRecords).toEqual({ extracted: 1, reused: first.pages - 1 })
+    expect(first.searchRecords).toEqual({ extracted: first.pages, reused: 0, read: 0 })
+    expect(edited.searchRecords).toMatchObject({ extracted: 1, reused: first.pages - 1 })
     await expectSameAsCold()
 
     // intro.md is unchanged, but the page its link points to moved: it renders again (the moved page's Markdown
@@ -130,11 +130,26 @@ describe('the persistent build cache', () => {
     ])
     // every other page's HTML and route data file is the previous one (the same inode), neither made nor written
     expect(edited.documents).toEqual({ made: 1, kept: first.pages - 1 })
+    // of the Markdown trees, only the two blog posts' (their excerpts are in the blog list's data, and the feeds'):
+    // the current version's index file is made from the records the cache kept, not by walking its docs' trees
+    expect(edited.markdown).toEqual({ rendered: 1, reused: 8, treesRead: 2 })
+    // the records of that file's 7 other routes with records (its docs, the default tag's pages) are read
+    expect(edited.searchRecords).toEqual({ extracted: 1, reused: 18, read: 7 })
+    // the front matter of the edited doc alone is parsed; the other docs' comes from the cache, by their text's hash
+    expect(first.frontMatter).toEqual({ parsed: 6, reused: 0 })
+    expect(edited.frontMatter).toEqual({ parsed: 1, reused: 5 })
     const inodesAfter = inodes(path.join(tmp, 'warm'))
     const pageFiles = [...after.keys()].filter((file) => file.endsWith('.html') || file.startsWith('__data/'))
     expect(pageFiles).toHaveLength(2 * first.pages)
     expect(pageFiles.filter((file) => inodesAfter.get(file) === inodesBefore.get(file))).toHaveLength(
       2 * (first.pages - 1),
+    )
+    // and the other version's search index file is kept the same way, neither read from the cache nor written
+    const otherIndex = '__search/index.docs-default-1.x.json'
+    expect(inodesBefore.get(otherIndex)).toEqual(expect.any(Number))
+    expect(inodesAfter.get(otherIndex)).toBe(inodesBefore.get(otherIndex))
+    expect(inodesAfter.get('__search/index.docs-default-current.json')).not.toBe(
+      inodesBefore.get('__search/index.docs-default-current.json'),
     )
     await expectSameAsCold()
 
@@ -203,9 +218,9 @@ describe('the persistent build cache', () => {
       cachedBuild({ configFile, outDir: path.join(tmp, 'warm'), cacheDir: cacheDir(), generator: 'generator-a' })
     try {
       // the 6 files the Markdown renders and the 3 compiled as component modules, whose markdown is cached alike
-      expect((await warmMdx()).markdown).toEqual({ rendered: 9, reused: 0 })
+      expect((await warmMdx()).markdown).toMatchObject({ rendered: 9, reused: 0 })
       await mdxSite.edit('content/docs/current/guides/cups.md', (t) => `${t}\nOne more cup.\n`)
-      expect((await warmMdx()).markdown).toEqual({ rendered: 1, reused: 8 })
+      expect((await warmMdx()).markdown).toMatchObject({ rendered: 1, reused: 8 })
       const answers = fg.sync('**/content-modules.json', { cwd: cacheDir(), absolute: true })
       expect(answers).toHaveLength(1)
       expect(JSON.parse(readFileSync(answers[0]!, 'utf8'))['content/docs/current/guides/saucers.mdx']).toEqual([
@@ -236,14 +251,14 @@ ${t}
 
     const otherVersion = await warm('generator-b')
     expect(otherVersion.reusedOutput).toBe(false)
-    expect(otherVersion.markdown).toEqual({ rendered: first.markdown.rendered, reused: 0 })
+    expect(otherVersion.markdown).toEqual({ rendered: first.markdown.rendered, reused: 0, treesRead: 0 })
     // one folder per version (the other one's is removed once unused for a day)
     expect(readdirSync(siteBuildCacheFolder(cacheDir(), site.dir))).toHaveLength(2)
 
     writeFileSync(site.file('package-lock.json'), JSON.stringify({ name: 'fixture', lockfileVersion: 3, packages: {} }))
     const otherLockfile = await warm('generator-b')
     expect(otherLockfile.reusedOutput).toBe(false)
-    expect(otherLockfile.markdown).toEqual({ rendered: first.markdown.rendered, reused: 0 })
+    expect(otherLockfile.markdown).toEqual({ rendered: first.markdown.rendered, reused: 0, treesRead: 0 })
   }, 120_000)
 
   it('ignores a cache file it cannot read, with a warning naming it, and builds as a cold build does', async () => {
