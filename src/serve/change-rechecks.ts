@@ -27,7 +27,16 @@ export interface ChangeRechecks {
   close(): void
 }
 
-export function createChangeRechecks(onChanged: (file: string) => void, recheckMs = WATCH_RECHECK_MS): ChangeRechecks {
+/**
+ * `pending(file)`: a change of the file waits for a rebuild that has not started (the scheduler's quiet period, or a
+ * rebuild running): that rebuild will read the file as it is then, so its recheck reports nothing. (Reported, it
+ * would start the quiet period again, and again at each recheck, while the file differs from the last build's.)
+ */
+export function createChangeRechecks(
+  onChanged: (file: string) => void,
+  recheckMs = WATCH_RECHECK_MS,
+  pending: (file: string) => boolean = () => false,
+): ChangeRechecks {
   /** each file as the last build that covered it found it (its signature when that build started) */
   const builtSignatures = new Map<string, string>()
   /** the pending recheck of each reported file */
@@ -44,7 +53,7 @@ export function createChangeRechecks(onChanged: (file: string) => void, recheckM
       const timer = setTimeout(() => {
         timers.delete(file)
         const built = builtSignatures.get(file)
-        if (!closed && built !== undefined && fileSignature(file) !== built) onChanged(file)
+        if (!closed && built !== undefined && !pending(file) && fileSignature(file) !== built) onChanged(file)
       }, recheckMs)
       timer.unref()
       timers.set(file, timer)

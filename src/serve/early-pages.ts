@@ -10,6 +10,13 @@ import type { PageReady } from './build-worker-protocol.js'
 export interface EarlyPages {
   /** a build starts that renders these route paths first (what an earlier build left is dropped) */
   expect(routePaths: readonly string[]): void
+  /**
+   * A change arrived that no build has read yet: until the quick pass of the rebuild covering it is over, a request
+   * for any page waits for that pass (and what an earlier build left, older than the change, is dropped). Without
+   * this, a request in the moment between the save and the rebuild's start found no quick pass running and waited
+   * for the whole rebuild.
+   */
+  changeSeen(): void
   /** the worker rendered one of them: its output files' text */
   ready(message: PageReady): void
   /** the build's quick pass is over: only the expected pages are still waited for */
@@ -49,6 +56,10 @@ export function createEarlyPages(): EarlyPages {
       expected = new Set(routePaths)
       quickPassOver = false
       wake()
+    },
+    changeSeen() {
+      held = new Map()
+      quickPassOver = false
     },
     ready({ pageReady, files }) {
       expected.delete(pageReady)

@@ -33,6 +33,11 @@ export class RebuildScheduler<Change> {
     await this.runPending()
   }
 
+  /** whether a change `matches` waits for a rebuild that has not started */
+  hasPending(matches: (change: Change) => boolean): boolean {
+    return this.pending.some(matches)
+  }
+
   /** Resolves when no rebuild is running or waiting to start. */
   whenIdle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve()

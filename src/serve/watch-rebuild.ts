@@ -58,7 +58,11 @@ export function createWatchRebuild(context: WatchRebuildContext): WatchRebuild {
   async function rebuild(changes: FileChange[]): Promise<void> {
     const fresh = [...carried, ...changes.filter((change) => !context.rechecks.alreadyBuilt(change))]
     carried = []
-    if (changes.length > 0 && fresh.length === 0) return
+    if (changes.length > 0 && fresh.length === 0) {
+      // writes an earlier build already read: no rebuild, so no quick pass for a request to wait for
+      context.early?.pages.clear()
+      return
+    }
     const files = [...new Set(fresh.map((c) => c.file))]
     const layout = context.layout()
     const kinds = files.map((file) => classifyChange(file, layout))

@@ -34,7 +34,7 @@ import { isInside } from '../is-inside.js'
 import { createEarlyPages } from './early-pages.js'
 import { attachLiveReload, injectLiveReloadScript, type LiveReload, type LiveReloadMessage } from './live-reload.js'
 import { RebuildScheduler } from './rebuild-scheduler.js'
-import { WATCH_DEBOUNCE_MS, WATCH_FIRST_PAGES } from './serve-constants.js'
+import { WATCH_DEBOUNCE_MS, WATCH_FIRST_PAGES, WATCH_RECHECK_MS } from './serve-constants.js'
 import { type SiteWatchEvent, watchSiteFiles } from './site-watcher.js'
 import { type StaticServer, startStaticServer } from './static-server.js'
 import { ignoredByWatch } from './watch-ignored.js'
@@ -121,7 +121,11 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
   // the last session's pages, served while the first build runs (none without a cache folder)
   const lastOutput = cacheDir ? readLastOutput(cacheDir, siteDir, outDir) : undefined
   let lastOutputKept = lastOutput?.baseUrl
-  const rechecks = createChangeRechecks((file) => onChange('change', file))
+  const rechecks = createChangeRechecks(
+    (file) => onChange('change', file),
+    WATCH_RECHECK_MS,
+    (file) => scheduler.hasPending((change) => change.file === file),
+  )
   const viewed = createViewedPages(WATCH_FIRST_PAGES)
   const earlyPages = createEarlyPages()
   const session = createWatchRebuild({
@@ -165,6 +169,8 @@ export async function watchSite(options: WatchSiteOptions): Promise<WatchedSite>
     onError: (error) => logError(`watch error: ${error instanceof Error ? error.message : String(error)}`),
   })
   const onChange = (event: SiteWatchEvent, file: string): void => {
+    // a request from now until the quick pass of the rebuild covering this change waits for that pass
+    if (!rechecks.alreadyBuilt({ event, file })) earlyPages.changeSeen()
     scheduler.add({ event, file })
     if (event === 'add' || event === 'change') rechecks.recheckLater(file)
   }

@@ -45,6 +45,8 @@ export async function startWatchHarness(
     before?: (site: FixtureCopy) => Promise<void>
     /** the fixture site under test/fixtures/sites (default basic) */
     fixture?: string
+    /** the quiet period before a rebuild starts (default the watcher's) */
+    debounceMs?: number
   } = {},
 ): Promise<WatchHarness> {
   const site = await copyFixtureSite(options.fixture ?? 'basic')
@@ -65,6 +67,7 @@ export async function startWatchHarness(
     strictPort: true,
     codeDirs: (options.codeDirs ?? []).map((dir) => site.file(dir)),
     cacheDir: false,
+    debounceMs: options.debounceMs,
     log: (line) => printed.push(line),
     logError: (line) => printed.push(line),
     onBuildStart: (build) => {

@@ -56,6 +56,28 @@ describe('createChangeRechecks', () => {
     expect(changed).toEqual([file])
   })
 
+  it('reports nothing for a file whose change still waits for a rebuild to start (it will read the file then)', async () => {
+    const file = path.join(dir, 'a.md')
+    await writeFile(file, 'one')
+    const changed: string[] = []
+    let waiting = true
+    const rechecks = createChangeRechecks(
+      (f) => changed.push(f),
+      10,
+      (f) => waiting && f === file,
+    )
+    rechecks.noteBuildStart([file])
+    await writeFile(file, 'two')
+    rechecks.recheckLater(file)
+    await wait(50)
+    expect(changed).toEqual([])
+    // once no rebuild waits to cover it, a recheck reports the difference again
+    waiting = false
+    rechecks.recheckLater(file)
+    await wait(50)
+    expect(changed).toEqual([file])
+  })
+
   it('runs no recheck after close', async () => {
     const file = path.join(dir, 'a.md')
     await writeFile(file, 'one')

@@ -32,6 +32,22 @@ describe('createEarlyPages', () => {
     expect(await pages.find('/other', ['other.html'])).toBeUndefined()
   })
 
+  it('from a change seen until the next quick pass is over, any request waits, and older pages are dropped', async () => {
+    const pages = createEarlyPages()
+    pages.expect([])
+    pages.ready({ ...ready('/a', [['a.html', 'old A']]), quick: true })
+    pages.quickPassEnded()
+    pages.changeSeen() // a newer save, its rebuild not started yet
+    const waiting = pages.find('/a', ['a.html'])
+    pages.expect([])
+    pages.ready({ ...ready('/a', [['a.html', 'new A']]), quick: true })
+    expect(await waiting).toEqual({ file: 'a.html', text: 'new A' })
+    pages.changeSeen()
+    const other = pages.find('/other', ['other.html'])
+    pages.clear() // the rebuild did not happen (a write already built): nothing is waited for
+    expect(await other).toBeUndefined()
+  })
+
   it('stops waiting and forgets the pages when the build ends, or the next one starts', async () => {
     const pages = createEarlyPages()
     pages.expect(['/a', '/b'])

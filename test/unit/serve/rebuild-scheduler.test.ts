@@ -64,6 +64,21 @@ describe('RebuildScheduler', () => {
     expect(r.batches).toEqual([['a'], ['b', 'c']])
   })
 
+  it('hasPending tells the changes that wait for a rebuild not started yet', async () => {
+    const r = manualRebuilds()
+    const scheduler = new RebuildScheduler(r.rebuild, 20)
+    scheduler.add('a')
+    expect(scheduler.hasPending((c) => c === 'a')).toBe(true)
+    await vi.advanceTimersByTimeAsync(20) // the rebuild of 'a' runs
+    expect(scheduler.hasPending((c) => c === 'a')).toBe(false)
+    scheduler.add('b') // for the next one
+    expect(scheduler.hasPending((c) => c === 'b')).toBe(true)
+    r.finish()
+    await vi.advanceTimersByTimeAsync(20)
+    expect(scheduler.hasPending(() => true)).toBe(false)
+    r.finish()
+  })
+
   it('whenIdle waits for the pending and the running rebuild', async () => {
     const r = manualRebuilds()
     const scheduler = new RebuildScheduler(r.rebuild, 20)
