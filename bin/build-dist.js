@@ -57,7 +57,15 @@ const VENDORED_PACKAGES = [
   'prismjs',
   'zod',
 ]
+/**
+ * Modules a compiled file never runs on Node: their vendor "bundle" is a stand-in that throws if called. The
+ * browser's code is bundled from the sources (src/bundle/bundle-client.ts), so the modules of src/client/ under
+ * dist/ only render on the server, where React runs no effect: `react-dom/client` (0.5 MB that took ~50-90 ms of
+ * each build's start-up) is imported there, by the live preview's root, but never called.
+ */
+const BROWSER_ONLY_MODULES = { 'react-dom/client': ['createRoot', 'hydrateRoot'] }
 const isVendored = (specifier) =>
+  Object.hasOwn(BROWSER_ONLY_MODULES, specifier) ||
   VENDORED_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`))
 const vendorFileName = (specifier) => `${specifier.replace(/^@/, '').replace(/\//g, '__')}.js`
 const isModuleSource = (file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts')
@@ -145,6 +153,7 @@ async function compile(root, sources, outdir) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    plugins: [vendorTrims()],
     // CommonJS dependencies inside the bundle (e.g. unified's `extend`) require Node's modules at run time
     banner: {
       js: "import { createRequire as __hdCreateRequire } from 'node:module'; const require = __hdCreateRequire(import.meta.url);",
@@ -191,6 +200,50 @@ function moduleImports(root, vendored) {
           return { path: importPath(args.importer, file.replace(/\.tsx?$/, '.js')), external: true }
         }
         return { path: args.path, external: true }
+      })
+    },
+  }
+}
+
+/**
+ * What the vendor bundles leave out, each never run by the generator (every build's threads paid to load it):
+ * - the browser-only modules (BROWSER_ONLY_MODULES), as stand-ins that throw if called;
+ * - esprima, which gray-matter's js-yaml 3 requires (283 KB of CommonJS) for the `!!js/function` tag of its full
+ *   schema: gray-matter parses with the safe schema, which has no such tag;
+ * - zod's messages in other languages than English (361 KB), which nothing selects (`z.config()`).
+ * A package update that moves the replaced code fails the build here, not silently.
+ */
+function vendorTrims() {
+  /** the file's text, which must hold `part` */
+  const readHolding = (file, part) => {
+    const text = readFileSync(file, 'utf8')
+    if (!text.includes(part))
+      throw new Error(`bin/build-dist.js: ${file} no longer holds ${part}: update vendorTrims()`)
+    return text
+  }
+  const esprima = "_require('esprima')"
+  const english = 'export { default as en } from "./en.js";'
+  return {
+    name: 'vendor-trims',
+    setup(build) {
+      const browserOnly = new RegExp(`^(${Object.keys(BROWSER_ONLY_MODULES).join('|')})$`)
+      build.onResolve({ filter: browserOnly }, (args) => ({ path: args.path, namespace: 'browser-only' }))
+      build.onLoad({ filter: /.*/, namespace: 'browser-only' }, (args) => ({
+        contents: BROWSER_ONLY_MODULES[args.path]
+          .map(
+            (name) =>
+              `export function ${name}() { throw new Error('${args.path} runs in the browser only (${name} called on the server)') }`,
+          )
+          .join('\n'),
+        loader: 'js',
+      }))
+      build.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, (args) => ({
+        contents: readHolding(args.path, esprima).replace(esprima, 'undefined'),
+        loader: 'js',
+      }))
+      build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => {
+        readHolding(args.path, english)
+        return { contents: english, resolveDir: path.dirname(args.path), loader: 'js' }
       })
     },
   }

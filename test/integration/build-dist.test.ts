@@ -48,6 +48,19 @@ beforeAll(async () => {
     ].join('\n'),
   )
   await put('src/shout.ts', 'export const shout = (text: string): string => text.toUpperCase()\n')
+  await put(
+    'src/trimmed.ts',
+    [
+      "import { createRoot } from 'react-dom/client'",
+      "import matter from 'gray-matter'",
+      "import { z } from 'zod'",
+      "export const front = matter('---\\ntitle: Hi\\n---\\nBody').data",
+      'export const locales = Object.keys(z.locales)',
+      'export const message = z.string().safeParse(1).error?.issues[0]?.message',
+      'export const callRoot = () => createRoot(null as never)',
+      '',
+    ].join('\n'),
+  )
   await put('templates/index.ts', "export { Theme } from './Theme.js'\n")
   await put('templates/Theme.tsx', 'export function Theme() {\n  return <p>theme</p>\n}\n')
 })
@@ -61,6 +74,7 @@ describe('distHash', () => {
       'src/cli/index.ts',
       'src/shared/answer.ts',
       'src/shout.ts',
+      'src/trimmed.ts',
       'templates/Theme.tsx',
       'templates/index.ts',
     ])
@@ -125,6 +139,24 @@ describe('currentDist', () => {
   it('runs', async () => {
     const cli = (await import(pathToFileURL(path.join(dist, 'src/cli/index.js')).href)) as { parts: unknown[] }
     expect(cli.parts).toEqual(['function', 42, 'function', 'HI', 'function'])
+  })
+
+  it('leaves out of the vendor bundles what never runs on Node: react-dom/client, esprima, other languages', async () => {
+    const trimmed = (await import(pathToFileURL(path.join(dist, 'src/trimmed.js')).href)) as {
+      front: unknown
+      locales: string[]
+      message: string
+      callRoot: () => unknown
+    }
+    // gray-matter parses front matter as before, without the esprima its js-yaml requires for !!js/function
+    expect(trimmed.front).toEqual({ title: 'Hi' })
+    expect(readFileSync(path.join(dist, 'vendor/gray-matter.js'), 'utf8')).not.toMatch(/require\("esprima"\)/)
+    // zod's messages, in English only
+    expect(trimmed.locales).toEqual(['en'])
+    expect(trimmed.message).toMatch(/expected string/i)
+    // the browser-only module is a stand-in that says so when called
+    expect(readFileSync(path.join(dist, 'src/trimmed.js'), 'utf8')).toContain('from "../vendor/react-dom__client.js"')
+    expect(trimmed.callRoot).toThrow(/react-dom\/client runs in the browser only/)
   })
 
   it('builds again after an edit, beside the previous build', async () => {
