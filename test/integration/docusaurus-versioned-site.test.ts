@@ -47,7 +47,8 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
         '/blog',
         '/blog/archive',
         '/blog/2026/03/01/lantern-2',
-        '/blog/tags/release',
+        '/blog/tags/new-versions',
+        '/blog/tags/lamps',
         '/docs/intro',
         '/docs/guides/shortcuts',
         '/docs/next/intro',
@@ -254,6 +255,21 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(sitemap).toContain('<loc>https://lantern.example.org/blog/authors/mira</loc>')
   })
 
+  it("labels a post's tags from blog/tags.yml: label, permalink and the description its page shows", async () => {
+    const post = await out('blog/2026/03/01/lantern-2.html')
+    expect(post).toContain('<a class="tag-chip" rel="tag" href="/blog/tags/new-versions">Releases</a>')
+    expect(post).toContain('<a class="tag-chip" rel="tag" href="/blog/tags/lamps">Lamps</a>')
+    const tagPage = await out('blog/tags/new-versions.html')
+    expect(tagPage).toContain('<meta name="description" content="Each new version of Lantern and what it brings."')
+    expect(tagPage).toMatch(
+      /tagged with &quot;Releases&quot;<\/h1><p>Each new version of Lantern and what it brings\.<\/p>/,
+    )
+    const tags = await out('blog/tags.html')
+    expect(tags).toContain('title="Each new version of Lantern and what it brings." href="/blog/tags/new-versions"')
+    // every tag of the post is defined: no warning about inline tags
+    expect(result.warnings.map((w) => w.code)).not.toContain('blog-inline-tag')
+  })
+
   it('watches the sidebars and versions files with the config', () => {
     const watched = (result.config.configDependencies ?? []).map((file) => path.relative(site.dir, file)).sort()
     expect(watched).toEqual(
@@ -287,8 +303,8 @@ describe('the CLI in a Docusaurus site folder', () => {
 
   it('builds and checks links with no --config: docusaurus.config.js is found', async () => {
     const built = await cli(['build', '--out-dir', 'out'])
-    // 30, without the three version roots, and the authors list and Mira's page
-    expect(built.output).toMatch(/Built 29 pages/)
+    // 31, without the three version roots, and the authors list and Mira's page
+    expect(built.output).toMatch(/Built 30 pages/)
     expect(built.code).toBe(0)
     expect(site.exists('out/docs/next/guides/more/chords.html')).toBe(true)
     const checked = await cli(['check-links'])
@@ -302,6 +318,21 @@ describe('a Docusaurus site folder that cannot be built', () => {
     site = await copyFixtureSite('docusaurus-versioned')
   })
   afterAll(() => site.remove())
+
+  it("fails on a post's tag that blog/tags.yml does not define when onInlineTags is 'throw', naming the post and tag", async () => {
+    await site.edit('docusaurus.config.js', (text) =>
+      text.replace("blogTitle: 'Lantern news',", "blogTitle: 'Lantern news', onInlineTags: 'throw',"),
+    )
+    await site.edit('blog/2026-03-01-lantern-2.md', (text) => text.replace('[release, lamps]', '[release, wicks]'))
+    const [error] = await buildErrors(site)
+    expect(error).toMatchObject({
+      code: 'blog-inline-tag',
+      message: 'Tag "wicks" is not defined in blog/tags.yml',
+      file: 'blog/2026-03-01-lantern-2.md',
+      line: 4,
+    })
+    await site.edit('blog/2026-03-01-lantern-2.md', (text) => text.replace('[release, wicks]', '[release, lamps]'))
+  })
 
   it('names an unknown sidebar doc id at its line in sidebars.js', async () => {
     await site.edit('sidebars.js', (text) => text.replace("'guides/shortcuts']", "'guides/missing']"))
