@@ -101,4 +101,36 @@ describe("a Docusaurus site's table of contents, content links and blog sidebar,
     expect(problems).toEqual([])
     await close()
   })
+
+  it("shows a post's authors side by side, names in the link colour, a long title cut to one line, and Docusaurus' reading time", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/blog/2026/02/01/first-light', DESKTOP)
+    const boxes = await page.$$eval('.blog-authors > .blog-author', (authors) =>
+      authors.map((author) => {
+        const box = author.getBoundingClientRect()
+        return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) }
+      }),
+    )
+    expect(boxes).toHaveLength(2)
+    expect(boxes[1].y).toBe(boxes[0].y)
+    expect(boxes[1].x).toBe(boxes[0].x + boxes[0].width)
+    const linkColor = await page.evaluate(() => {
+      const probe = document.body.appendChild(Object.assign(document.createElement('a'), { href: '#' }))
+      return getComputedStyle(probe).color
+    })
+    expect(await page.$$eval('.blog-author__name', (names) => names.map((n) => n.textContent))).toEqual([
+      'Ada Lamp',
+      'Ben Wick',
+    ])
+    expect(await style(page, '.blog-author__name a', 'color')).toEqual([linkColor])
+    // the title is one line
+    const title = await page.$eval('.blog-author:nth-child(2) .blog-author__title', (t) => ({
+      height: Math.round(t.getBoundingClientRect().height),
+      cut: t.scrollWidth > t.clientWidth,
+      overflow: getComputedStyle(t).textOverflow,
+    }))
+    expect(title).toEqual({ height: 16, cut: true, overflow: 'ellipsis' })
+    expect(await page.$eval('.blog-post__meta', (meta) => meta.textContent)).toContain('One min read')
+    expect(problems).toEqual([])
+    await close()
+  })
 })
