@@ -73,6 +73,24 @@ describe("a Docusaurus site's table of contents, content links and blog sidebar,
     await close()
   })
 
+  it("colours the sidebar, the table of contents and the breadcrumbs in Infima's greys, code blocks without a border", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/storage', DESKTOP)
+    const greys = async () => [
+      ...(await style(page, '.doc-sidebar .menu__link:not(.menu__link--active)', 'color')),
+      ...(await style(page, '.doc-page__toc .table-of-contents__link:not(.table-of-contents__link--active)', 'color')),
+      ...(await style(page, '.breadcrumbs__item--active .breadcrumbs__link', 'background-color', 'font-size')),
+    ]
+    // emphasis-700, content-secondary, a 5% overlay at 0.8rem
+    expect(await greys()).toEqual(['rgb(96, 103, 112)', 'rgb(82, 88, 96)', 'rgba(0, 0, 0, 0.05)', '12.8px'])
+    expect(await style(page, '.code-block', 'border-top-width', 'border-radius')).toEqual(['0px', '6.4px'])
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+    // the links' colour transition finishes
+    await page.waitForFunction(() => document.getAnimations().length === 0)
+    expect(await greys()).toEqual(['rgb(218, 221, 225)', 'rgb(255, 255, 255)', 'rgba(255, 255, 255, 0.05)', '12.8px'])
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it("shows the blog's sidebar with Infima's titles: a bold 1.25rem title, the year as a heading, plain links", async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/blog/2026/02/01/first-light', DESKTOP)
     expect(await style(page, '.blog-sidebar__title', 'font-size', 'font-weight')).toEqual(['20px', '700'])
