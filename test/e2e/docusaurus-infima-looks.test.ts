@@ -73,7 +73,7 @@ describe("a Docusaurus site's table of contents, content links and blog sidebar,
     await close()
   })
 
-  it("colours the sidebar, the table of contents and the breadcrumbs in Infima's greys, code blocks without a border", async () => {
+  it("colours the sidebar, the table of contents and the breadcrumbs in Infima's greys, code blocks without a border, the search button as DocSearch's", async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/storage', DESKTOP)
     const greys = async () => [
       ...(await style(page, '.doc-sidebar .menu__link:not(.menu__link--active)', 'color')),
@@ -83,10 +83,14 @@ describe("a Docusaurus site's table of contents, content links and blog sidebar,
     // emphasis-700, content-secondary, a 5% overlay at 0.8rem
     expect(await greys()).toEqual(['rgb(96, 103, 112)', 'rgb(82, 88, 96)', 'rgba(0, 0, 0, 0.05)', '12.8px'])
     expect(await style(page, '.code-block', 'border-top-width', 'border-radius')).toEqual(['0px', '6.4px'])
+    // the search button in DocSearch's colours
+    const search = () => style(page, '.navbar__search-button', 'background-color', 'border-top-color', 'color')
+    expect(await search()).toEqual(['rgb(255, 255, 255)', 'rgb(214, 214, 231)', 'rgb(90, 94, 154)'])
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
     // the links' colour transition finishes
     await page.waitForFunction(() => document.getAnimations().length === 0)
     expect(await greys()).toEqual(['rgb(218, 221, 225)', 'rgb(255, 255, 255)', 'rgba(255, 255, 255, 0.05)', '12.8px'])
+    expect(await search()).toEqual(['rgb(21, 23, 42)', 'rgb(33, 33, 57)', 'rgb(196, 199, 220)'])
     expect(problems).toEqual([])
     await close()
   })
