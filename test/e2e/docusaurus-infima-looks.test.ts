@@ -36,6 +36,26 @@ describe("the version badge of a versioned Docusaurus site, in Infima's look", (
     expect(problems).toEqual([])
     await close()
   })
+
+  it("shows an old version's banner as Infima's warning alert: its colours, links underlined in its text colour", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/1.0/intro', DESKTOP)
+    const banner = () => style(page, '.version-banner', 'background-color', 'color')
+    const mode = async (theme: string) => {
+      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), theme)
+      await page.waitForFunction(() => document.getAnimations().length === 0)
+    }
+    // the fixture opens in dark mode
+    await mode('light')
+    expect(await banner()).toEqual(['rgb(255, 248, 230)', 'rgb(77, 56, 0)'])
+    expect(await style(page, '.version-banner a', 'color', 'text-decoration-line')).toEqual([
+      'rgb(77, 56, 0)',
+      'underline',
+    ])
+    await mode('dark')
+    expect(await banner()).toEqual(['rgb(77, 56, 0)', 'rgb(255, 248, 230)'])
+    expect(problems).toEqual([])
+    await close()
+  })
 })
 
 describe("a Docusaurus site's table of contents, content links and blog sidebar, in Infima's look", () => {
@@ -91,6 +111,17 @@ describe("a Docusaurus site's table of contents, content links and blog sidebar,
     await page.waitForFunction(() => document.getAnimations().length === 0)
     expect(await greys()).toEqual(['rgb(218, 221, 225)', 'rgb(255, 255, 255)', 'rgba(255, 255, 255, 0.05)', '12.8px'])
     expect(await search()).toEqual(['rgb(21, 23, 42)', 'rgb(33, 33, 57)', 'rgb(196, 199, 220)'])
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it("draws admonitions in Infima's default alert colours, background and text swapped in dark mode", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', DESKTOP)
+    const tip = () => style(page, '.alert--success', 'background-color', 'color', 'border-left-color')
+    expect(await tip()).toEqual(['rgb(230, 246, 230)', 'rgb(0, 49, 0)', 'rgb(0, 148, 0)'])
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+    await page.waitForFunction(() => document.getAnimations().length === 0)
+    expect(await tip()).toEqual(['rgb(0, 49, 0)', 'rgb(230, 246, 230)', 'rgb(0, 148, 0)'])
     expect(problems).toEqual([])
     await close()
   })
