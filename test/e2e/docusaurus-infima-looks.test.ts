@@ -151,6 +151,8 @@ describe("a Docusaurus site's table of contents, content links and blog sidebar,
     expect(await style(page, 'h2.blog-post__title a', 'color')).toEqual([linkColor])
     const [family, radius, tagColor] = await style(page, '.tag-chip', 'font-family', 'border-radius', 'color')
     expect([family?.startsWith('system-ui'), radius, tagColor]).toEqual([true, '6.4px', linkColor])
+    // tags and "Read more" 3rem below the post's text
+    expect(await style(page, '.blog-post__footer', 'margin-top')).toEqual(['48px'])
     expect(problems).toEqual([])
     await close()
   })
