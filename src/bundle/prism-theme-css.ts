@@ -43,7 +43,14 @@ export async function loadPrismThemes(): Promise<Record<PrismThemeName, PrismThe
   return themes as unknown as Record<PrismThemeName, PrismTheme>
 }
 
-export function prismThemeCss(themes: Record<Mode, { name: string; theme: PrismTheme }>): string {
+export function prismThemeCss(
+  themes: Record<Mode, { name: string; theme: PrismTheme }>,
+  /**
+   * also each theme's own background, as `--hd-prism-background` of its mode: what a Docusaurus site's live editor
+   * is drawn on (react-live paints it with the theme's plain colours), while its code blocks keep the site's
+   */
+  options: { themeBackgrounds?: boolean } = {},
+): string {
   const out = [
     `/* code colours: light "${themes.light.name}", dark "${themes.dark.name}" (prism-react-renderer themes, src/bundle/prism-theme-css.ts) */`,
   ]
@@ -52,6 +59,9 @@ export function prismThemeCss(themes: Record<Mode, { name: string; theme: PrismT
     const readable = readableColor(mode)
     const scope = `html[data-theme='${mode}']`
     if (theme.plain.color) out.push(`${scope} {\n  --color-code-text: ${readable(theme.plain.color)};\n}`)
+    const background = theme.plain.backgroundColor
+    if (options.themeBackgrounds && background && CSS_VALUE.test(background))
+      out.push(`${scope} {\n  --hd-prism-background: ${background};\n}`)
     for (const { types, languages, style } of theme.styles) {
       const declarations = Object.entries(style).flatMap(([key, value]) => {
         const property = CSS_PROPERTIES[key]
@@ -88,10 +98,14 @@ function readableColor(mode: Mode): (color: string) => string {
 /** The code colour CSS for the config's `themeConfig.prism` (names validated; the schema's defaults). */
 export async function configuredPrismCss(
   prism: { theme?: PrismThemeName; darkTheme?: PrismThemeName } = {},
+  options: { themeBackgrounds?: boolean } = {},
 ): Promise<string> {
   const themes = await loadPrismThemes()
   // not the schema itself: this runs on the client bundle's thread, which has no other use for zod
   const light = prism.theme ?? DEFAULT_PRISM_THEMES.theme
   const dark = prism.darkTheme ?? DEFAULT_PRISM_THEMES.darkTheme
-  return prismThemeCss({ light: { name: light, theme: themes[light] }, dark: { name: dark, theme: themes[dark] } })
+  return prismThemeCss(
+    { light: { name: light, theme: themes[light] }, dark: { name: dark, theme: themes[dark] } },
+    options,
+  )
 }

@@ -41,7 +41,7 @@ export async function bundleSiteClient(input: SiteBundleInput, reuse: SiteBundle
   return bundleClient({
     ...options,
     mdxParseOf: reuse.mdxParseOf,
-    themeCss: await configuredPrismCss(prism),
+    themeCss: await configuredPrismCss(prism, { themeBackgrounds: options.docusaurusSite === true }),
     ...(prism?.additionalLanguages?.length && { prismLanguages: prism.additionalLanguages }),
   })
 }

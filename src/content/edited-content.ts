@@ -7,16 +7,20 @@
  * Declines (undefined) whatever it cannot derive exactly as loadContent() would, leaving it to the rebuild: a file
  * that is no doc or category file the previous content was read from (an added or deleted file, a blog post, a
  * page), a doc whose id or URL changed, an `.mdx` doc (whether it needs a component module is the module listing's
- * call), live code blocks (compiled by their own stage), and any error (the rebuild reports it).
+ * call), on a site with its own src/theme/Admonition a doc with an admonition (the site's component renders it from a
+ * component module, which only the rebuild compiles), live code blocks (compiled by their own stage), and any error
+ * (the rebuild reports it).
  */
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { DocEntry, SiteContent, VersionContent } from './content-types.js'
-import { assembleVersion, docEntryOf, readDocSource, type VersionPlan } from './load-docs.js'
+import { assembleVersion, docEntryOf, docMarkdownOptions, readDocSource, type VersionPlan } from './load-docs.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { numberedFolderCategories, readCategories } from './read-categories.js'
 import { markdownLinkResolver } from './resolve-markdown-link.js'
 import { isInside } from '../is-inside.js'
+import { sitesOwnAdmonition } from '../bundle/site-theme-component.js'
+import { needsComponentModule } from '../markdown/render-markdown.js'
 
 export interface EditedContent {
   content: SiteContent
@@ -79,12 +83,15 @@ function editedDocs(
   render: MarkdownRenderer,
 ): DocEntry[] | undefined {
   const authored = version.docs.filter((d) => !d.generatedIndex)
+  const ownAdmonition = sitesOwnAdmonition(config.siteDir)
   const replaced = new Map<DocEntry, DocEntry>()
   for (const file of files) {
     const old = authored.find((d) => d.sourceFile === path.relative(config.siteDir, path.join(plan.folder, file)))
     const read = readDocSource(config, plan, file, true)
     if (!old || !read.source || read.errors.length > 0) return undefined
     if (read.source.id !== old.id || read.source.permalink !== old.permalink) return undefined
+    const options = { ...docMarkdownOptions(config, read.source), admonitionComponent: true }
+    if (ownAdmonition && needsComponentModule(read.source.body, options)) return undefined
     const entry = docEntryOf(config, plan, read.source, render)
     const doc = entry.doc
     if (!doc || entry.errors.length > 0 || doc.markdown.liveBlocks.length > 0) return undefined

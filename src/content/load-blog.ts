@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import { PARTIALS } from './partial-files.js'
 import yaml from 'js-yaml'
-import kebabCase from 'lodash.kebabcase'
 import type { ResolvedConfig } from '../config/site-config.js'
 import { BuildError, type BuildWarning } from '../errors.js'
 import type { BlogAuthor } from '../shared/types.js'
@@ -22,6 +21,7 @@ import { titleFromMarkdown } from './title-from-markdown.js'
 import { configMarkdownOptions } from './config-markdown-options.js'
 import { authorPagePath } from './author-page-path.js'
 import { readingTimeMinutes } from './reading-time.js'
+import { inlineTagsProblem, postTags, readTagsFile } from './blog-tags-file.js'
 
 const DATE_IN_FILE_NAME = /^(\d{4}-\d{2}-\d{2})[-/](.*)$/
 
@@ -48,6 +48,8 @@ export async function loadBlog(
   const { authors, errors: authorErrors, warnings: authorWarnings } = loadAuthors(config, folder)
   errors.push(...authorErrors)
   warnings.push(...authorWarnings)
+  const { tagsFile, errors: tagsErrors } = readTagsFile(config.siteDir, folder, blog)
+  errors.push(...tagsErrors)
   // a synchronous walk, like the docs' (load-docs.ts)
   const files = fg.sync('**/*.{md,mdx}', { cwd: folder, ignore: PARTIALS }).sort()
   const posts: BlogPost[] = []
@@ -70,6 +72,12 @@ export async function loadBlog(
       const slug =
         data.slug?.replace(/^\//, '') ??
         (dateMatch ? `${blog.datePaths ? `${dateMatch[1].replaceAll('-', '/')}/` : ''}${dateMatch[2]}` : nameWithoutExt)
+      const inline = inlineTagsProblem(data.tags ?? [], blog, tagsFile, () => ({
+        file: sourceFile,
+        line: frontMatterKeyLine(source, 'tags'),
+      }))
+      if (inline.error) throw inline.error
+      if (inline.warning) warnings.push(inline.warning)
       const markdown = renderMarkdown(parsed.body, {
         file: sourceFile,
         lineOffset: parsed.lineOffset,
@@ -99,10 +107,7 @@ export async function loadBlog(
           () => ({ file: sourceFile, line: frontMatterKeyLine(source, 'authors') }),
           errors,
         ),
-        tags: (data.tags ?? []).map((label) => ({
-          label,
-          permalink: `${blog.routeBasePath.replace(/\/$/, '')}/tags/${kebabCase(label)}`,
-        })),
+        tags: postTags(data.tags ?? [], blog, tagsFile),
         readingTimeMinutes: readingTimeMinutes(parsed.body),
         markdown,
         draft: data.draft === true,

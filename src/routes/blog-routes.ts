@@ -197,7 +197,7 @@ function blogTagRoute({ sidebar, configFile }: BlogRouteContext, { tag, posts }:
       kind: 'blogTag',
       path: tag.permalink,
       title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
-      description: `Blog posts tagged "${tag.label}"`,
+      description: tag.description ?? `Blog posts tagged "${tag.label}"`,
       docsearchTag: BLOG_TAG,
       tag,
       posts: posts.map(postSummary),

@@ -194,7 +194,10 @@ class RecordWriter {
   private visit(node: RootContent | ElementContent): void {
     if (node.type !== 'element' || SKIPPED_ELEMENTS.has(node.tagName) || isDecoration(node)) return
     const headingLevel = /^h([1-6])$/.exec(node.tagName)
-    if (headingLevel) {
+    const card = docCardLabel(node)
+    if (card !== undefined) {
+      if (card) this.content(card)
+    } else if (headingLevel) {
       this.heading(Math.max(2, Number(headingLevel[1])), node)
     } else if (node.tagName === 'li') {
       const own = node.children.filter((c) => !(c.type === 'element' && NESTED_BLOCKS.has(c.tagName)))
@@ -255,6 +258,17 @@ function textOf(children: ElementContent[]): string {
   return hastToPlainText({ type: 'root', children: [{ type: 'element', tagName: 'span', properties: {}, children }] })
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/**
+ * A doc card's label (a generated index page's cards, generated-index-doc.ts): a link to another page, indexed as the
+ * list item it was, not as a section; its icon and the description (the other page's) left out.
+ */
+function docCardLabel(node: Element): string | undefined {
+  const classes = node.properties.className
+  if (!(Array.isArray(classes) && classes.includes('doc-card'))) return undefined
+  const title = node.children.find((child) => child.type === 'element' && child.tagName === 'h2')
+  return title?.type === 'element' ? String(title.properties.title ?? '') : ''
 }
 
 function isDecoration(node: Element): boolean {

@@ -138,6 +138,8 @@ export interface BlogAuthorItem extends BlogAuthor {
 export interface BlogTag {
   label: string
   permalink: string
+  /** a blog tag's description from the blog's tags file, shown on its page */
+  description?: string
 }
 
 export interface BlogPostSummary {

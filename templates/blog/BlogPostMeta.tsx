@@ -1,4 +1,4 @@
-/** "September 24, 2021 · 2 min read" */
+/** "September 24, 2021 · 2 min read", "… · One min read" (Docusaurus' wording) */
 export function BlogPostMeta({
   date,
   formattedDate,
@@ -14,7 +14,12 @@ export function BlogPostMeta({
       <time dateTime={date}>{formattedDate}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
-      <span>{minutes} min read</span>
+      <span>{readingTimeLabel(minutes)}</span>
     </div>
   )
+}
+
+/** Docusaurus' wording of a reading time in whole minutes: "One min read", "2 min read" */
+export function readingTimeLabel(minutes: number): string {
+  return minutes === 1 ? 'One min read' : `${minutes} min read`
 }

@@ -18,6 +18,7 @@ export function BlogTagPage({ route }: { route: BlogTagRouteData }) {
     <BlogLayout sidebar={route.sidebar} activePath={route.path}>
       <header className="blog-page__header">
         <h1 className="blog-page__title">{tagPageTitle(route.posts.length, route.tag.label)}</h1>
+        {route.tag.description && <p>{route.tag.description}</p>}
         <RouteLink href={tagsIndexPath(route.tag.permalink)}>View all tags</RouteLink>
       </header>
       {route.posts.map((post) => (

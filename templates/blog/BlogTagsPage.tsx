@@ -10,7 +10,7 @@ export function BlogTagsPage({ route }: { route: BlogTagsRouteData }) {
       <ul className="tags-index">
         {route.tags.map((tag) => (
           <li key={tag.permalink}>
-            <RouteLink className="tag-chip tag-chip--with-count" href={tag.permalink}>
+            <RouteLink className="tag-chip tag-chip--with-count" href={tag.permalink} title={tag.description}>
               {tag.label}
               <span className="tag-chip__count">
                 <span className="sr-only">: </span>

@@ -36,6 +36,26 @@ describe("the version badge of a versioned Docusaurus site, in Infima's look", (
     expect(problems).toEqual([])
     await close()
   })
+
+  it("shows an old version's banner as Infima's warning alert: its colours, links underlined in its text colour", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/1.0/intro', DESKTOP)
+    const banner = () => style(page, '.version-banner', 'background-color', 'color')
+    const mode = async (theme: string) => {
+      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), theme)
+      await page.waitForFunction(() => document.getAnimations().length === 0)
+    }
+    // the fixture opens in dark mode
+    await mode('light')
+    expect(await banner()).toEqual(['rgb(255, 248, 230)', 'rgb(77, 56, 0)'])
+    expect(await style(page, '.version-banner a', 'color', 'text-decoration-line')).toEqual([
+      'rgb(77, 56, 0)',
+      'underline',
+    ])
+    await mode('dark')
+    expect(await banner()).toEqual(['rgb(77, 56, 0)', 'rgb(255, 248, 230)'])
+    expect(problems).toEqual([])
+    await close()
+  })
 })
 
 describe("a Docusaurus site's table of contents, content links and blog sidebar, in Infima's look", () => {
@@ -73,6 +93,39 @@ describe("a Docusaurus site's table of contents, content links and blog sidebar,
     await close()
   })
 
+  it("colours the sidebar, the table of contents and the breadcrumbs in Infima's greys, code blocks without a border, the search button as DocSearch's", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/storage', DESKTOP)
+    const greys = async () => [
+      ...(await style(page, '.doc-sidebar .menu__link:not(.menu__link--active)', 'color')),
+      ...(await style(page, '.doc-page__toc .table-of-contents__link:not(.table-of-contents__link--active)', 'color')),
+      ...(await style(page, '.breadcrumbs__item--active .breadcrumbs__link', 'background-color', 'font-size')),
+    ]
+    // emphasis-700, content-secondary, a 5% overlay at 0.8rem
+    expect(await greys()).toEqual(['rgb(96, 103, 112)', 'rgb(82, 88, 96)', 'rgba(0, 0, 0, 0.05)', '12.8px'])
+    expect(await style(page, '.code-block', 'border-top-width', 'border-radius')).toEqual(['0px', '6.4px'])
+    // the search button in DocSearch's colours
+    const search = () => style(page, '.navbar__search-button', 'background-color', 'border-top-color', 'color')
+    expect(await search()).toEqual(['rgb(255, 255, 255)', 'rgb(214, 214, 231)', 'rgb(90, 94, 154)'])
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+    // the links' colour transition finishes
+    await page.waitForFunction(() => document.getAnimations().length === 0)
+    expect(await greys()).toEqual(['rgb(218, 221, 225)', 'rgb(255, 255, 255)', 'rgba(255, 255, 255, 0.05)', '12.8px'])
+    expect(await search()).toEqual(['rgb(21, 23, 42)', 'rgb(33, 33, 57)', 'rgb(196, 199, 220)'])
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it("draws admonitions in Infima's default alert colours, background and text swapped in dark mode", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/docs/intro', DESKTOP)
+    const tip = () => style(page, '.alert--success', 'background-color', 'color', 'border-left-color')
+    expect(await tip()).toEqual(['rgb(230, 246, 230)', 'rgb(0, 49, 0)', 'rgb(0, 148, 0)'])
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+    await page.waitForFunction(() => document.getAnimations().length === 0)
+    expect(await tip()).toEqual(['rgb(0, 49, 0)', 'rgb(230, 246, 230)', 'rgb(0, 148, 0)'])
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it("shows the blog's sidebar with Infima's titles: a bold 1.25rem title, the year as a heading, plain links", async () => {
     const { page, problems, close } = await openClientPage(browser, site.url, '/blog/2026/02/01/first-light', DESKTOP)
     expect(await style(page, '.blog-sidebar__title', 'font-size', 'font-weight')).toEqual(['20px', '700'])
@@ -98,6 +151,40 @@ describe("a Docusaurus site's table of contents, content links and blog sidebar,
     expect(await style(page, 'h2.blog-post__title a', 'color')).toEqual([linkColor])
     const [family, radius, tagColor] = await style(page, '.tag-chip', 'font-family', 'border-radius', 'color')
     expect([family?.startsWith('system-ui'), radius, tagColor]).toEqual([true, '6.4px', linkColor])
+    // tags and "Read more" 3rem below the post's text
+    expect(await style(page, '.blog-post__footer', 'margin-top')).toEqual(['48px'])
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it("shows a post's authors side by side, names in the link colour, a long title cut to one line, and Docusaurus' reading time", async () => {
+    const { page, problems, close } = await openClientPage(browser, site.url, '/blog/2026/02/01/first-light', DESKTOP)
+    const boxes = await page.$$eval('.blog-authors > .blog-author', (authors) =>
+      authors.map((author) => {
+        const box = author.getBoundingClientRect()
+        return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) }
+      }),
+    )
+    expect(boxes).toHaveLength(2)
+    expect(boxes[1].y).toBe(boxes[0].y)
+    expect(boxes[1].x).toBe(boxes[0].x + boxes[0].width)
+    const linkColor = await page.evaluate(() => {
+      const probe = document.body.appendChild(Object.assign(document.createElement('a'), { href: '#' }))
+      return getComputedStyle(probe).color
+    })
+    expect(await page.$$eval('.blog-author__name', (names) => names.map((n) => n.textContent))).toEqual([
+      'Ada Lamp',
+      'Ben Wick',
+    ])
+    expect(await style(page, '.blog-author__name a', 'color')).toEqual([linkColor])
+    // the title is one line
+    const title = await page.$eval('.blog-author:nth-child(2) .blog-author__title', (t) => ({
+      height: Math.round(t.getBoundingClientRect().height),
+      cut: t.scrollWidth > t.clientWidth,
+      overflow: getComputedStyle(t).textOverflow,
+    }))
+    expect(title).toEqual({ height: 16, cut: true, overflow: 'ellipsis' })
+    expect(await page.$eval('.blog-post__meta', (meta) => meta.textContent)).toContain('One min read')
     expect(problems).toEqual([])
     await close()
   })

@@ -149,18 +149,19 @@ describe("a Docusaurus site's live block, in the browser", () => {
           iconHeight: icon.getBoundingClientRect().height > 0,
         }
       })
-    // Infima's shape (a 5px left border only), the theme's tip colours
+    // Infima's shape (a 5px left border only) and its default success colours, as Docusaurus draws a tip
     expect(await look()).toEqual({
       borderLeft: '5px',
       borderTop: '0px',
-      background: 'rgb(232, 245, 237)',
-      color: 'rgb(27, 100, 56)',
+      background: 'rgb(230, 246, 230)',
+      color: 'rgb(0, 49, 0)',
       heading: 'uppercase',
-      iconFill: 'rgb(27, 100, 56)',
+      iconFill: 'rgb(0, 49, 0)',
       iconHeight: true,
     })
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
-    expect(await look()).toMatchObject({ background: 'rgb(14, 31, 22)', iconFill: 'rgb(127, 220, 162)' })
+    await page.waitForFunction(() => document.getAnimations().length === 0)
+    expect(await look()).toMatchObject({ background: 'rgb(0, 49, 0)', iconFill: 'rgb(230, 246, 230)' })
     expect(await page.locator('.theme-admonition-caution.alert--warning').count()).toBe(1)
     expect(problems).toEqual([])
     await close()

@@ -47,7 +47,8 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
         '/blog',
         '/blog/archive',
         '/blog/2026/03/01/lantern-2',
-        '/blog/tags/release',
+        '/blog/tags/new-versions',
+        '/blog/tags/lamps',
         '/docs/intro',
         '/docs/guides/shortcuts',
         '/docs/next/intro',
@@ -63,7 +64,7 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
         '/search',
       ]),
     )
-    expect(paths.filter((p) => p.startsWith('/docs/next/')).length).toBe(8)
+    expect(paths.filter((p) => p.startsWith('/docs/next/')).length).toBe(9)
     // no page at a version's root (no doc has the slug /), as Docusaurus
     expect(paths.filter((p) => ['/docs', '/docs/next', '/docs/1.0'].includes(p))).toEqual([])
     // partials (_shared-note.md, blog/_template.md) are no pages
@@ -112,7 +113,7 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
       'Installing',
       { Guides: ['Chords', 'Shortcuts'] },
       { Reference: ['Reference'] },
-      { Recipes: ['Dim the page'] },
+      { Recipes: ['Dim the page', { Peeking: ['Hold to peek'] }, 'Recipe forum'] },
       'Changelog',
     ])
     // Docusaurus folds categories by default; Guides says collapsed: false
@@ -135,8 +136,27 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(data.next).toEqual({ label: 'Dim the page', href: '/docs/next/recipes/dim-the-page' })
     const html = await out('docs/next/category/recipes.html')
     expect(html).toContain('Short answers to common tasks.')
-    expect(html).toMatch(/<a[^>]*href="\/docs\/next\/recipes\/dim-the-page"[^>]*>Dim the page<\/a>/)
     expect(await out('llms.txt')).not.toContain('category/recipes')
+  })
+
+  it("shows a generated index's items as Docusaurus' cards, two a row: icon, label, a doc's description or a category's count", async () => {
+    const html = await out('docs/next/category/recipes.html')
+    const grid = /<section class="row generated-index-cards">(.*?)<\/section>/s.exec(html)?.[1] ?? ''
+    const cards = [...grid.matchAll(/<article class="col col--6 margin-bottom--lg">(.*?)<\/article>/gs)].map(
+      (m) => m[1],
+    )
+    expect(cards).toEqual([
+      '<a href="/docs/next/recipes/dim-the-page" class="card padding--lg doc-card">' +
+        '<h2 class="text--truncate doc-card__title" title="Dim the page">📄️ Dim the page</h2>' +
+        '<p class="text--truncate doc-card__description" title="Press a key to dim everything but the focused element.">' +
+        'Press a key to dim everything but the focused element.</p></a>',
+      // a category without a link of its own leads to its first doc, and says how many items it holds
+      '<a href="/docs/next/recipes/peek/hold-to-peek" class="card padding--lg doc-card">' +
+        '<h2 class="text--truncate doc-card__title" title="Peeking">🗃️ Peeking</h2>' +
+        '<p class="text--truncate doc-card__description" title="1 item">1 item</p></a>',
+      '<a href="https://example.org/lantern/forum" class="card padding--lg doc-card" target="_blank" rel="noopener noreferrer">' +
+        '<h2 class="text--truncate doc-card__title" title="Recipe forum">🔗 Recipe forum</h2></a>',
+    ])
   })
 
   it('uses versioned_sidebars for 2.0 and a generated defaultSidebar for 1.0, which has none', () => {
@@ -235,6 +255,21 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(sitemap).toContain('<loc>https://lantern.example.org/blog/authors/mira</loc>')
   })
 
+  it("labels a post's tags from blog/tags.yml: label, permalink and the description its page shows", async () => {
+    const post = await out('blog/2026/03/01/lantern-2.html')
+    expect(post).toContain('<a class="tag-chip" rel="tag" href="/blog/tags/new-versions">Releases</a>')
+    expect(post).toContain('<a class="tag-chip" rel="tag" href="/blog/tags/lamps">Lamps</a>')
+    const tagPage = await out('blog/tags/new-versions.html')
+    expect(tagPage).toContain('<meta name="description" content="Each new version of Lantern and what it brings."')
+    expect(tagPage).toMatch(
+      /tagged with &quot;Releases&quot;<\/h1><p>Each new version of Lantern and what it brings\.<\/p>/,
+    )
+    const tags = await out('blog/tags.html')
+    expect(tags).toContain('title="Each new version of Lantern and what it brings." href="/blog/tags/new-versions"')
+    // every tag of the post is defined: no warning about inline tags
+    expect(result.warnings.map((w) => w.code)).not.toContain('blog-inline-tag')
+  })
+
   it('watches the sidebars and versions files with the config', () => {
     const watched = (result.config.configDependencies ?? []).map((file) => path.relative(site.dir, file)).sort()
     expect(watched).toEqual(
@@ -268,8 +303,8 @@ describe('the CLI in a Docusaurus site folder', () => {
 
   it('builds and checks links with no --config: docusaurus.config.js is found', async () => {
     const built = await cli(['build', '--out-dir', 'out'])
-    // 29, without the three version roots, and the authors list and Mira's page
-    expect(built.output).toMatch(/Built 28 pages/)
+    // 31, without the three version roots, and the authors list and Mira's page
+    expect(built.output).toMatch(/Built 30 pages/)
     expect(built.code).toBe(0)
     expect(site.exists('out/docs/next/guides/more/chords.html')).toBe(true)
     const checked = await cli(['check-links'])
@@ -284,9 +319,24 @@ describe('a Docusaurus site folder that cannot be built', () => {
   })
   afterAll(() => site.remove())
 
+  it("fails on a post's tag that blog/tags.yml does not define when onInlineTags is 'throw', naming the post and tag", async () => {
+    await site.edit('docusaurus.config.js', (text) =>
+      text.replace("blogTitle: 'Lantern news',", "blogTitle: 'Lantern news', onInlineTags: 'throw',"),
+    )
+    await site.edit('blog/2026-03-01-lantern-2.md', (text) => text.replace('[release, lamps]', '[release, wicks]'))
+    const [error] = await buildErrors(site)
+    expect(error).toMatchObject({
+      code: 'blog-inline-tag',
+      message: 'Tag "wicks" is not defined in blog/tags.yml',
+      file: 'blog/2026-03-01-lantern-2.md',
+      line: 4,
+    })
+    await site.edit('blog/2026-03-01-lantern-2.md', (text) => text.replace('[release, wicks]', '[release, lamps]'))
+  })
+
   it('names an unknown sidebar doc id at its line in sidebars.js', async () => {
     await site.edit('sidebars.js', (text) => text.replace("'guides/shortcuts']", "'guides/missing']"))
     const [error] = await buildErrors(site)
-    expect(error).toMatchObject({ code: 'sidebar-unknown-doc', file: 'sidebars.js', line: 12 })
+    expect(error).toMatchObject({ code: 'sidebar-unknown-doc', file: 'sidebars.js', line: 13 })
   })
 })

@@ -69,7 +69,6 @@ export const BLOG_IGNORED: readonly IgnoredOption[] = [
   { key: 'include', lost: 'every .md and .mdx file of the blog folder is a post (partials _name.md aside)' },
   { key: 'exclude', lost: 'every .md and .mdx file of the blog folder is a post (partials _name.md aside)' },
   { key: 'onInlineAuthors', matches: is('ignore', 'warn'), lost: 'inline authors are accepted without a check' },
-  { key: 'onInlineTags', matches: is('ignore', 'warn'), lost: 'inline tags are accepted without a check' },
   {
     key: 'onUntruncatedBlogPosts',
     matches: is('ignore', 'warn'),

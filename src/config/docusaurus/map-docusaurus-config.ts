@@ -225,7 +225,15 @@ function presetSections(
   return sections
 }
 
-const BLOG_SAME = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'editUrl']
+const BLOG_SAME = [
+  'routeBasePath',
+  'blogTitle',
+  'blogDescription',
+  'blogSidebarTitle',
+  'editUrl',
+  'tags',
+  'onInlineTags',
+]
 
 function mapBlogOptions(
   options: Record<string, unknown>,

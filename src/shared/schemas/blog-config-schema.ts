@@ -41,6 +41,13 @@ const blogObjectSchema = z.strictObject({
     .default('authors')
     .transform((value) => routeBase(value).slice(1))
     .refine((value) => value !== '', 'must name a folder, e.g. authors'),
+  /**
+   * the tags file in the blog folder (Docusaurus' `tags`: the tags posts list by key, with their labels, permalinks
+   * and descriptions; src/content/blog-tags-file.ts): by default tags.yml when it exists; false for none
+   */
+  tags: z.union([z.literal(false), nonEmptyString()]).optional(),
+  /** a post's tag that the tags file does not define: reported as a warning ('warn', 'log'), an error, or not */
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** where a post's "Edit this page" link leads (edit-url-schema.ts) */
   editUrl: editUrlSchema<BlogEditUrlFunction>().optional(),
   feedOptions: z

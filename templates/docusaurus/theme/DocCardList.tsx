@@ -1,6 +1,7 @@
 import type { SidebarItem } from '../../../src/shared/types.js'
 import { useCurrentSidebarCategory } from '../theme-common.js'
-import DocCard, { cardHref } from './DocCard.js'
+import { listedCards } from '../../../src/shared/doc-card.js'
+import DocCard from './DocCard.js'
 
 export interface Props {
   /** the items to show; by default, those of the sidebar category whose page this is */
@@ -19,7 +20,7 @@ function CurrentCategoryCards({ className }: { className?: string }) {
  */
 export default function DocCardList({ items, className }: Props) {
   if (!items) return <CurrentCategoryCards className={className} />
-  const listed = items.filter((item) => !(item.type === 'link' && item.unlisted) && cardHref(item))
+  const listed = listedCards(items)
   return (
     <section className={`row${className ? ` ${className}` : ''}`}>
       {listed.map((item, index) => (

@@ -113,6 +113,15 @@ describe('prismThemeCss', () => {
     expect(colorOf(other, "html[data-theme='light'] .token.tag")).toBe('rgb(128, 0, 0)')
   })
 
+  it("gives each mode its theme's own background as --hd-prism-background only when asked (a Docusaurus site)", async () => {
+    expect(css).not.toContain('--hd-prism-background')
+    const withBackgrounds = await configuredPrismCss({}, { themeBackgrounds: true })
+    const modeRules = (mode: string) =>
+      [...withBackgrounds.matchAll(new RegExp(`html\\[data-theme='${mode}'\\] \\{([^}]*)\\}`, 'g'))].map((m) => m[1])
+    expect(modeRules('light').join('')).toContain('--hd-prism-background: #f6f8fa;')
+    expect(modeRules('dark').join('')).toContain('--hd-prism-background: #282A36;')
+  })
+
   it("uses the site's code backgrounds (templates/css/tokens.css)", () => {
     const tokens = readFileSync(path.join(REPO_ROOT, 'templates/css/tokens.css'), 'utf8')
     const values = (name: string) => [...tokens.matchAll(new RegExp(`${name}: ([^;]+);`, 'g'))].map((m) => m[1])

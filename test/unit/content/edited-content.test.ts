@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import type { SiteContent } from '../../../src/content/content-types.js'
 import { editedContent } from '../../../src/content/edited-content.js'
@@ -82,5 +82,18 @@ describe('editedContent', () => {
     await writeFile(site.file('content/docs/current/guides/third-guide.md'), md({ title: 'Third' }))
     expect(await derive(site, before, ['content/docs/current/guides/third-guide.md'])).toBeUndefined()
     expect(await derive(site, before, ['content/blog/2021-09-24-hello.md'])).toBeUndefined()
+  })
+
+  it('on a site with its own src/theme/Admonition, declines a doc with an admonition (a component module) only', async () => {
+    const ADMONITION = 'export default function Admonition(props) { return props.children }\n'
+    const site = await fixtureSite({ 'src/theme/Admonition.js': ADMONITION })
+    const before = await load(site)
+    await site.edit(GUIDE, (text) => `${text}\nA plain paragraph.\n`)
+    expect((await derive(site, before, [GUIDE]))?.versions).toEqual(new Set(['current']))
+    await site.edit(GUIDE, (text) => `${text}\n:::note\n\nTrim the wick.\n\n:::\n`)
+    expect(await derive(site, before, [GUIDE])).toBeUndefined()
+    // without the site's own Admonition, the same edit renders the admonition as static markup: derived
+    await rm(site.file('src/theme'), { recursive: true })
+    expect((await derive(site, before, [GUIDE]))?.versions).toEqual(new Set(['current']))
   })
 })

@@ -242,4 +242,29 @@ describe('extractSearchRecords', () => {
     })
     expect(s.data).toMatchObject({ title: 'Home', description: 'Welcome.' })
   })
+
+  it("indexes a generated index page's cards as its list of links (their labels), not as sections", () => {
+    const card = (label: string, icon: string, description?: string) =>
+      h('article', { className: ['col', 'col--6'] }, [
+        h('a', { href: '/docs/x', className: ['card', 'doc-card'] }, [
+          h('h2', { className: ['doc-card__title'], title: label }, [`${icon} ${label}`]),
+          ...(description ? [h('p', { className: ['doc-card__description'] }, [description])] : []),
+        ]),
+      ])
+    const index = docData({
+      path: '/docs/category/recipes',
+      title: 'Recipes',
+      content: root(
+        h('p', {}, ['Short answers.']),
+        h('section', { className: ['row'] }, [card('Dim the page', '📄️', 'Dims it.'), card('Peeking', '🗃️', '1 item')]),
+      ),
+    })
+    const found = extractSearchRecords([source(index)], options)
+    expect(found.map((r) => [r.type, r.content ?? r.hierarchy[r.type as 'lvl1']])).toEqual([
+      ['lvl1', 'Recipes'],
+      ['content', 'Short answers.'],
+      ['content', 'Dim the page'],
+      ['content', 'Peeking'],
+    ])
+  })
 })

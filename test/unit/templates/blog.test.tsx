@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { authorInitials } from '../../../templates/blog/BlogAuthorAvatar.js'
+import { readingTimeLabel } from '../../../templates/blog/BlogPostMeta.js'
 import { tagPageTitle } from '../../../templates/blog/BlogTagPage.js'
 import { text } from './dom.js'
 import { routesByKind } from './fixtures.js'
@@ -19,6 +20,16 @@ describe('blog', () => {
     const more = Array.from(post.querySelectorAll('a')).find((a) => text(a) === 'Read more')!
     expect(more.getAttribute('href')).toBe('/blog/new-documentation')
     expect(text(main.querySelector('.blog-sidebar'))).toContain('Recent posts')
+  })
+
+  it('words a reading time as Docusaurus does: "One min read", else "N min read"', () => {
+    expect([1, 2, 12].map(readingTimeLabel)).toEqual(['One min read', '2 min read', '12 min read'])
+    const route = {
+      ...routesByKind.blogList,
+      posts: routesByKind.blogList.posts.map((p) => ({ ...p, readingTimeMinutes: 0.4 })),
+    }
+    const meta = parse(renderApp(route)).querySelector('main .blog-post__meta')
+    expect(text(meta)).toContain('One min read')
   })
 
   it('leaves out "Read more" when the whole post is shown', () => {
