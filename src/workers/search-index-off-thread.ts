@@ -41,6 +41,7 @@ import {
 import { type KnownRecordsDigest, recordsOfRoute, type SearchRecordsCache } from '../search/route-search-records.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
 import type { LocalIndexPart } from '../shared/types.js'
+import { childTexts, knownTreeJson } from '../render/tree-json.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
 
 /** characters of record text from which the index is made on the thread (~0.15 s of work) */
@@ -153,8 +154,14 @@ function threadSource(source: SearchRecordSource): ThreadSource {
   return {
     route: { path, unlisted, canonicalPath },
     data: JSON.stringify(source.data, (_key, value) => (value === content ? { ...content, children: [] } : value)),
-    children: content.children.map((child) => JSON.stringify(child)),
+    children: knownChildTexts(content) ?? content.children.map((child) => JSON.stringify(child)),
   }
+}
+
+/** the texts of the tree's top-level nodes, when its JSON is known (render/tree-json.ts) */
+function knownChildTexts(tree: Root): string[] | undefined {
+  const known = knownTreeJson(tree)
+  return known && childTexts(known)
 }
 
 function planGroup(
