@@ -103,6 +103,8 @@ describe('the markdown worker pool', () => {
       // a long page's tree came as its JSON text, kept with it for the route data and the search thread
       const { hast } = outcome as MarkdownResult
       expect(knownTreeJson(hast)?.json).toBe(JSON.stringify(hast))
+      // its threads ended before it was parsed (their heaps go first): a later call renders on the main thread
+      expect(await pool.prerender(jobs, routeOfSource)).toBeUndefined()
       // both threads' ranges: the characters parsed grow to the whole body (front matter included in the page)
       const parsed = told.map(([, n]) => n)
       expect(parsed).toEqual([...parsed].sort((a, b) => a - b))
