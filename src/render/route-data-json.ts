@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import type { RouteData } from '../shared/types.js'
 import { getOrCreate } from '../get-or-create.js'
+import { forgetTreeJson, jsonWithKnownTrees } from './tree-json.js'
 
 /** Route data → its JSON: a WeakMap, so the text goes with its data object. */
 export type RouteDataJsonCache = WeakMap<RouteData, string>
@@ -16,7 +17,21 @@ export function createRouteDataJsonCache(): RouteDataJsonCache {
 }
 
 export function routeDataJson(data: RouteData, cache: RouteDataJsonCache): string {
-  return getOrCreate(cache, data, () => JSON.stringify(data))
+  return getOrCreate(cache, data, () => dataJson(data))
+}
+
+/**
+ * `JSON.stringify(data)`, its content tree written from the tree's known JSON when it has one (a long page from a
+ * markdown thread: render/tree-json.ts), not made again.
+ */
+function dataJson(data: RouteData): string {
+  return jsonWithKnownTrees(data, [contentTree(data)])
+}
+
+/** the route's content tree: a doc's, a Markdown page's, a blog post's */
+function contentTree(data: RouteData): object | undefined {
+  if (data.kind === 'doc' || data.kind === 'markdownPage') return data.content
+  return data.kind === 'blogPost' ? data.post.content : undefined
 }
 
 /**
@@ -26,6 +41,8 @@ export function routeDataJson(data: RouteData, cache: RouteDataJsonCache): strin
  */
 export function releaseRouteDataJson(data: RouteData, cache: RouteDataJsonCache): void {
   cache.delete(data)
+  const tree = contentTree(data)
+  if (tree) forgetTreeJson(tree)
 }
 
 /** Route data → a digest of its JSON, kept with the data object like its text. */
@@ -71,7 +88,7 @@ export function routeDataDigest(
         .digest('base64')
     let json = texts.get(data)
     if (json === undefined) {
-      json = JSON.stringify(data)
+      json = dataJson(data)
       if (keep(json)) texts.set(data, json)
     }
     return createHash('sha256').update(json).digest('base64')

@@ -19,14 +19,27 @@ import { PRECOMPILED } from '../generator-root.js'
 import type { MarkdownResult } from '../markdown/markdown-result.js'
 import { PARALLEL_MARKDOWN_MIN_BYTES } from '../shared/constants.js'
 import { WorkerPool } from './worker-pool.js'
+import { type TreeJson, treeFromJson } from '../render/tree-json.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
 import type { PageProgress } from '../content/slow-page-reporter.js'
 
-/** What a markdown thread answers a job with: the result, and the relative links its render resolved. */
+/**
+ * What a markdown thread answers a job with: the result, and the relative links its render resolved. A long
+ * page's tree comes as its JSON text (`hastJson`, the result's `hast` left out), which the main thread parses
+ * and keeps with the tree (render/tree-json.ts).
+ */
 export interface MarkdownJobOutcome {
-  result: MarkdownResult
+  result: Omit<MarkdownResult, 'hast'> & { hast?: MarkdownResult['hast'] }
+  hastJson?: TreeJson
   linkLookups: LinkLookups
 }
+
+/**
+ * Bodies this long or longer come back from a thread as their tree's JSON text. For such a page the text is made
+ * anyway (its route data, the search thread's node texts: 128 KB of text, SEARCH_THREAD_ROUTE_CHARS), and kept
+ * with the tree until its page is written; for a short page it would be memory kept for nothing.
+ */
+export const TREE_JSON_MIN_CHARS = 128 * 1024
 
 export interface MarkdownPool {
   /** `onPageProgress`: told how far a page's parse is, from the threads (the build's report of slow pages) */
@@ -62,10 +75,14 @@ export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): Markdow
       pool ??= new WorkerPool<MarkdownJob, MarkdownJobOutcome>({ entry, size, batchSize: 4, peers: true })
       pool.broadcast([...routeOfSource])
       const outcomes = await pool.run(jobs, onPageProgress && pageProgressOfParts(onPageProgress))
+      // A long page's tree is parsed below: the threads, and the heaps their trees filled, end first (a build asks
+      // once; a later call renders on the main thread), else a 5 MB page's build peaks there with all three heaps.
+      if (outcomes.some((outcome) => outcome.ok && outcome.value.hastJson)) await close()
       return outcomes.map((outcome, i) => {
         if (outcome.ok) {
-          onLinkLookups?.(i, outcome.value.linkLookups)
-          return outcome.value.result
+          const { result, hastJson, linkLookups } = outcome.value
+          onLinkLookups?.(i, linkLookups)
+          return { ...result, hast: hastJson ? treeFromJson<MarkdownResult['hast']>(hastJson) : result.hast! }
         }
         const error = deserializeThreadError(outcome.error as SerializedError)
         if (error instanceof BuildError) return error

@@ -1,13 +1,15 @@
 /**
  * A markdown worker thread (markdown-pool.ts): renders docs with the ordinary markdown stage. The site's doc
  * source → route map (for relative `.md` links) arrives as broadcast data before the docs. A long `.md` body is
- * parsed on this thread and its peers at once (markdown-peers.ts), then rendered from that parse.
+ * parsed on this thread and its peers at once (markdown-peers.ts), then rendered from that parse; a long page's
+ * tree goes back as its JSON text (TREE_JSON_MIN_CHARS).
  */
 import type { MarkdownJob } from '../content/load-content.js'
 import { renderWithLinkLookups } from '../cache/render-with-link-lookups.js'
 import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
 import { normalizedBody, parseMarkdownPiece, renderMarkdown } from '../markdown/render-markdown.js'
-import type { MarkdownJobOutcome, PageProgressNotice } from './markdown-pool.js'
+import { type MarkdownJobOutcome, type PageProgressNotice, TREE_JSON_MIN_CHARS } from './markdown-pool.js'
+import { treeToJson } from '../render/tree-json.js'
 import { type MarkdownPeers, markdownPeers } from './markdown-peers.js'
 import { serializeThreadError } from './thread-errors.js'
 import { serveTasks } from './serve-tasks.js'
@@ -35,7 +37,10 @@ function serveMarkdownJobs(): void {
           ),
         },
       )
-      return { result, linkLookups: [...linkLookups].map(([href, url]) => [href, url ?? null]) }
+      const lookups: MarkdownJobOutcome['linkLookups'] = [...linkLookups].map(([href, url]) => [href, url ?? null])
+      if (job.source.length < TREE_JSON_MIN_CHARS) return { result, linkLookups: lookups }
+      // a long page's tree crosses as its JSON text, which the main thread keeps (render/tree-json.ts)
+      return { result: { ...result, hast: undefined }, hastJson: treeToJson(result.hast), linkLookups: lookups }
     },
     {
       onShared: (shared) => (routeOfSource = new Map(shared as Array<[string, string]>)),

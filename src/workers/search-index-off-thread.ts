@@ -41,6 +41,7 @@ import {
 import { type KnownRecordsDigest, recordsOfRoute, type SearchRecordsCache } from '../search/route-search-records.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
 import type { LocalIndexPart } from '../shared/types.js'
+import { childTexts, forgetTreeJson, knownTreeJson } from '../render/tree-json.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
 
 /** characters of record text from which the index is made on the thread (~0.15 s of work) */
@@ -153,8 +154,20 @@ function threadSource(source: SearchRecordSource): ThreadSource {
   return {
     route: { path, unlisted, canonicalPath },
     data: JSON.stringify(source.data, (_key, value) => (value === content ? { ...content, children: [] } : value)),
-    children: content.children.map((child) => JSON.stringify(child)),
+    children: knownChildTexts(content) ?? content.children.map((child) => JSON.stringify(child)),
   }
+}
+
+/**
+ * The texts of the tree's top-level nodes, when its JSON is known (render/tree-json.ts). The tree's text is let
+ * go then: the route data's JSON, made from it for the digests, is kept for the page (a second copy of a 5 MB
+ * page's 55 MB of JSON while the pages render, otherwise).
+ */
+function knownChildTexts(tree: Root): string[] | undefined {
+  const known = knownTreeJson(tree)
+  if (!known) return undefined
+  forgetTreeJson(tree)
+  return childTexts(known)
 }
 
 function planGroup(

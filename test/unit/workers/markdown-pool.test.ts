@@ -4,6 +4,8 @@ import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import { markdownLinkResolver } from '../../../src/content/resolve-markdown-link.js'
 import { startMarkdownPool } from '../../../src/workers/markdown-pool.js'
 import { SHARED_PARSE_MIN_LENGTH } from '../../../src/workers/markdown-peers.js'
+import type { MarkdownResult } from '../../../src/markdown/markdown-result.js'
+import { knownTreeJson } from '../../../src/render/tree-json.js'
 import { generateBigPage } from '../../../bench/generate-big-page.js'
 
 const routeOfSource = new Map([
@@ -48,6 +50,8 @@ describe('the markdown worker pool', () => {
     try {
       const outcomes = (await pool.prerender(jobs, routeOfSource))!
       expect(outcomes).toHaveLength(jobs.length)
+      // short pages' trees come as structured clones: no text is kept for them
+      expect(knownTreeJson((outcomes[0] as MarkdownResult).hast)).toBeUndefined()
       jobs.forEach((job, i) => {
         const expected = onMainThread(job)
         if (expected instanceof BuildError) {
@@ -96,6 +100,11 @@ describe('the markdown worker pool', () => {
       const told: Array<[string, number, number]> = []
       const [outcome] = (await pool.prerender([job], routeOfSource, undefined, (...args) => told.push(args)))!
       expect(outcome).toEqual(onMainThread(job))
+      // a long page's tree came as its JSON text, kept with it for the route data and the search thread
+      const { hast } = outcome as MarkdownResult
+      expect(knownTreeJson(hast)?.json).toBe(JSON.stringify(hast))
+      // its threads ended before it was parsed (their heaps go first): a later call renders on the main thread
+      expect(await pool.prerender(jobs, routeOfSource)).toBeUndefined()
       // both threads' ranges: the characters parsed grow to the whole body (front matter included in the page)
       const parsed = told.map(([, n]) => n)
       expect(parsed).toEqual([...parsed].sort((a, b) => a - b))
