@@ -69,3 +69,6 @@ export const WATCH_WORKER_FINISH_MAX_MS = 3000
  * by one block, ~0.4 MB): a one-page edit's blocks then find their realms made (src/live/live-renderer.ts).
  */
 export const WATCH_SPARE_REALMS = 48
+
+/** a watch build that leaves more heap in use than this collects its garbage before replying (collect-garbage.ts) */
+export const WATCH_COLLECT_AFTER_BYTES = 512 * 2 ** 20

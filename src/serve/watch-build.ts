@@ -33,7 +33,8 @@ import { clientBundleStore } from './client-bundle-store.js'
 import { type ModuleStageCaches, moduleStageCaches } from './module-stage-cache.js'
 import { createRenderCache, type RenderCache } from './render-cache.js'
 import { quickPages } from './quick-pages.js'
-import { MARKDOWN_STORE_DELAY_MS, WATCH_SPARE_REALMS } from './serve-constants.js'
+import { MARKDOWN_STORE_DELAY_MS, WATCH_COLLECT_AFTER_BYTES, WATCH_SPARE_REALMS } from './serve-constants.js'
+import { collectGarbage, heapInUse } from './collect-garbage.js'
 
 /** One build id for the session: an edit then changes only the pages it affects (route data is served no-cache). */
 export const WATCH_BUILD_ID = 'watch'
@@ -190,6 +191,8 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         },
         signal: controller.signal,
       })
+      // the build's garbage, collected now rather than during the next save's quick pass
+      if (heapInUse() > WATCH_COLLECT_AFTER_BYTES) collectGarbage()
       if (store && markdown.renders > before.markdown) scheduleStore(markdown)
       const changedFiles = result.changedFiles ?? []
       const update = liveUpdateFor(changedFiles, result.routes, previousRoutePaths, result.config.trailingSlash)
