@@ -12,5 +12,8 @@ export const heapInUse = (): number => v8.getHeapStatistics().used_heap_size
 
 export function collectGarbage(): void {
   v8.setFlagsFromString('--expose-gc')
-  ;(vm.runInNewContext('gc') as () => void)()
+  const gc = vm.runInNewContext('gc') as () => void
+  // the flag is the process's: contexts made later (the live previews' realms, a site's code) get no `gc` global
+  v8.setFlagsFromString('--no-expose-gc')
+  gc()
 }

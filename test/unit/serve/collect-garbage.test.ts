@@ -1,3 +1,4 @@
+import vm from 'node:vm'
 import { expect, it } from 'vitest'
 import { collectGarbage, heapInUse } from '../../../src/serve/collect-garbage.js'
 
@@ -10,4 +11,9 @@ it('frees the garbage on this thread’s heap at once', () => {
   // ~60 MB of objects, unreachable now: a collection takes most of them back
   expect(held - heapInUse()).toBeGreaterThan(30 * 2 ** 20)
   expect(garbage).toBeUndefined()
+})
+
+it('leaves no `gc` global to the contexts made after it', () => {
+  collectGarbage()
+  expect(vm.runInNewContext('typeof gc')).toBe('undefined')
 })
