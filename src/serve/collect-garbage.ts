@@ -1,5 +1,5 @@
 /**
- * A full garbage collection of this thread's heap, now. Watch mode runs one after a build that leaves a large heap
+ * A full garbage collection of this thread's heap, now. Watch mode runs one after a build that grew the heap a lot
  * (10,000 pages: ~1 GB, most of it the build's garbage), before it replies: else V8 collected it during the next
  * save's quick pass, which took 150–250 ms instead of 55–80 ms. V8 offers no such call without `--expose-gc`; the
  * flag set at run time gives each new context a `gc` function.

@@ -70,5 +70,8 @@ export const WATCH_WORKER_FINISH_MAX_MS = 3000
  */
 export const WATCH_SPARE_REALMS = 48
 
-/** a watch build that leaves more heap in use than this collects its garbage before replying (collect-garbage.ts) */
+/**
+ * a watch build after which the heap in use has grown by more than this since the last collection collects its
+ * garbage before replying (collect-garbage.ts)
+ */
 export const WATCH_COLLECT_AFTER_BYTES = 512 * 2 ** 20

@@ -77,6 +77,8 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
   let previousRoutePaths: Set<string> | undefined
   /** what renders pages like the last build's, for the quick pass (quick-pages.ts) */
   let renderer: PageRenderer | undefined
+  /** the heap in use after the last collection this session ran (collect-garbage.ts) */
+  let heapAfterCollection = 0
   /** aborts the build running */
   let running: AbortController | undefined
 
@@ -192,7 +194,11 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
         signal: controller.signal,
       })
       // the build's garbage, collected now rather than during the next save's quick pass
-      if (heapInUse() > WATCH_COLLECT_AFTER_BYTES) collectGarbage()
+      // (by growth, not size: the session's caches keep a large heap that a collection would only walk again)
+      if (heapInUse() - heapAfterCollection > WATCH_COLLECT_AFTER_BYTES) {
+        collectGarbage()
+        heapAfterCollection = heapInUse()
+      }
       if (store && markdown.renders > before.markdown) scheduleStore(markdown)
       const changedFiles = result.changedFiles ?? []
       const update = liveUpdateFor(changedFiles, result.routes, previousRoutePaths, result.config.trailingSlash)
