@@ -12,13 +12,14 @@ import { copyFixtureSite } from '../../helpers/fixture-site.js'
 import type { FixtureCopy } from './watch-harness.js'
 
 /**
- * Before the tests: a copy of `fixture` (changed by `prepare`, if given) and a watch session writing to its
- * `watch-out`, handed to `started`. After them: the session's cache writes awaited, then the copy removed.
+ * Before the tests: a copy of `fixture` (changed by `prepare`, if given) and a watch session of its `configFile`
+ * writing to its `watch-out`, handed to `started`. After them: the session's cache writes awaited, then the copy removed.
  */
 export function withWatchBuildSession(
   fixture: string,
   started: (session: { site: FixtureCopy; watchBuild: WatchBuild }) => void,
   prepare?: (site: FixtureCopy) => Promise<void>,
+  configFile = 'site.config.ts',
 ): void {
   let site: FixtureCopy | undefined
   let watchBuild: WatchBuild | undefined
@@ -26,7 +27,7 @@ export function withWatchBuildSession(
     site = await copyFixtureSite(fixture)
     await prepare?.(site)
     watchBuild = createWatchBuild({
-      configFile: site.file('site.config.ts'),
+      configFile: site.file(configFile),
       outDir: site.file('watch-out'),
       cacheDir: site.file('cache'),
     })
@@ -46,11 +47,14 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
   return new Map(files.map((f, i) => [f, contents[i].replace(/"buildId":"[^"]*"/g, '"buildId":"?"')]))
 }
 
-/** Builds `site` for production into its `production-out` and compares it with its `watch-out`. */
-export async function expectSameAsProduction(site: FixtureCopy): Promise<void> {
+/**
+ * Builds `site` for production into its `production-out` and compares it with its `watch-out`. `configFile`: the
+ * site's config, relative to the site (docusaurus.config.js for a Docusaurus fixture).
+ */
+export async function expectSameAsProduction(site: FixtureCopy, configFile = 'site.config.ts'): Promise<void> {
   const production = site.file('production-out')
   await rm(production, { recursive: true, force: true })
-  await build({ configFile: site.file('site.config.ts'), outDir: production })
+  await build({ configFile: site.file(configFile), outDir: production })
   const [fresh, watched] = await Promise.all([snapshot(production), snapshot(site.file('watch-out'))])
   expect([...watched.keys()]).toEqual([...fresh.keys()])
   for (const [file, text] of fresh) expect(watched.get(file), file).toBe(text)
