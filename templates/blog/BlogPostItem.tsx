@@ -1,25 +1,21 @@
 import type { BlogPostSummary } from '../../src/shared/types.js'
 import { TagsList } from '../common/TagsList.js'
 import { MarkdownContent } from '../markdown/MarkdownContent.js'
-import { BlogAuthors } from './BlogAuthors.js'
-import { BlogPostMeta } from './BlogPostMeta.js'
+import { BlogPostHeader } from './BlogPostHeader.js'
 import { RouteLink } from '../common/RouteLink.js'
 
 /** One post in a list (blog list, tag page): title, meta, authors, excerpt, tags and "Read more". */
 export function BlogPostItem({ post }: { post: BlogPostSummary }) {
   return (
     <article className="blog-post blog-post--summary">
-      <header>
-        <h2 className="blog-post__title">
-          <RouteLink href={post.permalink}>{post.title}</RouteLink>
-        </h2>
-        <BlogPostMeta
-          date={post.date}
-          formattedDate={post.formattedDate}
-          readingTimeMinutes={post.readingTimeMinutes}
-        />
-        <BlogAuthors authors={post.authors} />
-      </header>
+      <BlogPostHeader
+        post={post}
+        title={
+          <h2 className="blog-post__title">
+            <RouteLink href={post.permalink}>{post.title}</RouteLink>
+          </h2>
+        }
+      />
       <MarkdownContent content={post.excerpt} />
       {post.tags.length > 0 || post.hasTruncateMarker ? (
         <footer className="blog-post__footer">

@@ -4,9 +4,8 @@ import { TagsList } from '../common/TagsList.js'
 import { EditThisPage } from '../docs/EditThisPage.js'
 import { MarkdownContent } from '../markdown/MarkdownContent.js'
 import { TableOfContents } from '../toc/TableOfContents.js'
-import { BlogAuthors } from './BlogAuthors.js'
 import { BlogLayout } from './BlogLayout.js'
-import { BlogPostMeta } from './BlogPostMeta.js'
+import { BlogPostHeader } from './BlogPostHeader.js'
 
 export function BlogPostPage({ route }: { route: BlogPostRouteData }) {
   const { post } = route
@@ -18,15 +17,7 @@ export function BlogPostPage({ route }: { route: BlogPostRouteData }) {
       aside={showToc ? <TableOfContents toc={post.toc} /> : undefined}
     >
       <article className="blog-post">
-        <header>
-          <h1 className="blog-post__title">{post.title}</h1>
-          <BlogPostMeta
-            date={post.date}
-            formattedDate={post.formattedDate}
-            readingTimeMinutes={post.readingTimeMinutes}
-          />
-          <BlogAuthors authors={post.authors} />
-        </header>
+        <BlogPostHeader post={post} title={<h1 className="blog-post__title">{post.title}</h1>} />
         <MarkdownContent content={post.content} />
         {post.tags.length > 0 || post.editUrl ? (
           <footer className="blog-post__footer">
