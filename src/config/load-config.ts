@@ -206,11 +206,18 @@ function esbuildFailure(error: unknown, siteDir: string, displayFile: string): B
  * external) is left by esbuild to its `__require` shim, which needs a `require` in scope: one resolving from the
  * config's folder is declared before the bundle, on its first line (the source map's lines stay exact). Only then: a
  * config that declares its own `require` gets no shim.
+ *
+ * Its `resolve` reads a relative `.js` path as TypeScript's convention has it, as Docusaurus' loader (jiti) does: when
+ * `./sidebars.js` does not exist, `./sidebars.ts` (`.mjs` → `.mts`, `.cjs` → `.cts`, `.jsx` → `.tsx`). A TypeScript
+ * config written for Docusaurus 2 often keeps `sidebarPath: require.resolve('./sidebars.js')` beside a sidebars.ts.
  */
 function withRequire(code: string, configFile: string): string {
   if (!/\b__require\b/.test(code)) return code
-  return `import { createRequire as __hotkeys_docs_create_require } from 'node:module';const require = __hotkeys_docs_create_require(${JSON.stringify(configFile)});${code}`
+  return `import { createRequire as __hotkeys_docs_create_require } from 'node:module';const require = ${TS_RESOLVING_REQUIRE}(__hotkeys_docs_create_require(${JSON.stringify(configFile)}));${code}`
 }
+
+/** `require` → the same `require`, its `resolve` trying the TypeScript file of a missing relative `.js` path (one line) */
+const TS_RESOLVING_REQUIRE = `((r) => { const resolve = r.resolve; r.resolve = Object.assign((id, options) => { try { return resolve(id, options) } catch (error) { if (!/^\\.\\.?\\/.*\\.[cm]?jsx?$/.test(id)) throw error; try { return resolve(id.replace(/\\.([cm]?)js(x?)$/, '.$1ts$2'), options) } catch { throw error } } }, { paths: resolve.paths }); return r })`
 
 function importMetaHeader(file: string): string {
   return (

@@ -130,10 +130,8 @@ export function mapDocusaurusConfig(
   mapThemes(docusaurus.themes, problems)
   const plugins = mapPlugins(docusaurus.plugins, problems)
   if (plugins.llms) {
-    config.llms = plugins.llms
-    const index = (docusaurus.plugins as unknown[]).findIndex(
-      (p) => Array.isArray(p) && p[0] === 'docusaurus-plugin-llms',
-    )
+    const { index, ...llms } = plugins.llms
+    config.llms = llms
     aliases.push(
       { path: ['llms'], at: ['plugins', index, 1] },
       { path: ['llms', 'order'], at: ['plugins', index, 1, 'includeOrder'] },

@@ -3,6 +3,7 @@
  * in is accepted (its options mapped: `docusaurus-plugin-llms` → `llms`); any other is a problem naming the entry,
  * since dropping it silently would build a site without what it adds.
  */
+import path from 'node:path'
 import type { ConfigPath } from '../config-error.js'
 import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
 import { ignoredOptions, LLMS_IGNORED } from './ignored-options.js'
@@ -23,15 +24,35 @@ const CONTENT_PLUGINS: Record<string, string> = {
   'content-pages': 'pages',
 }
 
-export interface MappedPlugins {
-  /** our `llms` section, when the site uses docusaurus-plugin-llms */
-  llms?: { title?: string; description?: string; order?: string[] }
+/** our `llms` section, from docusaurus-plugin-llms' options */
+interface LlmsSection {
+  title?: string
+  description?: string
+  order?: string[]
 }
 
-/** An entry's name and options: `'name'`, `['name', options]`; undefined for a function or object plugin. */
+export interface MappedPlugins {
+  /** our `llms` section, when the site uses docusaurus-plugin-llms, and its entry's place in `plugins` */
+  llms?: LlmsSection & { index: number }
+}
+
+/**
+ * An entry's name and options: `'name'`, `['name', options]`; undefined for a function or object plugin. A module
+ * path inside node_modules (`require.resolve('@docusaurus/theme-live-codeblock')`) is named by its package.
+ */
 function entryOf(entry: unknown): { name: string; options: unknown } | undefined {
   const [name, options] = Array.isArray(entry) ? entry : [entry, undefined]
-  return typeof name === 'string' ? { name, options } : undefined
+  return typeof name === 'string' ? { name: packageOfModulePath(name) ?? name, options } : undefined
+}
+
+/** `/site/node_modules/@scope/pkg/dist/index.js` → `@scope/pkg`; undefined for a path outside node_modules or a name */
+export function packageOfModulePath(name: string): string | undefined {
+  if (!path.isAbsolute(name)) return undefined
+  const parts = name.split(/[\\/]/)
+  const at = parts.lastIndexOf('node_modules')
+  if (at < 0 || at + 1 >= parts.length) return undefined
+  const scoped = parts[at + 1].startsWith('@') && at + 2 < parts.length
+  return scoped ? `${parts[at + 1]}/${parts[at + 2]}` : parts[at + 1]
 }
 
 export function mapThemes(themes: unknown, problems: DocusaurusProblem[]): void {
@@ -62,7 +83,7 @@ export function mapPlugins(plugins: unknown, problems: DocusaurusProblem[]): Map
     if (entry === false || entry === null || entry === undefined) return
     const plugin = entryOf(entry)
     if (plugin?.name === LLMS_PLUGIN) {
-      mapped.llms = llmsOptions(plugin.options, ['plugins', index, 1], problems)
+      mapped.llms = { ...llmsOptions(plugin.options, ['plugins', index, 1], problems), index }
       return
     }
     const short = plugin?.name.replace(/^@docusaurus\/(plugin-)?/, '')
@@ -87,13 +108,13 @@ export function mapPlugins(plugins: unknown, problems: DocusaurusProblem[]): Map
 }
 
 /** docusaurus-plugin-llms' options → `llms`: `includeOrder`'s file patterns become doc id patterns (no extension). */
-function llmsOptions(options: unknown, at: ConfigPath, problems: DocusaurusProblem[]): MappedPlugins['llms'] {
+function llmsOptions(options: unknown, at: ConfigPath, problems: DocusaurusProblem[]): LlmsSection {
   if (options === undefined) return {}
   if (!isRecord(options)) {
     problems.push({ at, message: `${LLMS_PLUGIN}'s options must be an object` })
     return {}
   }
-  const llms: NonNullable<MappedPlugins['llms']> = {}
+  const llms: LlmsSection = {}
   for (const [key, value] of Object.entries(options)) {
     if (key === 'title' && typeof value === 'string') llms.title = value
     else if (key === 'description' && typeof value === 'string') llms.description = value

@@ -190,6 +190,23 @@ describe('mapDocusaurusConfig', () => {
     ).toEqual([])
   })
 
+  it('names a theme or plugin given as its module path (require.resolve) by its package', () => {
+    const { config, problems, aliases } = map({
+      themes: ['/site/node_modules/@docusaurus/theme-live-codeblock/lib/index.js'],
+      plugins: [
+        ['/site/node_modules/docusaurus-plugin-llms/lib/index.js', { title: 'L' }],
+        '/site/node_modules/a/node_modules/@acme/docusaurus-plugin-x/dist/index.js',
+        '/site/plugins/local-plugin.js',
+      ],
+    })
+    expect(config.llms).toEqual({ title: 'L' })
+    expect(aliases).toContainEqual({ path: ['llms'], at: ['plugins', 0, 1] })
+    expect(problems.map(({ at, message }) => ({ at, message }))).toEqual([
+      { at: ['plugins', 1], message: 'The plugin "@acme/docusaurus-plugin-x" is not supported' },
+      { at: ['plugins', 2], message: 'The plugin "/site/plugins/local-plugin.js" is not supported' },
+    ])
+  })
+
   describe('problems, each at the path of what is not supported', () => {
     const problemsOf = (config: Record<string, unknown>) =>
       map(config).problems.map(({ at, message }) => ({ at, message }))
