@@ -131,8 +131,8 @@ export function renderHtmlDocument(input: DocumentInput, cache: HtmlDocumentCach
     ...(config.headTags ?? []).map(
       (tag) =>
         `<${tag.tagName}${Object.entries(tag.attributes)
-          .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
-          .join('')}>`,
+          .map(([k, v]) => (v === true ? ` ${k}` : v === false ? '' : ` ${k}="${escapeHtml(v)}"`))
+          .join('')}>${tag.tagName === 'script' ? '</script>' : ''}`,
     ),
     input.extraHead ?? '',
     `<script>${themeScript(site.colorMode)}${keyboardNavigationScript()}${site.announcementBar?.closeable ? announcementBarScript(site.announcementBar.id) : ''}</script>`,

@@ -11,6 +11,7 @@ import { classicPreset } from './classic-preset.js'
 import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
 import { expandSidebars } from './docusaurus-sidebars.js'
 import { mapDocsOptions } from './map-docs-options.js'
+import { mapHeadResources } from './map-head-resources.js'
 import { mapPlugins, mapThemes } from './map-plugins.js'
 import { mapThemeConfig } from './map-theme-config.js'
 import { BLOG_IGNORED, FEED_IGNORED, ignoredOptions } from './ignored-options.js'
@@ -52,9 +53,19 @@ const NO_EFFECT = new Set([
   'onBrokenMarkdownImages',
 ])
 /** top-level keys handled below */
-const MAPPED = new Set(['presets', 'themes', 'plugins', 'themeConfig', 'markdown', 'staticDirectories', 'i18n'])
+const MAPPED = new Set([
+  'presets',
+  'themes',
+  'plugins',
+  'themeConfig',
+  'markdown',
+  'staticDirectories',
+  'i18n',
+  'stylesheets',
+  'scripts',
+])
 /** top-level keys Docusaurus has and hotkeys-docs does not support (problems when set) */
-const UNSUPPORTED = new Set(['scripts', 'stylesheets', 'clientModules', 'ssrTemplate', 'webpack'])
+const UNSUPPORTED = new Set(['clientModules', 'ssrTemplate', 'webpack'])
 
 export function mapDocusaurusConfig(
   docusaurus: Record<string, unknown>,
@@ -70,7 +81,7 @@ export function mapDocusaurusConfig(
         problems.push({
           at: [key],
           message: `${key} is not supported`,
-          hint: `hotkeys-docs does not load ${key}; remove it (head tags go in headTags, styles in the classic preset's theme.customCss).`,
+          hint: `hotkeys-docs does not load ${key}; remove it (head tags go in headTags or scripts, styles in the classic preset's theme.customCss).`,
         })
       continue
     }
@@ -125,7 +136,14 @@ export function mapDocusaurusConfig(
 
   const theme = mapThemeConfig(docusaurus.themeConfig, problems, { url: docusaurus.url, baseUrl: docusaurus.baseUrl })
   config.themeConfig = theme.themeConfig
-  if (theme.headTags.length > 0) config.headTags = [...((config.headTags as unknown[]) ?? []), ...theme.headTags]
+  // in every page's head as Docusaurus orders them: its headTags, the stylesheets, the scripts; then the theme's
+  const headTags = [
+    ...((config.headTags as unknown[]) ?? []),
+    ...mapHeadResources('stylesheets', docusaurus.stylesheets, problems),
+    ...mapHeadResources('scripts', docusaurus.scripts, problems),
+    ...theme.headTags,
+  ]
+  if (headTags.length > 0) config.headTags = headTags
 
   mapThemes(docusaurus.themes, problems)
   const plugins = mapPlugins(docusaurus.plugins, problems)

@@ -63,9 +63,10 @@ const i18nSchema = z
   }, EVEN_WITH_PROBLEMS)
   .prefault({ defaultLocale: DEFAULT_LOCALE, locales: [DEFAULT_LOCALE] })
 
+/** a tag every page's head gets: a `<meta>`, a `<link>` or a `<script>` (closed, with no content); a `true` attribute is written bare, a `false` one left out */
 const headTagSchema = z.strictObject({
-  tagName: z.enum(['link', 'meta']),
-  attributes: z.record(z.string(), z.string()),
+  tagName: z.enum(['link', 'meta', 'script']),
+  attributes: z.record(z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/), z.union([z.string(), z.boolean()])),
 })
 
 const siteConfigFields = z

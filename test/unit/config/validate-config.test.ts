@@ -259,7 +259,12 @@ describe('findConfigProblems rules', () => {
     ['trailingSlash not boolean', { trailingSlash: 'yes' }, 'trailingSlash'],
     ['onBrokenLinks unknown', { onBrokenLinks: 'explode' }, 'onBrokenLinks'],
     ['empty title', { title: '  ' }, 'title'],
-    ['headTags tagName', { headTags: [{ tagName: 'script', attributes: {} }] }, 'headTags[0].tagName'],
+    ['headTags tagName', { headTags: [{ tagName: 'style', attributes: {} }] }, 'headTags[0].tagName'],
+    [
+      'headTags attribute name',
+      { headTags: [{ tagName: 'meta', attributes: { 'x"onload': 'y' } }] },
+      'headTags[0].attributes["x\\"onload"]',
+    ],
     ['i18n default not in locales', { i18n: { defaultLocale: 'de', locales: ['en'] } }, 'i18n.defaultLocale'],
     ['docs.versions empty', { docs: { versions: [] } }, 'docs.versions'],
     ['docs.versions duplicate', { docs: { versions: ['current', 'current'] } }, 'docs.versions[1]'],

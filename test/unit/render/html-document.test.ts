@@ -178,6 +178,21 @@ describe('renderHtmlDocument', () => {
     expect(doc.querySelector('link[rel="alternate"]')?.getAttribute('href')).toBe('/blog/rss.xml')
   })
 
+  it('script head tags: closed, true attributes bare, false ones left out', () => {
+    const { html, doc } = render({
+      config: {
+        headTags: [
+          { tagName: 'script', attributes: { src: 'https://cdn.example/a.js', async: true, defer: false } },
+          { tagName: 'link', attributes: { rel: 'stylesheet', href: '/b.css' } },
+        ],
+      },
+    })
+    expect(html).toContain(
+      '<script src="https://cdn.example/a.js" async></script>\n<link rel="stylesheet" href="/b.css">',
+    )
+    expect(doc.querySelector('script[src="https://cdn.example/a.js"]')?.hasAttribute('defer')).toBe(false)
+  })
+
   it('assets: stylesheets, the module entry and preloads', () => {
     const { doc } = render()
     expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual([

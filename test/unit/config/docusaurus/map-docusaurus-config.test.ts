@@ -190,6 +190,27 @@ describe('mapDocusaurusConfig', () => {
     ).toEqual([])
   })
 
+  it("puts stylesheets and scripts in the head tags, after headTags and before the theme's, as written", () => {
+    const { config, problems } = map({
+      headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example' } }],
+      stylesheets: ['https://cdn.example/a.css', { href: '/b.css', type: 'text/css' }],
+      scripts: ['/scripts/c.js', { src: 'https://cdn.example/d.js', async: true, defer: false, 'data-site': 'x' }],
+      themeConfig: { metadata: [{ name: 'keywords', content: 'k' }] },
+    })
+    expect(problems).toEqual([])
+    expect(config.headTags).toEqual([
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example' } },
+      { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://cdn.example/a.css' } },
+      { tagName: 'link', attributes: { rel: 'stylesheet', href: '/b.css', type: 'text/css' } },
+      { tagName: 'script', attributes: { src: '/scripts/c.js' } },
+      {
+        tagName: 'script',
+        attributes: { src: 'https://cdn.example/d.js', async: true, defer: false, 'data-site': 'x' },
+      },
+      { tagName: 'meta', attributes: { name: 'keywords', content: 'k' } },
+    ])
+  })
+
   it('names a theme or plugin given as its module path (require.resolve) by its package', () => {
     const { config, problems, aliases } = map({
       themes: ['/site/node_modules/@docusaurus/theme-live-codeblock/lib/index.js'],
@@ -258,10 +279,21 @@ describe('mapDocusaurusConfig', () => {
           message: 'This code colour theme is not one of prism-react-renderer’s themes',
         },
       ])
-      expect(problemsOf({ scripts: ['https://x.example/a.js'] })).toEqual([
-        { at: ['scripts'], message: 'scripts is not supported' },
+      expect(problemsOf({ scripts: [{ async: true }, 42], stylesheets: [{ href: '/a.css', media: 1 }] })).toEqual([
+        { at: ['stylesheets', 0, 'media'], message: 'A stylesheet\'s attribute "media" must be a string or a boolean' },
+        {
+          at: ['scripts', 0],
+          message: 'A script must be a plain string (the src), or an object with at least a "src" property',
+        },
+        {
+          at: ['scripts', 1],
+          message: 'A script must be a plain string (the src), or an object with at least a "src" property',
+        },
       ])
-      expect(problemsOf({ scripts: [] })).toEqual([])
+      expect(problemsOf({ clientModules: ['./src/client.js'] })).toEqual([
+        { at: ['clientModules'], message: 'clientModules is not supported' },
+      ])
+      expect(problemsOf({ clientModules: [] })).toEqual([])
       expect(problemsOf(classic({ docs: false }))[0].at).toEqual(['presets', 0, 1, 'docs'])
       expect(problemsOf({ markdown: { mermaid: true } })[0].at).toEqual(['markdown', 'mermaid'])
     })
