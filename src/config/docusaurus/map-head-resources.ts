@@ -29,8 +29,9 @@ export function mapHeadResources(
   }
   const tags: HeadTag[] = []
   value.forEach((entry: unknown, index) => {
-    if (typeof entry === 'string') return void tags.push({ tagName, attributes: { ...extra, [url]: entry } })
-    if (isRecord(entry) && typeof entry[url] === 'string') {
+    if (typeof entry === 'string') {
+      tags.push({ tagName, attributes: { ...extra, [url]: entry } })
+    } else if (isRecord(entry) && typeof entry[url] === 'string') {
       const attributes: HeadTag['attributes'] = { ...extra }
       for (const [name, attribute] of Object.entries(entry)) {
         if (typeof attribute === 'string' || typeof attribute === 'boolean') attributes[name] = attribute
@@ -40,12 +41,13 @@ export function mapHeadResources(
             message: `${noun}'s attribute "${name}" must be a string or a boolean`,
           })
       }
-      return void tags.push({ tagName, attributes })
+      tags.push({ tagName, attributes })
+    } else {
+      problems.push({
+        at: [key, index],
+        message: `${noun} must be a plain string (the ${url}), or an object with at least a "${url}" property`,
+      })
     }
-    problems.push({
-      at: [key, index],
-      message: `${noun} must be a plain string (the ${url}), or an object with at least a "${url}" property`,
-    })
   })
   return tags
 }
