@@ -14,9 +14,11 @@ export function markdownLinkResolver(
   siteDir?: string,
 ): (href: string) => string | undefined {
   return (href) => {
-    const target = relativeTarget(file, href)
+    // a document's route, wherever its folder is; a file's copy, from inside the site folder only
+    const markdown = MARKDOWN_FILE.test(href)
+    const target = relativeTarget(file, href, markdown)
     if (target === undefined) return undefined
-    if (!MARKDOWN_FILE.test(target)) return siteDir ? localFileUrl(siteDir, target) : undefined
+    if (!markdown) return siteDir ? localFileUrl(siteDir, target) : undefined
     return routeOfSource.get(target) ?? routeOfSource.get(target.replace(/\.md$/, '.mdx'))
   }
 }

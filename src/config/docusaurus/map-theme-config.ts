@@ -63,7 +63,7 @@ export function mapThemeConfig(
       mapped.navbar = navbar(value)
     } else if (key === 'footer') {
       problems.push(...sectionWarnings(value, 'footer', FOOTER_IGNORED))
-      mapped.footer = without(value, FOOTER_PRESENTATION)
+      mapped.footer = footer(without(value, FOOTER_PRESENTATION), problems)
     } else mapped[key] = value
   }
   mapped.prism = withDocusaurusLanguages(mapped.prism ?? {})
@@ -118,6 +118,28 @@ function imageTags(image: string, site: { url?: unknown; baseUrl?: unknown }): M
 
 function without(value: unknown, keys: Set<string>): unknown {
   return isRecord(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !keys.has(key))) : value
+}
+
+/**
+ * Docusaurus' footer → ours: an item of raw HTML (`{ html }`, a badge or a logo link) is one problem at the item, and
+ * is left out (else the schema would report it three ways: no label, no link, an unknown key)
+ */
+function footer(value: unknown, problems: DocusaurusProblem[]): unknown {
+  if (!isRecord(value) || !Array.isArray(value.links)) return value
+  const links = value.links.map((group: unknown, g) => {
+    if (!isRecord(group) || !Array.isArray(group.items)) return group
+    const items = group.items.filter((item: unknown, i) => {
+      if (!isRecord(item) || item.html === undefined) return true
+      problems.push({
+        at: [...AT, 'footer', 'links', g, 'items', i],
+        message: 'A footer item of HTML ({ html }) is not supported',
+        hint: 'Make it a link ({ label, href }), or move the HTML into footer.copyright, which takes HTML.',
+      })
+      return false
+    })
+    return { ...group, items }
+  })
+  return { ...value, links }
 }
 
 /** Docusaurus' navbar (an optional title, a logo with more keys than ours) → ours */

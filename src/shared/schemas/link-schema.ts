@@ -1,4 +1,4 @@
-/** The link of a navbar item or footer entry: `to`, a route of the site, or `href`, an external URL; one of them. */
+/** The link of a navbar item or footer entry: `to`, a route of the site, or `href`, a URL; one of them. */
 import { z } from 'zod'
 import { describeValue } from './describe-value.js'
 import { addProblem, EVEN_WITH_PROBLEMS } from './problem-text.js'
@@ -19,12 +19,16 @@ export const internalRoute = () =>
     })
     .transform((value) => (value.startsWith('/') || value.startsWith('#') ? value : `/${value}`))
 
-/** `href`: an absolute URL. */
+/**
+ * `href`: an absolute URL, or a path from the site's root (`/feed.xml`, `/docs/intro#help`), which Docusaurus sites
+ * use for a link the router leaves to the browser; it is written as it is, under the base URL.
+ */
 export const externalUrl = () =>
   z.string().superRefine((value, ctx) => {
+    if (/^\/(?!\/)/.test(value)) return
     if (absoluteUrlProblem(value))
       addProblem(ctx, {
-        message: `must be an absolute URL (use "to" for internal routes), got ${describeValue(value)}`,
+        message: `must be an absolute URL or a path from the site's root (use "to" for internal routes), got ${describeValue(value)}`,
       })
   })
 

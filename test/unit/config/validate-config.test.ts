@@ -345,7 +345,18 @@ describe('findConfigProblems rules', () => {
       'config-invalid-value',
       'themeConfig.navbar.items[0].to',
     ],
-    ['href is a route', { label: 'x', href: '/blog' }, 'config-invalid-value', 'themeConfig.navbar.items[0].href'],
+    [
+      'href is a relative path',
+      { label: 'x', href: 'blog' },
+      'config-invalid-value',
+      'themeConfig.navbar.items[0].href',
+    ],
+    [
+      'href is protocol-relative',
+      { label: 'x', href: '//cdn.example/a' },
+      'config-invalid-value',
+      'themeConfig.navbar.items[0].href',
+    ],
     [
       'position',
       { label: 'x', to: '/a', position: 'center' },
@@ -370,6 +381,12 @@ describe('findConfigProblems rules', () => {
     const value = base()
     value.themeConfig.navbar.items = [item]
     expect(problems(value)).toEqual([[code, configPath]])
+  })
+
+  it('takes an href that is a path from the site root, as Docusaurus sites write one', () => {
+    const value = base()
+    value.themeConfig.navbar.items = [{ label: 'Help', href: '/docs/intro#help', position: 'right' }]
+    expect(problems(value)).toEqual([])
   })
 
   it('checks footer links like navbar links', () => {

@@ -26,6 +26,11 @@ describe('relativeTarget', () => {
     for (const href of ['', '/img/a.png', 'https://x.test/a.png', 'mailto:a@b.c', '../../../etc/passwd'])
       expect(relativeTarget('docs/intro.md', href)).toBeUndefined()
   })
+
+  it('leads out of the site folder only when told it may (a document beside the site)', () => {
+    expect(relativeTarget('../docs/api/a.md', './b.md', true)).toBe('../docs/api/b.md')
+    expect(relativeTarget('../docs/api/a.md', './b.md')).toBeUndefined()
+  })
 })
 
 describe('localFileUrl', () => {
@@ -51,5 +56,13 @@ describe('markdownLinkResolver', () => {
     expect(resolve('./api.md')).toBe('/docs/api')
     expect(resolve('img/My%20Shot.PNG')).toMatch(/^\/assets\/files\/My-Shot\.[0-9a-f]{10}\.png$/)
     expect(markdownLinkResolver(routes, 'docs/intro.md')('img/My%20Shot.PNG')).toBeUndefined()
+  })
+
+  it('resolves a link between documents of a docs folder beside the site folder (Docusaurus path: ../docs)', () => {
+    const beside = new Map([['../docs/api/hooks.md', '/api/hooks']])
+    const resolve = markdownLinkResolver(beside, '../docs/api/provider.md', siteDir)
+    expect(resolve('./hooks.md')).toBe('/api/hooks')
+    // a file out there is not copied into the site
+    expect(resolve('../../secret.png')).toBeUndefined()
   })
 })

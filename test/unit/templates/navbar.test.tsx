@@ -156,6 +156,17 @@ describe('navbar items', () => {
     expect(messages.find((m) => m.includes('"label":"Nope"'))).toContain('does not exist')
   })
 
+  it('renders an href from the site root as a link of the site: no new tab, no external mark, under the base URL', () => {
+    const items: NavbarItem[] = [{ label: 'Help', href: '/docs/intro#help', position: 'right' }]
+    const site = makeSite({ navbar: { ...makeSite().navbar, items }, baseUrl: '/sub/' })
+    const link = [...parse(renderApp(routesByKind.blogList, site)).querySelectorAll('nav[aria-label="Main"] a')].find(
+      (a) => a.textContent === 'Help',
+    )!
+    expect(link.getAttribute('href')).toBe('/sub/docs/intro#help')
+    expect(link.hasAttribute('target')).toBe(false)
+    expect(link.querySelector('svg')).toBeNull()
+  })
+
   it('reports an item that fails and still renders the others', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const items: NavbarItem[] = [

@@ -290,6 +290,20 @@ describe('mapDocusaurusConfig', () => {
           message: 'A script must be a plain string (the src), or an object with at least a "src" property',
         },
       ])
+      expect(
+        problemsOf({
+          themeConfig: {
+            footer: {
+              links: [{ title: 'More', items: [{ label: 'A', href: 'https://a.example' }, { html: '<b>B</b>' }] }],
+            },
+          },
+        }),
+      ).toEqual([
+        {
+          at: ['themeConfig', 'footer', 'links', 0, 'items', 1],
+          message: 'A footer item of HTML ({ html }) is not supported',
+        },
+      ])
       expect(problemsOf({ clientModules: ['./src/client.js'] })).toEqual([
         { at: ['clientModules'], message: 'clientModules is not supported' },
       ])
