@@ -95,17 +95,23 @@ function readableColor(mode: Mode): (color: string) => string {
   }
 }
 
-/** The code colour CSS for the config's `themeConfig.prism` (names validated; the schema's defaults). */
+/** A theme as the config gives it: a prism-react-renderer theme's name, or a theme of the site's own. */
+export type ConfiguredPrismTheme = PrismThemeName | PrismTheme
+
+/** The code colour CSS for the config's `themeConfig.prism` (validated; the schema's defaults). */
 export async function configuredPrismCss(
-  prism: { theme?: PrismThemeName; darkTheme?: PrismThemeName } = {},
+  prism: { theme?: ConfiguredPrismTheme; darkTheme?: ConfiguredPrismTheme } = {},
   options: { themeBackgrounds?: boolean } = {},
 ): Promise<string> {
   const themes = await loadPrismThemes()
   // not the schema itself: this runs on the client bundle's thread, which has no other use for zod
-  const light = prism.theme ?? DEFAULT_PRISM_THEMES.theme
-  const dark = prism.darkTheme ?? DEFAULT_PRISM_THEMES.darkTheme
+  const named = (theme: ConfiguredPrismTheme) =>
+    typeof theme === 'string' ? { name: theme, theme: themes[theme] } : { name: "the site's own", theme }
   return prismThemeCss(
-    { light: { name: light, theme: themes[light] }, dark: { name: dark, theme: themes[dark] } },
+    {
+      light: named(prism.theme ?? DEFAULT_PRISM_THEMES.theme),
+      dark: named(prism.darkTheme ?? DEFAULT_PRISM_THEMES.darkTheme),
+    },
     options,
   )
 }

@@ -3,14 +3,13 @@
  * added to the theme stylesheet, then esbuild (bundle-client.ts). Plain data in, so that it can run on a worker
  * thread (workers/client-bundle-off-thread.ts).
  */
-import type { PrismThemeName } from '../shared/schemas/prism-theme-names.js'
 import { bundleClient, type ClientBundle } from './bundle-client.js'
-import { configuredPrismCss } from './prism-theme-css.js'
+import { type ConfiguredPrismTheme, configuredPrismCss } from './prism-theme-css.js'
 import type { MdxParse } from '../markdown/render-markdown.js'
 
 export interface SiteBundleInput {
   /** themeConfig.prism */
-  prism?: { theme?: PrismThemeName; darkTheme?: PrismThemeName; additionalLanguages?: string[] }
+  prism?: { theme?: ConfiguredPrismTheme; darkTheme?: ConfiguredPrismTheme; additionalLanguages?: string[] }
   componentPages: Record<string, string>
   /** the files among componentPages' that are the MDX content of docs and blog posts (no title, no page frame) */
   contentModuleFiles?: string[]

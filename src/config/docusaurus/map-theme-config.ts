@@ -4,7 +4,6 @@
  * names; `metadata` and `image` become head tags; what changes Docusaurus' presentation in ways ours has no setting
  * for is left out with a warning (ignored-options.ts) unless its value is what ours does anyway.
  */
-import type { ConfigPath } from '../config-error.js'
 import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
 import {
   FOOTER_IGNORED,
@@ -57,7 +56,7 @@ export function mapThemeConfig(
     else if (key === 'liveCodeBlock') problems.push(...sectionWarnings(value, 'liveCodeBlock', LIVE_CODE_BLOCK_IGNORED))
     else if (key === 'prism') {
       problems.push(...sectionWarnings(value, 'prism', PRISM_IGNORED))
-      mapped.prism = prism(value, problems)
+      mapped.prism = prism(value)
     } else if (key === 'navbar') {
       problems.push(...sectionWarnings(value, 'navbar', NAVBAR_IGNORED))
       mapped.navbar = navbar(value)
@@ -150,23 +149,16 @@ function navbar(value: unknown): unknown {
   return { title: '', items: [], ...mapped }
 }
 
-function prism(value: unknown, problems: DocusaurusProblem[]): unknown {
+/**
+ * Docusaurus' prism section → ours: a theme object equal to one of prism-react-renderer's becomes its name (the
+ * site's copy of the package is not ours); another object is a theme of the site's own, which our schema checks.
+ */
+function prism(value: unknown): unknown {
   if (!isRecord(value)) return value
   const mapped = without(value, PRISM_PRESENTATION) as Record<string, unknown>
   for (const key of ['theme', 'darkTheme'] as const) {
     if (value[key] === undefined) continue
-    const name = prismThemeName(value[key])
-    if (name) mapped[key] = name
-    else {
-      delete mapped[key]
-      problems.push(unknownTheme(['themeConfig', 'prism', key]))
-    }
+    mapped[key] = prismThemeName(value[key]) ?? value[key]
   }
   return mapped
 }
-
-const unknownTheme = (at: ConfigPath): DocusaurusProblem => ({
-  at,
-  message: 'This code colour theme is not one of prism-react-renderer’s themes',
-  hint: "Use one of require('prism-react-renderer').themes (github, dracula, vsDark…); a theme of the site's own is not supported.",
-})

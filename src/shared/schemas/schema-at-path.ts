@@ -94,6 +94,8 @@ function holdsKind(schema: Schema, value: unknown): boolean {
   const type = definition(schema).type
   if (Array.isArray(value)) return type === 'array'
   if (isRecord(value)) return type === 'object' || type === 'record' || type === 'union'
+  // a name among names (a theme's, where the other option is a theme object): the names' problem, with a suggestion
+  if (typeof value === 'string') return type === 'enum'
   return false
 }
 

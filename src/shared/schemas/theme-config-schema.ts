@@ -15,11 +15,32 @@ const colorModeSchema = z
   })
   .prefault({})
 
-/** code colours: names of prism-react-renderer themes for light and dark mode */
+/**
+ * A theme of the site's own, in prism-react-renderer's shape (what a Docusaurus site writes in
+ * `src/prism/theme.js`): plain colours and token styles. Keys the stylesheet does not use are accepted as written.
+ */
+const prismThemeObject = z.looseObject({
+  plain: z.looseObject({ color: z.string().optional(), backgroundColor: z.string().optional() }),
+  styles: z.array(
+    z.looseObject({
+      types: z.array(z.string()),
+      languages: z.array(z.string()).optional(),
+      style: z.record(z.string(), z.union([z.string(), z.number()])),
+    }),
+  ),
+})
+
+/** a code colour theme: the name of a prism-react-renderer theme, or a theme of the site's own */
+const prismTheme = (fallback: (typeof DEFAULT_PRISM_THEMES)[keyof typeof DEFAULT_PRISM_THEMES]) =>
+  z.union([z.enum(PRISM_THEME_NAMES), prismThemeObject]).default(fallback)
+
+export type PrismThemeObject = z.output<typeof prismThemeObject>
+
+/** code colours for light and dark mode */
 export const prismSchema = z
   .strictObject({
-    theme: z.enum(PRISM_THEME_NAMES).default(DEFAULT_PRISM_THEMES.theme),
-    darkTheme: z.enum(PRISM_THEME_NAMES).default(DEFAULT_PRISM_THEMES.darkTheme),
+    theme: prismTheme(DEFAULT_PRISM_THEMES.theme),
+    darkTheme: prismTheme(DEFAULT_PRISM_THEMES.darkTheme),
     /** Prism languages (ids or aliases: `python`, `yaml`) highlighted beyond the built-in ones */
     additionalLanguages: z.array(nonEmptyString()).optional(),
   })

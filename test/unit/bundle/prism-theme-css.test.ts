@@ -46,6 +46,37 @@ describe('the Prism theme names the config accepts', () => {
       [],
     )
   })
+
+  it("takes a theme of the site's own in prism-react-renderer's shape, and names what is wrong in one", () => {
+    const config = (prism: unknown) => ({
+      title: 'S',
+      url: 'https://example.com',
+      themeConfig: { navbar: { title: 'S', items: [] }, footer: { links: [] }, prism },
+    })
+    const own = {
+      plain: { color: '#222' },
+      styles: [{ types: ['keyword'], style: { color: '#a0f', fontStyle: 'italic' } }],
+    }
+    expect(findConfigProblems(config({ theme: own }), { file: 'site.config.ts' })).toEqual([])
+    const [error] = findConfigProblems(config({ theme: { plain: {}, styles: [{ types: 'keyword', style: {} }] } }), {
+      file: 'site.config.ts',
+    })
+    expect(error.configPath).toBe('themeConfig.prism.theme.styles[0].types')
+  })
+})
+
+describe('configuredPrismCss', () => {
+  it("colours the code with a theme of the site's own, as with a named one", async () => {
+    const own: PrismTheme = {
+      plain: { color: '#1a1a1a' },
+      styles: [{ types: ['keyword'], style: { color: '#5a2ca0', fontWeight: 'bold' } }],
+    }
+    const css = await configuredPrismCss({ theme: own, darkTheme: 'dracula' })
+    expect(css).toContain(`light "the site's own", dark "dracula"`)
+    expect(colorOf(css, "html[data-theme='light'] .token.keyword")).toBe('#5a2ca0')
+    expect(rules(css).get("html[data-theme='light'] .token.keyword")).toContain('font-weight: bold;')
+    expect(colorOf(css, "html[data-theme='dark'] .token.function")).toBe('rgb(80, 250, 123)')
+  })
 })
 
 describe('prismThemeCss', () => {

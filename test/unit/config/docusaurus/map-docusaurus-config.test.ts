@@ -168,6 +168,16 @@ describe('mapDocusaurusConfig', () => {
     expect(aliases).toContainEqual({ path: ['llms'], at: ['plugins', 0, 1] })
   })
 
+  it('passes a prism theme of the site’s own on as the object, for our schema to check', () => {
+    const own = {
+      plain: { color: '#123456', backgroundColor: '#fafafa' },
+      styles: [{ types: ['comment'], style: { color: '#777' } }],
+    }
+    const { config, problems } = map({ themeConfig: { prism: { theme: own, darkTheme: themes.dracula } } })
+    expect(problems).toEqual([])
+    expect(config.themeConfig).toMatchObject({ prism: { theme: own, darkTheme: 'dracula' } })
+  })
+
   it('maps prism theme objects to their names, and metadata to head tags', () => {
     const { config, problems } = map({
       themeConfig: {
@@ -272,13 +282,7 @@ describe('mapDocusaurusConfig', () => {
       ])
     })
 
-    it('a prism theme of the site’s own, scripts, docs: false, mermaid', () => {
-      expect(problemsOf({ themeConfig: { prism: { theme: { plain: { color: '#123' }, styles: [] } } } })).toEqual([
-        {
-          at: ['themeConfig', 'prism', 'theme'],
-          message: 'This code colour theme is not one of prism-react-renderer’s themes',
-        },
-      ])
+    it('scripts and stylesheets of another shape, footer HTML, clientModules, docs: false, mermaid', () => {
       expect(problemsOf({ scripts: [{ async: true }, 42], stylesheets: [{ href: '/a.css', media: 1 }] })).toEqual([
         { at: ['stylesheets', 0, 'media'], message: 'A stylesheet\'s attribute "media" must be a string or a boolean' },
         {
