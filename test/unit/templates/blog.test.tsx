@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { BlogAuthor } from '../../../src/shared/types.js'
 import { describe, expect, it } from 'vitest'
 import { authorInitials } from '../../../templates/blog/BlogAuthorAvatar.js'
 import { readingTimeLabel } from '../../../templates/blog/BlogPostMeta.js'
@@ -144,7 +145,7 @@ describe('blog', () => {
       { platform: 'github', label: 'GitHub', url: 'https://github.com/ina', icon: 'M1 1h22v22H1z' },
       { platform: 'email', label: 'Email', url: 'mailto:ina@example.test', icon: 'M2 4h20v16H2z' },
     ]
-    const withAuthors = (authors: object[]) =>
+    const withAuthors = (authors: BlogAuthor[]) =>
       parse(renderApp({ ...routesByKind.blogPost, post: { ...routesByKind.blogPost.post, authors } }))
 
     it("one row of icon links under the author's title, named by their platform, in order", () => {
