@@ -65,7 +65,8 @@ export function authorSocials(
   const written = new Map<string, string>()
   for (const [key, raw] of Object.entries(value)) {
     const what = `Author "${author}": socials.${key}`
-    const known = SOCIAL_PLATFORMS[key.toLowerCase()] ? key.toLowerCase() : undefined
+    // an own key: `constructor` or `toString` is any other platform
+    const known = Object.hasOwn(SOCIAL_PLATFORMS, key.toLowerCase()) ? key.toLowerCase() : undefined
     const platform = known ?? key
     const twin = written.get(platform)
     if (twin !== undefined) {

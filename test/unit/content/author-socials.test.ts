@@ -69,6 +69,14 @@ describe('authorSocials', () => {
     ])
   })
 
+  it("a key of every object's prototype is any other platform", () => {
+    expect(links({ constructor: 'https://a.example', toString: 'https://b.example' })).toEqual([
+      { platform: 'constructor', label: 'constructor', url: 'https://a.example' },
+      { platform: 'toString', label: 'toString', url: 'https://b.example' },
+    ])
+    expect(errorOf({ __proto__: null, constructor: 'jane' }).message).toContain('needs the full URL')
+  })
+
   it('no socials, no links', () => {
     expect(links({})).toEqual([])
   })
