@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { readSourceFile } from './read-source-file.js'
 import { unsafeUrlError } from './unsafe-url-error.js'
+import { authorSocials } from './author-socials.js'
+import { socialIcon } from './social-icons.js'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import { PARTIALS } from './partial-files.js'
@@ -253,7 +255,7 @@ function authorShapeError(key: string, field: PropertyKey | undefined, where: { 
 
 /**
  * An author from authors.yml or inline in a post (`where`: its place, for errors). A url or image_url that could
- * run script is left out, and reported in `errors`.
+ * run script is left out, and so is a social link that cannot be read, each reported in `errors`.
  */
 function authorFrom(
   raw: Record<string, unknown>,
@@ -275,6 +277,12 @@ function authorFrom(
   if (url !== undefined) author.url = url
   const imageURL = safeUrl(raw.image_url ?? raw.imageURL, 'image_url')
   if (imageURL !== undefined) author.imageURL = imageURL
+  if (raw.socials !== undefined) {
+    const socials = authorSocials(raw.socials, author.name, where)
+    errors.push(...socials.errors)
+    if (socials.links.length > 0)
+      author.socials = socials.links.map((link) => ({ ...link, icon: socialIcon(link.platform) }))
+  }
   return author
 }
 

@@ -128,6 +128,20 @@ export interface BlogAuthor {
   email?: string
   /** the route of the author's page (authors.yml `page`, on a blog with authors pages): their name links there */
   page?: string
+  /** their profiles elsewhere (`socials`), in the order written; absent when they have none */
+  socials?: BlogAuthorSocial[]
+}
+
+/** An author's link to a profile elsewhere, shown as an icon under their title. */
+export interface BlogAuthorSocial {
+  /** a known platform's key in lower case (`github`), any other as written */
+  platform: string
+  /** the platform's name (`GitHub`, `Stack Overflow`; an unknown platform's key): the link's title and name */
+  label: string
+  /** an absolute http(s) or mailto: URL */
+  url: string
+  /** the icon: SVG path data in a 24×24 box, filled with the text colour */
+  icon: string
 }
 
 /** An author of authors.yml on the authors pages, with the number of their listed posts. */

@@ -3,19 +3,23 @@ import type { BlogAuthor as BlogAuthorData } from '../../src/shared/types.js'
 import { linkTargetProps } from '../common/links.js'
 import { useFileUrl, usePublicHref } from '../common/RouteLink.js'
 import { BlogAuthorAvatar } from './BlogAuthorAvatar.js'
+import { BlogAuthorSocials } from './BlogAuthorSocials.js'
 
 /**
- * Avatar (or initials), name and title. The name links to the author's page when they have one (as Docusaurus),
- * else to their URL, else to their email address; `nameAs` makes it the page's or a list's heading, `children`
- * follow the title (the authors pages).
+ * Avatar (or initials), name, title and social links. The name links to the author's page when they have one (as
+ * Docusaurus), else to their URL, else to their email address; `nameAs` makes it the page's or a list's heading,
+ * `children` follow the social links (the authors pages). `reserveSocials` keeps the links' row for an author
+ * without any, when an author beside them has some.
  */
 export function BlogAuthor({
   author,
   nameAs: Name = 'div',
+  reserveSocials = false,
   children,
 }: {
   author: BlogAuthorData
   nameAs?: 'div' | 'h1' | 'h2'
+  reserveSocials?: boolean
   children?: ReactNode
 }) {
   const toPublic = usePublicHref()
@@ -37,6 +41,7 @@ export function BlogAuthor({
           )}
         </Name>
         {author.title ? <div className="blog-author__title">{author.title}</div> : null}
+        {author.socials || reserveSocials ? <BlogAuthorSocials socials={author.socials ?? []} /> : null}
         {children}
       </div>
     </div>

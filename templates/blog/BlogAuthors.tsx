@@ -3,10 +3,11 @@ import { BlogAuthor } from './BlogAuthor.js'
 
 export function BlogAuthors({ authors }: { authors: BlogAuthorData[] }) {
   if (authors.length === 0) return null
+  const reserveSocials = authors.some((author) => author.socials)
   return (
     <div className="blog-authors">
       {authors.map((author) => (
-        <BlogAuthor key={author.key ?? author.name} author={author} />
+        <BlogAuthor key={author.key ?? author.name} author={author} reserveSocials={reserveSocials} />
       ))}
     </div>
   )

@@ -16,6 +16,21 @@ const outline = (items: SidebarItem[]): unknown[] =>
 const docData = (result: BuildResult, routePath: string) =>
   result.routes.find((route) => route.path === routePath)?.data as DocRouteData
 
+/** The page's <main> */
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+
+/** Each author's social links in a page's <main>, author by author: [href, title, accessible name] each. */
+const authorSocials = (html: string) =>
+  mainOf(html)
+    .split('<div class="blog-author">')
+    .slice(1)
+    .map((author) =>
+      Array.from(
+        author.matchAll(/<a class="blog-author__social" href="([^"]*)" title="([^"]*)" aria-label="([^"]*)"/g),
+        (link) => link.slice(1),
+      ),
+    )
+
 async function buildErrors(site: Site): Promise<BuildError[]> {
   try {
     await build({ configFile: site.file('docusaurus.config.js'), outDir: site.file('build') })
@@ -233,7 +248,7 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
       ['/blog/authors', 'blogAuthors', 'blog/authors.yml'],
       ['/blog/authors/mira', 'blogAuthor', 'blog/authors.yml'],
     ])
-    const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    const main = mainOf
     const list = main(await out('blog/authors.html'))
     expect(list).toContain('<h1 class="blog-page__title">Authors</h1>')
     // in authors.yml's order; Mira's name leads to her page, Ben (no page) to his URL
@@ -253,6 +268,37 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     const sitemap = await out('sitemap.xml')
     expect(sitemap).toContain('<loc>https://lantern.example.org/blog/authors</loc>')
     expect(sitemap).toContain('<loc>https://lantern.example.org/blog/authors/mira</loc>')
+  })
+
+  it("shows the authors' socials in the order written, under their titles: on a post, the list, the authors pages", async () => {
+    const mira = [
+      ['https://github.com/mira-stone', 'GitHub', 'GitHub'],
+      ['https://x.com/mirastone', 'X', 'X'],
+      ['https://stackoverflow.com/users/3141592', 'Stack Overflow', 'Stack Overflow'],
+      ['https://bsky.app/profile/mira.lantern.example', 'Bluesky', 'Bluesky'],
+      ['mailto:mira@lantern.example', 'Email', 'Email'],
+      ['https://mira.lantern.example', 'website', 'website'],
+    ]
+    // the post's inline author
+    const tove = [
+      ['https://www.linkedin.com/in/tove-lindqvist/', 'LinkedIn', 'LinkedIn'],
+      ['https://mastodon.social/@tove@lamps.example', 'Mastodon', 'Mastodon'],
+    ]
+    const post = await out('blog/2026/03/01/lantern-2.html')
+    expect(authorSocials(post)).toEqual([mira, tove])
+    expect(mainOf(post)).toMatch(
+      />Guest writer<\/div><div class="blog-author__socials"><a class="blog-author__social" href="https:\/\/www\.linkedin/,
+    )
+    expect(mainOf(post)).toContain(
+      'href="https://github.com/mira-stone" title="GitHub" aria-label="GitHub" target="_blank" rel="noopener noreferrer"><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M',
+    )
+    expect(authorSocials(await out('blog.html'))).toEqual([mira, tove])
+    // Ben, without socials, keeps an empty row beside Mira
+    const authors = await out('blog/authors.html')
+    expect(authorSocials(authors)).toEqual([mira, []])
+    expect(mainOf(authors)).toContain('>Contributor</div><div class="blog-author__socials"></div>')
+    // Mira's page: she heads it, then her post with its authors
+    expect(authorSocials(await out('blog/authors/mira.html'))).toEqual([mira, mira, tove])
   })
 
   it("labels a post's tags from blog/tags.yml: label, permalink and the description its page shows", async () => {
@@ -329,9 +375,40 @@ describe('a Docusaurus site folder that cannot be built', () => {
       code: 'blog-inline-tag',
       message: 'Tag "wicks" is not defined in blog/tags.yml',
       file: 'blog/2026-03-01-lantern-2.md',
-      line: 4,
+      line: 10,
     })
     await site.edit('blog/2026-03-01-lantern-2.md', (text) => text.replace('[release, wicks]', '[release, lamps]'))
+  })
+
+  it("fails on an author's social handle with a '/' in authors.yml, naming the file, the author's line and what to write", async () => {
+    await site.edit('blog/authors.yml', (text) => text.replace('GitHub: mira-stone', 'GitHub: github.com/mira-stone'))
+    const errors = await buildErrors(site)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({
+      code: 'authors-socials',
+      message: 'Author "Mira Stone": socials.GitHub "github.com/mira-stone" is neither a handle nor a URL',
+      file: 'blog/authors.yml',
+      line: 1,
+    })
+    expect(errors[0].hint).toContain('https://')
+    await site.edit('blog/authors.yml', (text) => text.replace('github.com/mira-stone', 'mira-stone'))
+  })
+
+  it("fails on a post's inline author with a social that is not a handle, at the post's authors line", async () => {
+    await site.edit('blog/2026-03-01-lantern-2.md', (text) =>
+      text.replace('Mastodon: tove@lamps.example', 'Mastodon: [tove]'),
+    )
+    const errors = await buildErrors(site)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({
+      code: 'authors-socials',
+      message: 'Author "Tove Lindqvist": socials.Mastodon is a list, not a handle or URL',
+      file: 'blog/2026-03-01-lantern-2.md',
+      line: 3,
+    })
+    await site.edit('blog/2026-03-01-lantern-2.md', (text) =>
+      text.replace('Mastodon: [tove]', 'Mastodon: tove@lamps.example'),
+    )
   })
 
   it('names an unknown sidebar doc id at its line in sidebars.js', async () => {

@@ -248,6 +248,70 @@ describe('loadBlog', () => {
     })
   })
 
+  describe('author socials', () => {
+    const github = { platform: 'github', label: 'GitHub', url: 'https://github.com/jane-doe' }
+
+    it('reads socials from authors.yml and inline authors, in the order written, with their icons', async () => {
+      const site = await fixtureSite({
+        [`${BLOG}/authors.yml`]:
+          'jane:\n  name: Jane Doe\n  socials:\n    GitHub: jane-doe\n    stackoverflow: 4711\n    website: https://jane.example\n',
+        [`${BLOG}/2019-01-02-inline.md`]: md(
+          'authors:\n  - name: Guest Writer\n    socials: { x: guest, email: guest@example.test }',
+        ),
+      })
+      const posts = await postsOf(site)
+      const [jane] = post(posts, 'hello').authors
+      expect(jane.socials?.map(({ icon, ...link }) => link)).toEqual([
+        github,
+        { platform: 'stackoverflow', label: 'Stack Overflow', url: 'https://stackoverflow.com/users/4711' },
+        { platform: 'website', label: 'website', url: 'https://jane.example' },
+      ])
+      expect(jane.socials?.every((link) => /^M/.test(link.icon))).toBe(true)
+      expect(post(posts, 'inline').authors[0].socials?.map((link) => link.url)).toEqual([
+        'https://x.com/guest',
+        'mailto:guest@example.test',
+      ])
+    })
+
+    it('an author without socials has no socials key', async () => {
+      expect(post(await postsOf(await fixtureSite()), 'hello').authors[0]).not.toHaveProperty('socials')
+    })
+
+    it("a bad value in authors.yml is an error at the author's line; the other links stay", async () => {
+      const site = await fixtureSite({
+        [`${BLOG}/authors.yml`]:
+          'joe:\n  name: Joe\njane:\n  name: Jane Doe\n  socials:\n    github: jane-doe\n    x: [jane]\n',
+        [`${BLOG}/2021-09-24-hello.md`]: md('slug: hello\nauthors: jane'),
+      })
+      const { posts, errors } = await loadBlog(await siteConfig(site), render, true)
+      expect(errors).toEqual([
+        expect.objectContaining({
+          code: 'authors-socials',
+          message: 'Author "Jane Doe": socials.x is a list, not a handle or URL',
+          file: `${BLOG}/authors.yml`,
+          line: 3,
+        }),
+      ])
+      expect(post(posts, 'hello').authors[0].socials?.map(({ icon, ...link }) => link)).toEqual([github])
+    })
+
+    it("a handle with a '/' in a post's author is an error at the post's authors line", async () => {
+      const site = await fixtureSite({
+        [`${BLOG}/2019-01-02-inline.md`]: md(
+          'title: Inline\nauthors:\n  - name: Guest\n    socials:\n      github: github.com/guest',
+        ),
+      })
+      const [error] = await errorsOf(postsOf(site))
+      expect(error).toMatchObject({
+        code: 'authors-socials',
+        message: 'Author "Guest": socials.github "github.com/guest" is neither a handle nor a URL',
+        file: `${BLOG}/2019-01-02-inline.md`,
+        line: 3,
+      })
+      expect(error.hint).toContain('`github: jane-doe`')
+    })
+  })
+
   describe('author pages', () => {
     const withAuthorsPages = (text: string) =>
       text.replace('export default {', "export default {\n  blog: { authorsPages: true, authorsBasePath: 'people' },")

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { BlogAuthor } from '../../../src/shared/types.js'
 import { describe, expect, it } from 'vitest'
 import { authorInitials } from '../../../templates/blog/BlogAuthorAvatar.js'
 import { readingTimeLabel } from '../../../templates/blog/BlogPostMeta.js'
@@ -137,6 +138,44 @@ describe('blog', () => {
     const link = parse(renderApp(route)).querySelector('main .blog-author a')!
     expect(link.getAttribute('href')).toBe('/blog/authors/jk')
     expect(link.hasAttribute('target')).toBe(false)
+  })
+
+  describe("authors' social links", () => {
+    const socials = [
+      { platform: 'github', label: 'GitHub', url: 'https://github.com/ina', icon: 'M1 1h22v22H1z' },
+      { platform: 'email', label: 'Email', url: 'mailto:ina@example.test', icon: 'M2 4h20v16H2z' },
+    ]
+    const withAuthors = (authors: BlogAuthor[]) =>
+      parse(renderApp({ ...routesByKind.blogPost, post: { ...routesByKind.blogPost.post, authors } }))
+
+    it("one row of icon links under the author's title, named by their platform, in order", () => {
+      const author = withAuthors([{ name: 'Ina', title: 'Writer', socials }]).querySelector('main .blog-author')!
+      const row = author.querySelector('.blog-author__title + .blog-author__socials')!
+      const links = Array.from(row.querySelectorAll('a'))
+      expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('title'), a.getAttribute('aria-label')])).toEqual(
+        [
+          ['https://github.com/ina', 'GitHub', 'GitHub'],
+          ['mailto:ina@example.test', 'Email', 'Email'],
+        ],
+      )
+      // an external link opens as the others do; mailto: does not
+      expect(links.map((a) => a.getAttribute('target'))).toEqual(['_blank', null])
+      expect(links[0].getAttribute('rel')).toBe('noopener noreferrer')
+      expect(links[0].querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+      expect(links[0].querySelector('svg path')?.getAttribute('d')).toBe('M1 1h22v22H1z')
+    })
+
+    it('an author without links gets an empty row beside one who has some, and none when no author has links', () => {
+      const mixed = withAuthors([{ name: 'Ina', socials }, { name: 'Ola' }])
+      expect(
+        Array.from(
+          mixed.querySelectorAll('main .blog-author'),
+          (a) => a.querySelectorAll('.blog-author__socials a').length,
+        ),
+      ).toEqual([2, 0])
+      expect(mixed.querySelectorAll('main .blog-author__socials')).toHaveLength(2)
+      expect(withAuthors([{ name: 'Ola' }, { name: 'Per' }]).querySelector('.blog-author__socials')).toBeNull()
+    })
   })
 
   it('groups the archive by year', () => {
