@@ -12,6 +12,7 @@ import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
 import { expandSidebars } from './docusaurus-sidebars.js'
 import { mapDocsOptions } from './map-docs-options.js'
 import { mapHeadResources } from './map-head-resources.js'
+import { mapMarkdownOptions } from './map-markdown-options.js'
 import { mapPlugins, mapThemes } from './map-plugins.js'
 import { mapThemeConfig } from './map-theme-config.js'
 import { BLOG_IGNORED, FEED_IGNORED, ignoredOptions } from './ignored-options.js'
@@ -90,18 +91,11 @@ export function mapDocusaurusConfig(
     config[key] = value
   }
 
-  const markdown = isRecord(docusaurus.markdown) ? docusaurus.markdown : {}
-  const hooks = isRecord(markdown.hooks) ? markdown.hooks : {}
-  if (hooks.onBrokenMarkdownLinks !== undefined) {
-    config.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks
+  const markdown = mapMarkdownOptions(docusaurus.markdown, problems)
+  if (markdown.onBrokenMarkdownLinks !== undefined) {
+    config.onBrokenMarkdownLinks = markdown.onBrokenMarkdownLinks
     aliases.push({ path: ['onBrokenMarkdownLinks'], at: ['markdown', 'hooks', 'onBrokenMarkdownLinks'] })
   }
-  if (markdown.mermaid === true)
-    problems.push({
-      at: ['markdown', 'mermaid'],
-      message: 'Mermaid diagrams are not supported',
-      hint: 'Remove mermaid: true.',
-    })
 
   if (isRecord(docusaurus.i18n)) {
     const { defaultLocale, locales } = docusaurus.i18n

@@ -168,6 +168,41 @@ describe('mapDocusaurusConfig', () => {
     expect(aliases).toContainEqual({ path: ['llms'], at: ['plugins', 0, 1] })
   })
 
+  it("reads the markdown section: what would change the content is a problem, Docusaurus' other defaults a warning", () => {
+    const at = (config: Record<string, unknown>) =>
+      map(config).problems.map(({ at, warning }) => `${at.join('.')}${warning ? ' (warning)' : ''}`)
+    expect(
+      at({ markdown: { format: 'detect', mdx1Compat: { comments: true }, hooks: { onBrokenMarkdownLinks: 'throw' } } }),
+    ).toEqual([])
+    expect(at({ markdown: { format: 'mdx', emoji: false, anchors: { maintainCase: false } } })).toEqual([])
+    expect(
+      at({
+        markdown: {
+          preprocessor: ({ fileContent }: { fileContent: string }) => fileContent,
+          parseFrontMatter: async () => ({}),
+          remarkRehypeOptions: { footnoteLabel: 'Notes' },
+          anchors: { maintainCase: true },
+          mermaid: true,
+          format: 'md',
+          emoji: true,
+          flavour: 'gfm',
+        },
+      }),
+    ).toEqual([
+      'markdown.mermaid',
+      'markdown.preprocessor',
+      'markdown.parseFrontMatter',
+      'markdown.remarkRehypeOptions',
+      'markdown.anchors.maintainCase',
+      'markdown.format (warning)',
+      'markdown.emoji (warning)',
+      'markdown.flavour',
+    ])
+    expect(map({ markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } } }).config.onBrokenMarkdownLinks).toBe(
+      'ignore',
+    )
+  })
+
   it('passes a prism theme of the site’s own on as the object, for our schema to check', () => {
     const own = {
       plain: { color: '#123456', backgroundColor: '#fafafa' },

@@ -1,0 +1,72 @@
+/**
+ * A Docusaurus config's `markdown` section → ours. `hooks.onBrokenMarkdownLinks` becomes our `onBrokenMarkdownLinks`;
+ * what changes the content hotkeys-docs renders or its anchors (a preprocessor, a front matter parser, remark-rehype
+ * options, headings' ids in their own case, Mermaid) is a problem; what only Docusaurus' defaults ask differently is
+ * a warning naming what is lost. `format: 'detect'` is how hotkeys-docs reads files anyway (`.md` as Markdown, `.mdx`
+ * as MDX); with `'mdx'`, Docusaurus' default, a `.md` file that uses JSX or `import` gets a warning at that line.
+ */
+import type { ConfigPath } from '../config-error.js'
+import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
+import { ignoredOption } from './ignored-options.js'
+
+const AT: ConfigPath = ['markdown']
+
+/** options read below; `mdx1Compat` (comments, admonitions, `{#id}` headings) is what hotkeys-docs does anyway */
+const KNOWN = new Set([
+  'format',
+  'mermaid',
+  'emoji',
+  'preprocessor',
+  'parseFrontMatter',
+  'mdx1Compat',
+  'remarkRehypeOptions',
+  'anchors',
+  'hooks',
+])
+
+export interface MappedMarkdownOptions {
+  onBrokenMarkdownLinks?: unknown
+}
+
+export function mapMarkdownOptions(markdown: unknown, problems: DocusaurusProblem[]): MappedMarkdownOptions {
+  if (!isRecord(markdown)) return {}
+  const unsupported = (key: string, message: string, hint: string) => problems.push({ at: [...AT, key], message, hint })
+  if (markdown.mermaid === true) unsupported('mermaid', 'Mermaid diagrams are not supported', 'Remove mermaid: true.')
+  if (markdown.preprocessor !== undefined)
+    unsupported(
+      'preprocessor',
+      'markdown.preprocessor is not supported: it would change each file before it is parsed',
+      'Make the change in the files themselves, or build this site with Docusaurus.',
+    )
+  if (markdown.parseFrontMatter !== undefined)
+    unsupported(
+      'parseFrontMatter',
+      'markdown.parseFrontMatter is not supported: front matter is read as YAML',
+      'Write the front matter as YAML in the files, or build this site with Docusaurus.',
+    )
+  if (markdown.remarkRehypeOptions !== undefined)
+    unsupported(
+      'remarkRehypeOptions',
+      'markdown.remarkRehypeOptions is not supported',
+      'Remove it (footnotes keep their default labels), or build this site with Docusaurus.',
+    )
+  if (isRecord(markdown.anchors) && markdown.anchors.maintainCase === true)
+    problems.push({
+      at: [...AT, 'anchors', 'maintainCase'],
+      message: "Headings' ids in their own letter case are not supported: ids are lower case",
+      hint: 'Remove maintainCase (links to a heading then use its lower-case id), or give the heading an id: ## Title {#MyId}.',
+    })
+  if (markdown.format === 'md')
+    problems.push(ignoredOption([...AT, 'format'], '.mdx files are still compiled as MDX (format: "detect")'))
+  if (markdown.emoji === true)
+    problems.push(ignoredOption([...AT, 'emoji'], 'emoji shortcodes such as :tada: stay as written'))
+  for (const key of Object.keys(markdown))
+    if (!KNOWN.has(key) && markdown[key] !== undefined)
+      unsupported(
+        key,
+        `The markdown option "${key}" is not supported`,
+        `Remove "${key}", or build this site with Docusaurus.`,
+      )
+  const hooks = isRecord(markdown.hooks) ? markdown.hooks : {}
+  return hooks.onBrokenMarkdownLinks === undefined ? {} : { onBrokenMarkdownLinks: hooks.onBrokenMarkdownLinks }
+}
