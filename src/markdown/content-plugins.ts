@@ -8,6 +8,7 @@ import { rehypeCodeBlocks } from './rehype-code-blocks.js'
 import { rehypeHeadingIds } from './rehype-heading-ids.js'
 import { rehypeTruncate, truncateMarkerToHast } from './rehype-truncate.js'
 import { remarkAdmonitions } from './remark-admonitions.js'
+import { remarkEmojiShortcodes } from './remark-emoji-shortcodes.js'
 import { remarkKbd } from './remark-kbd.js'
 import { remarkRawHtmlPolicy } from './remark-raw-html-policy.js'
 import { remarkResolveLinks } from './remark-resolve-links.js'
@@ -15,6 +16,7 @@ import { remarkTabs } from './remark-tabs.js'
 import { remarkUnhandledDirectives } from './remark-unhandled-directives.js'
 
 export const CONTENT_REMARK_PLUGINS: PluggableList = [
+  remarkEmojiShortcodes,
   remarkRawHtmlPolicy,
   remarkKbd,
   remarkUnhandledDirectives,

@@ -223,6 +223,12 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(html).toMatch(/<span class="token table class-name">glow<\/span>/)
   })
 
+  it('turns emoji shortcodes into emoji, as Docusaurus does by default', async () => {
+    expect(await out('docs/next/install.html')).toContain(
+      'Add the package with your package manager 📦, and you are set 🎉',
+    )
+  })
+
   it('writes edit links, the blog author from authors.yml, the markdown page and the static files', async () => {
     expect(docData(result, '/docs/next/install').editUrl).toBe(
       'https://example.org/lantern/edit/main/website/docs/install.md',

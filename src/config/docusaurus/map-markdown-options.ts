@@ -2,8 +2,9 @@
  * A Docusaurus config's `markdown` section → ours. `hooks.onBrokenMarkdownLinks` becomes our `onBrokenMarkdownLinks`;
  * what changes the content hotkeys-docs renders or its anchors (a preprocessor, a front matter parser, remark-rehype
  * options, headings' ids in their own case, Mermaid) is a problem; what only Docusaurus' defaults ask differently is
- * a warning naming what is lost. `format: 'detect'` is how hotkeys-docs reads files anyway (`.md` as Markdown, `.mdx`
- * as MDX); with `'mdx'`, Docusaurus' default, a `.md` file that uses JSX or `import` gets a warning at that line.
+ * a warning naming what is lost (`emoji: false`: shortcodes are converted all the same, as Docusaurus' default,
+ * markdown/remark-emoji-shortcodes.ts). `format: 'detect'` is how hotkeys-docs reads files anyway (`.md` as
+ * Markdown, `.mdx` as MDX); with `'mdx'`, Docusaurus' default, a `.md` file that uses JSX or `import` gets a warning at that line.
  */
 import type { ConfigPath } from '../config-error.js'
 import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
@@ -58,8 +59,10 @@ export function mapMarkdownOptions(markdown: unknown, problems: DocusaurusProble
     })
   if (markdown.format === 'md')
     problems.push(ignoredOption([...AT, 'format'], '.mdx files are still compiled as MDX (format: "detect")'))
-  if (markdown.emoji === true)
-    problems.push(ignoredOption([...AT, 'emoji'], 'emoji shortcodes such as :tada: stay as written'))
+  if (markdown.emoji === false)
+    problems.push(
+      ignoredOption([...AT, 'emoji'], 'emoji shortcodes such as :tada: are converted, as Docusaurus does by default'),
+    )
   for (const key of Object.keys(markdown))
     if (!KNOWN.has(key) && markdown[key] !== undefined)
       unsupported(

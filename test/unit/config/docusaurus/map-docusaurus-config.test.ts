@@ -174,7 +174,7 @@ describe('mapDocusaurusConfig', () => {
     expect(
       at({ markdown: { format: 'detect', mdx1Compat: { comments: true }, hooks: { onBrokenMarkdownLinks: 'throw' } } }),
     ).toEqual([])
-    expect(at({ markdown: { format: 'mdx', emoji: false, anchors: { maintainCase: false } } })).toEqual([])
+    expect(at({ markdown: { format: 'mdx', emoji: true, anchors: { maintainCase: false } } })).toEqual([])
     expect(
       at({
         markdown: {
@@ -184,7 +184,7 @@ describe('mapDocusaurusConfig', () => {
           anchors: { maintainCase: true },
           mermaid: true,
           format: 'md',
-          emoji: true,
+          emoji: false,
           flavour: 'gfm',
         },
       }),
