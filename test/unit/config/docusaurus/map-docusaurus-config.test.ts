@@ -203,6 +203,16 @@ describe('mapDocusaurusConfig', () => {
     )
   })
 
+  it("warns that titleDelimiter other than '|' is not used", () => {
+    const warnings = (config: Record<string, unknown>) =>
+      map(config).problems.map(({ at, message, warning }) => ({ at, message, warning }))
+    expect(warnings({ titleDelimiter: '|' })).toEqual([])
+    expect(warnings({ titleDelimiter: '·' })).toEqual([
+      { at: ['titleDelimiter'], message: 'titleDelimiter is ignored: page titles read "Page | Site"', warning: true },
+    ])
+    expect(map({ titleDelimiter: '·' }).config).not.toHaveProperty('titleDelimiter')
+  })
+
   it('passes a prism theme of the site’s own on as the object, for our schema to check', () => {
     const own = {
       plain: { color: '#123456', backgroundColor: '#fafafa' },
