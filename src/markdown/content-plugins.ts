@@ -10,6 +10,7 @@ import { rehypeTruncate, truncateMarkerToHast } from './rehype-truncate.js'
 import { remarkAdmonitions } from './remark-admonitions.js'
 import { remarkEmojiShortcodes } from './remark-emoji-shortcodes.js'
 import { remarkKbd } from './remark-kbd.js'
+import { remarkNpm2yarn } from './remark-npm2yarn.js'
 import { remarkRawHtmlPolicy } from './remark-raw-html-policy.js'
 import { remarkResolveLinks } from './remark-resolve-links.js'
 import { remarkTabs } from './remark-tabs.js'
@@ -20,6 +21,7 @@ export const CONTENT_REMARK_PLUGINS: PluggableList = [
   remarkRawHtmlPolicy,
   remarkKbd,
   remarkUnhandledDirectives,
+  remarkNpm2yarn,
   remarkTabs,
   remarkAdmonitions,
   remarkResolveLinks,

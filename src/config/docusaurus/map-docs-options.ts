@@ -47,7 +47,13 @@ export function mapDocsOptions(
   problems: DocusaurusProblem[],
 ): Record<string, unknown> {
   problems.push(
-    ...unsupportedOptions(options, at, [...DOCS_MAPPED, ...DOCS_IGNORED.map((rule) => rule.key)], 'docs'),
+    // remarkPlugins: map-remark-plugins.ts
+    ...unsupportedOptions(
+      options,
+      at,
+      [...DOCS_MAPPED, ...DOCS_IGNORED.map((rule) => rule.key), 'remarkPlugins'],
+      'docs',
+    ),
     ...ignoredOptions(options, at, DOCS_IGNORED),
   )
   const docsPath = typeof options.path === 'string' ? options.path : DEFAULT_DOCS_PATH

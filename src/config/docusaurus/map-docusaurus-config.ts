@@ -13,6 +13,7 @@ import { expandSidebars } from './docusaurus-sidebars.js'
 import { mapDocsOptions } from './map-docs-options.js'
 import { mapHeadResources } from './map-head-resources.js'
 import { mapMarkdownOptions } from './map-markdown-options.js'
+import { remarkPluginProblems } from './map-remark-plugins.js'
 import { mapPlugins, mapThemes } from './map-plugins.js'
 import { mapThemeConfig } from './map-theme-config.js'
 import { BLOG_IGNORED, FEED_IGNORED, ignoredOptions, TOP_LEVEL_IGNORED } from './ignored-options.js'
@@ -28,6 +29,8 @@ export interface DocusaurusSiteFiles {
   translations?: string[]
   /** the site's src/theme/ entries: component name → absolute path */
   swizzled?: Record<string, string>
+  /** the site's copy of @docusaurus/remark-plugin-npm2yarn, when installed (map-remark-plugins.ts) */
+  npm2yarn?: unknown
 }
 
 /** Where a part of our config is written in the Docusaurus config (`file` unset) or another file. */
@@ -205,6 +208,7 @@ function presetSections(
   } else {
     const docsOptions = isRecord(options.docs) ? options.docs : {}
     const docs = mapDocsOptions(docsOptions, [...at, 'docs'], files.versions, problems)
+    problems.push(...remarkPluginProblems(docsOptions.remarkPlugins, [...at, 'docs', 'remarkPlugins'], files.npm2yarn))
     const sidebars = Object.fromEntries(
       (docs.versions as string[]).flatMap((name) =>
         files.sidebars[name] ? [[name, expandSidebars(files.sidebars[name])]] : [],
@@ -223,12 +227,17 @@ function presetSections(
 
   if (options.blog === false) sections.blog = false
   else {
-    sections.blog = mapBlogOptions(isRecord(options.blog) ? options.blog : {}, [...at, 'blog'], problems)
+    const blogOptions = isRecord(options.blog) ? options.blog : {}
+    sections.blog = mapBlogOptions(blogOptions, [...at, 'blog'], problems)
+    problems.push(...remarkPluginProblems(blogOptions.remarkPlugins, [...at, 'blog', 'remarkPlugins'], files.npm2yarn))
     aliases.push({ path: ['blog'], at: [...at, 'blog'] }, { path: ['blog', 'dir'], at: [...at, 'blog', 'path'] })
   }
 
   const pages = isRecord(options.pages) ? options.pages : {}
-  problems.push(...unsupportedOptions(pages, [...at, 'pages'], ['path', 'include', 'exclude'], 'pages'))
+  problems.push(
+    ...unsupportedOptions(pages, [...at, 'pages'], ['path', 'include', 'exclude', 'remarkPlugins'], 'pages'),
+    ...remarkPluginProblems(pages.remarkPlugins, [...at, 'pages', 'remarkPlugins'], files.npm2yarn),
+  )
   sections.pagesDir = typeof pages.path === 'string' ? pages.path : 'src/pages'
   aliases.push({ path: ['pagesDir'], at: [...at, 'pages', 'path'] })
 
@@ -265,6 +274,7 @@ function mapBlogOptions(
     'feedOptions',
     'authorsMapPath',
     'authorsBasePath',
+    'remarkPlugins',
   ]
   problems.push(...unsupportedOptions(options, at, known, 'blog'), ...ignoredOptions(options, at, BLOG_IGNORED))
   // Docusaurus' post URLs keep the date of the file name: /blog/2026/03/01/name; its blog has authors pages as soon

@@ -59,7 +59,9 @@ export function mapThemeConfig(
       mapped.prism = prism(value)
     } else if (key === 'navbar') {
       problems.push(...sectionWarnings(value, 'navbar', NAVBAR_IGNORED))
-      mapped.navbar = navbar(value)
+      mapped.navbar = navbar(value, problems)
+    } else if (key === 'announcementBar') {
+      mapped.announcementBar = announcementBar(value)
     } else if (key === 'footer') {
       problems.push(...sectionWarnings(value, 'footer', FOOTER_IGNORED))
       mapped.footer = footer(without(value, FOOTER_PRESENTATION), problems)
@@ -141,12 +143,40 @@ function footer(value: unknown, problems: DocusaurusProblem[]): unknown {
   return { ...value, links }
 }
 
-/** Docusaurus' navbar (an optional title, a logo with more keys than ours) → ours */
-function navbar(value: unknown): unknown {
+/**
+ * Docusaurus' navbar (an optional title, a logo with more keys than ours, items of its own shapes) → ours. Two item
+ * shapes Docusaurus sites often use:
+ * - a link with an `aria-label` and no label, drawn by the site's CSS as an icon (`className: 'header-github-link'`):
+ *   the aria-label becomes its label, hidden on screen (`navbar__link--label-hidden`, theme CSS) so the site's icon
+ *   shows alone, read by screen readers;
+ * - a version dropdown's `dropdownItemsBefore` / `dropdownItemsAfter` (archived versions…): left out with a warning.
+ */
+function navbar(value: unknown, problems: DocusaurusProblem[]): unknown {
   if (!isRecord(value)) return value
   const mapped = without(value, NAVBAR_PRESENTATION) as Record<string, unknown>
   if (isRecord(value.logo)) mapped.logo = { src: value.logo.src, alt: value.logo.alt ?? '' }
+  if (Array.isArray(value.items)) mapped.items = value.items.map((item: unknown, i) => navbarItem(item, i, problems))
   return { title: '', items: [], ...mapped }
+}
+
+function navbarItem(item: unknown, index: number, problems: DocusaurusProblem[]): unknown {
+  if (!isRecord(item)) return item
+  const at = [...AT, 'navbar', 'items', index]
+  const { 'aria-label': ariaLabel, dropdownItemsBefore, dropdownItemsAfter, ...rest } = item
+  for (const [key, extra] of Object.entries({ dropdownItemsBefore, dropdownItemsAfter }))
+    if (Array.isArray(extra) && extra.length > 0)
+      problems.push(ignoredOption([...at, key], "the version dropdown lists the site's versions only"))
+  // with a label, that label names the link
+  if (typeof ariaLabel !== 'string' || rest.label !== undefined) return rest
+  const className = typeof rest.className === 'string' ? `${rest.className} ` : ''
+  return { ...rest, label: ariaLabel, className: `${className}navbar__link--label-hidden` }
+}
+
+/** Docusaurus' announcement bar: `isCloseable` (default true) is our `closeable` */
+function announcementBar(value: unknown): unknown {
+  if (!isRecord(value)) return value
+  const { isCloseable, ...rest } = value
+  return { ...rest, closeable: isCloseable ?? true }
 }
 
 /**

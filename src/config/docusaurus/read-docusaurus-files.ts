@@ -5,6 +5,7 @@
  * a sidebars file gets Docusaurus' default: one sidebar, `defaultSidebar`, generated from its folder.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { BuildError } from '../../errors.js'
 import { configPathLocator } from '../locate-config-path.js'
@@ -15,6 +16,7 @@ import { isRecord } from './docusaurus-problem.js'
 import type { DocusaurusSiteFiles } from './map-docusaurus-config.js'
 import { docsVersionNames, versionedDocsFolder, versionedSidebarsFile } from './map-docs-options.js'
 import { readSiteJson } from './read-site-json.js'
+import { NPM2YARN_PACKAGE } from './map-remark-plugins.js'
 
 /** A file read besides the config, for watch mode and for messages' lines. */
 export interface ReadFile {
@@ -107,6 +109,16 @@ export async function readDocusaurusFiles(
         path.join(siteDir, 'src/theme', entry),
       ]),
     ),
+    npm2yarn: siteCopyOf(siteDir, NPM2YARN_PACKAGE),
+  }
+}
+
+/** the site's own copy of a package, the very value its config's `require()` gives; undefined when it has none */
+function siteCopyOf(siteDir: string, name: string): unknown {
+  try {
+    return createRequire(path.join(siteDir, 'package.json'))(name)
+  } catch {
+    return undefined
   }
 }
 

@@ -126,6 +126,32 @@ describe('loadConfig of a docusaurus.config.*', () => {
     expect(error.message).toContain("Cannot find module './nowhere.js'")
   })
 
+  it("knows the site's own copy of @docusaurus/remark-plugin-npm2yarn in remarkPlugins, and no other plugin", async () => {
+    const pkg = 'node_modules/@docusaurus/remark-plugin-npm2yarn'
+    const files = {
+      [`${pkg}/package.json`]: '{ "name": "@docusaurus/remark-plugin-npm2yarn", "main": "index.js" }\n',
+      [`${pkg}/index.js`]: 'module.exports = function plugin() { return () => {} }\n',
+    }
+    await expect(
+      loadConfig(
+        await site({
+          ...files,
+          'docusaurus.config.js': cjs(
+            "  presets: [['classic', { docs: { remarkPlugins: [require('@docusaurus/remark-plugin-npm2yarn')] } }]],",
+          ),
+        }),
+      ),
+    ).resolves.toMatchObject({ title: 'T' })
+    const [error] = await errorsOf(
+      await site({
+        ...files,
+        'docusaurus.config.js': cjs("  presets: [['classic', { docs: { remarkPlugins: [() => () => {}] } }]],"),
+      }),
+    )
+    expect(error).toMatchObject({ code: 'docusaurus-unsupported', file: 'docusaurus.config.js', line: 5 })
+    expect(error.message).toContain('This remark plugin is not supported')
+  })
+
   it('reports an unknown plugin at its line in docusaurus.config.js', async () => {
     const [error] = await errorsOf(
       await site({ 'docusaurus.config.js': cjs("  plugins: [\n    '@docusaurus/plugin-pwa',\n  ],") }),

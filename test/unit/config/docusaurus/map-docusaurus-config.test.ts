@@ -213,6 +213,70 @@ describe('mapDocusaurusConfig', () => {
     expect(map({ titleDelimiter: '·' }).config).not.toHaveProperty('titleDelimiter')
   })
 
+  it("accepts the site's copy of remark-plugin-npm2yarn in docs, blog and pages, warning about options it does not follow", () => {
+    const npm2yarn = () => () => {}
+    const other = () => () => {}
+    const files = { ...noFiles, npm2yarn }
+    const problems = mapDocusaurusConfig(
+      {
+        ...base,
+        ...classic({
+          docs: { remarkPlugins: [[npm2yarn, { sync: true }]] },
+          blog: { remarkPlugins: [npm2yarn, other] },
+          pages: { remarkPlugins: [[npm2yarn, { converters: ['yarn', 'pnpm', 'bun'] }]] },
+        }),
+      },
+      files,
+    ).problems.map(({ at, warning }) => `${at.join('.')}${warning ? ' (warning)' : ''}`)
+    expect(problems).toEqual(['presets.0.1.docs.remarkPlugins.0.1.sync (warning)', 'presets.0.1.blog.remarkPlugins.1'])
+    // without the package installed, the same function is a plugin like any other
+    expect(map(classic({ docs: { remarkPlugins: [npm2yarn] } })).problems.map(({ message }) => message)).toEqual([
+      'This remark plugin is not supported',
+    ])
+  })
+
+  it("maps an icon link (aria-label, no label), the announcement bar's isCloseable, and warns about version dropdown extras", () => {
+    const { config, problems } = map({
+      themeConfig: {
+        navbar: {
+          title: 'S',
+          items: [
+            { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] },
+            {
+              href: 'https://github.com/acme/site',
+              position: 'right',
+              className: 'header-github-link',
+              'aria-label': 'GitHub',
+            },
+            { href: 'https://x.example', label: 'X', 'aria-label': 'X (formerly Twitter)' },
+          ],
+        },
+        announcementBar: { id: 'a', content: 'Hi' },
+      },
+    })
+    expect(problems.map(({ at, warning }) => `${at.join('.')}${warning ? ' (warning)' : ''}`)).toEqual([
+      'themeConfig.navbar.items.0.dropdownItemsAfter (warning)',
+    ])
+    expect(config.themeConfig).toMatchObject({
+      navbar: {
+        items: [
+          { type: 'docsVersionDropdown' },
+          {
+            href: 'https://github.com/acme/site',
+            position: 'right',
+            label: 'GitHub',
+            className: 'header-github-link navbar__link--label-hidden',
+          },
+          { href: 'https://x.example', label: 'X' },
+        ],
+      },
+      announcementBar: { id: 'a', content: 'Hi', closeable: true },
+    })
+    expect(
+      map({ themeConfig: { announcementBar: { id: 'a', content: 'Hi', isCloseable: false } } }).config.themeConfig,
+    ).toMatchObject({ announcementBar: { closeable: false } })
+  })
+
   it('passes a prism theme of the site’s own on as the object, for our schema to check', () => {
     const own = {
       plain: { color: '#123456', backgroundColor: '#fafafa' },
@@ -318,7 +382,7 @@ describe('mapDocusaurusConfig', () => {
           message: 'docusaurus-plugin-llms\'s option "customLLMFiles" is not supported',
         },
         { at: ['presets', 0, 1, 'gtag'], message: 'The classic preset option "gtag" is not supported' },
-        { at: ['presets', 0, 1, 'docs', 'remarkPlugins'], message: 'The docs option "remarkPlugins" is not supported' },
+        { at: ['presets', 0, 1, 'docs', 'remarkPlugins', 0], message: 'This remark plugin is not supported' },
         {
           at: ['presets', 0, 1, 'blog', 'blogListComponent'],
           message: 'The blog option "blogListComponent" is not supported',
