@@ -229,6 +229,14 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     )
   })
 
+  it('makes an npm2yarn code block tabs of the command for npm, Yarn, pnpm and Bun, in Docusaurus markup', async () => {
+    const html = await out('docs/next/install.html')
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]+)/g)].map((m) => m[1])).toEqual(['npm', 'Yarn', 'pnpm', 'Bun'])
+    const text = html.replace(/<[^>]+>/g, '')
+    for (const command of ['npm install --save lantern', 'yarn add lantern', 'pnpm add lantern', 'bun add lantern'])
+      expect(text).toContain(command)
+  })
+
   it('writes edit links, the blog author from authors.yml, the markdown page and the static files', async () => {
     expect(docData(result, '/docs/next/install').editUrl).toBe(
       'https://example.org/lantern/edit/main/website/docs/install.md',
