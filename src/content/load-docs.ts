@@ -41,6 +41,9 @@ export interface VersionPlan {
   categoryFiles: string[]
 }
 
+/** the docs of a version's folder unless `docs.include` says otherwise: every Markdown and MDX file */
+const DOCS_INCLUDE = ['**/*.{md,mdx}']
+
 /** The folder of a docs version's Markdown (absolute). */
 export function docsVersionFolder(config: ResolvedConfig, name: string): string {
   const { docs } = config
@@ -60,10 +63,12 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
       const isLast = name === docs.lastVersion
       const segment = options.path ?? (isLast ? '' : name)
       const base = docs.routeBasePath.replace(/\/$/, '')
-      const found = fg
-        .sync(`**/{*.md,*.mdx,${CATEGORY_FILE}}`, { cwd: folder, onlyFiles: true, ignore: PARTIALS })
+      const ignore = [...PARTIALS, ...(docs.exclude ?? [])]
+      const files = fg
+        .sync(docs.include ?? DOCS_INCLUDE, { cwd: folder, onlyFiles: true, ignore })
+        .filter((file) => /\.mdx?$/.test(file))
         .sort()
-      const files = found.filter((file) => /\.mdx?$/.test(file))
+      const categoryFiles = fg.sync(`**/${CATEGORY_FILE}`, { cwd: folder, onlyFiles: true, ignore: PARTIALS }).sort()
       if (files.length === 0) {
         throw new BuildError(
           'docs-version-empty',
@@ -77,7 +82,7 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
       return {
         folder,
         files,
-        categoryFiles: found.filter((file) => path.posix.basename(file) === CATEGORY_FILE),
+        categoryFiles,
         meta: {
           name,
           label: options.label ?? (name === 'current' ? 'Next' : name),

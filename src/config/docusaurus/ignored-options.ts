@@ -48,8 +48,6 @@ export const DOCS_IGNORED: readonly IgnoredOption[] = [
     matches: is(true),
     lost: 'admonitions keep their built-in keywords (note, tip, info, warning, danger, caution)',
   },
-  { key: 'include', lost: 'every .md and .mdx file of the docs folder is a doc (partials _name.md aside)' },
-  { key: 'exclude', lost: 'every .md and .mdx file of the docs folder is a doc (partials _name.md aside)' },
   { key: 'editLocalizedFiles', matches: is(false), lost: 'the site has one locale' },
   { key: 'editCurrentVersion', matches: is(false), lost: "edit links lead to each version's own files" },
   { key: 'showLastUpdateAuthor', matches: is(false), lost: 'only the date of the last update is shown' },

@@ -22,6 +22,8 @@ const DOCS_MAPPED = [
   'showLastUpdateTime',
   'sidebarCollapsible',
   'sidebarCollapsed',
+  'include',
+  'exclude',
 ]
 const VERSION_MAPPED = ['label', 'path', 'banner', 'badge']
 
@@ -92,6 +94,8 @@ export function mapDocsOptions(
     versionOptions,
     ...(options.editUrl !== undefined && { editUrl: options.editUrl }),
     ...(options.showLastUpdateTime !== undefined && { showLastUpdateTime: options.showLastUpdateTime }),
+    ...(options.include !== undefined && { include: options.include }),
+    ...(options.exclude !== undefined && { exclude: options.exclude }),
     // Docusaurus emits no page at a version's root unless a doc's slug is the root
     versionRootPages: false,
     // Docusaurus folds categories by default

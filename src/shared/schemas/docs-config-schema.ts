@@ -69,6 +69,12 @@ export const docsConfigSchema = z
     sidebarCollapsed: z.boolean().default(true),
     showLastUpdateTime: z.boolean().optional(),
     /**
+     * which files of a version's folder are docs: globs relative to it (default every `.md` and `.mdx`), less
+     * `exclude`'s; partials (`_name.md`, `_folder/`) and `__tests__` are never docs
+     */
+    include: z.array(nonEmptyString()).min(1).optional(),
+    exclude: z.array(nonEmptyString()).optional(),
+    /**
      * true: each version's root path (/docs, /docs/4.x) is a page showing its main doc, the doc with id `intro`
      * (else the first listed). false (Docusaurus' layout): no page there unless a doc's slug is the root, and the main
      * doc (where the version dropdown and `docsVersion` items lead) is that doc, else the first doc of the version's

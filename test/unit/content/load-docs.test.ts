@@ -101,6 +101,20 @@ describe('planDocsVersions', () => {
     expect(error.code).toBe('docs-version-empty')
     expect(error.message).toBe('Docs version "1.x" has no Markdown files in content/docs/1.x')
   })
+
+  it('takes the files docs.include names, less those docs.exclude names, partials never; categories all the same', async () => {
+    const site = await fixtureSite(
+      { [`${CURRENT}/drafts/idea.md`]: md({ title: 'Idea' }), [`${CURRENT}/guides/_part.md`]: 'A partial.' },
+      (text) =>
+        text.replace(
+          "editUrl: 'https://example.test/edit/',",
+          "editUrl: 'https://example.test/edit/', include: ['guides/**/*.md', 'intro.md', 'drafts/*.md'], exclude: ['drafts/**'],",
+        ),
+    )
+    const [current] = await planDocsVersions(await siteConfig(site))
+    expect(current.files).toEqual(['guides/first-guide.md', 'guides/second-guide.md', 'intro.md'])
+    expect(current.categoryFiles).toEqual(['guides/_category_.json'])
+  })
 })
 
 describe('doc ids and permalinks', () => {

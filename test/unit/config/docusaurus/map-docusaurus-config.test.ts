@@ -277,6 +277,12 @@ describe('mapDocusaurusConfig', () => {
     ).toMatchObject({ announcementBar: { closeable: false } })
   })
 
+  it("passes the docs' include and exclude globs on", () => {
+    const { config, problems } = map(classic({ docs: { include: ['api/*.md', 'intro.md'], exclude: ['**/draft-*'] } }))
+    expect(problems).toEqual([])
+    expect(config.docs).toMatchObject({ include: ['api/*.md', 'intro.md'], exclude: ['**/draft-*'] })
+  })
+
   it('passes a prism theme of the site’s own on as the object, for our schema to check', () => {
     const own = {
       plain: { color: '#123456', backgroundColor: '#fafafa' },
