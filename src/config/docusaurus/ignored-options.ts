@@ -100,11 +100,6 @@ export const LLMS_IGNORED: readonly IgnoredOption[] = [
   { key: 'includeUnmatchedLast', matches: is(true), lost: 'docs includeOrder does not match follow, in sidebar order' },
 ]
 
-/** top-level keys of the config without a setting of ours */
-export const TOP_LEVEL_IGNORED: readonly IgnoredOption[] = [
-  { key: 'titleDelimiter', matches: is('|'), lost: 'page titles read "Page | Site"' },
-]
-
 /** themeConfig keys without a setting of ours */
 export const THEME_CONFIG_IGNORED: readonly IgnoredOption[] = [
   { key: 'hideableSidebar', matches: is(false), lost: 'the docs sidebar cannot be hidden' },

@@ -16,7 +16,7 @@ import { mapMarkdownOptions } from './map-markdown-options.js'
 import { remarkPluginProblems } from './map-remark-plugins.js'
 import { mapPlugins, mapThemes } from './map-plugins.js'
 import { mapThemeConfig } from './map-theme-config.js'
-import { BLOG_IGNORED, FEED_IGNORED, ignoredOptions, TOP_LEVEL_IGNORED } from './ignored-options.js'
+import { BLOG_IGNORED, FEED_IGNORED, ignoredOptions } from './ignored-options.js'
 import { unsupportedOptions } from './unsupported-options.js'
 import { DOCUSAURUS_LAYOUT_COMPONENTS } from './docusaurus-layout-components.js'
 
@@ -53,6 +53,7 @@ const NO_EFFECT = new Set([
   'githubPort',
   'baseUrlIssueBanner',
   'future',
+  'titleDelimiter',
   'onBrokenMarkdownImages',
 ])
 /** top-level keys handled below */
@@ -77,15 +78,8 @@ export function mapDocusaurusConfig(
   const problems: DocusaurusProblem[] = []
   const aliases: MappedAlias[] = []
   const config: Record<string, unknown> = {}
-  problems.push(...ignoredOptions(docusaurus, [], TOP_LEVEL_IGNORED))
   for (const [key, value] of Object.entries(docusaurus)) {
-    if (
-      value === undefined ||
-      NO_EFFECT.has(key) ||
-      MAPPED.has(key) ||
-      TOP_LEVEL_IGNORED.some((rule) => rule.key === key)
-    )
-      continue
+    if (value === undefined || NO_EFFECT.has(key) || MAPPED.has(key)) continue
     if (UNSUPPORTED.has(key)) {
       if (!(Array.isArray(value) && value.length === 0))
         problems.push({

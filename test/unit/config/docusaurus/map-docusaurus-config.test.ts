@@ -203,16 +203,6 @@ describe('mapDocusaurusConfig', () => {
     )
   })
 
-  it("warns that titleDelimiter other than '|' is not used", () => {
-    const warnings = (config: Record<string, unknown>) =>
-      map(config).problems.map(({ at, message, warning }) => ({ at, message, warning }))
-    expect(warnings({ titleDelimiter: '|' })).toEqual([])
-    expect(warnings({ titleDelimiter: '·' })).toEqual([
-      { at: ['titleDelimiter'], message: 'titleDelimiter is ignored: page titles read "Page | Site"', warning: true },
-    ])
-    expect(map({ titleDelimiter: '·' }).config).not.toHaveProperty('titleDelimiter')
-  })
-
   it("accepts the site's copy of remark-plugin-npm2yarn in docs, blog and pages, warning about options it does not follow", () => {
     const npm2yarn = () => () => {}
     const other = () => () => {}
