@@ -18,8 +18,8 @@ export interface DocEntry {
   permalink: string
   title: string
   /**
-   * in a Docusaurus site, the content's `#` heading when front matter gives another title: shown as the page's heading
-   * (DocRouteData.heading), as Docusaurus does
+   * in a Docusaurus site, the content's `#` heading: shown as the page's heading (DocRouteData.heading) even when front
+   * matter gives another title or `hide_title`, which hides only a title declared in front matter, as Docusaurus does
    */
   heading?: string
   sidebarLabel: string

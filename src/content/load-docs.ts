@@ -260,7 +260,7 @@ export function docEntryOf(
   }
   const warnings = markdown.warnings
   const title = s.data.title ?? markdown.title ?? titleFromMarkdown(s.relativePath)
-  // a Docusaurus site's page shows its content's own `#` heading where it differs from the title
+  // a Docusaurus site's page shows its content's own `#` heading, even with hide_title (which hides a front matter title)
   const docusaurusSite = isDocusaurusConfigFile(config.configFile)
   let editUrl: string | undefined
   try {
@@ -285,7 +285,7 @@ export function docEntryOf(
       relativePath: s.relativePath,
       permalink: s.permalink,
       title,
-      ...(docusaurusSite && markdown.title !== undefined && markdown.title !== title && { heading: markdown.title }),
+      ...(docusaurusSite && markdown.title !== undefined && { heading: markdown.title }),
       sidebarLabel: s.data.sidebar_label ?? title,
       sidebarPosition: s.data.sidebar_position ?? s.numberPosition,
       description: s.data.description ?? markdown.firstParagraph ?? '',

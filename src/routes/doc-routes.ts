@@ -103,7 +103,8 @@ function docRoute(
     docsearchTag: version.meta.docsearchTag,
     version: version.meta.name,
     docId: doc.id,
-    hideTitle: fm.hide_title === true,
+    // hide_title hides a title declared in front matter, never the content's own `#` heading (Docusaurus')
+    hideTitle: fm.hide_title === true && doc.heading === undefined,
     hideTableOfContents: fm.hide_table_of_contents === true,
     content: doc.markdown.hast,
     toc: doc.markdown.toc,

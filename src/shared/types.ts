@@ -210,8 +210,9 @@ export interface DocRouteData extends RouteDataBase {
   version: string
   docId: string
   /**
-   * the content's own `#` heading when front matter gives another title: the page shows it, as Docusaurus does (the
-   * title stays the page's `<title>` and sidebar label); absent otherwise
+   * a Docusaurus site's content's own `#` heading: the page shows it whatever the front matter title, and
+   * `hide_title` does not hide it, as Docusaurus does (the title stays the page's `<title>` and sidebar label);
+   * absent otherwise
    */
   heading?: string
   hideTitle: boolean

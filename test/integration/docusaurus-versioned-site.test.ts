@@ -107,6 +107,20 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     ])
   })
 
+  it("hides with hide_title only a front matter title, never the content's own # heading, as Docusaurus does", async () => {
+    // recipes/dim-the-page.md: hide_title and a # heading: the heading is still shown, and stays the page's title
+    const dim = mainOf(await out('docs/next/recipes/dim-the-page.html'))
+    expect(dim).toContain('<h1 class="doc-article__title">Dim the page</h1>')
+    expect(docData(result, '/docs/next/recipes/dim-the-page')).toMatchObject({
+      hideTitle: false,
+      heading: 'Dim the page',
+    })
+    // guides/overview.md: hide_title and a front matter title, no # heading: no title shown
+    const overview = mainOf(await out('docs/next/guides/overview.html'))
+    expect(overview).not.toContain('<h1')
+    expect(docData(result, '/docs/next/guides/overview')).toMatchObject({ hideTitle: true, title: 'Guides overview' })
+  })
+
   it('maps the versions: labels, banners, which is last', () => {
     const versions = result.config.docs
     expect(versions.versions).toEqual(['current', '2.0', '1.0'])

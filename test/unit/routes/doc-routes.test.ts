@@ -123,6 +123,13 @@ describe('docRoutes', () => {
     expect((route.data as DocRouteData).noIndex).toBeUndefined()
   })
 
+  it("keeps a Docusaurus doc's own # heading shown with hide_title, which hides only a front matter title", () => {
+    const docs = baseDocs()
+    docs[2] = makeDoc('guides/setup', { frontMatter: { hide_title: true }, heading: 'Setting up' })
+    const routes = docRoutes([version(docs)])
+    expect(data(routes, '/docs/guides/setup')).toMatchObject({ hideTitle: false, heading: 'Setting up' })
+  })
+
   describe('prev / next', () => {
     it('follow the sidebar reading order (category links included)', () => {
       const routes = docRoutes([version(baseDocs())])
