@@ -8,6 +8,7 @@ import { rehypeCodeBlocks } from './rehype-code-blocks.js'
 import { rehypeHeadingIds } from './rehype-heading-ids.js'
 import { rehypeTruncate, truncateMarkerToHast } from './rehype-truncate.js'
 import { remarkAdmonitions } from './remark-admonitions.js'
+import { remarkCommentHeadingIds } from './remark-comment-heading-ids.js'
 import { remarkEmojiShortcodes } from './remark-emoji-shortcodes.js'
 import { remarkKbd } from './remark-kbd.js'
 import { remarkNpm2yarn } from './remark-npm2yarn.js'
@@ -17,6 +18,7 @@ import { remarkTabs } from './remark-tabs.js'
 import { remarkUnhandledDirectives } from './remark-unhandled-directives.js'
 
 export const CONTENT_REMARK_PLUGINS: PluggableList = [
+  remarkCommentHeadingIds,
   remarkEmojiShortcodes,
   remarkRawHtmlPolicy,
   remarkKbd,

@@ -5,7 +5,8 @@
  *   theme renders the title itself). It takes no id, so a later `## Intro` still gets `intro`.
  * - Every other heading gets an id: `## Heading {#custom-id}` uses `custom-id` (the suffix is removed from the
  *   text), otherwise github-slugger makes one from the text, unique within the page (`intro`, `intro-1`…).
- *   Explicit ids are reserved too, so a later `## Custom id` does not collide with `{#custom-id}`; an id used
+ *   `## Heading {/* #custom-id *\/}` (MDX) and `## Heading <!-- #custom-id -->` do the same, as in Docusaurus 3
+ *   (remark-comment-heading-ids.ts). Explicit ids are reserved too, so a later `## Custom id` does not collide with `{#custom-id}`; an id used
  *   twice is a `duplicate-heading-id` warning.
  * - h2–h6 end with `<a class="hash-link" href="#id" aria-label="Direct link to {text}">#</a>`.
  * - Headings that already have an id (the footnotes section's `footnote-label`) are left alone.
@@ -19,6 +20,7 @@ import { toString as hastToString } from 'hast-util-to-string'
 import { renderContextOf } from './render-context.js'
 import { SKIP_CHILDREN, walkHast } from './walk-tree.js'
 import { tocValue } from './toc-value.js'
+import { COMMENT_HEADING_ID_PROPERTY } from './remark-comment-heading-ids.js'
 
 const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 }
 /** `{#custom-id}` at the very end of a heading */
@@ -77,8 +79,16 @@ export function rehypeHeadingIds() {
   }
 }
 
-/** Removes a trailing `{#id}` from the heading's last text node and returns the id. */
+/**
+ * Removes a trailing `{#id}` from the heading's last text node and returns the id; or the id of a comment that ended
+ * the heading (remark-comment-heading-ids.ts).
+ */
 function takeCustomId(heading: Element): string | undefined {
+  const commentId = heading.properties[COMMENT_HEADING_ID_PROPERTY]
+  if (typeof commentId === 'string') {
+    delete heading.properties[COMMENT_HEADING_ID_PROPERTY]
+    return commentId
+  }
   const last = heading.children[heading.children.length - 1]
   if (last?.type !== 'text') return undefined
   const match = CUSTOM_ID_SUFFIX.exec(last.value)

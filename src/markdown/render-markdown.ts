@@ -36,6 +36,7 @@ import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
 import { firstParagraphText, hastToPlainText } from './plain-text.js'
 import { remarkEsmInMarkdown } from './mdx-in-markdown.js'
 import { remarkLowerMdx } from './remark-lower-mdx.js'
+import { remarkCommentHeadingIds } from './remark-comment-heading-ids.js'
 import { remarkAutolinkLiteralGuard } from './remark-autolink-literal-guard.js'
 import { escapeSource } from './source-escapes.js'
 import { parseMdx } from './parse-mdx.js'
@@ -71,6 +72,7 @@ const mdxProcessor = unified()
   .use(remarkGfm)
   .use(remarkAutolinkLiteralGuard)
   .use(remarkDirective)
+  .use(remarkCommentHeadingIds)
   .use(remarkLowerMdx)
   .use(contentPlugins)
   .freeze()

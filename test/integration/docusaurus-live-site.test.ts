@@ -226,6 +226,13 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toMatch(/<a class="menu__link[^"]*" href="\/docs\/next\/shelf\/wicks"[^>]*>Wicks<\/a>/)
   })
 
+  it('a heading of a doc compiled as a module takes the id of its {/* #id */} comment, in its anchor and the TOC', async () => {
+    const html = await out('docs/next/lab.html')
+    expect(html).toContain('<h2 id="lab-safety">Safety<a href="#lab-safety" class="hash-link"')
+    expect(html).toContain('href="#lab-safety">Safety</a>')
+    expect(html).not.toContain('#lab-safety */')
+  })
+
   it("a code block's magic comment highlights the next line and is not shown", async () => {
     const html = await out('docs/next/shelf/wicks.html')
     expect(html).not.toContain('highlight-next-line')

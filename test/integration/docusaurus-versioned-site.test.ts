@@ -121,6 +121,12 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(docData(result, '/docs/next/guides/overview')).toMatchObject({ hideTitle: true, title: 'Guides overview' })
   })
 
+  it('a Markdown heading takes the id of its <!-- #id --> comment, in its anchor and the TOC', async () => {
+    const html = await out('docs/next/reference.html')
+    expect(html).toMatch(/<h2 id="settings">Settings file<a [^>]*href="#settings"/)
+    expect(docData(result, '/docs/next/reference').toc[0]).toEqual({ id: 'settings', value: 'Settings file', level: 2 })
+  })
+
   it('maps the versions: labels, banners, which is last', () => {
     const versions = result.config.docs
     expect(versions.versions).toEqual(['current', '2.0', '1.0'])
