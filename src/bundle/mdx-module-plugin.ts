@@ -115,6 +115,8 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
         const { compileMdxModule } = await import('../markdown/compile-mdx-module.js')
         try {
           const parsed = parseFrontMatter(readFileSync(args.path, 'utf8'), file)
+          // a Docusaurus doc's or page's title heading keeps its id, a post's does not (as the content stage does)
+          const post = options.contentFiles?.has(path.resolve(args.path)) === true && !routeOfSource.has(file)
           const { code, markdown } = compileMdxModule(
             parsed.body,
             {
@@ -123,6 +125,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
               resolveMarkdownLink: markdownLinkResolver(routeOfSource, file, options.siteDir),
               ...(options.prismLanguages?.length && { prismLanguages: options.prismLanguages }),
               ...(options.markup && { markup: options.markup }),
+              ...(options.markup === 'docusaurus' && !post && { titleIdReserved: true }),
               ...(admonitionComponent && { admonitionComponent }),
             },
             // a doc's or post's frame shows the title; a page shows it in its content unless `hide_title`

@@ -29,6 +29,14 @@ export function markupOptions(config: Pick<ResolvedConfig, 'configFile'>): Pick<
 }
 
 /**
+ * A Docusaurus doc or page keeps its `#` heading in its content, slugged like the others, so its id is taken
+ * (`## Intro` under `# Intro` is `intro-1`); a blog post's is removed first (Docusaurus' removeContentTitle).
+ */
+export function titleIdOptions(config: Pick<ResolvedConfig, 'configFile'>): Pick<MarkdownOptions, 'titleIdReserved'> {
+  return isDocusaurusConfigFile(config.configFile) ? { titleIdReserved: true } : {}
+}
+
+/**
  * The heading levels a page's table of contents lists: front matter `toc_min_heading_level` /
  * `toc_max_heading_level`, else the theme's `tableOfContents`, else the defaults of buildToc (h2–h3).
  * Docs and blog posts take the same keys.

@@ -21,7 +21,7 @@ import type { MarkdownRenderer } from './markdown-renderer.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
 import { isDocusaurusConfigFile } from '../config/site-config-file.js'
-import { configMarkdownOptions, markupOptions } from './config-markdown-options.js'
+import { configMarkdownOptions, markupOptions, titleIdOptions } from './config-markdown-options.js'
 import { docEditUrl } from './edit-url.js'
 import { CATEGORY_FILE } from './read-categories.js'
 import { readSourceFile } from './read-source-file.js'
@@ -218,9 +218,14 @@ function docPermalink(versionPath: string, dir: string, id: string, slug: string
   return `${base}/${dir ? dir + '/' : ''}${slug.replace(/\/$/, '')}`
 }
 
-/** The markdown options of one doc (its file, front matter line offset and TOC levels). */
+/** The markdown options of one doc (its file, front matter line offset, TOC levels, its title id in a Docusaurus site). */
 export function docMarkdownOptions(config: ResolvedConfig, s: DocSource): MarkdownOptions {
-  return { file: s.sourceFile, lineOffset: s.lineOffset, ...configMarkdownOptions(config, s.data) }
+  return {
+    file: s.sourceFile,
+    lineOffset: s.lineOffset,
+    ...configMarkdownOptions(config, s.data),
+    ...titleIdOptions(config),
+  }
 }
 
 /** Renders every doc of a version and assembles sidebars. */

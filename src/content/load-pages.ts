@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { readSourceFile } from './read-source-file.js'
-import { configMarkdownOptions, markupOptions } from './config-markdown-options.js'
+import { configMarkdownOptions, markupOptions, titleIdOptions } from './config-markdown-options.js'
 import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import type { ResolvedConfig } from '../config/site-config.js'
@@ -118,6 +118,7 @@ export async function loadPages(
         file: sourceFile,
         lineOffset: parsed.lineOffset,
         ...configMarkdownOptions(config, data),
+        ...titleIdOptions(config),
         ...(ownAdmonition && { admonitionComponent: true }),
       }
       let markdown: MarkdownResult

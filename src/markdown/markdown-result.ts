@@ -48,6 +48,11 @@ export interface MarkdownOptions {
    */
   markup?: 'docusaurus'
   /**
+   * the title heading's id counts among the page's ids although it takes none, so a later heading of the same text
+   * gets `-1`: Docusaurus' docs and pages, whose `#` heading stays in the content and is slugged with the others
+   */
+  titleIdReserved?: boolean
+  /**
    * admonitions are the MDX component `admonition` (`<admonition type title>`, a complex title as an
    * `<mdxAdmonitionTitle>` child), as Docusaurus' MDX makes them, for the site's own `src/theme/Admonition` to render
    * (site-theme-component.ts): a site that has one; only a component module's compile can render them

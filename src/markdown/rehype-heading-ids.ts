@@ -2,7 +2,8 @@
  * Heading ids, anchors and the page title.
  *
  * - The first `#` heading at the top level is removed from the content and becomes the page `title` (the
- *   theme renders the title itself). It takes no id, so a later `## Intro` still gets `intro`.
+ *   theme renders the title itself). It takes no id, so a later `## Intro` still gets `intro`; unless
+ *   `titleIdReserved` (a Docusaurus doc or page, where it is slugged with the others): `## Intro` gets `intro-1`.
  * - Every other heading gets an id: `## Heading {#custom-id}` uses `custom-id` (the suffix is removed from the
  *   text), otherwise github-slugger makes one from the text, unique within the page (`intro`, `intro-1`…).
  *   `## Heading {/* #custom-id *\/}` (MDX) and `## Heading <!-- #custom-id -->` do the same, as in Docusaurus 3
@@ -38,8 +39,12 @@ export function rehypeHeadingIds() {
       const level = HEADING_LEVEL[node.tagName]
       if (level === undefined) return
       if (node === titleHeading) {
-        takeCustomId(node)
+        const titleId = takeCustomId(node)
         context.title = hastToString(node).trim()
+        if (context.titleIdReserved) {
+          if (titleId === undefined) slugger.slug(context.title)
+          else slugger.occurrences[titleId] = 0
+        }
         const next = parent.children[index + 1]
         const followedByBlankText = next?.type === 'text' && next.value.trim() === ''
         parent.children.splice(index, followedByBlankText ? 2 : 1)

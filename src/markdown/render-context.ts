@@ -26,6 +26,8 @@ export class RenderContext {
   readonly prismLanguages: readonly string[]
   /** whose markup admonitions and live blocks take (MarkdownOptions.markup) */
   readonly markup: 'docusaurus' | 'theme'
+  /** the title heading's id is reserved (MarkdownOptions.titleIdReserved) */
+  readonly titleIdReserved: boolean
   /** admonitions are the `admonition` MDX component (MarkdownOptions.admonitionComponent) */
   readonly admonitionComponent: boolean
 
@@ -45,6 +47,7 @@ export class RenderContext {
     this.prismLanguages = options.prismLanguages ?? []
     this.markup = options.markup ?? 'theme'
     this.admonitionComponent = options.admonitionComponent === true
+    this.titleIdReserved = options.titleIdReserved === true
   }
 
   /** 1-based line of a node in the real file (front matter included), when the node has a position. */

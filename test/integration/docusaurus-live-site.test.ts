@@ -231,6 +231,8 @@ describe('live blocks of a Docusaurus site (docusaurus-live fixture)', () => {
     expect(html).toContain('<h2 id="lab-safety">Safety<a href="#lab-safety" class="hash-link"')
     expect(html).toContain('href="#lab-safety">Safety</a>')
     expect(html).not.toContain('#lab-safety */')
+    // its # heading's id is taken, as Docusaurus slugs it with the others: `## Lab` is lab-1
+    expect(html).toContain('<h2 id="lab-1">Lab<a href="#lab-1" class="hash-link"')
   })
 
   it("a code block's magic comment highlights the next line and is not shown", async () => {

@@ -115,6 +115,8 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
       hideTitle: false,
       heading: 'Dim the page',
     })
+    // and its # heading's id is taken, as Docusaurus slugs it with the others: `## Dim the page` is dim-the-page-1
+    expect(dim).toMatch(/<h2 id="dim-the-page-1">Dim the page<a /)
     // guides/overview.md: hide_title and a front matter title, no # heading: no title shown
     const overview = mainOf(await out('docs/next/guides/overview.html'))
     expect(overview).not.toContain('<h1')

@@ -62,6 +62,16 @@ describe('rehype-heading-ids', () => {
     expect(result.warnings).toEqual([expect.objectContaining({ code: 'duplicate-heading-id', line: 5 })])
   })
 
+  it("with titleIdReserved (a Docusaurus doc or page), counts the title's id: a later heading of its text is -1", () => {
+    const same = lines('# Intro', '', '## Intro', '', '## Top')
+    expect(render(same).anchors).toEqual(['intro', 'top'])
+    expect(render(same, { titleIdReserved: true }).anchors).toEqual(['intro-1', 'top'])
+    // a custom id of the title is the one reserved
+    const custom = lines('# Intro {#top}', '', '## Intro', '', '## Top')
+    expect(render(custom, { titleIdReserved: true }).anchors).toEqual(['intro', 'top-1'])
+    expect(render(custom, { titleIdReserved: true }).title).toBe('Intro')
+  })
+
   it('removes the first h1 and returns its text as title, without its custom id', () => {
     const result = render(lines('# Hello *world* {#top}', '', 'Text', '', '## Section'))
     expect(result.title).toBe('Hello world')
