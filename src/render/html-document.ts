@@ -90,6 +90,11 @@ function siteDataJson(site: SiteData, route: RouteData, cache: HtmlDocumentCache
   return getOrCreate(cache.siteDataJson, site, () => jsonForScript(site))
 }
 
+/** whether the config's head tags have a `<meta name="…">` of this name */
+function setsMeta(headTags: ResolvedConfig['headTags'], name: string): boolean {
+  return (headTags ?? []).some((tag) => tag.tagName === 'meta' && tag.attributes.name === name)
+}
+
 /** The element the React render is put in (and hydrated in: src/client/start-client.tsx). */
 export const APP_ROOT = '<div id="__hd">'
 
@@ -114,7 +119,8 @@ export function renderHtmlDocument(input: DocumentInput, cache: HtmlDocumentCach
     ...(canonical === null ? [] : [`<meta property="og:url" content="${escapeHtml(canonical)}">`]),
     `<meta property="og:type" content="${route.kind === 'blogPost' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-    '<meta name="twitter:card" content="summary">',
+    // the default card, unless the site's head tags set their own (Docusaurus' themeConfig.metadata replaces it)
+    ...(setsMeta(config.headTags, 'twitter:card') ? [] : ['<meta name="twitter:card" content="summary">']),
     `<meta name="docsearch:language" content="${DEFAULT_LOCALE}">`,
     `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(route.docsearchTag)}">`,
     ...(noIndex ? ['<meta name="robots" content="noindex, nofollow">'] : []),

@@ -178,6 +178,14 @@ describe('renderHtmlDocument', () => {
     expect(doc.querySelector('link[rel="alternate"]')?.getAttribute('href')).toBe('/blog/rss.xml')
   })
 
+  it("a twitter:card of the head tags replaces the default one, as Docusaurus' metadata does", () => {
+    const cards = (doc: Document) =>
+      [...doc.querySelectorAll('meta[name="twitter:card"]')].map((m) => m.getAttribute('content'))
+    expect(cards(render().doc)).toEqual(['summary'])
+    const own = { tagName: 'meta' as const, attributes: { name: 'twitter:card', content: 'summary_large_image' } }
+    expect(cards(render({ config: { headTags: [own] } }).doc)).toEqual(['summary_large_image'])
+  })
+
   it('script head tags: closed, true attributes bare, false ones left out', () => {
     const { html, doc } = render({
       config: {
