@@ -20,6 +20,7 @@ export function buildSiteData(
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline ?? '',
+    ...(config.titleDelimiter !== undefined && { titleDelimiter: config.titleDelimiter }),
     url: config.url,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,

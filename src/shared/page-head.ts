@@ -5,9 +5,9 @@
 import { publicHref } from './paths.js'
 import type { RouteData, SiteData } from './types.js'
 
-/** `{title} | {site title}`, or the site title alone for a route without a title (the home page). */
+/** `{title} | {site title}` (the site's titleDelimiter instead of `|`), or the site title alone for a route without a title (the home page). */
 export function pageTitle(site: SiteData, route: RouteData): string {
-  return route.title ? `${route.title} | ${site.title}` : site.title
+  return route.title ? `${route.title} ${site.titleDelimiter ?? '|'} ${site.title}` : site.title
 }
 
 export function pageDescription(site: SiteData, route: RouteData): string {

@@ -84,6 +84,8 @@ export interface LocalIndexPart {
 export interface SiteData {
   title: string
   tagline: string
+  /** between a page's title and the site's in `<title>`; absent: `|` */
+  titleDelimiter?: string
   url: string
   baseUrl: string
   trailingSlash: boolean

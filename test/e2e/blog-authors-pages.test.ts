@@ -20,7 +20,7 @@ describe('blog authors pages in the browser', () => {
     await page.click('.blog-author__name a:text-is("Mira Stone")')
     await waitForPath(page, '/blog/authors/mira')
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Mira Stone')
-    expect(await page.title()).toBe('Mira Stone - One post | Lantern')
+    expect(await page.title()).toBe('Mira Stone - One post · Lantern')
     await page.click('a:text-is("View all authors")')
     await waitForPath(page, '/blog/authors')
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Authors')

@@ -239,6 +239,11 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(config.blog ? config.blog.feedOptions.type : undefined).toEqual(['rss', 'atom', 'json'])
   })
 
+  it("writes each page's <title> with the site's titleDelimiter", async () => {
+    expect(await out('docs/next/reference.html')).toContain('<title>Reference · Lantern</title>')
+    expect(result.config.titleDelimiter).toBe('·')
+  })
+
   it("highlights the languages Docusaurus highlights: prism-react-renderer's (yaml) and additionalLanguages (toml)", async () => {
     const html = await out('docs/next/reference.html')
     expect(html).toMatch(/<span class="token key atrule">glow<\/span>/)
@@ -295,7 +300,7 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(list).toMatch(/Ben Okafor.*?<div class="blog-author__title blog-author__count">0 posts<\/div>/)
 
     const page = await out('blog/authors/mira.html')
-    expect(page).toContain('<title>Mira Stone - One post | Lantern</title>')
+    expect(page).toContain('<title>Mira Stone - One post · Lantern</title>')
     expect(main(page)).toContain('<h1 class="blog-author__name"><a href="/blog/authors/mira">Mira Stone</a></h1>')
     expect(main(page)).toContain('<a href="/blog/authors">View all authors</a>')
     expect(main(page)).toContain('href="/blog/2026/03/01/lantern-2"')

@@ -53,7 +53,6 @@ const NO_EFFECT = new Set([
   'githubPort',
   'baseUrlIssueBanner',
   'future',
-  'titleDelimiter',
   'onBrokenMarkdownImages',
 ])
 /** top-level keys handled below */

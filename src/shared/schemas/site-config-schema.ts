@@ -75,6 +75,8 @@ const siteConfigFields = z
       missing: { hint: 'The site title, e.g. title: "React Hotkeys Hook".' },
     }),
     tagline: z.string().optional(),
+    /** between a page's title and the site's in `<title>` (`Intro | Site`), as Docusaurus' titleDelimiter */
+    titleDelimiter: nonEmptyString().optional(),
     url: siteUrl,
     baseUrl: baseUrl.default('/'),
     trailingSlash: z.boolean().default(false),

@@ -85,6 +85,12 @@ describe('pageTitle', () => {
     expect(pageTitle(site, { ...routesByKind.doc, title: 'useHotkeys' })).toBe('useHotkeys | React Hotkeys Hook')
     expect(pageTitle(site, { ...routesByKind.componentPage, title: '' })).toBe('React Hotkeys Hook')
   })
+
+  it("takes the site's titleDelimiter instead of |, as Docusaurus does", () => {
+    const site = makeSite({ title: 'Jest', titleDelimiter: '·' })
+    expect(pageTitle(site, { ...routesByKind.doc, title: 'Globals' })).toBe('Globals · Jest')
+    expect(pageTitle(site, { ...routesByKind.componentPage, title: '' })).toBe('Jest')
+  })
 })
 
 describe('renderHtmlDocument', () => {

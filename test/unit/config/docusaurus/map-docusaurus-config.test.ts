@@ -14,6 +14,7 @@ describe('mapDocusaurusConfig', () => {
   it('keeps the keys ours shares and reads onBrokenMarkdownLinks from markdown.hooks', () => {
     const { config, problems, aliases } = map({
       tagline: 'T',
+      titleDelimiter: '·',
       favicon: 'img/f.ico',
       onBrokenLinks: 'warn',
       markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'ignore' } },
@@ -24,6 +25,7 @@ describe('mapDocusaurusConfig', () => {
     expect(config).toMatchObject({
       ...base,
       tagline: 'T',
+      titleDelimiter: '·',
       favicon: 'img/f.ico',
       onBrokenLinks: 'warn',
       onBrokenMarkdownLinks: 'ignore',
