@@ -20,6 +20,7 @@ import { PARSE_OPTIONS } from '../shared/schemas/parse-options.js'
 import { type YamlKey, yamlTopLevelKeys } from './yaml-key-positions.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
+import { isDocusaurusConfigFile } from '../config/site-config-file.js'
 import { configMarkdownOptions } from './config-markdown-options.js'
 import { authorPagePath } from './author-page-path.js'
 import { readingTimeMinutes } from './reading-time.js'
@@ -86,7 +87,11 @@ export async function loadBlog(
         ...configMarkdownOptions(config, data),
       })
       warnings.push(...markdown.warnings)
-      const title = data.title ?? markdown.title ?? titleFromMarkdown(slug)
+      // the last resort: Docusaurus' is the file's name after its date, as written
+      const title =
+        data.title ??
+        markdown.title ??
+        (isDocusaurusConfigFile(config.configFile) ? (dateMatch?.[2] ?? nameWithoutExt) : titleFromMarkdown(slug))
       const permalink = `${blog.routeBasePath.replace(/\/$/, '')}/${slug}`
       const editUrl = blogPostEditUrl(config, {
         sourceFile,

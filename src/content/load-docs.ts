@@ -19,7 +19,7 @@ import { generatedIndexDoc } from './generated-index-doc.js'
 import { firstSidebarLink, mainDoc } from './main-doc.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
-import { titleFromMarkdown } from './title-from-markdown.js'
+import { titleFromFileName, titleFromMarkdown } from './title-from-markdown.js'
 import { isDocusaurusConfigFile } from '../config/site-config-file.js'
 import { configMarkdownOptions, markupOptions, titleIdOptions } from './config-markdown-options.js'
 import { docEditUrl } from './edit-url.js'
@@ -264,9 +264,13 @@ export function docEntryOf(
     throw error
   }
   const warnings = markdown.warnings
-  const title = s.data.title ?? markdown.title ?? titleFromMarkdown(s.relativePath)
   // a Docusaurus site's page shows its content's own `#` heading, even with hide_title (which hides a front matter title)
   const docusaurusSite = isDocusaurusConfigFile(config.configFile)
+  // the last resort: Docusaurus' is the doc's id (front matter id, else the file name) as written
+  const title =
+    s.data.title ??
+    markdown.title ??
+    (docusaurusSite ? (s.data.id ?? titleFromFileName(s.relativePath)) : titleFromMarkdown(s.relativePath))
   let editUrl: string | undefined
   try {
     editUrl = docEditUrl(config, {

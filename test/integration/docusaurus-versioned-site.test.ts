@@ -205,9 +205,11 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(old.sidebarName).toBe('defaultSidebar')
     // 03-extras/01-themes.md: number prefixes order the sidebar and are left out of ids and URLs
     expect(docData(result, '/docs/1.0/extras/themes').docId).toBe('extras/themes')
+    // with no title and no # heading, its title is its file name as written, without the prefix, as Docusaurus has it
+    expect(docData(result, '/docs/1.0/extras/themes').title).toBe('themes')
     // advanced/index.md is its folder's page and its category's link (Docusaurus' category index convention)
     expect(outline(old.sidebar)).toEqual([
-      { extras: ['Themes'] },
+      { extras: ['themes'] },
       { advanced: ['Tuning'] },
       { 'How-to': ['First steps'] },
       'Lantern 1',
