@@ -21,6 +21,7 @@ import { type YamlKey, yamlTopLevelKeys } from './yaml-key-positions.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
 import { isDocusaurusConfigFile } from '../config/site-config-file.js'
+import { docusaurusExcerpt } from './docusaurus-excerpt.js'
 import { configMarkdownOptions } from './config-markdown-options.js'
 import { authorPagePath } from './author-page-path.js'
 import { readingTimeMinutes } from './reading-time.js'
@@ -105,7 +106,10 @@ export async function loadBlog(
         permalink,
         title,
         date,
-        description: data.description ?? markdown.firstParagraph ?? '',
+        description:
+          data.description ??
+          (isDocusaurusConfigFile(config.configFile) ? docusaurusExcerpt(parsed.body) : markdown.firstParagraph) ??
+          '',
         keywords: data.keywords ?? [],
         hideTableOfContents: data.hide_table_of_contents === true,
         authors: resolveAuthors(
