@@ -363,7 +363,9 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     const documentKeys = new Map<Route, string>()
     const toRender: Route[] = []
     const documents = options.documents
-    const shared = documents ? sharedDocumentDigest([config, site, feedLinkTags(config)]) : ''
+    // a blog without posts has no feeds (content.blog is null then, load-content.ts)
+    const feedLinks = content.blog ? feedLinkTags(config) : ''
+    const shared = documents ? sharedDocumentDigest([config, site, feedLinks]) : ''
     for (const route of pageRoutes) {
       if (!documents) {
         toRender.push(route)
@@ -387,7 +389,6 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       for (const file of files) await output.keep(file, documents.previousFile(file))
       pages.push({ route, ...kept.links, problems: kept.problems })
     }
-    const feedLinks = feedLinkTags(config)
     // the quick pass renders with the plain stage: its few pages are not the site a render cache keeps
     const renderPages = (siteData: SiteData, routes: Route[], render = stage.renderRoutes) =>
       render(config, siteData, routes, componentPages, assetsFor, feedLinks, cache.htmlDocument, options.appCache)

@@ -13,6 +13,7 @@ import {
 import { numberedFolderCategories, readCategories } from './read-categories.js'
 import { markdownLinkResolver } from './resolve-markdown-link.js'
 import { loadBlog } from './load-blog.js'
+import { isDocusaurusConfigFile } from '../config/site-config-file.js'
 import { loadPages } from './load-pages.js'
 import { readLastUpdateDates } from './git-last-updated.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
@@ -172,9 +173,11 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   // the warnings go with the errors: a failed build reports them too
   if (errors.length === 1) throw withWarnings(errors[0], warnings)
   if (errors.length > 1) throw withWarnings(new BuildErrorList(`${errors.length} content errors:`, errors), warnings)
+  // a Docusaurus site's blog without posts has no pages and no feeds: Docusaurus makes none
+  const noBlog = !config.blog || (isDocusaurusConfigFile(config.configFile) && blog.posts.length === 0)
   return {
     versions,
-    blog: config.blog
+    blog: !noBlog
       ? { posts: blog.posts, authors: blog.authors, ...(blog.authorsFile ? { authorsFile: blog.authorsFile } : {}) }
       : null,
     pages: pages.pages,
