@@ -21,7 +21,6 @@ import { type YamlKey, yamlTopLevelKeys } from './yaml-key-positions.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { titleFromMarkdown } from './title-from-markdown.js'
 import { isDocusaurusConfigFile } from '../config/site-config-file.js'
-import { docusaurusExcerpt } from './docusaurus-excerpt.js'
 import { configMarkdownOptions } from './config-markdown-options.js'
 import { authorPagePath } from './author-page-path.js'
 import { readingTimeMinutes } from './reading-time.js'
@@ -106,10 +105,7 @@ export async function loadBlog(
         permalink,
         title,
         date,
-        description:
-          data.description ??
-          (isDocusaurusConfigFile(config.configFile) ? docusaurusExcerpt(parsed.body) : markdown.firstParagraph) ??
-          '',
+        description: data.description ?? markdown.firstParagraph ?? '',
         keywords: data.keywords ?? [],
         hideTableOfContents: data.hide_table_of_contents === true,
         authors: resolveAuthors(

@@ -20,7 +20,6 @@ import { firstSidebarLink, mainDoc } from './main-doc.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import { titleFromFileName, titleFromMarkdown } from './title-from-markdown.js'
-import { docusaurusExcerpt } from './docusaurus-excerpt.js'
 import { isDocusaurusConfigFile } from '../config/site-config-file.js'
 import { configMarkdownOptions, markupOptions, titleIdOptions } from './config-markdown-options.js'
 import { docEditUrl } from './edit-url.js'
@@ -298,7 +297,7 @@ export function docEntryOf(
       ...(docusaurusSite && markdown.title !== undefined && { heading: markdown.title }),
       sidebarLabel: s.data.sidebar_label ?? title,
       sidebarPosition: s.data.sidebar_position ?? s.numberPosition,
-      description: s.data.description ?? (docusaurusSite ? docusaurusExcerpt(s.body) : markdown.firstParagraph) ?? '',
+      description: s.data.description ?? markdown.firstParagraph ?? '',
       frontMatter: s.data,
       markdown,
       unlisted: s.data.unlisted === true,

@@ -241,13 +241,6 @@ describe('building a Docusaurus site folder (docusaurus-versioned fixture)', () 
     expect(config.blog ? config.blog.feedOptions.type : undefined).toEqual(['rss', 'atom', 'json'])
   })
 
-  it("describes a doc without a description by its first line of text, as Docusaurus does (an admonition's too)", async () => {
-    expect(docData(result, '/docs/next/reference').description).toBe('Lantern 2 reads both formats,')
-    expect(await out('docs/next/reference.html')).toContain(
-      '<meta name="description" content="Lantern 2 reads both formats,">',
-    )
-  })
-
   it("writes each page's <title> with the site's titleDelimiter", async () => {
     expect(await out('docs/next/reference.html')).toContain('<title>Reference · Lantern</title>')
     expect(result.config.titleDelimiter).toBe('·')
