@@ -63,12 +63,15 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
       const isLast = name === docs.lastVersion
       const segment = options.path ?? (isLast ? '' : name)
       const base = docs.routeBasePath.replace(/\/$/, '')
-      const ignore = [...PARTIALS, ...(docs.exclude ?? [])]
-      const files = fg
-        .sync(docs.include ?? DOCS_INCLUDE, { cwd: folder, onlyFiles: true, ignore })
-        .filter((file) => /\.mdx?$/.test(file))
+      // one walk: the docs `include` names and every category file (a folder's, whatever the globs), less `exclude`
+      const found = fg
+        .sync([...(docs.include ?? DOCS_INCLUDE), `**/${CATEGORY_FILE}`], {
+          cwd: folder,
+          onlyFiles: true,
+          ignore: [...PARTIALS, ...(docs.exclude ?? [])],
+        })
         .sort()
-      const categoryFiles = fg.sync(`**/${CATEGORY_FILE}`, { cwd: folder, onlyFiles: true, ignore: PARTIALS }).sort()
+      const files = found.filter((file) => /\.mdx?$/.test(file))
       if (files.length === 0) {
         throw new BuildError(
           'docs-version-empty',
@@ -82,7 +85,7 @@ export async function planDocsVersions(config: ResolvedConfig): Promise<VersionP
       return {
         folder,
         files,
-        categoryFiles,
+        categoryFiles: found.filter((file) => path.posix.basename(file) === CATEGORY_FILE),
         meta: {
           name,
           label: options.label ?? (name === 'current' ? 'Next' : name),
