@@ -43,6 +43,9 @@ const VENDORED_PACKAGES = [
   'remark-mdx',
   '@mdx-js/mdx',
   'remark-rehype',
+  // their classes are the vendored processors' own: `instanceof VFileMessage` holds for the parsers' errors
+  'vfile',
+  'vfile-message',
   'hast-util-to-html',
   'hast-util-to-string',
   'mdast-util-to-string',

@@ -126,6 +126,20 @@ describe('the precompiled CLI', () => {
     }
   }, 240_000)
 
+  it("reports an MDX syntax error at its file and line: the parser's message is of the vendored vfile-message", async () => {
+    const site = await copyFixtureSite('basic')
+    try {
+      await site.write('content/docs/current/commented.mdx', '# Commented\n\nSome text.\n\n<!-- an HTML comment -->\n')
+      const result = await build(site.dir, 'out', {})
+      expect(result.code).toBe(1)
+      expect(result.stderr).toContain('content/docs/current/commented.mdx:5:2  MDX syntax error')
+      expect(result.stderr).toContain('{/* … */} instead of <!-- … -->')
+      expect(result.stderr).not.toContain('internal error')
+    } finally {
+      await site.remove()
+    }
+  }, 60_000)
+
   it('reports a client bundle error from its worker thread with the file and line', async () => {
     const site = await copyFixtureSite('basic')
     try {
