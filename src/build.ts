@@ -237,6 +237,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
           siteDir: config.siteDir,
           customCss: config.customCss.map((file) => path.resolve(config.siteDir, file)),
           ...(isDocusaurusConfigFile(config.configFile) && { docusaurusSite: true }),
+          ...(config.markdownFormat === 'mdx' && { mdFormat: 'mdx' as const }),
           ...liveScopeBundleInput(usedLiveScopes),
         },
         cache.clientBundle,

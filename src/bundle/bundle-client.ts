@@ -137,6 +137,8 @@ export async function bundleClient(options: {
    * live blocks take Docusaurus' markup (MarkdownOptions.markup)
    */
   docusaurusSite?: boolean
+  /** how the site reads `.md` files (MarkdownOptions.mdFormat) */
+  mdFormat?: 'mdx'
 }): Promise<ClientBundle> {
   const baseUrl = options.baseUrl ?? '/'
   const pagesModule = `export const pages = {${Object.entries(options.componentPages)
@@ -186,6 +188,7 @@ export async function bundleClient(options: {
           markdownRoutes: options.markdownRoutes,
           prismLanguages: options.prismLanguages,
           ...(options.docusaurusSite && { markup: 'docusaurus' as const }),
+          ...(options.mdFormat && { mdFormat: options.mdFormat }),
           parseOf: options.mdxParseOf,
         }),
         // before the site's plugins: it loads the on-demand parts (a site's `.js` page too: site-jsx-in-js.ts would

@@ -41,6 +41,8 @@ export interface MdxModulePluginOptions {
   prismLanguages?: string[]
   /** Docusaurus' markup of admonitions and live blocks (MarkdownOptions.markup: a Docusaurus site) */
   markup?: 'docusaurus'
+  /** how the site reads `.md` files (MarkdownOptions.mdFormat): an `.md` content file may be MDX */
+  mdFormat?: 'mdx'
   /**
    * a copy of an `.mdx` file's parse the build already has (by path relative to the site folder; the module
    * listing's: content/mdx-parse-store.ts), for its compile to change instead of parsing the file again
@@ -57,7 +59,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
       build.onResolve({ filter: /^@(?:site|theme|docusaurus)\// }, async (args) => {
         // only for MDX modules, whose unresolved imports it reports at the line of the .mdx file; the site's other
         // code goes on to the Docusaurus module names (docusaurus-modules.ts)
-        if (!args.importer.endsWith('.mdx')) return undefined
+        if (!isContentModule(args.importer)) return undefined
         const target = resolveAlias(args.path, args.importer)
         if (target === undefined) return undefined
         // the alias gives a path without its extension, as in Docusaurus: esbuild finds the file
@@ -94,7 +96,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
       // any other import of an MDX module (relative, a package): resolved by the plugins after this one; when that
       // fails, the error is at the import's line of the .mdx file instead of the compiled JavaScript's
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (!args.importer.endsWith('.mdx') || steppedAside(args, MDX_IMPORT_CHECK)) return undefined
+        if (!isContentModule(args.importer) || steppedAside(args, MDX_IMPORT_CHECK)) return undefined
         const resolved = await resolveOnward(build, args, MDX_IMPORT_CHECK)
         if (resolved.errors.length === 0) return undefined
         const file = path.relative(options.siteDir, args.importer)
@@ -125,6 +127,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
               resolveMarkdownLink: markdownLinkResolver(routeOfSource, file, options.siteDir),
               ...(options.prismLanguages?.length && { prismLanguages: options.prismLanguages }),
               ...(options.markup && { markup: options.markup }),
+              ...(options.mdFormat && { mdFormat: options.mdFormat }),
               ...(options.markup === 'docusaurus' && !post && { titleIdReserved: true }),
               ...(admonitionComponent && { admonitionComponent }),
             },
@@ -150,6 +153,9 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
 }
 
 const SITE_PROVIDER_NAMESPACE = 'hd-mdx-provider'
+
+/** an `.mdx` file, or an `.md` one this plugin compiled (a content file: maybe read as MDX, markdown-format.ts) */
+const isContentModule = (file: string) => /\.mdx?$/.test(file)
 
 /**
  * What to say of an MDX module's import that did not resolve: a relative path or a package, in words; a Docusaurus

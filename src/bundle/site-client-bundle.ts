@@ -25,6 +25,8 @@ export interface SiteBundleInput {
   customCss?: string[]
   /** a Docusaurus site: the Infima layer in the theme's stylesheet, Docusaurus' admonition markup in MDX */
   docusaurusSite?: boolean
+  /** how the site reads `.md` files (MarkdownOptions.mdFormat): an `.md` content module may be MDX */
+  mdFormat?: 'mdx'
 }
 
 /**

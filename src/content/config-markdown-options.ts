@@ -10,7 +10,7 @@ import type { MarkdownOptions } from '../markdown/markdown-result.js'
 export function configMarkdownOptions(
   config: ResolvedConfig,
   frontMatter: { toc_min_heading_level?: number; toc_max_heading_level?: number },
-): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel' | 'prismLanguages' | 'siteDir' | 'markup'> {
+): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel' | 'prismLanguages' | 'siteDir' | 'markup' | 'mdFormat'> {
   const languages = config.themeConfig.prism.additionalLanguages
   return {
     ...tocLevelOptions(config, frontMatter),
@@ -22,10 +22,15 @@ export function configMarkdownOptions(
 
 /**
  * Docusaurus' markup of admonitions and live blocks in a Docusaurus site (one loaded from docusaurus.config.*), this
- * theme's elsewhere.
+ * theme's elsewhere; and how `.md` files are read (the config's `markdownFormat`, markdown-format.ts).
  */
-export function markupOptions(config: Pick<ResolvedConfig, 'configFile'>): Pick<MarkdownOptions, 'markup'> {
-  return isDocusaurusConfigFile(config.configFile) ? { markup: 'docusaurus' } : {}
+export function markupOptions(
+  config: Pick<ResolvedConfig, 'configFile' | 'markdownFormat'>,
+): Pick<MarkdownOptions, 'markup' | 'mdFormat'> {
+  return {
+    ...(isDocusaurusConfigFile(config.configFile) && { markup: 'docusaurus' as const }),
+    ...(config.markdownFormat === 'mdx' && { mdFormat: 'mdx' as const }),
+  }
 }
 
 /**

@@ -6,8 +6,8 @@
  *
  * Declines (undefined) whatever it cannot derive exactly as loadContent() would, leaving it to the rebuild: a file
  * that is no doc or category file the previous content was read from (an added or deleted file, a blog post, a
- * page), a doc whose id or URL changed, an `.mdx` doc (whether it needs a component module is the module listing's
- * call), on a site with its own src/theme/Admonition a doc with an admonition (the site's component renders it from a
+ * page), a doc whose id or URL changed, an `.mdx` doc or an `.md` one read as MDX (whether it needs a component
+ * module is the module listing's call), on a site with its own src/theme/Admonition a doc with an admonition (the site's component renders it from a
  * component module, which only the rebuild compiles), live code blocks (compiled by their own stage), and any error
  * (the rebuild reports it).
  */
@@ -21,6 +21,7 @@ import { markdownLinkResolver } from './resolve-markdown-link.js'
 import { isInside } from '../is-inside.js'
 import { sitesOwnAdmonition } from '../bundle/site-theme-component.js'
 import { needsComponentModule } from '../markdown/render-markdown.js'
+import { readsAsMdx } from '../markdown/markdown-format.js'
 
 export interface EditedContent {
   content: SiteContent
@@ -92,6 +93,8 @@ function editedDocs(
     if (read.source.id !== old.id || read.source.permalink !== old.permalink) return undefined
     const options = { ...docMarkdownOptions(config, read.source), admonitionComponent: true }
     if (ownAdmonition && needsComponentModule(read.source.body, options)) return undefined
+    // an `.md` doc read as MDX (markdown-format.ts) may need a component module, as an `.mdx` doc may
+    if (readsAsMdx(read.source.body, options)) return undefined
     const entry = docEntryOf(config, plan, read.source, render)
     const doc = entry.doc
     if (!doc || entry.errors.length > 0 || doc.markdown.liveBlocks.length > 0) return undefined

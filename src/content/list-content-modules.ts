@@ -13,7 +13,8 @@ import { markupOptions } from './config-markdown-options.js'
 
 /**
  * The `.mdx` docs and blog posts whose content needs a component module (site components, expressions, exports),
- * and on a site with its own src/theme/Admonition, the `.md` and `.mdx` ones with an admonition:
+ * the `.md` ones read as MDX that do (markdown-format.ts), and on a site with its own src/theme/Admonition, the
+ * `.md` and `.mdx` ones with an admonition:
  * known from the files alone (front matter, MDX parse and lowering, no highlighting), so that they are compiled
  * and bundled with the React pages while the content loads. A file that cannot be read or parsed is left to the
  * content stage, which reports it.
@@ -28,18 +29,18 @@ export async function listContentModules(
   const docFiles = (await planDocsVersions(config)).flatMap((plan) =>
     plan.files.map((file) => path.join(plan.folder, file)),
   )
-  const admonitionComponent = sitesOwnAdmonition(config.siteDir)
+  const site = { ...markupOptions(config), admonitionComponent: sitesOwnAdmonition(config.siteDir) }
   const blogFolder = config.blog ? path.join(config.siteDir, config.blog.dir) : undefined
   const blogFiles =
     blogFolder && existsSync(blogFolder)
       ? fg
-          .sync(admonitionComponent ? '**/*.{md,mdx}' : '**/*.mdx', { cwd: blogFolder })
+          .sync(site.admonitionComponent || site.mdFormat ? '**/*.{md,mdx}' : '**/*.mdx', { cwd: blogFolder })
           .map((file) => path.join(blogFolder, file))
       : []
   return [...docFiles, ...blogFiles].sort().flatMap((file) => {
     const sourceFile = path.relative(config.siteDir, file)
     const keepParse = keep && ((parse: MdxParse) => keep(sourceFile, parse))
-    return mdxFileNeedsModule(file, sourceFile, keepParse, memo, { ...markupOptions(config), admonitionComponent })
+    return mdxFileNeedsModule(file, sourceFile, keepParse, memo, site)
       ? [{ key: contentModuleKey(sourceFile), file, content: true as const }]
       : []
   })

@@ -129,10 +129,9 @@ export async function loadPages(
             ? (await import('../markdown/render-content-module.js')).renderContentModule(parsed.body, options)
             : renderMarkdown(parsed.body, options)
       } catch (error) {
-        // an .mdx page the static lowering cannot render: its content is a component module (listComponentPages
-        // listed it) in the Markdown page's frame, as a doc's is in the doc's
-        if (!(error instanceof BuildError && file.endsWith('.mdx') && COMPONENT_MODULE_CODES.has(error.code)))
-          throw error
+        // an .mdx page (or an .md one read as MDX) the static lowering cannot render: its content is a component
+        // module (listComponentPages listed it) in the Markdown page's frame, as a doc's is in the doc's
+        if (!(error instanceof BuildError && COMPONENT_MODULE_CODES.has(error.code))) throw error
         markdown = (await import('../markdown/render-content-module.js')).renderContentModule(parsed.body, options)
       }
       warnings.push(...markdown.warnings)

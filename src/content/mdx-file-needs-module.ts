@@ -7,8 +7,8 @@ import type { MarkdownOptions } from '../markdown/markdown-result.js'
 
 /**
  * Whether an `.mdx` file (absolute `file`, `sourceFile` relative to the site folder) needs MDX compiled as a
- * component module (needsComponentModule); on a site with its own Admonition (`admonitionComponent`), an `.md` file
- * too. False for other files, and for a file that cannot be read or parsed, which the content stage then reports.
+ * component module (needsComponentModule); on a site with its own Admonition (`admonitionComponent`) or whose `.md`
+ * files may be MDX (`mdFormat`), an `.md` file too. False for other files, and for a file that cannot be read or parsed, which the content stage then reports.
  */
 export function mdxFileNeedsModule(
   file: string,
@@ -16,15 +16,18 @@ export function mdxFileNeedsModule(
   keep?: (parse: MdxParse) => void,
   /** the answers of earlier builds, by source: a file they saw unchanged is not parsed (nor its parse kept) */
   memo?: ContentModuleMemo,
-  /** the site's markup, and whether it has its own src/theme/Admonition (site-theme-component.ts) */
-  site: Pick<MarkdownOptions, 'markup' | 'admonitionComponent'> = {},
+  /**
+   * the site's markup, how it reads `.md` files (markdown-format.ts), and whether it has its own
+   * src/theme/Admonition (site-theme-component.ts)
+   */
+  site: Pick<MarkdownOptions, 'markup' | 'mdFormat' | 'admonitionComponent'> = {},
 ): boolean {
-  const { admonitionComponent } = site
-  if (!file.endsWith('.mdx') && !(admonitionComponent && file.endsWith('.md'))) return false
+  const { admonitionComponent, mdFormat } = site
+  if (!file.endsWith('.mdx') && !((admonitionComponent || mdFormat) && file.endsWith('.md'))) return false
   try {
     const source = readSourceFile(file, sourceFile)
-    // the answer depends on the site's Admonition too: the memo's key says whether it had one
-    const memoKey = admonitionComponent ? `${source}\0admonition component` : source
+    // the answer depends on the site's Admonition and .md format too: the memo's key says which it had
+    const memoKey = [source, admonitionComponent && 'admonition component', mdFormat].filter(Boolean).join('\0')
     const known = memo?.get(sourceFile, memoKey)
     if (known !== undefined) return known
     const parsed = parseFrontMatter(source, sourceFile)

@@ -23,7 +23,7 @@ import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
 import { mdxSyntaxError } from './parse-mdx.js'
 import { firstParagraphText, hastToPlainText } from './plain-text.js'
 import { RenderContext, renderContextOf } from './render-context.js'
-import { escapeSource } from './source-escapes.js'
+import { normalizedBody, readsAsMdx } from './markdown-format.js'
 import { MDX_PROVIDER_SPECIFIER } from './mdx-support.js'
 import { rehypeModuleLiveBlocks } from './rehype-module-live-blocks.js'
 import { remarkLiveCodeBlockElements } from './remark-live-code-block-elements.js'
@@ -144,8 +144,8 @@ export function compileMdxModule(
   frame: MdxFrame = 'page',
   parse?: MdxParse,
 ): MdxModule {
-  const mdx = !options.file.toLowerCase().endsWith('.md')
-  const normalized = escapeSource(source.replace(/\r\n?/g, '\n'), { mdx, markup: options.markup })
+  const mdx = readsAsMdx(source, options)
+  const normalized = normalizedBody(source, options)
   const context = new RenderContext(normalized, options)
   const file = new VFile({
     value: normalized,

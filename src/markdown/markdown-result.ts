@@ -48,6 +48,11 @@ export interface MarkdownOptions {
    */
   markup?: 'docusaurus'
   /**
+   * how `.md` files are read: 'mdx' (the site's `markdownFormat`, a Docusaurus site's default) reads an `.md` body
+   * that uses MDX's syntax as MDX, as Docusaurus does (markdown-format.ts); else `.md` is Markdown, `.mdx` MDX
+   */
+  mdFormat?: 'mdx'
+  /**
    * the title heading's id counts among the page's ids although it takes none, so a later heading of the same text
    * gets `-1`: Docusaurus' docs and pages, whose `#` heading stays in the content and is slugged with the others
    */

@@ -3,8 +3,10 @@
  * toc, anchors, links, live blocks, excerpt, plain text, warnings). Pure: the result depends only on the source
  * and the options. Errors the author must fix are thrown as `BuildError`s (code, file, line, hint).
  *
- * Two unified processors (`.md` and `.mdx`) are built when this module loads and reused by every call; their plugins keep no state
- * between documents (per-document state lives in a `RenderContext` on the file, see render-context.ts).
+ * Two unified processors (Markdown and MDX) are built when this module loads and reused by every call; their plugins keep no state
+ * between documents (per-document state lives in a `RenderContext` on the file, see render-context.ts). `.mdx` files
+ * are MDX, `.md` files Markdown, but on a site that reads `.md` as MDX (markdown-format.ts), where an `.md` body with
+ * tags or expressions is MDX too (and Markdown with a warning when it is not valid MDX). Below, `.mdx` means "read as MDX".
  *
  *   source-escapes                 `:::note Title` → `:::note[Title]`; `.mdx`: `{#id}` → `\{#id}`
  *   remark-parse + GFM + directives            (`.mdx`: + remark-mdx), a long body in pieces (parse-in-pieces);
@@ -38,13 +40,13 @@ import { remarkEsmInMarkdown } from './mdx-in-markdown.js'
 import { remarkLowerMdx } from './remark-lower-mdx.js'
 import { remarkCommentHeadingIds } from './remark-comment-heading-ids.js'
 import { remarkAutolinkLiteralGuard } from './remark-autolink-literal-guard.js'
-import { escapeSource } from './source-escapes.js'
 import { parseMdx } from './parse-mdx.js'
+import { normalizeBody, normalizedBody, readsAsMdx, readsAsMdxByContent } from './markdown-format.js'
 import { parseInPieces } from './parse-in-pieces.js'
 import { RenderContext } from './render-context.js'
 import { CONTENT_REHYPE_PLUGINS, CONTENT_REMARK_PLUGINS, CONTENT_REMARK_REHYPE_OPTIONS } from './content-plugins.js'
 import { buildToc } from './toc.js'
-import { BuildError } from '../errors.js'
+import { BuildError, type BuildWarning } from '../errors.js'
 import { COMPONENT_MODULE_CODES } from './mdx-support.js'
 import { isAdmonitionName } from './remark-admonitions.js'
 import { walkMdast } from './walk-tree.js'
@@ -87,8 +89,6 @@ const mdxLoweringProcessor = unified()
   .use(remarkLowerMdx)
   .freeze()
 
-const isMdxFile = (file: string) => file.toLowerCase().endsWith('.mdx')
-
 /** An `.mdx` body's parse: the source as the parser saw it (normalized) and its tree, before any plugin ran. */
 export interface MdxParse {
   source: string
@@ -98,19 +98,38 @@ export interface MdxParse {
 /** A body's parse made elsewhere (an `.mdx` file's by the module listing, a long `.md` body's on several threads). */
 export type MarkdownParse = MdxParse
 
-/** The body as the parser sees it: line endings normalized, and the escapes of source-escapes.ts applied. */
-export function normalizedBody(source: string, options: Pick<MarkdownOptions, 'file' | 'markup'>): string {
-  return escapeSource(source.replace(/\r\n?/g, '\n'), { mdx: isMdxFile(options.file), markup: options.markup })
-}
-
 /** The `.md` parser of one piece of a body (parse-in-pieces.ts), for parses made elsewhere. */
 export const parseMarkdownPiece = (text: string): MdastRoot => markdownProcessor.parse(text)
 
 /** `parse`: the body's parse when the build has one (see MarkdownParse): used if it is of this source */
 export function renderMarkdown(source: string, options: MarkdownOptions, parse?: MarkdownParse): MarkdownResult {
   if (options.contentModule) return options.contentModule(source, options)
-  const mdx = isMdxFile(options.file)
-  const normalized = normalizedBody(source, options)
+  if (!readsAsMdxByContent(source, options)) return renderBody(source, options, readsAsMdx(source, options), parse)
+  try {
+    return renderBody(source, options, true, parse)
+  } catch (error) {
+    // an `.md` body read as MDX for its tags that is not valid MDX: Markdown, as before, with a warning
+    if (!(error instanceof BuildError && error.code === 'mdx-syntax-error')) throw error
+    const result = renderBody(source, options, false)
+    result.warnings.unshift(notValidMdxWarning(error))
+    return result
+  }
+}
+
+function notValidMdxWarning(error: BuildError): BuildWarning {
+  return {
+    code: 'md-not-valid-mdx',
+    message: `This .md file has tags or expressions but is not valid MDX, so it is read as Markdown (its HTML shown as text): ${error.message}`,
+    file: error.file,
+    line: error.line,
+    hint:
+      'The site reads .md files as MDX (markdown.format "mdx", Docusaurus\' default, which would stop here): write ' +
+      '{/* … */} instead of <!-- … -->, close every tag (<br/>), \\{ and \\< for the characters; or set markdown.format: "detect".',
+  }
+}
+
+function renderBody(source: string, options: MarkdownOptions, mdx: boolean, parse?: MarkdownParse): MarkdownResult {
+  const normalized = normalizeBody(source, mdx, options.markup)
   const processor = mdx ? mdxProcessor : markdownProcessor
   const context = new RenderContext(normalized, options)
   // A plain { value, data } object is turned into a VFile by unified; `data.render` is our context either way.
@@ -161,7 +180,7 @@ export function needsComponentModule(
    */
   keep?: (parse: MdxParse) => void,
 ): boolean {
-  if (!isMdxFile(options.file)) return options.admonitionComponent === true && hasAdmonition(source, options)
+  if (!readsAsMdx(source, options)) return options.admonitionComponent === true && hasAdmonition(source, options)
   const normalized = normalizedBody(source, options)
   const file = { value: normalized, data: { render: new RenderContext(normalized, options) } }
   let untouched: MdastRoot | undefined

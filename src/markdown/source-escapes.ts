@@ -12,6 +12,7 @@
  * Only those lines change, and only after the place of the change, so line numbers stay exact (a column on such a
  * line may be one or two further right than in the file).
  */
+import { forEachLineOutsideFences } from './lines-outside-fences.js'
 import { ADMONITION_TITLES, DOCUSAURUS_ADMONITION_ALIASES } from './remark-admonitions.js'
 
 const HEADING_WITH_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^\s{}]+\}[ \t]*)$/
@@ -20,30 +21,17 @@ const ADMONITION_WITH_SPACED_TITLE = {
   theme: spacedTitle(Object.keys(ADMONITION_TITLES)),
   docusaurus: spacedTitle([...Object.keys(ADMONITION_TITLES), ...DOCUSAURUS_ADMONITION_ALIASES]),
 }
-/** any indentation: fences inside JSX elements are often indented with them */
-const FENCE = /^\s*(`{3,}|~{3,})/
 
 export function escapeSource(source: string, { mdx, markup }: { mdx: boolean; markup?: 'docusaurus' }): string {
   // most files have neither: skip the line walk
   if (!source.includes(':::') && !(mdx && source.includes('{#'))) return source
   const lines = source.split('\n')
-  let openFence: string | undefined
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]
-    const fence = FENCE.exec(line)?.[1]
-    if (openFence !== undefined) {
-      if (fence !== undefined && fence[0] === openFence[0] && fence.length >= openFence.length) openFence = undefined
-      continue
-    }
-    if (fence !== undefined) {
-      openFence = fence
-      continue
-    }
-    lines[i] = (mdx ? line.replace(HEADING_WITH_ID, '$1\\{$2') : line).replace(
+  forEachLineOutsideFences(lines, (i) => {
+    lines[i] = (mdx ? lines[i].replace(HEADING_WITH_ID, '$1\\{$2') : lines[i]).replace(
       ADMONITION_WITH_SPACED_TITLE[markup ?? 'theme'],
       (_all, start: string, title: string) => `${start}[${escapeBrackets(title)}]`,
     )
-  }
+  })
   return lines.join('\n')
 }
 

@@ -52,6 +52,8 @@ export interface ComponentPagesOptions {
   prismLanguages?: string[]
   /** Docusaurus' markup of admonitions and live blocks in MDX (MarkdownOptions.markup) */
   markup?: 'docusaurus'
+  /** how the site reads `.md` files (MarkdownOptions.mdFormat) */
+  mdFormat?: 'mdx'
   /** an `.mdx` file's parse the build already has (MdxModulePluginOptions.parseOf) */
   mdxParse?: MdxModulePluginOptions['parseOf']
   /** the site's base URL (default `/`), which the URLs of files the pages import start with (bundle/file-imports.ts) */
@@ -97,7 +99,7 @@ export async function loadComponentPages(
   markdownRoutes?: Record<string, string>,
   options: ComponentPagesOptions = {},
 ): Promise<Record<string, ComponentPageModule>> {
-  const { cache = createComponentPagesCache(), prismLanguages, markup, mdxParse, baseUrl = '/' } = options
+  const { cache = createComponentPagesCache(), prismLanguages, markup, mdFormat, mdxParse, baseUrl = '/' } = options
   if (pages.length === 0) {
     Object.assign(cache, createComponentPagesCache())
     return {}
@@ -115,6 +117,7 @@ export async function loadComponentPages(
         markdownRoutes,
         prismLanguages,
         markup,
+        ...(mdFormat && { mdFormat }),
         parseOf: mdxParse,
       },
     )
@@ -177,7 +180,10 @@ async function compile(
   outdir: string,
   siteDir: string,
   baseUrl: string,
-  mdx: Pick<MdxModulePluginOptions, 'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'markup' | 'parseOf'>,
+  mdx: Pick<
+    MdxModulePluginOptions,
+    'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'markup' | 'mdFormat' | 'parseOf'
+  >,
 ): Promise<CompiledPages> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {

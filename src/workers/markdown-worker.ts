@@ -7,7 +7,8 @@
 import type { MarkdownJob } from '../content/load-content.js'
 import { renderWithLinkLookups } from '../cache/render-with-link-lookups.js'
 import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
-import { normalizedBody, parseMarkdownPiece, renderMarkdown } from '../markdown/render-markdown.js'
+import { normalizedBody, readsAsMdx } from '../markdown/markdown-format.js'
+import { parseMarkdownPiece, renderMarkdown } from '../markdown/render-markdown.js'
 import { type MarkdownJobOutcome, type PageProgressNotice, TREE_JSON_MIN_CHARS } from './markdown-pool.js'
 import { treeToJson } from '../render/tree-json.js'
 import { type MarkdownPeers, markdownPeers } from './markdown-peers.js'
@@ -23,7 +24,7 @@ function serveMarkdownJobs(): void {
     async (job, notify) => {
       const { file, siteDir } = job.options
       const resolveMarkdownLink = markdownLinkResolver(routeOfSource, file, siteDir)
-      const body = file.toLowerCase().endsWith('.mdx') ? undefined : normalizedBody(job.source, job.options)
+      const body = readsAsMdx(job.source, job.options) ? undefined : normalizedBody(job.source, job.options)
       const tree = body === undefined ? undefined : await peers?.parse(body, file)
       // the links it resolved go back with the result: the build cache checks them before reusing it
       const { result, linkLookups } = renderWithLinkLookups(

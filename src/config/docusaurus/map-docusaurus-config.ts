@@ -98,6 +98,8 @@ export function mapDocusaurusConfig(
     config.onBrokenMarkdownLinks = markdown.onBrokenMarkdownLinks
     aliases.push({ path: ['onBrokenMarkdownLinks'], at: ['markdown', 'hooks', 'onBrokenMarkdownLinks'] })
   }
+  config.markdownFormat = markdown.markdownFormat
+  if (markdown.formatWritten) aliases.push({ path: ['markdownFormat'], at: ['markdown', 'format'] })
 
   if (isRecord(docusaurus.i18n)) {
     const { defaultLocale, locales } = docusaurus.i18n

@@ -3,8 +3,8 @@
  * what changes the content hotkeys-docs renders or its anchors (a preprocessor, a front matter parser, remark-rehype
  * options, headings' ids in their own case, Mermaid) is a problem; what only Docusaurus' defaults ask differently is
  * a warning naming what is lost (`emoji: false`: shortcodes are converted all the same, as Docusaurus' default,
- * markdown/remark-emoji-shortcodes.ts). `format: 'detect'` is how hotkeys-docs reads files anyway (`.md` as
- * Markdown, `.mdx` as MDX); with `'mdx'`, Docusaurus' default, a `.md` file that uses JSX or `import` gets a warning at that line.
+ * markdown/remark-emoji-shortcodes.ts). `format` becomes our `markdownFormat`: `'mdx'`, Docusaurus' default, reads an
+ * `.md` file that uses MDX's syntax as MDX (markdown/markdown-format.ts); `'detect'` reads `.md` as Markdown.
  */
 import type { ConfigPath } from '../config-error.js'
 import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
@@ -27,10 +27,14 @@ const KNOWN = new Set([
 
 export interface MappedMarkdownOptions {
   onBrokenMarkdownLinks?: unknown
+  /** our `markdownFormat`: 'mdx' unless the site asks for 'detect' ('md' is a warning, read as 'detect') */
+  markdownFormat: unknown
+  /** whether the site wrote `format` (where a wrong value is reported) */
+  formatWritten: boolean
 }
 
 export function mapMarkdownOptions(markdown: unknown, problems: DocusaurusProblem[]): MappedMarkdownOptions {
-  if (!isRecord(markdown)) return {}
+  if (!isRecord(markdown)) return { markdownFormat: 'mdx', formatWritten: false }
   const unsupported = (key: string, message: string, hint: string) => problems.push({ at: [...AT, key], message, hint })
   if (markdown.mermaid === true) unsupported('mermaid', 'Mermaid diagrams are not supported', 'Remove mermaid: true.')
   if (markdown.preprocessor !== undefined)
@@ -71,5 +75,10 @@ export function mapMarkdownOptions(markdown: unknown, problems: DocusaurusProble
         `Remove "${key}", or build this site with Docusaurus.`,
       )
   const hooks = isRecord(markdown.hooks) ? markdown.hooks : {}
-  return hooks.onBrokenMarkdownLinks === undefined ? {} : { onBrokenMarkdownLinks: hooks.onBrokenMarkdownLinks }
+  const { format } = markdown
+  return {
+    ...(hooks.onBrokenMarkdownLinks !== undefined && { onBrokenMarkdownLinks: hooks.onBrokenMarkdownLinks }),
+    markdownFormat: format === undefined ? 'mdx' : format === 'md' ? 'detect' : format,
+    formatWritten: format !== undefined,
+  }
 }

@@ -88,6 +88,11 @@ const siteConfigFields = z
     onBrokenAnchors: brokenPolicy.default('warn'),
     onBrokenMarkdownLinks: brokenPolicy.default('warn'),
     onDuplicateRoutes: brokenPolicy.default('warn'),
+    /**
+     * how `.md` files are read: 'detect' as Markdown (`.mdx` files as MDX); 'mdx' (Docusaurus' default
+     * `markdown.format`) an `.md` file that uses MDX's syntax (a tag, an import, an expression) as MDX
+     */
+    markdownFormat: z.enum(['detect', 'mdx']).default('detect'),
     /** extra tags for every page's <head> */
     headTags: z.array(headTagSchema).optional(),
     i18n: i18nSchema,

@@ -96,4 +96,15 @@ describe('editedContent', () => {
     await rm(site.file('src/theme'), { recursive: true })
     expect((await derive(site, before, [GUIDE]))?.versions).toEqual(new Set(['current']))
   })
+
+  it('on a site that reads .md as MDX, declines a doc whose edit gives it a tag (MDX: maybe a component module)', async () => {
+    const site = await fixtureSite({}, (text) =>
+      text.replace('export default {', "export default {\n  markdownFormat: 'mdx',"),
+    )
+    const before = await load(site)
+    await site.edit(GUIDE, (text) => `${text}\nA plain paragraph.\n`)
+    expect((await derive(site, before, [GUIDE]))?.versions).toEqual(new Set(['current']))
+    await site.edit(GUIDE, (text) => `${text}\nPress <kbd>Esc</kbd>.\n`)
+    expect(await derive(site, before, [GUIDE])).toBeUndefined()
+  })
 })

@@ -226,6 +226,15 @@ describe('loadConfig of a docusaurus.config.*', () => {
     expect(error.message).toMatch(/^presets\[0\]\[1\]\.blog\.postsPerPage: /)
   })
 
+  it('reports a markdown.format it does not know at its line, naming the option as the site writes it', async () => {
+    const [error] = await errorsOf(
+      await site({ 'docusaurus.config.js': cjs("  markdown: {\n    format: 'markdown',\n  },") }),
+    )
+    expect(error).toMatchObject({ file: 'docusaurus.config.js', line: 6 })
+    expect(error.message).toMatch(/^markdown\.format: /)
+    expect(error.message).toContain('"detect"')
+  })
+
   it('names the Docusaurus option, not ours, for a renamed key (docs.versions → our versionOptions) and in sidebars.js', async () => {
     const [label] = await errorsOf(
       await site({

@@ -205,6 +205,22 @@ describe('mapDocusaurusConfig', () => {
     )
   })
 
+  it("reads .md files as Docusaurus does: markdownFormat 'mdx' unless markdown.format says 'detect' ('md' too)", () => {
+    const formatOf = (markdown?: Record<string, unknown>) => map(markdown ? { markdown } : {}).config.markdownFormat
+    expect([formatOf(), formatOf({}), formatOf({ format: 'mdx' }), formatOf({ format: 'detect' })]).toEqual([
+      'mdx',
+      'mdx',
+      'mdx',
+      'detect',
+    ])
+    expect(formatOf({ format: 'md' })).toBe('detect')
+    // a wrong value goes on to our schema, which reports it where the site wrote it
+    const { config, aliases } = map({ markdown: { format: 'markdown' } })
+    expect(config.markdownFormat).toBe('markdown')
+    expect(aliases).toContainEqual({ path: ['markdownFormat'], at: ['markdown', 'format'] })
+    expect(map({}).aliases).not.toContainEqual(expect.objectContaining({ path: ['markdownFormat'] }))
+  })
+
   it("accepts the site's copy of remark-plugin-npm2yarn in docs, blog and pages, warning about options it does not follow", () => {
     const npm2yarn = () => () => {}
     const other = () => () => {}
