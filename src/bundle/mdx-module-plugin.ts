@@ -56,6 +56,9 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
   return {
     name: 'hotkeys-docs-mdx',
     setup(build) {
+      // a message's place is relative to the build's working folder, as esbuild's own are (the server's compile
+      // works in the site folder, the browser bundle in the generator's)
+      const locationOf = (file: string) => path.relative(build.initialOptions.absWorkingDir ?? process.cwd(), file)
       build.onResolve({ filter: /^@(?:site|theme|docusaurus)\// }, async (args) => {
         // only for MDX modules, whose unresolved imports it reports at the line of the .mdx file; the site's other
         // code goes on to the Docusaurus module names (docusaurus-modules.ts)
@@ -73,7 +76,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
             unresolvedImport(
               args.path,
               args.importer,
-              path.relative(options.siteDir, args.importer),
+              locationOf(args.importer),
               `Cannot resolve "${args.path}": no such file in the site folder, with or without an extension`,
             ),
           ],
@@ -101,7 +104,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
         if (resolved.errors.length === 0) return undefined
         const file = path.relative(options.siteDir, args.importer)
         const { text, notes } = unresolvedImportMessage(args.path, file, resolved.errors[0])
-        return { errors: [{ ...unresolvedImport(args.path, args.importer, file, text), notes }] }
+        return { errors: [{ ...unresolvedImport(args.path, args.importer, locationOf(args.importer), text), notes }] }
       })
       build.onLoad({ filter: /.*/, namespace: SITE_PROVIDER_NAMESPACE }, (args) => ({
         contents:
@@ -144,7 +147,11 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
           return { contents: code + meta, loader: 'js', resolveDir: path.dirname(args.path) }
         } catch (error) {
           if (!(error instanceof BuildError)) throw error
-          const location = { file, line: error.line ?? 1, column: Math.max((error.column ?? 1) - 1, 0) }
+          const location = {
+            file: locationOf(args.path),
+            line: error.line ?? 1,
+            column: Math.max((error.column ?? 1) - 1, 0),
+          }
           return { errors: [{ text: error.message, location, detail: error }] }
         }
       })
@@ -218,7 +225,13 @@ function stringOr(value: unknown, fallback: string | undefined): string | undefi
  * An import of an `.mdx` file that names no file, at its line and column in the `.mdx` source (esbuild's own
  * place would be in the compiled JavaScript): MDX keeps import lines as written, so the specifier is found there.
  */
-function unresolvedImport(specifier: string, importer: string, file: string, text: string): esbuild.PartialMessage {
+function unresolvedImport(
+  specifier: string,
+  importer: string,
+  /** the importer's place in a message (relative to the build's working folder) */
+  file: string,
+  text: string,
+): esbuild.PartialMessage {
   let source = ''
   try {
     source = readFileSync(importer, 'utf8')

@@ -19,8 +19,10 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
     await mkdir(path.dirname(path.join(siteDir, file)), { recursive: true })
     await writeFile(path.join(siteDir, file), text)
   }
-  const bundle = (entry: string, options: Partial<MdxModulePluginOptions> = {}) =>
+  /** in the site folder, as the server's compile works (the browser bundle works in the generator's: `workingDir`) */
+  const bundle = (entry: string, options: Partial<MdxModulePluginOptions> = {}, workingDir = siteDir) =>
     esbuild.build({
+      absWorkingDir: workingDir,
       entryPoints: [path.join(siteDir, entry)],
       bundle: true,
       write: true,
@@ -150,6 +152,25 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
     expect(failure?.errors[0].text).toBe(
       'Cannot resolve "@site/src/Gone": no such file in the site folder, with or without an extension',
     )
+    // in a build working elsewhere (the browser bundle's), the place is relative to that folder, as esbuild's own are
+    const elsewhere = await bundle('docs/missing.mdx', {}, path.dirname(siteDir)).then(
+      () => undefined,
+      (error: esbuild.BuildFailure) => error,
+    )
+    expect(elsewhere?.errors[0].location?.file).toBe(path.join(path.basename(siteDir), 'docs', 'missing.mdx'))
+  })
+
+  it('reports an MDX syntax error at its place relative to the working folder of the build', async () => {
+    await write('docs/commented.mdx', lines('# Commented', '', '<!-- no -->'))
+    const failure = await bundle('docs/commented.mdx', {}, path.dirname(siteDir)).then(
+      () => undefined,
+      (error: esbuild.BuildFailure) => error,
+    )
+    expect(failure?.errors[0].location).toMatchObject({
+      file: path.join(path.basename(siteDir), 'docs', 'commented.mdx'),
+      line: 3,
+    })
+    expect(failure?.errors[0].text).toContain('MDX syntax error')
   })
 
   it("finds the site's src/theme/MDXComponents as a file or a folder's index", async () => {
