@@ -40,7 +40,7 @@ import { createBuildCache, type BuildCache } from './build-cache.js'
 import { bundleClientOffThread, startClientBundleThread } from './workers/client-bundle-off-thread.js'
 import { loadComponentPages } from './render/load-component-pages.js'
 import { listComponentPages } from './content/load-pages.js'
-import { markupOptions } from './content/config-markdown-options.js'
+import { markupOptions, sourceReading } from './content/config-markdown-options.js'
 import { siteGlobalData, withGlobalData } from './routes/global-data.js'
 import { docRoutesOfSources, listContentModules } from './content/list-content-modules.js'
 import { collectLiveSources, compileLiveBlocks } from './live/compile-live-blocks.js'
@@ -237,7 +237,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
           siteDir: config.siteDir,
           customCss: config.customCss.map((file) => path.resolve(config.siteDir, file)),
           ...(isDocusaurusConfigFile(config.configFile) && { docusaurusSite: true }),
-          ...(config.markdownFormat === 'mdx' && { mdFormat: 'mdx' as const }),
+          reading: sourceReading(config),
           ...liveScopeBundleInput(usedLiveScopes),
         },
         cache.clientBundle,
@@ -248,7 +248,8 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       stage.loadComponentPages(componentPageFiles, config.siteDir, markdownRoutes, {
         cache: cache.componentPages,
         prismLanguages: config.themeConfig.prism.additionalLanguages,
-        ...markupOptions(config),
+        markup: markupOptions(config).markup,
+        reading: sourceReading(config),
         mdxParse: mdxParses?.copyOf,
         baseUrl: config.baseUrl,
       }),

@@ -1,3 +1,4 @@
+import type { SourceReading } from '../markdown/markdown-format.js'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors.js'
@@ -137,8 +138,8 @@ export async function bundleClient(options: {
    * live blocks take Docusaurus' markup (MarkdownOptions.markup)
    */
   docusaurusSite?: boolean
-  /** how the site reads `.md` files (MarkdownOptions.mdFormat) */
-  mdFormat?: 'mdx'
+  /** how the site reads its sources (`.md` as MDX, HTML comments in MDX) */
+  reading?: SourceReading
 }): Promise<ClientBundle> {
   const baseUrl = options.baseUrl ?? '/'
   const pagesModule = `export const pages = {${Object.entries(options.componentPages)
@@ -188,7 +189,7 @@ export async function bundleClient(options: {
           markdownRoutes: options.markdownRoutes,
           prismLanguages: options.prismLanguages,
           ...(options.docusaurusSite && { markup: 'docusaurus' as const }),
-          ...(options.mdFormat && { mdFormat: options.mdFormat }),
+          ...(options.reading && { reading: options.reading }),
           parseOf: options.mdxParseOf,
         }),
         // before the site's plugins: it loads the on-demand parts (a site's `.js` page too: site-jsx-in-js.ts would

@@ -9,6 +9,7 @@
  * aliases that `resolveAlias` answers: one function, swapped for the theme's alias resolution when it exists.
  * The default resolves `@site/…` to the site folder and leaves the rest to the build.
  */
+import type { SourceReading } from '../markdown/markdown-format.js'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type * as esbuild from 'esbuild'
@@ -41,8 +42,8 @@ export interface MdxModulePluginOptions {
   prismLanguages?: string[]
   /** Docusaurus' markup of admonitions and live blocks (MarkdownOptions.markup: a Docusaurus site) */
   markup?: 'docusaurus'
-  /** how the site reads `.md` files (MarkdownOptions.mdFormat): an `.md` content file may be MDX */
-  mdFormat?: 'mdx'
+  /** how the site reads its sources (`.md` as MDX, HTML comments in MDX): an `.md` content file may be MDX */
+  reading?: SourceReading
   /**
    * a copy of an `.mdx` file's parse the build already has (by path relative to the site folder; the module
    * listing's: content/mdx-parse-store.ts), for its compile to change instead of parsing the file again
@@ -130,7 +131,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
               resolveMarkdownLink: markdownLinkResolver(routeOfSource, file, options.siteDir),
               ...(options.prismLanguages?.length && { prismLanguages: options.prismLanguages }),
               ...(options.markup && { markup: options.markup }),
-              ...(options.mdFormat && { mdFormat: options.mdFormat }),
+              ...options.reading,
               ...(options.markup === 'docusaurus' && !post && { titleIdReserved: true }),
               ...(admonitionComponent && { admonitionComponent }),
             },

@@ -3,6 +3,7 @@
  * added to the theme stylesheet, then esbuild (bundle-client.ts). Plain data in, so that it can run on a worker
  * thread (workers/client-bundle-off-thread.ts).
  */
+import type { SourceReading } from '../markdown/markdown-format.js'
 import { bundleClient, type ClientBundle } from './bundle-client.js'
 import { type ConfiguredPrismTheme, configuredPrismCss } from './prism-theme-css.js'
 import type { MdxParse } from '../markdown/render-markdown.js'
@@ -25,8 +26,8 @@ export interface SiteBundleInput {
   customCss?: string[]
   /** a Docusaurus site: the Infima layer in the theme's stylesheet, Docusaurus' admonition markup in MDX */
   docusaurusSite?: boolean
-  /** how the site reads `.md` files (MarkdownOptions.mdFormat): an `.md` content module may be MDX */
-  mdFormat?: 'mdx'
+  /** how the site reads its sources (`.md` as MDX, HTML comments in MDX): an `.md` content module may be MDX */
+  reading?: SourceReading
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isDocusaurusConfigFile } from '../config/site-config-file.js'
 import type { ResolvedConfig } from '../config/site-config.js'
 import type { MarkdownOptions } from '../markdown/markdown-result.js'
+import type { SourceReading } from '../markdown/markdown-format.js'
 
 /**
  * The options of a page's Markdown that come from the config: the TOC levels (below), the Prism languages the site
@@ -10,7 +11,10 @@ import type { MarkdownOptions } from '../markdown/markdown-result.js'
 export function configMarkdownOptions(
   config: ResolvedConfig,
   frontMatter: { toc_min_heading_level?: number; toc_max_heading_level?: number },
-): Pick<MarkdownOptions, 'tocMinLevel' | 'tocMaxLevel' | 'prismLanguages' | 'siteDir' | 'markup' | 'mdFormat'> {
+): Pick<
+  MarkdownOptions,
+  'tocMinLevel' | 'tocMaxLevel' | 'prismLanguages' | 'siteDir' | 'markup' | 'mdFormat' | 'mdxHtmlComments'
+> {
   const languages = config.themeConfig.prism.additionalLanguages
   return {
     ...tocLevelOptions(config, frontMatter),
@@ -22,14 +26,23 @@ export function configMarkdownOptions(
 
 /**
  * Docusaurus' markup of admonitions and live blocks in a Docusaurus site (one loaded from docusaurus.config.*), this
- * theme's elsewhere; and how `.md` files are read (the config's `markdownFormat`, markdown-format.ts).
+ * theme's elsewhere; how `.md` files are read (the config's `markdownFormat`, markdown-format.ts), and whether MDX
+ * may hold HTML comments (`mdxHtmlComments`, source-escapes.ts).
  */
 export function markupOptions(
-  config: Pick<ResolvedConfig, 'configFile' | 'markdownFormat'>,
-): Pick<MarkdownOptions, 'markup' | 'mdFormat'> {
+  config: Pick<ResolvedConfig, 'configFile' | 'markdownFormat' | 'mdxHtmlComments'>,
+): Pick<MarkdownOptions, 'markup' | 'mdFormat' | 'mdxHtmlComments'> {
   return {
     ...(isDocusaurusConfigFile(config.configFile) && { markup: 'docusaurus' as const }),
+    ...sourceReading(config),
+  }
+}
+
+/** how the config says to read the sources beyond their extension (markdown-format.ts) */
+export function sourceReading(config: Pick<ResolvedConfig, 'markdownFormat' | 'mdxHtmlComments'>): SourceReading {
+  return {
     ...(config.markdownFormat === 'mdx' && { mdFormat: 'mdx' as const }),
+    ...(config.mdxHtmlComments && { mdxHtmlComments: true as const }),
   }
 }
 

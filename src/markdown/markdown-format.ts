@@ -17,6 +17,9 @@ import { escapeSource } from './source-escapes.js'
 
 export type FormatOptions = Pick<MarkdownOptions, 'file' | 'mdFormat'>
 
+/** how a site's sources are read beyond their extension: `.md` as MDX, HTML comments in MDX (from its config) */
+export type SourceReading = Pick<MarkdownOptions, 'mdFormat' | 'mdxHtmlComments'>
+
 export const isMdxFile = (file: string) => file.toLowerCase().endsWith('.mdx')
 
 export function readsAsMdx(source: string, options: FormatOptions): boolean {
@@ -25,12 +28,14 @@ export function readsAsMdx(source: string, options: FormatOptions): boolean {
 }
 
 /** The body as the parser sees it: line endings normalized, and the escapes of source-escapes.ts applied. */
-export function normalizedBody(source: string, options: FormatOptions & Pick<MarkdownOptions, 'markup'>): string {
-  return normalizeBody(source, readsAsMdx(source, options), options.markup)
+export function normalizedBody(source: string, options: FormatOptions & EscapeMarkdownOptions): string {
+  return normalizeBody(source, readsAsMdx(source, options), options)
 }
 
-export const normalizeBody = (source: string, mdx: boolean, markup: MarkdownOptions['markup']) =>
-  escapeSource(source.replace(/\r\n?/g, '\n'), { mdx, markup })
+type EscapeMarkdownOptions = Pick<MarkdownOptions, 'markup' | 'mdxHtmlComments'>
+
+export const normalizeBody = (source: string, mdx: boolean, { markup, mdxHtmlComments }: EscapeMarkdownOptions) =>
+  escapeSource(source.replace(/\r\n?/g, '\n'), { mdx, markup, htmlComments: mdxHtmlComments })
 
 /** an `.md` body read as MDX because of what it holds (readsAsMdx), not because of its name */
 export const readsAsMdxByContent = (source: string, options: FormatOptions) =>

@@ -53,6 +53,11 @@ export interface MarkdownOptions {
    */
   mdFormat?: 'mdx'
   /**
+   * HTML comments (`<!-- … -->`) in MDX are dropped as in Markdown, where MDX alone stops at them: Docusaurus'
+   * `markdown.mdx1Compat.comments`, on by default there (source-escapes.ts)
+   */
+  mdxHtmlComments?: true
+  /**
    * the title heading's id counts among the page's ids although it takes none, so a later heading of the same text
    * gets `-1`: Docusaurus' docs and pages, whose `#` heading stays in the content and is slugged with the others
    */

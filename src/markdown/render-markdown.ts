@@ -129,7 +129,7 @@ function notValidMdxWarning(error: BuildError): BuildWarning {
 }
 
 function renderBody(source: string, options: MarkdownOptions, mdx: boolean, parse?: MarkdownParse): MarkdownResult {
-  const normalized = normalizeBody(source, mdx, options.markup)
+  const normalized = normalizeBody(source, mdx, options)
   const processor = mdx ? mdxProcessor : markdownProcessor
   const context = new RenderContext(normalized, options)
   // A plain { value, data } object is turned into a VFile by unified; `data.render` is our context either way.

@@ -1,3 +1,4 @@
+import type { SourceReading } from '../markdown/markdown-format.js'
 import type { ComponentType } from 'react'
 import { pathToFileURL } from 'node:url'
 import path from 'node:path'
@@ -52,8 +53,8 @@ export interface ComponentPagesOptions {
   prismLanguages?: string[]
   /** Docusaurus' markup of admonitions and live blocks in MDX (MarkdownOptions.markup) */
   markup?: 'docusaurus'
-  /** how the site reads `.md` files (MarkdownOptions.mdFormat) */
-  mdFormat?: 'mdx'
+  /** how the site reads its sources (`.md` as MDX, HTML comments in MDX) */
+  reading?: SourceReading
   /** an `.mdx` file's parse the build already has (MdxModulePluginOptions.parseOf) */
   mdxParse?: MdxModulePluginOptions['parseOf']
   /** the site's base URL (default `/`), which the URLs of files the pages import start with (bundle/file-imports.ts) */
@@ -99,7 +100,7 @@ export async function loadComponentPages(
   markdownRoutes?: Record<string, string>,
   options: ComponentPagesOptions = {},
 ): Promise<Record<string, ComponentPageModule>> {
-  const { cache = createComponentPagesCache(), prismLanguages, markup, mdFormat, mdxParse, baseUrl = '/' } = options
+  const { cache = createComponentPagesCache(), prismLanguages, markup, reading, mdxParse, baseUrl = '/' } = options
   if (pages.length === 0) {
     Object.assign(cache, createComponentPagesCache())
     return {}
@@ -117,7 +118,7 @@ export async function loadComponentPages(
         markdownRoutes,
         prismLanguages,
         markup,
-        ...(mdFormat && { mdFormat }),
+        ...(reading && { reading }),
         parseOf: mdxParse,
       },
     )
@@ -182,7 +183,7 @@ async function compile(
   baseUrl: string,
   mdx: Pick<
     MdxModulePluginOptions,
-    'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'markup' | 'mdFormat' | 'parseOf'
+    'contentFiles' | 'markdownRoutes' | 'prismLanguages' | 'markup' | 'reading' | 'parseOf'
   >,
 ): Promise<CompiledPages> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>

@@ -93,12 +93,13 @@ export function mapDocusaurusConfig(
     config[key] = value
   }
 
-  const markdown = mapMarkdownOptions(docusaurus.markdown, problems)
+  const markdown = mapMarkdownOptions(docusaurus.markdown, problems, docusaurus.future)
   if (markdown.onBrokenMarkdownLinks !== undefined) {
     config.onBrokenMarkdownLinks = markdown.onBrokenMarkdownLinks
     aliases.push({ path: ['onBrokenMarkdownLinks'], at: ['markdown', 'hooks', 'onBrokenMarkdownLinks'] })
   }
   config.markdownFormat = markdown.markdownFormat
+  config.mdxHtmlComments = markdown.mdxHtmlComments
   if (markdown.formatWritten) aliases.push({ path: ['markdownFormat'], at: ['markdown', 'format'] })
 
   if (isRecord(docusaurus.i18n)) {

@@ -5,6 +5,7 @@
  * a warning naming what is lost (`emoji: false`: shortcodes are converted all the same, as Docusaurus' default,
  * markdown/remark-emoji-shortcodes.ts). `format` becomes our `markdownFormat`: `'mdx'`, Docusaurus' default, reads an
  * `.md` file that uses MDX's syntax as MDX (markdown/markdown-format.ts); `'detect'` reads `.md` as Markdown.
+ * `mdx1Compat.comments` (on by default, unless the `future.v4` flags turn it off) becomes our `mdxHtmlComments`.
  */
 import type { ConfigPath } from '../config-error.js'
 import { type DocusaurusProblem, isRecord } from './docusaurus-problem.js'
@@ -12,7 +13,10 @@ import { ignoredOption } from './ignored-options.js'
 
 const AT: ConfigPath = ['markdown']
 
-/** options read below; `mdx1Compat` (comments, admonitions, `{#id}` headings) is what hotkeys-docs does anyway */
+/**
+ * options read below; of `mdx1Compat`, `comments` is read (HTML comments in MDX), `admonitions` and `headingIds`
+ * (`{#id}`) are what hotkeys-docs does anyway
+ */
 const KNOWN = new Set([
   'format',
   'mermaid',
@@ -31,10 +35,21 @@ export interface MappedMarkdownOptions {
   markdownFormat: unknown
   /** whether the site wrote `format` (where a wrong value is reported) */
   formatWritten: boolean
+  /** our `mdxHtmlComments`: `mdx1Compat.comments`, by default on unless the `future.v4` flags turn it off */
+  mdxHtmlComments: boolean
 }
 
-export function mapMarkdownOptions(markdown: unknown, problems: DocusaurusProblem[]): MappedMarkdownOptions {
-  if (!isRecord(markdown)) return { markdownFormat: 'mdx', formatWritten: false }
+export function mapMarkdownOptions(
+  markdown: unknown,
+  problems: DocusaurusProblem[],
+  /** the config's `future`: `v4: true` or `v4.mdx1CompatDisabledByDefault` turn mdx1Compat's defaults off */
+  future?: unknown,
+): MappedMarkdownOptions {
+  const v4 = isRecord(future) ? future.v4 : undefined
+  const compatByDefault = !(v4 === true || (isRecord(v4) && v4.mdx1CompatDisabledByDefault === true))
+  const compat = isRecord(markdown) && isRecord(markdown.mdx1Compat) ? markdown.mdx1Compat : {}
+  const mdxHtmlComments = typeof compat.comments === 'boolean' ? compat.comments : compatByDefault
+  if (!isRecord(markdown)) return { markdownFormat: 'mdx', formatWritten: false, mdxHtmlComments }
   const unsupported = (key: string, message: string, hint: string) => problems.push({ at: [...AT, key], message, hint })
   if (markdown.mermaid === true) unsupported('mermaid', 'Mermaid diagrams are not supported', 'Remove mermaid: true.')
   if (markdown.preprocessor !== undefined)
@@ -80,5 +95,6 @@ export function mapMarkdownOptions(markdown: unknown, problems: DocusaurusProble
     ...(hooks.onBrokenMarkdownLinks !== undefined && { onBrokenMarkdownLinks: hooks.onBrokenMarkdownLinks }),
     markdownFormat: format === undefined ? 'mdx' : format === 'md' ? 'detect' : format,
     formatWritten: format !== undefined,
+    mdxHtmlComments,
   }
 }

@@ -93,6 +93,8 @@ const siteConfigFields = z
      * `markdown.format`) an `.md` file that uses MDX's syntax (a tag, an import, an expression) as MDX
      */
     markdownFormat: z.enum(['detect', 'mdx']).default('detect'),
+    /** HTML comments (`<!-- … -->`) in MDX are dropped as in Markdown (Docusaurus' `markdown.mdx1Compat.comments`) */
+    mdxHtmlComments: z.boolean().default(false),
     /** extra tags for every page's <head> */
     headTags: z.array(headTagSchema).optional(),
     i18n: i18nSchema,

@@ -104,6 +104,15 @@ describe("renderMarkdown of a .md body on a site that reads .md as MDX (Docusaur
     expect(result.html).not.toContain('a comment')
   })
 
+  it('drops HTML comments with mdxHtmlComments (in .mdx files too), where MDX alone stops at them', () => {
+    const source = lines('Press <kbd>Esc</kbd>.', '', '<!-- a note -->')
+    const kept = render(source, { ...mdx, mdxHtmlComments: true })
+    expect(kept.warnings).toEqual([])
+    expect(kept.html).toBe('<p>Press <kbd>Esc</kbd>.</p>')
+    expect(html('Text.\n\n<!-- a note -->', { file: 'docs/a.mdx', mdxHtmlComments: true })).toBe('<p>Text.</p>')
+    expect(() => render('Text.\n\n<!-- a note -->', { file: 'docs/a.mdx' })).toThrow(/MDX syntax error/)
+  })
+
   it('needs a component module when it imports a component, as an .mdx body does', () => {
     const source = lines("import Note from '@site/src/components/Note'", '', '<Note>Hi</Note>')
     expect(needsComponentModule(source, mdx)).toBe(true)

@@ -52,4 +52,32 @@ describe('escapeSource', () => {
       lines('## A {#a}', ':::tip[A title]'),
     )
   })
+
+  describe('HTML comments in MDX (htmlComments: Docusaurus mdx1Compat.comments)', () => {
+    const COMMENTS = { mdx: true, htmlComments: true }
+
+    it('makes each an MDX comment: alone, inline, over several lines, the truncate marker', () => {
+      expect(escapeSource('<!-- a note -->', COMMENTS)).toBe('{/* a note */}')
+      expect(escapeSource('Text <!-- mid --> more <!--x-->.', COMMENTS)).toBe('Text {/* mid */} more {/*x*/}.')
+      expect(escapeSource(lines('<!--', 'several', 'lines -->', 'After.'), COMMENTS)).toBe(
+        lines('{/*', 'several', 'lines */}', 'After.'),
+      )
+      expect(escapeSource('<!-- truncate -->', COMMENTS)).toBe('{/* truncate */}')
+    })
+
+    it('keeps code spans and fenced code as written, and a */ inside a comment from ending it early', () => {
+      expect(escapeSource('Write `<!-- truncate -->` to cut <!-- here -->', COMMENTS)).toBe(
+        'Write `<!-- truncate -->` to cut {/* here */}',
+      )
+      expect(escapeSource(lines('```html', '<!-- kept -->', '```'), COMMENTS)).toBe(
+        lines('```html', '<!-- kept -->', '```'),
+      )
+      expect(escapeSource('<!-- a */ b -->', COMMENTS)).toBe('{/* a * / b */}')
+    })
+
+    it('leaves them alone without the option, and in Markdown', () => {
+      expect(escapeSource('<!-- a note -->', MDX)).toBe('<!-- a note -->')
+      expect(escapeSource('<!-- a note -->', { mdx: false, htmlComments: true })).toBe('<!-- a note -->')
+    })
+  })
 })

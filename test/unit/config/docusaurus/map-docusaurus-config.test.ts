@@ -221,6 +221,16 @@ describe('mapDocusaurusConfig', () => {
     expect(map({}).aliases).not.toContainEqual(expect.objectContaining({ path: ['markdownFormat'] }))
   })
 
+  it('allows HTML comments in MDX as mdx1Compat.comments does: on by default, off by default under future.v4', () => {
+    const commentsOf = (config: Record<string, unknown>) => map(config).config.mdxHtmlComments
+    expect(commentsOf({})).toBe(true)
+    expect(commentsOf({ markdown: { mdx1Compat: { comments: false } } })).toBe(false)
+    expect(commentsOf({ future: { v4: true } })).toBe(false)
+    expect(commentsOf({ future: { v4: { mdx1CompatDisabledByDefault: true } } })).toBe(false)
+    expect(commentsOf({ future: { v4: { siteStorageNamespacing: true } } })).toBe(true)
+    expect(commentsOf({ future: { v4: true }, markdown: { mdx1Compat: { comments: true } } })).toBe(true)
+  })
+
   it("accepts the site's copy of remark-plugin-npm2yarn in docs, blog and pages, warning about options it does not follow", () => {
     const npm2yarn = () => () => {}
     const other = () => () => {}
