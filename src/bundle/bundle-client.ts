@@ -171,6 +171,8 @@ export async function bundleClient(options: {
       legalComments: 'none',
       logLevel: 'silent',
       absWorkingDir: ROOT,
+      // the site's packages for its files outside the site folder too (a docs folder beside it), as Docusaurus finds them
+      ...(options.siteDir && { nodePaths: [path.join(options.siteDir, 'node_modules')] }),
       plugins: [
         virtualModules({
           ...Object.fromEntries(

@@ -204,6 +204,8 @@ async function compile(
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: siteDir,
+      // the site's packages for its files outside the site folder too (a docs folder beside it), as Docusaurus finds them
+      nodePaths: [path.join(siteDir, 'node_modules')],
       plugins: [
         // MDX pages take the theme's components from the theme entry this process renders with (one React context)
         mdxModulePlugin({

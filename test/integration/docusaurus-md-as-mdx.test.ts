@@ -4,7 +4,7 @@
  * is read as Markdown with a warning, and with `format: 'detect'` every `.md` file is Markdown.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build, type BuildResult } from '../../src/build.js'
 import { copyFixtureSite } from '../helpers/fixture-site.js'
@@ -136,5 +136,45 @@ describe("a Docusaurus site with markdown.format 'detect'", () => {
       'src/pages/shortcuts.md',
     ])
     expect(result.warnings.some((w) => w.code === 'md-not-valid-mdx')).toBe(false)
+  })
+})
+
+describe('a Docusaurus site whose docs folder is beside it, importing a package installed in the site folder', () => {
+  let site: Site
+  let docsDir: string
+  let result: BuildResult
+
+  beforeAll(async () => {
+    site = await copyFixtureSite('docusaurus-versioned')
+    docsDir = `${site.dir}-docs`
+    await rename(site.file('docs'), docsDir)
+    await site.edit('docusaurus.config.js', (text) =>
+      text.replace(
+        "sidebarPath: require.resolve('./sidebars.js'),",
+        `path: '../${path.basename(docsDir)}',\n          sidebarPath: require.resolve('./sidebars.js'),`,
+      ),
+    )
+    // only in the site's node_modules: the docs folder's own ancestors do not have it
+    await mkdir(site.file('node_modules/lamp-widgets'), { recursive: true })
+    await site.write('node_modules/lamp-widgets/package.json', '{ "name": "lamp-widgets", "main": "index.js" }\n')
+    await site.write(
+      'node_modules/lamp-widgets/index.js',
+      "const React = require('react')\nmodule.exports = function Lamp() { return React.createElement('span', { className: 'lamp-widget' }, 'lit') }\n",
+    )
+    await writeFile(
+      path.join(docsDir, 'widget.mdx'),
+      "---\ntitle: Widget\n---\n\nimport Lamp from 'lamp-widgets'\n\nThe lamp is <Lamp />.\n",
+    )
+    result = await build({ configFile: site.file('docusaurus.config.js'), outDir: site.file('build') })
+  })
+  afterAll(async () => {
+    await site.remove()
+    await rm(docsDir, { recursive: true, force: true })
+  })
+
+  it('resolves the package from the site folder, as Docusaurus does, on the server and in the bundle', async () => {
+    expect(result.routes.map((route) => route.path)).toContain('/docs/next/widget')
+    const html = mainOf(await readFile(site.file('build/docs/next/widget.html'), 'utf8'))
+    expect(html).toContain('The lamp is <span class="lamp-widget">lit</span>.')
   })
 })
