@@ -113,9 +113,9 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
         loader: 'js',
         resolveDir: options.siteDir,
       }))
-      // an `.md` file is a module only as a doc's or post's content (a site with its own Admonition)
+      // an `.md` file is a module as a doc's, post's or page's content, or imported by MDX (a partial,
+      // `import Note from './_note.md'`): compiled as Markdown, or as MDX when the site reads it so (markdown-format.ts)
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        if (!args.path.endsWith('.mdx') && !options.contentFiles?.has(path.resolve(args.path))) return undefined
         const file = path.relative(options.siteDir, args.path)
         // loaded on the first .mdx file: a site without MDX pages does not pay for the MDX compiler
         const { compileMdxModule } = await import('../markdown/compile-mdx-module.js')

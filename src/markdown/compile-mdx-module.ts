@@ -28,6 +28,7 @@ import { MDX_PROVIDER_SPECIFIER } from './mdx-support.js'
 import { rehypeModuleLiveBlocks } from './rehype-module-live-blocks.js'
 import { remarkLiveCodeBlockElements } from './remark-live-code-block-elements.js'
 import { buildToc } from './toc.js'
+import type { TocItem } from '../shared/types.js'
 import type { MdxParse } from './render-markdown.js'
 import { MDX_AFTER_TRUNCATE_TAG } from '../shared/route-modules.js'
 
@@ -173,5 +174,20 @@ export function compileMdxModule(
   }
   if (context.title !== undefined) markdown.title = context.title
   if (text.firstParagraph !== undefined) markdown.firstParagraph = text.firstParagraph
-  return { code: String(file.value), markdown }
+  return { code: withTocExport(String(file.value), context.headings), markdown }
+}
+
+/** an `export const toc`, `export function toc`… of the MDX's own */
+const OWN_TOC_EXPORT = /\bexport\s+(?:const|let|var|function)\s+toc\b/
+
+/**
+ * The compiled module with `export const toc`: the page's headings h2–h6, flat (`{ value, id, level }`), as Docusaurus'
+ * MDX modules export it for `<TOCInline toc={toc} />` (templates/docusaurus/theme/TOCInline.tsx); the content reads it
+ * when it renders, after the module has run. Left out when the code never names `toc` (most modules: no bytes added),
+ * and when the MDX exports a `toc` of its own.
+ */
+function withTocExport(code: string, headings: readonly TocItem[]): string {
+  if (!/\btoc\b/.test(code) || OWN_TOC_EXPORT.test(code)) return code
+  const toc = headings.filter((heading) => heading.level >= 2)
+  return `${code}\nexport const toc = ${JSON.stringify(toc)}\n`
 }

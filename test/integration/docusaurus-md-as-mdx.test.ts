@@ -20,6 +20,10 @@ const KEYS_DOC = [
   '---',
   '',
   "import Glow from '@site/src/components/Glow'",
+  "import TOCInline from '@theme/TOCInline'",
+  "import SharedNote from './_shared-note.md'",
+  '',
+  '<TOCInline toc={toc.slice(1)} />',
   '',
   'Hold <kbd>Shift</kbd> to dim the lamp; it takes {2 * 3} steps.',
   '',
@@ -37,6 +41,14 @@ const KEYS_DOC = [
   '```jsx',
   '<kbd>not a tag here</kbd>',
   '```',
+  '',
+  '## Dimming',
+  '',
+  '### By steps',
+  '',
+  '## Brightening',
+  '',
+  '<SharedNote />',
   '',
 ].join('\n')
 
@@ -84,6 +96,10 @@ describe("a Docusaurus site's .md files with tags, imports or expressions (markd
     expect(html).toContain('<span class="glow" data-level="3">glow 3</span>')
     // code keeps its text
     expect(html).toContain('not a tag here')
+    // TOCInline lists the module's exported toc, sliced as written; the imported .md partial is rendered in place
+    const inline = html.slice(html.indexOf('toc-inline'), html.indexOf('</div>', html.indexOf('toc-inline')))
+    expect(Array.from(inline.matchAll(/href="#([^"]+)"/g), (m) => m[1])).toEqual(['by-steps', 'brightening'])
+    expect(html).toContain('A note other pages would import (MDX); never a page of its own.')
     const module = result.routes.find((route) => route.path === '/docs/next/keys')
     expect(JSON.stringify(module?.data)).toContain('"contentModule"')
   })

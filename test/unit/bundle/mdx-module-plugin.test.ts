@@ -128,6 +128,20 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
     expect(asContent).toContain('<a href="/docs/page">the page</a>')
   })
 
+  it('compiles an .md partial an MDX file imports: as Markdown, or as MDX when the site reads .md so', async () => {
+    await write('docs/_note.md', lines('A **shared** note <kbd>N</kbd>.'))
+    await write('docs/uses-note.mdx', lines('# Uses', '', "import Note from './_note.md'", '', '<Note />'))
+    const render = async (options: Partial<MdxModulePluginOptions>) => {
+      expect((await bundle('docs/uses-note.mdx', options)).errors).toEqual([])
+      const url = `${pathToFileURL(path.join(siteDir, 'out/uses-note.js')).href}?${Math.random()}`
+      return renderToStaticMarkup(createElement(((await import(url)) as { default: ComponentType }).default))
+    }
+    expect(await render({})).toContain('<p>A <strong>shared</strong> note &lt;kbd&gt;N&lt;/kbd&gt;.</p>')
+    expect(await render({ reading: { mdFormat: 'mdx' } })).toContain(
+      '<p>A <strong>shared</strong> note <kbd>N</kbd>.</p>',
+    )
+  })
+
   it('highlights the Prism languages the site adds (prismLanguages)', async () => {
     await write('docs/settings.mdx', lines('# Settings', '', '```yaml', 'glow: warm', '```'))
     const render = async (options: Partial<MdxModulePluginOptions>) => {

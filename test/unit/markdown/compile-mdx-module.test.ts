@@ -48,6 +48,17 @@ describe('compileMdxModule (the component-module path)', () => {
     expect(markdown.plainText).toContain('See the other page.')
   })
 
+  it("exports the page's headings h2–h6 as `toc`, flat, as Docusaurus' MDX modules do (for TOCInline)", () => {
+    const { code } = compileMdxModule(`${source}\n\n<TOCInline toc={toc} />\n`, { file: FILE })
+    const exported = /\nexport const toc = (.*)\n/.exec(code)?.[1]
+    expect(JSON.parse(exported ?? 'null')).toEqual([{ id: 'use', value: 'Usage', level: 2 }])
+    // a module that never names it goes without
+    expect(compileMdxModule(source, { file: FILE }).code).not.toContain('export const toc')
+    // an MDX that exports its own toc keeps it
+    const own = compileMdxModule(lines('export const toc = []', '', '## Only'), { file: FILE }).code
+    expect(own.match(/export const toc/g)).toHaveLength(1)
+  })
+
   it('reports MDX syntax errors at the line of the real file', () => {
     let error: unknown
     try {

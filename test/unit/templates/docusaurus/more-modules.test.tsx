@@ -9,6 +9,7 @@ import isInternalUrl from '../../../../templates/docusaurus/isInternalUrl.js'
 import Translate, { translate } from '../../../../templates/docusaurus/Translate.js'
 import ThemedImage from '../../../../templates/docusaurus/theme/ThemedImage.js'
 import DocCardList from '../../../../templates/docusaurus/theme/DocCardList.js'
+import TOCInline from '../../../../templates/docusaurus/theme/TOCInline.js'
 import { findSidebarCategory, useCurrentSidebarCategory } from '../../../../templates/docusaurus/theme-common.js'
 import * as docsClient from '../../../../templates/docusaurus/plugin-content-docs/client.js'
 import { useCurrentSidebarCategory as useCurrentSidebarCategoryOfDocs } from '../../../../templates/docusaurus/plugin-content-docs/client.js'
@@ -237,5 +238,31 @@ describe('@docusaurus/useGlobalData', () => {
     expect(() =>
       shown(() => usePluginData('docusaurus-plugin-content-docs', 'nope', { failfast: true }), globalData),
     ).toThrow('with id "nope"')
+  })
+})
+
+describe('@theme/TOCInline', () => {
+  const toc = [
+    { id: 'setup', value: 'Setup', level: 2 },
+    { id: 'install', value: 'Install <code>lamp</code>', level: 3 },
+    { id: 'deep', value: 'Deep', level: 4 },
+    { id: 'usage', value: 'Usage', level: 2 },
+  ]
+
+  it('nests the h2–h3 entries it is given, their values as HTML', () => {
+    const html = renderToString(<TOCInline toc={toc} />)
+    const links = Array.from(parse(html).querySelectorAll('a'), (a) => [a.getAttribute('href'), a.innerHTML])
+    expect(links).toEqual([
+      ['#setup', 'Setup'],
+      ['#install', 'Install <code>lamp</code>'],
+      ['#usage', 'Usage'],
+    ])
+    // Install under Setup
+    expect(parse(html).querySelector('li ul a')?.getAttribute('href')).toBe('#install')
+  })
+
+  it('takes the heading levels and a slice, as authors pass them', () => {
+    const html = renderToString(<TOCInline toc={toc.slice(1)} minHeadingLevel={3} maxHeadingLevel={4} />)
+    expect(Array.from(parse(html).querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual(['#install', '#deep'])
   })
 })
