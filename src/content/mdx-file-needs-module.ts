@@ -20,14 +20,16 @@ export function mdxFileNeedsModule(
    * the site's markup, how it reads `.md` files (markdown-format.ts), and whether it has its own
    * src/theme/Admonition (site-theme-component.ts)
    */
-  site: Pick<MarkdownOptions, 'markup' | 'mdFormat' | 'admonitionComponent'> = {},
+  site: Pick<MarkdownOptions, 'markup' | 'mdFormat' | 'mdxHtmlComments' | 'admonitionComponent'> = {},
 ): boolean {
-  const { admonitionComponent, mdFormat } = site
+  const { admonitionComponent, mdFormat, mdxHtmlComments } = site
   if (!file.endsWith('.mdx') && !((admonitionComponent || mdFormat) && file.endsWith('.md'))) return false
   try {
     const source = readSourceFile(file, sourceFile)
-    // the answer depends on the site's Admonition and .md format too: the memo's key says which it had
-    const memoKey = [source, admonitionComponent && 'admonition component', mdFormat].filter(Boolean).join('\0')
+    // the answer depends on the site's Admonition and how it reads sources too: the memo's key says which it had
+    const memoKey = [source, admonitionComponent && 'admonition component', mdFormat, mdxHtmlComments && 'comments']
+      .filter(Boolean)
+      .join('\0')
     const known = memo?.get(sourceFile, memoKey)
     if (known !== undefined) return known
     const parsed = parseFrontMatter(source, sourceFile)

@@ -39,7 +39,14 @@ export function moduleStageCaches(stages: Pick<BuildStages, 'loadConfig' | 'load
   /** by the arguments' key: the result, and the files it was compiled from once it is known */
   const pages = new Map<string, { result: ReturnType<BuildStages['loadComponentPages']>; read?: Set<string> }>()
   const loadComponentPages: BuildStages['loadComponentPages'] = (files, siteDir, routes, options = {}) => {
-    const key = JSON.stringify([siteDir, files, routes ?? {}, options.prismLanguages ?? [], options.markup ?? ''])
+    const key = JSON.stringify([
+      siteDir,
+      files,
+      routes ?? {},
+      options.prismLanguages ?? [],
+      options.markup ?? '',
+      options.reading ?? {},
+    ])
     const kept = pages.get(key)
     if (kept) return kept.result
     const entry: { result: ReturnType<BuildStages['loadComponentPages']>; read?: Set<string> } = {

@@ -70,6 +70,20 @@ describe('listContentModules', () => {
     expect(memo.changed).toBe(true)
   })
 
+  it('lists the .md files read as MDX that need a module, and asks its memo again when the reading changes', async () => {
+    const commented = md({ title: 'Commented' }, `<!-- editors: keep it short -->\n\n${GAUGE}`)
+    const site = await fixtureSite({ ...files, 'content/docs/current/commented.md': commented })
+    const memo = createContentModuleMemo()
+    const keys = async (reading: Record<string, unknown>) =>
+      (await listContentModules({ ...(await siteConfig(site)), ...reading }, undefined, memo)).map((m) => m.key)
+    const commentedKey = 'mdx:content/docs/current/commented.md'
+    // read as Markdown: no module; as MDX: its HTML comment stops MDX unless comments are allowed
+    expect(await keys({})).not.toContain(commentedKey)
+    expect(await keys({ markdownFormat: 'mdx' })).not.toContain(commentedKey)
+    expect(await keys({ markdownFormat: 'mdx', mdxHtmlComments: true })).toContain(commentedKey)
+    expect(await keys({ markdownFormat: 'mdx' })).not.toContain(commentedKey)
+  })
+
   it('lists none for a Markdown site', async () => {
     expect(await listContentModules(await siteConfig(await fixtureSite()))).toEqual([])
   })
