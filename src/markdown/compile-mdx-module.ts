@@ -18,7 +18,7 @@ import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
 import { VFileMessage } from 'vfile-message'
 import { CONTENT_REHYPE_PLUGINS, CONTENT_REMARK_PLUGINS, CONTENT_REMARK_REHYPE_OPTIONS } from './content-plugins.js'
-import { finalizeHast } from './finalize-hast.js'
+import { anchorsOf } from './finalize-hast.js'
 import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
 import { mdxSyntaxError } from './parse-mdx.js'
 import { firstParagraphText, hastToPlainText } from './plain-text.js'
@@ -50,22 +50,20 @@ declare module 'vfile' {
 }
 
 /**
- * reads the hast's text and ids (a copy: finalizeHast strips what the JavaScript still needs). The description is
- * the first paragraph of plain text: one with JSX or an `{expression}` in it has no text to quote faithfully
- * ("A <Badge /> feature" is not "A  feature").
+ * reads the hast's text and ids, leaving the tree as the JavaScript needs it (the readers skip comments and ignore
+ * positions, as finalizeHast would leave them). The description is the first paragraph of plain text: one with JSX
+ * or an `{expression}` in it has no text to quote faithfully ("A <Badge /> feature" is not "A  feature").
  */
 function rehypeReadText() {
   return (tree: HastRoot, file: VFile) => {
-    const copy = structuredClone(tree)
     const plainParagraphs: HastRoot = {
       type: 'root',
-      children: copy.children.filter((node) => !(node.type === 'element' && node.tagName === 'p' && hasMdxNode(node))),
+      children: tree.children.filter((node) => !(node.type === 'element' && node.tagName === 'p' && hasMdxNode(node))),
     }
-    const { anchors } = finalizeHast(copy)
     file.data.mdxText = {
-      plainText: hastToPlainText(copy),
+      plainText: hastToPlainText(tree),
       firstParagraph: firstParagraphText(plainParagraphs),
-      anchors,
+      anchors: anchorsOf(tree),
     }
   }
 }

@@ -11,20 +11,31 @@ export function finalizeHast(root: Root): { anchors: string[] } {
   const anchors = new Set<string>()
   delete root.position
   delete root.data
-  root.children = finalizeChildren(root.children, anchors)
+  root.children = finalizeChildren(root.children, anchors, true)
   return { anchors: [...anchors] }
 }
 
-function finalizeChildren<T extends RootContent>(children: T[], anchors: Set<string>): T[] {
+/** The ids finalizeHast would return, the tree left as it is (a tree that still goes on to other steps). */
+export function anchorsOf(root: Root): string[] {
+  const anchors = new Set<string>()
+  finalizeChildren(root.children, anchors, false)
+  return [...anchors]
+}
+
+/** the children without comments, their ids collected; `strip`: changed in place as finalizeHast says */
+function finalizeChildren<T extends RootContent>(children: T[], anchors: Set<string>, strip: boolean): T[] {
   const kept: T[] = []
   for (const node of children) {
     if (node.type === 'comment') continue
-    delete node.position
-    delete node.data
+    if (strip) {
+      delete node.position
+      delete node.data
+    }
     if (node.type === 'element') {
       const id = node.properties.id
       if (typeof id === 'string' && id !== '') anchors.add(id)
-      node.children = finalizeChildren(node.children, anchors)
+      const inner = finalizeChildren(node.children, anchors, strip)
+      if (strip) node.children = inner
     }
     kept.push(node)
   }
