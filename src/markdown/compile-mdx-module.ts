@@ -27,6 +27,7 @@ import { escapeSource } from './source-escapes.js'
 import { MDX_PROVIDER_SPECIFIER } from './mdx-support.js'
 import { rehypeModuleLiveBlocks } from './rehype-module-live-blocks.js'
 import { remarkLiveCodeBlockElements } from './remark-live-code-block-elements.js'
+import { remarkFirstLine } from './first-line-text.js'
 import { buildToc } from './toc.js'
 import type { MdxParse } from './render-markdown.js'
 import { MDX_AFTER_TRUNCATE_TAG } from '../shared/route-modules.js'
@@ -115,7 +116,13 @@ const processorOf = (format: 'mdx' | 'md') =>
   createProcessor({
     format,
     providerImportSource: MDX_PROVIDER_SPECIFIER,
-    remarkPlugins: [remarkGfm, remarkDirective, remarkLiveCodeBlockElements, ...CONTENT_REMARK_PLUGINS],
+    remarkPlugins: [
+      remarkGfm,
+      remarkDirective,
+      remarkFirstLine,
+      remarkLiveCodeBlockElements,
+      ...CONTENT_REMARK_PLUGINS,
+    ],
     remarkRehypeOptions: CONTENT_REMARK_REHYPE_OPTIONS,
     rehypePlugins: [
       ...CONTENT_REHYPE_PLUGINS,
@@ -172,6 +179,7 @@ export function compileMdxModule(
     warnings: context.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
   }
   if (context.title !== undefined) markdown.title = context.title
-  if (text.firstParagraph !== undefined) markdown.firstParagraph = text.firstParagraph
+  const description = context.markup === 'docusaurus' ? context.firstLine : text.firstParagraph
+  if (description !== undefined) markdown.defaultDescription = description
   return { code: String(file.value), markdown }
 }
