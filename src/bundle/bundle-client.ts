@@ -8,6 +8,7 @@ import { sideEntriesWithoutSideEffects } from './side-entries.js'
 import { type MdxModulePluginOptions, mdxModulePlugin } from './mdx-module-plugin.js'
 import { withBaseUrl } from '../shared/paths.js'
 import { DOCUSAURUS_SITE_CSS, INFIMA_CSS } from './docusaurus-modules.js'
+import { cssUrlFiles } from './css-url-files.js'
 import { siteCodePlugins } from './site-code-plugins.js'
 import { metafileInputFile } from './metafile-input-file.js'
 
@@ -132,6 +133,8 @@ export async function bundleClient(options: {
    * Infima layer before them, so that the `--ifm-*` variables they set recolour the theme
    */
   customCss?: string[]
+  /** the site's static folder (absolute): where its stylesheets' root paths (`url(/img/x.svg)`) lead (css-url-files.ts) */
+  staticDir?: string
   /**
    * a Docusaurus site (docusaurus.config.*): the Infima layer is in the theme's stylesheet, and MDX admonitions and
    * live blocks take Docusaurus' markup (MarkdownOptions.markup)
@@ -191,6 +194,17 @@ export async function bundleClient(options: {
         // before the site's plugins: it loads the on-demand parts (a site's `.js` page too: site-jsx-in-js.ts would
         // load it without the shell import)
         shellInEveryPart(CLIENT_SHELL),
+        ...(options.siteDir
+          ? [
+              cssUrlFiles({
+                siteDir: options.siteDir,
+                staticDir: options.staticDir ?? path.join(options.siteDir, 'static'),
+                baseUrl,
+                customCss: options.customCss ?? [],
+                emit: (file, contents) => importedFiles.set(file, contents),
+              }),
+            ]
+          : []),
         ...(options.siteDir
           ? siteCodePlugins({
               siteDir: options.siteDir,

@@ -23,6 +23,8 @@ export interface SiteBundleInput {
   siteDir?: string
   /** the site's stylesheets, absolute paths (config.customCss) */
   customCss?: string[]
+  /** the site's static folder, absolute (config.staticDir) */
+  staticDir?: string
   /** a Docusaurus site: the Infima layer in the theme's stylesheet, Docusaurus' admonition markup in MDX */
   docusaurusSite?: boolean
 }
