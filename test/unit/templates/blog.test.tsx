@@ -96,6 +96,8 @@ describe('blog', () => {
     expect(tagPageTitle(1, 'support')).toBe('One post tagged with "support"')
     expect(tagPageTitle(2, 'support')).toBe('2 posts tagged with "support"')
     expect(tagPageTitle(3, 'support')).toBe('3 posts tagged with "support"')
+    expect(tagPageTitle(1, 'basics', 'doc')).toBe('One doc tagged with "basics"')
+    expect(tagPageTitle(2, 'basics', 'doc')).toBe('2 docs tagged with "basics"')
   })
 
   it('lists the authors with their post counts, each name linked to their page or else their URL', () => {
