@@ -9,8 +9,9 @@
  *   an `{expression}` kept as written, an emoji shortcode and an `<https://…>` autolink dropped), blockquote markers dropped, a list item keeps
  *   its marker (`- item`, `1. item`), a table its first row with its pipes;
  * - the text is trimmed; spaces inside it are kept.
+ * - character references are kept as written (`&amp;`, `&nbsp;`), as Docusaurus shows them.
  * Where Docusaurus' output is an artefact of reading the source as text (an MDX comment shown as `{/ c /}`, a
- * backslash escape kept, `&amp;` undecoded), the text of the tree is given instead.
+ * backslash escape half kept, `10:30:45` read as an emoji), the text of the tree is given instead.
  */
 import type { Nodes, Parents, PhrasingContent, Root, RootContent } from 'mdast'
 import type { VFile } from 'vfile'
@@ -111,6 +112,8 @@ function collectPhrasing(node: PhrasingContent, collected: { text: string; ended
   }
   switch (node.type) {
     case 'text':
+      append(textAsWritten(node, source))
+      return
     case 'inlineCode':
       append(node.value)
       return
@@ -139,6 +142,17 @@ function collectPhrasing(node: PhrasingContent, collected: { text: string; ended
 function isAngleAutolink(node: PhrasingContent, source: string): boolean {
   const start = node.position?.start.offset
   return node.type === 'link' && start !== undefined && source[start] === '<'
+}
+
+/**
+ * A text's characters as written: character references (`&amp;`, `&nbsp;`, `&#169;`) stay as they are in the
+ * source, as Docusaurus' descriptions show them; backslash escapes are resolved (`\*` is `*`).
+ */
+function textAsWritten(node: Extract<PhrasingContent, { type: 'text' }>, source: string): string {
+  const start = node.position?.start.offset
+  const end = node.position?.end.offset
+  const written = start === undefined || end === undefined ? '' : source.slice(start, end)
+  return written.includes('&') ? written.replace(/\\([!-/:-@[-`{-~])/g, '$1') : node.value
 }
 
 const isComment = (expression: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(expression)
