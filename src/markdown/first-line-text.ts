@@ -28,11 +28,7 @@ export function remarkFirstLine() {
 
 /** The first line of text of a Markdown or MDX tree (`source`: the text its positions point into), or undefined. */
 export function firstLineText(tree: Root, source: string): string | undefined {
-  for (const node of tree.children) {
-    const line = blockLine(node, source)
-    if (line !== undefined) return line
-  }
-  return undefined
+  return childrenLine(tree.children, source)
 }
 
 function blockLine(node: RootContent, source: string): string | undefined {
@@ -85,7 +81,8 @@ function listLine(list: Extract<Nodes, { type: 'list' }>, source: string): strin
       if (line === undefined) continue
       const itemStart = item.position?.start
       const childStart = child.position?.start
-      if (!itemStart || !childStart || itemStart.line !== childStart.line) return line
+      if (itemStart?.offset === undefined || childStart?.offset === undefined || itemStart.line !== childStart.line)
+        return line
       const marker = source.slice(itemStart.offset, childStart.offset).trim()
       return marker ? `${marker} ${line}` : line
     }
