@@ -151,6 +151,8 @@ export async function bundleClient(options: {
   const isExtraEntry = new Set(Object.values(extraEntries))
   // the files the site's code imports (file-imports.ts), by their path in the output
   const importedFiles = new Map<string, Uint8Array>()
+  // the files the site's stylesheets name in url()s (css-url-files.ts): no input of the bundle, sources all the same
+  const cssUrlSources = new Set<string>()
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
@@ -202,6 +204,7 @@ export async function bundleClient(options: {
                 baseUrl,
                 customCss: options.customCss ?? [],
                 emit: (file, contents) => importedFiles.set(file, contents),
+                read: (file) => cssUrlSources.add(file),
               }),
             ]
           : []),
@@ -271,7 +274,10 @@ export async function bundleClient(options: {
   }
   css.push(...extraEntryStylesheets(result.metafile, extraEntryNames, baseUrl))
   // the files read (generated modules, `hd:…`, come from the bundle's input)
-  const sourceFiles = Object.keys(result.metafile.inputs).flatMap((input) => metafileInputFile(input) ?? [])
+  const sourceFiles = [
+    ...Object.keys(result.metafile.inputs).flatMap((input) => metafileInputFile(input) ?? []),
+    ...cssUrlSources,
+  ]
   return {
     files,
     entry,

@@ -28,6 +28,8 @@ export function cssUrlFiles(options: {
   /** the site's stylesheets (absolute paths): their `url(…)`s, and those of CSS under the site's `src/` */
   customCss: string[]
   emit?: (file: string, contents: Uint8Array) => void
+  /** told each file a `url(…)` named (absolute): the bundle's sources, which a stored bundle is checked against */
+  read?: (file: string) => void
 }): esbuild.Plugin {
   const customCss = new Set(options.customCss)
   const siteSrc = path.join(options.siteDir, 'src') + path.sep
@@ -51,6 +53,7 @@ export function cssUrlFiles(options: {
             ],
           }
         const contents = await readFile(file)
+        options.read?.(file)
         return { path: urlOf(file, contents, options) + fragment, external: true, watchFiles: [file] }
       })
     },

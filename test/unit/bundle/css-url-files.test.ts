@@ -28,6 +28,7 @@ describe('cssUrlFiles (url() in a site stylesheet, as Docusaurus resolves it)', 
 
   const bundle = async () => {
     const emitted = new Map<string, string>()
+    const read = new Set<string>()
     const stylesheet = path.join(dir, 'src/css/custom.css')
     const result = await esbuild.build({
       entryPoints: [stylesheet],
@@ -42,10 +43,11 @@ describe('cssUrlFiles (url() in a site stylesheet, as Docusaurus resolves it)', 
           baseUrl: '/base/',
           customCss: [stylesheet],
           emit: (file, bytes) => emitted.set(file, Buffer.from(bytes).toString()),
+          read: (file) => read.add(file),
         }),
       ],
     })
-    return { code: result.outputFiles[0]!.text, emitted }
+    return { code: result.outputFiles[0]!.text, emitted, read }
   }
 
   it('inlines a file of up to 10,000 bytes, whichever way it is named', async () => {
@@ -66,6 +68,12 @@ describe('cssUrlFiles (url() in a site stylesheet, as Docusaurus resolves it)', 
     const copy = `assets/files/large.${hexContentHash(large)}.png`
     expect(code.match(/url\([^)]*\)/g)).toEqual([`url(/base/${copy})`, `url(/base/${copy})`])
     expect(emitted).toEqual(new Map([[copy, large]]))
+  })
+
+  it('tells the files it read, the sources a stored bundle is checked against', async () => {
+    await css('.a { background: url(/img/large.png); }', '.b { background: url(/img/small.svg); }')
+    const { read } = await bundle()
+    expect(read).toEqual(new Set([path.join(dir, 'static/img/large.png'), path.join(dir, 'static/img/small.svg')]))
   })
 
   it('leaves data URLs, external URLs and fragments as written', async () => {
