@@ -236,6 +236,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
           baseUrl: config.baseUrl,
           siteDir: config.siteDir,
           customCss: config.customCss.map((file) => path.resolve(config.siteDir, file)),
+          staticDir: path.resolve(config.siteDir, config.staticDir),
           ...(isDocusaurusConfigFile(config.configFile) && { docusaurusSite: true }),
           reading: sourceReading(config),
           ...liveScopeBundleInput(usedLiveScopes),

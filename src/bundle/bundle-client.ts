@@ -9,6 +9,7 @@ import { sideEntriesWithoutSideEffects } from './side-entries.js'
 import { type MdxModulePluginOptions, mdxModulePlugin } from './mdx-module-plugin.js'
 import { withBaseUrl } from '../shared/paths.js'
 import { DOCUSAURUS_SITE_CSS, INFIMA_CSS } from './docusaurus-modules.js'
+import { cssUrlFiles } from './css-url-files.js'
 import { siteCodePlugins } from './site-code-plugins.js'
 import { metafileInputFile } from './metafile-input-file.js'
 
@@ -133,6 +134,8 @@ export async function bundleClient(options: {
    * Infima layer before them, so that the `--ifm-*` variables they set recolour the theme
    */
   customCss?: string[]
+  /** the site's static folder (absolute): where its stylesheets' root paths (`url(/img/x.svg)`) lead (css-url-files.ts) */
+  staticDir?: string
   /**
    * a Docusaurus site (docusaurus.config.*): the Infima layer is in the theme's stylesheet, and MDX admonitions and
    * live blocks take Docusaurus' markup (MarkdownOptions.markup)
@@ -151,6 +154,8 @@ export async function bundleClient(options: {
   const isExtraEntry = new Set(Object.values(extraEntries))
   // the files the site's code imports (file-imports.ts), by their path in the output
   const importedFiles = new Map<string, Uint8Array>()
+  // the files the site's stylesheets name in url()s (css-url-files.ts): no input of the bundle, sources all the same
+  const cssUrlSources = new Set<string>()
   let result: esbuild.BuildResult<{ metafile: true; write: false }>
   try {
     result = await esbuild.build({
@@ -197,6 +202,18 @@ export async function bundleClient(options: {
         // before the site's plugins: it loads the on-demand parts (a site's `.js` page too: site-jsx-in-js.ts would
         // load it without the shell import)
         shellInEveryPart(CLIENT_SHELL),
+        ...(options.siteDir
+          ? [
+              cssUrlFiles({
+                siteDir: options.siteDir,
+                staticDir: options.staticDir ?? path.join(options.siteDir, 'static'),
+                baseUrl,
+                customCss: options.customCss ?? [],
+                emit: (file, contents) => importedFiles.set(file, contents),
+                read: (file) => cssUrlSources.add(file),
+              }),
+            ]
+          : []),
         ...(options.siteDir
           ? siteCodePlugins({
               siteDir: options.siteDir,
@@ -263,7 +280,10 @@ export async function bundleClient(options: {
   }
   css.push(...extraEntryStylesheets(result.metafile, extraEntryNames, baseUrl))
   // the files read (generated modules, `hd:…`, come from the bundle's input)
-  const sourceFiles = Object.keys(result.metafile.inputs).flatMap((input) => metafileInputFile(input) ?? [])
+  const sourceFiles = [
+    ...Object.keys(result.metafile.inputs).flatMap((input) => metafileInputFile(input) ?? []),
+    ...cssUrlSources,
+  ]
   return {
     files,
     entry,

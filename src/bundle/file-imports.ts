@@ -4,7 +4,7 @@
  * output, `<baseUrl>assets/files/<name>.<hash of its bytes>.<ext>`, as Docusaurus' file loaders make it (their
  * `/assets/images/…` URL) and where Markdown's links to files next to it lead (content/local-file-url.ts). The same
  * URL on the server and in the browser; the browser bundle writes the copy (`emit`). Images, media, fonts and
- * documents; `.svg` is a component (svg-components.ts), and a stylesheet's `url(…)` is esbuild's own.
+ * documents; `.svg` is a component (svg-components.ts), and a site stylesheet's `url(…)` is css-url-files.ts'.
  */
 import { readFile } from 'node:fs/promises'
 import type * as esbuild from 'esbuild'

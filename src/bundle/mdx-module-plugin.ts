@@ -140,7 +140,7 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
             options.parseOf?.(file),
           )
           const title = stringOr(parsed.data.title, markdown.title)
-          const description = stringOr(parsed.data.description, markdown.firstParagraph)
+          const description = stringOr(parsed.data.description, markdown.defaultDescription)
           // a page's <title> and description, as React pages export them (unless the MDX exports its own)
           const meta = /\bexport\s+const\s+meta\b/.test(code)
             ? ''

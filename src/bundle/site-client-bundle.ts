@@ -24,6 +24,8 @@ export interface SiteBundleInput {
   siteDir?: string
   /** the site's stylesheets, absolute paths (config.customCss) */
   customCss?: string[]
+  /** the site's static folder, absolute (config.staticDir) */
+  staticDir?: string
   /** a Docusaurus site: the Infima layer in the theme's stylesheet, Docusaurus' admonition markup in MDX */
   docusaurusSite?: boolean
   /** how the site reads its sources (`.md` as MDX, HTML comments in MDX): an `.md` content module may be MDX */

@@ -5,6 +5,7 @@
 import {
   absoluteRouteUrl,
   canonicalRoutePath,
+  documentTitle,
   hasCanonicalUrl,
   isNoIndexRoute,
   pageDescription,
@@ -39,7 +40,7 @@ export function updateHeadForRoute(site: SiteData, route: RouteData): void {
   const title = pageTitle(site, route)
   const description = pageDescription(site, route)
   const canonical = hasCanonicalUrl(route) ? absoluteRouteUrl(site, canonicalRoutePath(site, route)) : null
-  document.title = title
+  document.title = documentTitle(site, route)
   setMeta('name', 'description', description)
   setMeta('name', 'keywords', pageKeywords(route))
   setMeta('property', 'og:title', title)

@@ -96,7 +96,7 @@ export function generatedIndexDoc(version: string, link: GeneratedIndexLink, opt
       title,
       toc: [],
       anchors: [],
-      ...(description && { firstParagraph: description }),
+      ...(description && { defaultDescription: description }),
       hasTruncateMarker: false,
       links: [],
       liveBlocks: [],

@@ -105,7 +105,7 @@ export async function loadBlog(
         permalink,
         title,
         date,
-        description: data.description ?? markdown.firstParagraph ?? '',
+        description: data.description ?? markdown.defaultDescription ?? '',
         keywords: data.keywords ?? [],
         hideTableOfContents: data.hide_table_of_contents === true,
         authors: resolveAuthors(

@@ -300,7 +300,7 @@ export function docEntryOf(
       ...(docusaurusSite && markdown.title !== undefined && { heading: markdown.title }),
       sidebarLabel: s.data.sidebar_label ?? title,
       sidebarPosition: s.data.sidebar_position ?? s.numberPosition,
-      description: s.data.description ?? markdown.firstParagraph ?? '',
+      description: s.data.description ?? markdown.defaultDescription ?? '',
       frontMatter: s.data,
       markdown,
       unlisted: s.data.unlisted === true,

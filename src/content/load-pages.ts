@@ -140,7 +140,7 @@ export async function loadPages(
         permalink: slugged,
         kind: 'markdown',
         title: data.title ?? markdown.title ?? '',
-        description: data.description ?? markdown.firstParagraph ?? '',
+        description: data.description ?? markdown.defaultDescription ?? '',
         keywords: data.keywords ?? [],
         hideTitle: data.hide_title === true,
         hideTableOfContents: data.hide_table_of_contents === true,

@@ -27,6 +27,7 @@ import { normalizedBody, readsAsMdx } from './markdown-format.js'
 import { MDX_PROVIDER_SPECIFIER } from './mdx-support.js'
 import { rehypeModuleLiveBlocks } from './rehype-module-live-blocks.js'
 import { remarkLiveCodeBlockElements } from './remark-live-code-block-elements.js'
+import { remarkFirstLine } from './first-line-text.js'
 import { buildToc } from './toc.js'
 import type { TocItem } from '../shared/types.js'
 import type { MdxParse } from './render-markdown.js'
@@ -114,7 +115,13 @@ const processorOf = (format: 'mdx' | 'md') =>
   createProcessor({
     format,
     providerImportSource: MDX_PROVIDER_SPECIFIER,
-    remarkPlugins: [remarkGfm, remarkDirective, remarkLiveCodeBlockElements, ...CONTENT_REMARK_PLUGINS],
+    remarkPlugins: [
+      remarkGfm,
+      remarkDirective,
+      remarkFirstLine,
+      remarkLiveCodeBlockElements,
+      ...CONTENT_REMARK_PLUGINS,
+    ],
     remarkRehypeOptions: CONTENT_REMARK_REHYPE_OPTIONS,
     rehypePlugins: [
       ...CONTENT_REHYPE_PLUGINS,
@@ -171,7 +178,8 @@ export function compileMdxModule(
     warnings: context.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
   }
   if (context.title !== undefined) markdown.title = context.title
-  if (text.firstParagraph !== undefined) markdown.firstParagraph = text.firstParagraph
+  const description = context.markup === 'docusaurus' ? context.firstLine : text.firstParagraph
+  if (description !== undefined) markdown.defaultDescription = description
   return { code: withTocExport(String(file.value), context.headings), markdown }
 }
 

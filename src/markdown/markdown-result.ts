@@ -108,8 +108,11 @@ export interface MarkdownResult {
   toc: TocItem[]
   /** every id an anchor can point to on this page (headings and explicit ids) */
   anchors: string[]
-  /** plain text of the first paragraph (for meta description) */
-  firstParagraph?: string
+  /**
+   * the meta description of a page whose front matter sets none: the plain text of the first paragraph, or on a
+   * Docusaurus site (`markup: 'docusaurus'`) the first line of text, as Docusaurus takes it (first-line-text.ts)
+   */
+  defaultDescription?: string
   /** content before a top-level `<!-- truncate -->`, when the marker exists (its nodes are shared with `hast`) */
   excerpt?: Root
   hasTruncateMarker: boolean

@@ -22,3 +22,15 @@ export function remarkEmojiShortcodes() {
     findAndReplace(tree, [[SHORTCODE, (shortcode: string) => get(shortcode) ?? false]])
   }
 }
+
+/**
+ * The text without its emoji shortcodes (and the space after one), as a Docusaurus site's default description shows
+ * a line (first-line-text.ts); a name node-emoji does not know stays.
+ */
+export function withoutEmojiShortcodes(text: string): string {
+  if (!text.includes(':')) return text
+  const { get } = requireHere('node-emoji') as typeof import('node-emoji')
+  return text.replace(new RegExp(`(?:${SHORTCODE.source}) ?`, 'g'), (match) =>
+    get(match.trimEnd()) === undefined ? match : '',
+  )
+}

@@ -38,6 +38,8 @@ export class RenderContext {
   readonly headings: TocItem[] = []
   title?: string
   excerpt?: HastRoot
+  /** a Docusaurus site's content: its first line of text, its default description (first-line-text.ts) */
+  firstLine?: string
 
   constructor(source: string, options: MarkdownOptions) {
     this.source = source

@@ -11,6 +11,7 @@
  *   source-escapes                 `:::note Title` → `:::note[Title]`; `.mdx`: `{#id}` → `\{#id}`
  *   remark-parse + GFM + directives            (`.mdx`: + remark-mdx), a long body in pieces (parse-in-pieces);
  *                                  GFM's autolink-literal pass only on a tree that may hold one (remark-autolink-literal-guard)
+ *   → remark-first-line           a Docusaurus site's default description: its first line of text (first-line-text.ts)
  *   → remark-esm-in-markdown       `.md` only: a warning for `import`/`export` lines (rename to .mdx)
  *   → remark-lower-mdx             `.mdx` only: imports, JSX, {expressions} → the Markdown nodes below
  *   → remark-raw-html-policy       raw HTML shown as text (+ warning); comments allowed
@@ -38,6 +39,7 @@ import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
 import { firstParagraphText, hastToPlainText } from './plain-text.js'
 import { remarkEsmInMarkdown } from './mdx-in-markdown.js'
 import { remarkLowerMdx } from './remark-lower-mdx.js'
+import { remarkFirstLine } from './first-line-text.js'
 import { remarkCommentHeadingIds } from './remark-comment-heading-ids.js'
 import { remarkAutolinkLiteralGuard } from './remark-autolink-literal-guard.js'
 import { parseMdx } from './parse-mdx.js'
@@ -63,6 +65,7 @@ const markdownProcessor = unified()
   .use(remarkGfm)
   .use(remarkAutolinkLiteralGuard)
   .use(remarkDirective)
+  .use(remarkFirstLine)
   .use(remarkEsmInMarkdown)
   .use(contentPlugins)
   .freeze()
@@ -74,6 +77,7 @@ const mdxProcessor = unified()
   .use(remarkGfm)
   .use(remarkAutolinkLiteralGuard)
   .use(remarkDirective)
+  .use(remarkFirstLine)
   .use(remarkCommentHeadingIds)
   .use(remarkLowerMdx)
   .use(contentPlugins)
@@ -158,8 +162,8 @@ function renderBody(source: string, options: MarkdownOptions, mdx: boolean, pars
     warnings: context.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
   }
   if (context.title !== undefined) result.title = context.title
-  const firstParagraph = firstParagraphText(hast)
-  if (firstParagraph !== undefined) result.firstParagraph = firstParagraph
+  const description = context.markup === 'docusaurus' ? context.firstLine : firstParagraphText(hast)
+  if (description !== undefined) result.defaultDescription = description
   if (excerpt) result.excerpt = excerpt
   return result
 }

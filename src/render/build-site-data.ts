@@ -3,6 +3,7 @@ import type { SiteContent } from '../content/content-types.js'
 import type { LocalIndexPart, SiteData } from '../shared/types.js'
 import { SEARCH_PAGE_PATH } from '../shared/constants.js'
 import { withBaseUrl } from '../shared/paths.js'
+import { isDocusaurusConfigFile } from '../config/site-config-file.js'
 
 /** The site-wide data every page's template receives (navbar, footer, versions, search settings). */
 export function buildSiteData(
@@ -21,6 +22,8 @@ export function buildSiteData(
     title: config.title,
     tagline: config.tagline ?? '',
     ...(config.titleDelimiter !== undefined && { titleDelimiter: config.titleDelimiter }),
+    // Docusaurus writes no description for a page without one (observed: docs, posts, Markdown and React pages)
+    ...(isDocusaurusConfigFile(config.configFile) && { noTaglineDescription: true as const }),
     url: config.url,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,

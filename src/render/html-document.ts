@@ -9,6 +9,7 @@ import {
   hasCanonicalUrl,
   isNoIndexRoute,
   pageDescription,
+  documentTitle,
   pageKeywords,
   pageTitle,
 } from '../shared/page-head.js'
@@ -103,19 +104,21 @@ export function renderHtmlDocument(input: DocumentInput, cache: HtmlDocumentCach
   const { config, site, route, assets } = input
   const title = pageTitle(site, route)
   const description = pageDescription(site, route)
+  const descriptionTag = (attribute: string) =>
+    description === null ? [] : [`<meta ${attribute} content="${escapeHtml(description)}">`]
   const keywords = pageKeywords(route)
   const canonical = hasCanonicalUrl(route) ? absoluteRouteUrl(site, input.canonicalPath) : null
   const noIndex = config.noIndex || isNoIndexRoute(route)
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<title>${escapeHtml(documentTitle(site, route))}</title>`,
+    ...descriptionTag('name="description"'),
     ...(keywords === null ? [] : [`<meta name="keywords" content="${escapeHtml(keywords)}">`]),
     `<meta name="generator" content="${GENERATOR_NAME}">`,
     ...(canonical === null ? [] : [`<link rel="canonical" href="${escapeHtml(canonical)}">`]),
     `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    ...descriptionTag('property="og:description"'),
     ...(canonical === null ? [] : [`<meta property="og:url" content="${escapeHtml(canonical)}">`]),
     `<meta property="og:type" content="${route.kind === 'blogPost' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,

@@ -138,8 +138,13 @@ export function renderRouteApp(
       cause: error,
     })
   }
-  if (data.kind === 'componentPage' && (headTags.title || headTags.description)) {
-    data = { ...data, title: headTags.title ?? data.title, description: headTags.description ?? data.description }
+  if (data.kind === 'componentPage' && (headTags.title || headTags.layoutTitle || headTags.description)) {
+    data = {
+      ...data,
+      title: headTags.layoutTitle ?? data.title,
+      ...(headTags.title && { headTitle: headTags.title }),
+      description: headTags.description ?? data.description,
+    }
   }
   return { data, appHtml, headHtml: headTags.html, problems, links: readPageLinks(appHtml) }
 }

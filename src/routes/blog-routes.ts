@@ -3,6 +3,7 @@ import type { BlogPost } from '../content/content-types.js'
 import type { BlogPostSummary, BlogSidebarData, BlogTag } from '../shared/types.js'
 import type { Route } from './route.js'
 import { paginatePosts } from './paginate-posts.js'
+import { tagPageTitle } from '../shared/tag-page-title.js'
 
 const DEFAULT_SIDEBAR_COUNT = 5
 /** the docsearch tag of every blog page */
@@ -196,7 +197,7 @@ function blogTagRoute({ sidebar, configFile }: BlogRouteContext, { tag, posts }:
     data: {
       kind: 'blogTag',
       path: tag.permalink,
-      title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      title: tagPageTitle(posts.length, tag.label),
       description: tag.description ?? `Blog posts tagged "${tag.label}"`,
       docsearchTag: BLOG_TAG,
       tag,

@@ -2,6 +2,7 @@ import type { Element, ElementContent } from 'hast'
 import type { DocEntry, VersionContent } from '../content/content-types.js'
 import type { BlogTag, HastRoot, MarkdownPageRouteData } from '../shared/types.js'
 import type { Route } from './route.js'
+import { tagPageTitle } from '../shared/tag-page-title.js'
 
 /**
  * The pages behind a doc's tag chips (`tags` front matter): per version, a tag list (`/docs/tags`) and one page per
@@ -52,7 +53,7 @@ export function docTagRoutes(versions: VersionContent[], configFile: string): Ro
       ...entries.map(({ tag, docs }) =>
         page(
           tag.permalink,
-          `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+          tagPageTitle(docs.length, tag.label, 'doc'),
           `Docs tagged "${tag.label}"`,
           list(
             'doc-tag-docs',

@@ -21,7 +21,8 @@ export interface BuildInputs {
   staticDir: string
   /**
    * the site's own code the pages were compiled from, besides the pages (site components, swizzled theme components,
-   * CSS modules): an edit to one is rebuilt by the warm worker (classify-change.ts: 'site-code')
+   * CSS modules), and the static files the client bundle holds (a stylesheet's url()): an edit to one is rebuilt by
+   * the warm worker (classify-change.ts: 'site-code')
    */
   siteCodeFiles?: string[]
 }

@@ -35,6 +35,8 @@ import { createRenderCache, type RenderCache } from './render-cache.js'
 import { quickPages } from './quick-pages.js'
 import { MARKDOWN_STORE_DELAY_MS, WATCH_COLLECT_AFTER_BYTES, WATCH_SPARE_REALMS } from './serve-constants.js'
 import { collectGarbage, heapInUse } from './collect-garbage.js'
+import { GENERATOR_ROOT } from '../generator-root.js'
+import type { ClientBundle } from '../bundle/bundle-client.js'
 
 /** One build id for the session: an edit then changes only the pages it affects (route data is served no-cache). */
 export const WATCH_BUILD_ID = 'watch'
@@ -218,7 +220,10 @@ export function createWatchBuild(data: BuildWorkerData): WatchBuild {
           ),
         ],
         staticDir: path.join(config.siteDir, config.staticDir),
-        siteCodeFiles: cache.componentPages.siteImports,
+        siteCodeFiles: [
+          ...cache.componentPages.siteImports,
+          ...staticFilesInBundle(cache.clientBundle.bundle, path.join(config.siteDir, config.staticDir)),
+        ],
       }
       return {
         id: request.id,
@@ -293,4 +298,14 @@ function firstPagesOf(
       await new Promise((resolve) => setImmediate(resolve))
     },
   }
+}
+
+/**
+ * The static files the client bundle holds (a stylesheet's url(): css-url-files.ts, inlined or copied): a change to
+ * one is a change to the bundle, as one to the site's code is (classify-change.ts)
+ */
+function staticFilesInBundle(bundle: ClientBundle | undefined, staticDir: string): string[] {
+  return (bundle?.sourceFiles ?? [])
+    .map((file) => path.resolve(GENERATOR_ROOT, file))
+    .filter((file) => !path.relative(staticDir, file).startsWith('..'))
 }

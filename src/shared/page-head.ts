@@ -10,8 +10,17 @@ export function pageTitle(site: SiteData, route: RouteData): string {
   return route.title ? `${route.title} ${site.titleDelimiter ?? '|'} ${site.title}` : site.title
 }
 
-export function pageDescription(site: SiteData, route: RouteData): string {
-  return route.description || site.tagline
+/** The document's `<title>`: a React page's `<Head><title>` as written (as Docusaurus writes it), else pageTitle. */
+export function documentTitle(site: SiteData, route: RouteData): string {
+  return route.headTitle ?? pageTitle(site, route)
+}
+
+/**
+ * The description tags' content: the page's description, else the site's tagline, or none (null) on a site whose
+ * pages without one have none (a Docusaurus site's).
+ */
+export function pageDescription(site: SiteData, route: RouteData): string | null {
+  return route.description || (site.noTaglineDescription ? null : site.tagline)
 }
 
 /** The `<meta name="keywords">` content (front matter `keywords`), or null for none. */

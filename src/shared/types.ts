@@ -86,6 +86,8 @@ export interface SiteData {
   tagline: string
   /** between a page's title and the site's in `<title>`; absent: `|` */
   titleDelimiter?: string
+  /** a page without a description has no description tags, not the tagline's (a Docusaurus site); absent: the tagline's */
+  noTaglineDescription?: true
   url: string
   baseUrl: string
   trailingSlash: boolean
@@ -186,6 +188,8 @@ interface RouteDataBase {
   path: string
   /** `<title>` without the site suffix; '' for the home page */
   title: string
+  /** the `<title>` a React page's `<Head>` sets, written as given, without the suffix (og:title keeps `title`) */
+  headTitle?: string
   description: string
   /** value of `docsearch:docusaurus_tag` */
   docsearchTag: string

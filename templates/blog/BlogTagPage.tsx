@@ -1,12 +1,8 @@
 import type { BlogTagRouteData } from '../../src/shared/types.js'
+import { tagPageTitle } from '../../src/shared/tag-page-title.js'
 import { BlogLayout } from './BlogLayout.js'
 import { BlogPostItem } from './BlogPostItem.js'
 import { RouteLink } from '../common/RouteLink.js'
-
-/** `1 post tagged with "x"` / `3 posts tagged with "x"` */
-export function tagPageTitle(count: number, label: string): string {
-  return `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`
-}
 
 /** The tags index sits one level above a tag's page (`/blog/tags/v-4` → `/blog/tags`). */
 function tagsIndexPath(tagPermalink: string): string {

@@ -2,7 +2,10 @@ import { createContext, type ReactNode, useContext } from 'react'
 
 /** What `@docusaurus/Head` (and `@theme/Layout`'s title and description) ask of the page's head. */
 export interface HeadTags {
+  /** `<Head><title>`: the document's title as written (Docusaurus adds no site title to it) */
   title?: string
+  /** `<Layout title>`: the page's title, which `<title>` (unless `<Head>` sets one) and og:title follow with the site's */
+  layoutTitle?: string
   description?: string
   /** other tags (`<meta>`, `<link>`, `<script>`…), as HTML, written into the page's head on a full page load */
   html?: string[]

@@ -26,4 +26,25 @@ describe('updateHeadForRoute', () => {
     updateHeadForRoute(makeSite(), makeDoc())
     expect(keywords()).toBeNull()
   })
+
+  it("writes a React page's <Head><title> as given, og:title keeping the page's title with the site's", () => {
+    const page = { ...routesByKind.componentPage, title: 'Showcase', headTitle: 'Our users' }
+    updateHeadForRoute(makeSite(), page)
+    expect(document.title).toBe('Our users')
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      `Showcase | ${makeSite().title}`,
+    )
+  })
+
+  it('removes the description tags on a page without one, on a site that gives such pages none', () => {
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content')
+    const site = { ...makeSite(), noTaglineDescription: true as const }
+    updateHeadForRoute(site, makeDoc({ description: 'Install it' }))
+    expect(description()).toBe('Install it')
+    updateHeadForRoute(site, makeDoc({ description: '' }))
+    expect(description()).toBeUndefined()
+    expect(document.head.querySelector('meta[property="og:description"]')).toBeNull()
+    updateHeadForRoute(makeSite(), makeDoc({ description: '' }))
+    expect(description()).toBe(makeSite().tagline)
+  })
 })

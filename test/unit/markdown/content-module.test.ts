@@ -149,6 +149,6 @@ describe('the description of a content module', () => {
       '',
       'Plain words here.',
     )
-    expect(compileMdxModule(source, { file: DOC }).markdown.firstParagraph).toBe('Plain words here.')
+    expect(compileMdxModule(source, { file: DOC }).markdown.defaultDescription).toBe('Plain words here.')
   })
 })

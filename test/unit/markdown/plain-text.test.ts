@@ -55,9 +55,9 @@ describe('plain text', () => {
   it('gives the first non-empty top-level paragraph, whitespace collapsed', () => {
     expect(
       render(lines('# Title', '', ':::note', 'not this', ':::', '', '![img](/x.png)', '', 'The *real*', 'description.'))
-        .firstParagraph,
+        .defaultDescription,
     ).toBe('The real description.')
-    expect(render('## Only a heading').firstParagraph).toBeUndefined()
+    expect(render('## Only a heading').defaultDescription).toBeUndefined()
   })
 
   it('works on hand-made trees', () => {

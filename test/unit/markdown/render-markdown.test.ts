@@ -51,7 +51,9 @@ describe('renderMarkdown on a page using every feature', () => {
       'footnote-label',
       'user-content-fn-spec',
     ])
-    expect(result.firstParagraph).toBe('Use hotkeys in a declarative way. Shortcuts fire at 3:30 or any other time.')
+    expect(result.defaultDescription).toBe(
+      'Use hotkeys in a declarative way. Shortcuts fire at 3:30 or any other time.',
+    )
     expect(result.hasTruncateMarker).toBe(true)
     expect(htmlOf(result.excerpt!)).toBe(
       '<p>Use hotkeys in a <strong>declarative</strong> way. Shortcuts fire at 3:30 or any other time.</p>',

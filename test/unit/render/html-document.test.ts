@@ -119,6 +119,22 @@ describe('renderHtmlDocument', () => {
     expect(meta(doc, 'name', 'description')).toBe('Use hotkeys in a declarative way')
   })
 
+  it('a page without a description on a site that gives it none (a Docusaurus site) has no description tags', () => {
+    const { doc } = render({ site: { noTaglineDescription: true }, route: { ...routesByKind.doc, description: '' } })
+    expect(doc.querySelector('meta[name="description"]')).toBeNull()
+    expect(doc.querySelector('meta[property="og:description"]')).toBeNull()
+    const described = render({ site: { noTaglineDescription: true }, route: { ...routesByKind.doc, description: 'x' } })
+    expect(meta(described.doc, 'property', 'og:description')).toBe('x')
+  })
+
+  it("writes a React page's <Head><title> as given; og:title is the page's title with the site's", () => {
+    const { doc } = render({ route: { ...routesByKind.componentPage, title: 'Showcase', headTitle: 'Our users' } })
+    expect(doc.title).toBe('Our users')
+    expect(meta(doc, 'property', 'og:title')).toBe('Showcase | React Hotkeys Hook')
+    const untitled = render({ route: { ...routesByKind.componentPage, title: '', headTitle: 'Our users' } })
+    expect(meta(untitled.doc, 'property', 'og:title')).toBe('React Hotkeys Hook')
+  })
+
   it('escapes titles and descriptions', () => {
     const { html, doc } = render({
       route: { ...routesByKind.doc, title: '</title><script>x()</script>', description: '"quoted" & <b>' },

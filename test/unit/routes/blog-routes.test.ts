@@ -206,7 +206,9 @@ describe('blogRoutes', () => {
       expect(data.title).toBe('2 posts tagged with "release"')
       expect(data.tag).toEqual(tag('release'))
       expect(data.posts.map((p) => p.permalink)).toEqual(['/blog/d', '/blog/c'])
-      expect((byPath(routes, '/blog/tags/archive').data as BlogTagRouteData).title).toBe('1 post tagged with "Archive"')
+      expect((byPath(routes, '/blog/tags/archive').data as BlogTagRouteData).title).toBe(
+        'One post tagged with "Archive"',
+      )
     })
 
     it("a tag page carries its posts' Markdown links, attributed to each post's file", () => {

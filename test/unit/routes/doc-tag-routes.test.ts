@@ -47,7 +47,7 @@ describe('docTagRoutes', () => {
     expect(data.title).toBe('2 docs tagged with "v4"')
     expect(hrefs(html)).toEqual(['/docs/intro', '/docs/api'])
     expect(html).toContain('Introduction</a> — Start here.')
-    expect(page(routes, '/docs/tags/basics').data.title).toBe('1 doc tagged with "Basics"')
+    expect(page(routes, '/docs/tags/basics').data.title).toBe('One doc tagged with "Basics"')
   })
 
   it('the tag list links every tag that has listed docs, with counts', () => {

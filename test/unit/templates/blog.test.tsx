@@ -3,7 +3,7 @@ import type { BlogAuthor } from '../../../src/shared/types.js'
 import { describe, expect, it } from 'vitest'
 import { authorInitials } from '../../../templates/blog/BlogAuthorAvatar.js'
 import { readingTimeLabel } from '../../../templates/blog/BlogPostMeta.js'
-import { tagPageTitle } from '../../../templates/blog/BlogTagPage.js'
+import { tagPageTitle } from '../../../src/shared/tag-page-title.js'
 import { text } from './dom.js'
 import { routesByKind } from './fixtures.js'
 import { parse, renderApp } from './render.js'
@@ -86,13 +86,18 @@ describe('blog', () => {
     ])
 
     const tag = parse(renderApp(routesByKind.blogTag)).querySelector('main')!
-    expect(tag.querySelector('h1')?.textContent).toBe('1 post tagged with "v4"')
+    expect(tag.querySelector('h1')?.textContent).toBe('One post tagged with "v4"')
     expect(
       Array.from(tag.querySelectorAll('a'))
         .find((a) => text(a) === 'View all tags')
         ?.getAttribute('href'),
     ).toBe('/blog/tags')
+    // Docusaurus' wording: "One post", "2 posts"
+    expect(tagPageTitle(1, 'support')).toBe('One post tagged with "support"')
+    expect(tagPageTitle(2, 'support')).toBe('2 posts tagged with "support"')
     expect(tagPageTitle(3, 'support')).toBe('3 posts tagged with "support"')
+    expect(tagPageTitle(1, 'basics', 'doc')).toBe('One doc tagged with "basics"')
+    expect(tagPageTitle(2, 'basics', 'doc')).toBe('2 docs tagged with "basics"')
   })
 
   it('lists the authors with their post counts, each name linked to their page or else their URL', () => {

@@ -172,8 +172,24 @@ describe('@docusaurus/Head and @theme/Layout', () => {
         </HeadTagsCollector>,
       ),
     )
-    expect(tags).toEqual({ title: 'Showcase', description: 'Sites using the hook' })
+    expect(tags).toEqual({ layoutTitle: 'Showcase', description: 'Sites using the hook' })
     expect(html).toBe('<div class="docusaurus-page showcase"><p>content</p></div>')
+  })
+
+  it("keeps a <Head><title> apart from <Layout title>: the first is the document's title as written", () => {
+    const tags: HeadTags = {}
+    renderToString(
+      inSite(
+        <HeadTagsCollector tags={tags}>
+          <Layout title="Showcase">
+            <Head>
+              <title>Our users</title>
+            </Head>
+          </Layout>
+        </HeadTagsCollector>,
+      ),
+    )
+    expect(tags).toEqual({ layoutTitle: 'Showcase', title: 'Our users' })
   })
 
   it('marks a page that asks for no footer', () => {
