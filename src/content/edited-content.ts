@@ -92,9 +92,9 @@ function editedDocs(
     if (!old || !read.source || read.errors.length > 0) return undefined
     if (read.source.id !== old.id || read.source.permalink !== old.permalink) return undefined
     const options = { ...docMarkdownOptions(config, read.source), admonitionComponent: true }
-    if (ownAdmonition && needsComponentModule(read.source.body, options)) return undefined
     // an `.md` doc read as MDX (markdown-format.ts) may need a component module, as an `.mdx` doc may
     if (readsAsMdx(read.source.body, options)) return undefined
+    if (ownAdmonition && needsComponentModule(read.source.body, options)) return undefined
     const entry = docEntryOf(config, plan, read.source, render)
     const doc = entry.doc
     if (!doc || entry.errors.length > 0 || doc.markdown.liveBlocks.length > 0) return undefined

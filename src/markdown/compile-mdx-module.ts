@@ -27,7 +27,7 @@ import { normalizedBody, readsAsMdx } from './markdown-format.js'
 import { MDX_PROVIDER_SPECIFIER } from './mdx-support.js'
 import { rehypeModuleLiveBlocks } from './rehype-module-live-blocks.js'
 import { remarkLiveCodeBlockElements } from './remark-live-code-block-elements.js'
-import { remarkFirstLine } from './first-line-text.js'
+import { defaultDescription, remarkFirstLine } from './first-line-text.js'
 import { buildToc } from './toc.js'
 import type { TocItem } from '../shared/types.js'
 import type { MdxParse } from './render-markdown.js'
@@ -178,7 +178,7 @@ export function compileMdxModule(
     warnings: context.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
   }
   if (context.title !== undefined) markdown.title = context.title
-  const description = context.markup === 'docusaurus' ? context.firstLine : text.firstParagraph
+  const description = defaultDescription(context, () => text.firstParagraph)
   if (description !== undefined) markdown.defaultDescription = description
   return { code: withTocExport(String(file.value), context.headings), markdown }
 }

@@ -16,7 +16,7 @@
 import type { Nodes, Parents, PhrasingContent, Root, RootContent } from 'mdast'
 import type { VFile } from 'vfile'
 import { withoutEmojiShortcodes } from './remark-emoji-shortcodes.js'
-import { renderContextOf } from './render-context.js'
+import { type RenderContext, renderContextOf } from './render-context.js'
 
 /** reads a Docusaurus site's first line of text into its render context; runs first, on the tree as parsed */
 export function remarkFirstLine() {
@@ -24,6 +24,17 @@ export function remarkFirstLine() {
     const context = renderContextOf(file)
     if (context.markup === 'docusaurus') context.firstLine = firstLineText(tree, context.source)
   }
+}
+
+/**
+ * A page's default description (MarkdownResult.defaultDescription): on a Docusaurus site the first line of text
+ * remarkFirstLine read, elsewhere `firstParagraph` (asked for only there).
+ */
+export function defaultDescription(
+  context: RenderContext,
+  firstParagraph: () => string | undefined,
+): string | undefined {
+  return context.markup === 'docusaurus' ? context.firstLine : firstParagraph()
 }
 
 /** The first line of text of a Markdown or MDX tree (`source`: the text its positions point into), or undefined. */

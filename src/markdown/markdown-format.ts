@@ -37,10 +37,6 @@ type EscapeMarkdownOptions = Pick<MarkdownOptions, 'markup' | 'mdxHtmlComments'>
 export const normalizeBody = (source: string, mdx: boolean, { markup, mdxHtmlComments }: EscapeMarkdownOptions) =>
   escapeSource(source.replace(/\r\n?/g, '\n'), { mdx, markup, htmlComments: mdxHtmlComments })
 
-/** an `.md` body read as MDX because of what it holds (readsAsMdx), not because of its name */
-export const readsAsMdxByContent = (source: string, options: FormatOptions) =>
-  !isMdxFile(options.file) && readsAsMdx(source, options)
-
 /** a tag's start: `<details>`, `<br/>`, `<Tabs groupId…`, `</div>`; not an autolink (`<https://…>`) or `a < b` */
 const TAG = /<\/?[A-Za-z][\w.-]*(?:\s|\/?>)/
 /** `import x from 'y'`, `export const…` at the start of a line */

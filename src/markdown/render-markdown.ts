@@ -39,11 +39,11 @@ import type { MarkdownOptions, MarkdownResult } from './markdown-result.js'
 import { firstParagraphText, hastToPlainText } from './plain-text.js'
 import { remarkEsmInMarkdown } from './mdx-in-markdown.js'
 import { remarkLowerMdx } from './remark-lower-mdx.js'
-import { remarkFirstLine } from './first-line-text.js'
+import { defaultDescription, remarkFirstLine } from './first-line-text.js'
 import { remarkCommentHeadingIds } from './remark-comment-heading-ids.js'
 import { remarkAutolinkLiteralGuard } from './remark-autolink-literal-guard.js'
 import { parseMdx } from './parse-mdx.js'
-import { normalizeBody, normalizedBody, readsAsMdx, readsAsMdxByContent } from './markdown-format.js'
+import { isMdxFile, normalizeBody, readsAsMdx } from './markdown-format.js'
 import { parseInPieces } from './parse-in-pieces.js'
 import { RenderContext } from './render-context.js'
 import { CONTENT_REHYPE_PLUGINS, CONTENT_REMARK_PLUGINS, CONTENT_REMARK_REHYPE_OPTIONS } from './content-plugins.js'
@@ -108,7 +108,9 @@ export const parseMarkdownPiece = (text: string): MdastRoot => markdownProcessor
 /** `parse`: the body's parse when the build has one (see MarkdownParse): used if it is of this source */
 export function renderMarkdown(source: string, options: MarkdownOptions, parse?: MarkdownParse): MarkdownResult {
   if (options.contentModule) return options.contentModule(source, options)
-  if (!readsAsMdxByContent(source, options)) return renderBody(source, options, readsAsMdx(source, options), parse)
+  const mdx = readsAsMdx(source, options)
+  // an `.mdx` file, or an `.md` body read as Markdown: one path; an `.md` body read as MDX for what it holds may fall back
+  if (!mdx || isMdxFile(options.file)) return renderBody(source, options, mdx, parse)
   try {
     return renderBody(source, options, true, parse)
   } catch (error) {
@@ -162,7 +164,7 @@ function renderBody(source: string, options: MarkdownOptions, mdx: boolean, pars
     warnings: context.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
   }
   if (context.title !== undefined) result.title = context.title
-  const description = context.markup === 'docusaurus' ? context.firstLine : firstParagraphText(hast)
+  const description = defaultDescription(context, () => firstParagraphText(hast))
   if (description !== undefined) result.defaultDescription = description
   if (excerpt) result.excerpt = excerpt
   return result
@@ -185,7 +187,7 @@ export function needsComponentModule(
   keep?: (parse: MdxParse) => void,
 ): boolean {
   if (!readsAsMdx(source, options)) return options.admonitionComponent === true && hasAdmonition(source, options)
-  const normalized = normalizedBody(source, options)
+  const normalized = normalizeBody(source, true, options)
   const file = { value: normalized, data: { render: new RenderContext(normalized, options) } }
   let untouched: MdastRoot | undefined
   try {
@@ -205,7 +207,7 @@ export function needsComponentModule(
 /** whether a `.md` body has an admonition (a quick look at the text first: most have no `:::` at all) */
 function hasAdmonition(source: string, options: MarkdownOptions): boolean {
   if (!source.includes(':::')) return false
-  const normalized = normalizedBody(source, options)
+  const normalized = normalizeBody(source, false, options)
   return hasAdmonitionNode(markdownProcessor.parse(normalized), new RenderContext(normalized, options))
 }
 
