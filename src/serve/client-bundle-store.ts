@@ -85,12 +85,18 @@ export function clientBundleStore(cacheDir: string, siteDir: string, options: { 
       }
     },
     save(input, bundle) {
+      // the sources as the bundle was made from them: hashed now, not when the write comes, else a source edited
+      // meanwhile would be stored as this bundle's, and a later load would take the bundle made before the edit
+      const sources = bundle.sourceFiles.map((source): [string, string] => [
+        source,
+        fileHash(path.resolve(GENERATOR_ROOT, source)),
+      ])
       pending = async () => {
         const body: StoreFile = {
           format: STORE_FORMAT,
           stage: stageHash(),
           input,
-          sources: bundle.sourceFiles.map((source) => [source, fileHash(path.resolve(GENERATOR_ROOT, source))]),
+          sources,
           bundle: {
             ...bundle,
             files: [...bundle.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]),

@@ -62,6 +62,15 @@ describe('clientBundleStore', () => {
     expect(await store.load('{"input":1}')).toBeUndefined()
   })
 
+  it('keeps the sources as they were when the bundle was saved: an edit before the write makes it stale', async () => {
+    const store = clientBundleStore(cacheDir, dir, { delayMs: 60_000 })
+    store.save('{"input":1}', bundleOf('one'))
+    // edited after the bundle was made, before its delayed write
+    await writeFile(source, 'export const a = 2')
+    await store.flush()
+    expect(await store.load('{"input":1}')).toBeUndefined()
+  })
+
   it('writes a save only after its delay or on flush, the last one', async () => {
     const store = clientBundleStore(cacheDir, dir, { delayMs: 60_000 })
     store.save('{"input":1}', bundleOf('one'))
