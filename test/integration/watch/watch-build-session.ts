@@ -2,13 +2,13 @@
  * What the watch-build tests share: a watch session (one warm build worker's builds, no watcher) on a throwaway copy
  * of a fixture site, and the check that its output equals a production build of the same site.
  */
-import { readFile, rm } from 'node:fs/promises'
+import { cp, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import fg from 'fast-glob'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { build } from '../../../src/build.js'
 import { createWatchBuild, type WatchBuild } from '../../../src/serve/watch-build.js'
-import { copyFixtureSite } from '../../helpers/fixture-site.js'
+import { copyFixtureSite, TMP_ROOT } from '../../helpers/fixture-site.js'
 import type { FixtureCopy } from './watch-harness.js'
 
 /**
@@ -56,6 +56,16 @@ export async function expectSameAsProduction(site: FixtureCopy, configFile = 'si
   await rm(production, { recursive: true, force: true })
   await build({ configFile: site.file(configFile), outDir: production })
   const [fresh, watched] = await Promise.all([snapshot(production), snapshot(site.file('watch-out'))])
-  expect([...watched.keys()]).toEqual([...fresh.keys()])
-  for (const [file, text] of fresh) expect(watched.get(file), file).toBe(text)
+  const same = watched.size === fresh.size && [...fresh].every(([file, text]) => watched.get(file) === text)
+  // a difference is kept for a look after the run (the copy is removed after the tests): the two outputs and the site
+  const kept = same ? '' : await keepForInspection(site)
+  expect([...watched.keys()], kept).toEqual([...fresh.keys()])
+  for (const [file, text] of fresh) expect(watched.get(file), `${file} ${kept}`).toBe(text)
+}
+
+/** Copies `site` (its outputs and caches too) to a folder of TMP_ROOT that no test removes; its path, as a note. */
+async function keepForInspection(site: FixtureCopy): Promise<string> {
+  const kept = path.join(TMP_ROOT, `kept-${path.basename(site.dir)}-${Date.now()}`)
+  await cp(site.dir, kept, { recursive: true })
+  return `(the site and both outputs are kept in ${kept})`
 }
