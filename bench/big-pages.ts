@@ -150,5 +150,24 @@ export function bigPageRows(figures: BigPageFigures[] | undefined): string[][] {
     `≤ ${BIG_PAGE_GOALS.perMbSpread}× (linear)`,
     spread <= BIG_PAGE_GOALS.perMbSpread ? 'ok' : 'MISSED',
   ])
+  // the same figures as slopes: what each step up in size added, per MB it added. A cost that grows faster than the
+  // page shows here as a rising slope; a fixed cost the smallest page pays (the JIT warming up the Markdown code)
+  // does not, where it raises the smallest page's time per MB above
+  const slopes = figures.slice(1).map((f, i) => {
+    const before = figures[i]
+    const added = (cpu ? f.cpuMs! - before.cpuMs! : f.wallMs - before.wallMs) / (f.megabytes - before.megabytes)
+    return { label: `${before.megabytes}→${f.megabytes}`, msPerMb: added }
+  })
+  if (slopes.length > 0) {
+    const values = slopes.map((slope) => slope.msPerMb)
+    rows.push([
+      `big page: ${cpu ? 'CPU time' : 'time'} each step up in size added, per MB (MB→MB: per MB)`,
+      `${Math.min(...values) > 0 ? `${(Math.max(...values) / Math.min(...values)).toFixed(2)}×` : '—'} (${slopes
+        .map((slope) => `${slope.label}: ${formatMs(slope.msPerMb)}`)
+        .join(', ')})`,
+      'no goal: a reading',
+      '',
+    ])
+  }
   return rows
 }
