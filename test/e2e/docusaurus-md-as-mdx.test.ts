@@ -11,7 +11,7 @@ import { copyFixtureSite } from '../helpers/fixture-site.js'
 import { markWindow, openClientPage, waitForPath, windowMarker } from './helpers/client-page.js'
 import { withServedSite } from './helpers/served-site.js'
 
-const COUNTER = [
+const DIMMER = [
   "import React, { useState } from 'react'",
   '',
   'export default function Dimmer() {',
@@ -48,7 +48,7 @@ describe("a Docusaurus site's .md doc read as MDX, in the browser", () => {
     serve: async () => {
       fixture = await copyFixtureSite('docusaurus-versioned')
       await mkdir(fixture.file('src/components'), { recursive: true })
-      await fixture.write('src/components/Dimmer.jsx', COUNTER)
+      await fixture.write('src/components/Dimmer.jsx', DIMMER)
       await fixture.write('docs/dimmer.md', DOC)
       await fixture.edit('docs/intro.md', (text) => `${text}\nSee [the dimmer](./dimmer.md).\n`)
       return buildAndServe(fixture.file('docusaurus.config.js'))
