@@ -10,11 +10,12 @@
  */
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { siteBuildCacheFolder } from '../src/cache/cached-build.js'
 import { GENERATOR_ROOT } from '../src/generator-root.js'
 import { siteCacheDir } from '../src/site-cache-dir.js'
 import { writeBigPageSite } from './generate-big-page.js'
-import type { ProcessRun } from './measure-process.js'
+import { type ProcessRun, runMeasured } from './measure-process.js'
 import { formatMs } from './stats.js'
 
 export const BIG_PAGE_SIZES_MB = [0.1, 0.25, 0.5, 1, 2, 5]
@@ -46,6 +47,34 @@ export interface BigPageFigures {
   busiestOtherThreadCpuMs?: number
   /** the next busiest other thread (the markdown peer, or the search thread while the page renders) */
   nextOtherThreadCpuMs?: number
+  /** the same page read by the parser alone (bench/parse-floor.ts): what no build on remark goes below */
+  floor: ParseFloor
+  /** the 1 KB page read so */
+  baselineFloor: ParseFloor
+}
+
+/** ms of bench/parse-floor.ts' readings of one page: micromark's events on one thread, remark's tree on one and two */
+export interface ParseFloor {
+  events: number
+  tree: number
+  treeOnTwoThreads: number
+}
+
+const PARSE_FLOOR_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'parse-floor.ts')
+
+/** Each reading of the parse floor of `page`, in a fresh process of its own (cold, as a build reads its pages). */
+async function measureParseFloor(page: string): Promise<ParseFloor> {
+  const reading = async (what: 'events' | 'tree', threads: number) => {
+    const args = ['--import', 'tsx', PARSE_FLOOR_SCRIPT, page, what, String(threads)]
+    const run = await runMeasured(process.execPath, args, { cwd: path.dirname(PARSE_FLOOR_SCRIPT) })
+    if (run.exitCode !== 0) throw new Error(`parse-floor.ts ${page} ${what} ${threads} failed:\n${run.stderr}`)
+    return (JSON.parse(run.stdout) as { ms: number }).ms
+  }
+  return {
+    events: await reading('events', 1),
+    tree: await reading('tree', 1),
+    treeOnTwoThreads: await reading('tree', 2),
+  }
 }
 
 export async function measureBigPages(options: {
@@ -66,6 +95,7 @@ export async function measureBigPages(options: {
   await buildBaseline()
   const baseline = await buildBaseline()
   const baselineMs = baseline.wallMs
+  const baselineFloor = await measureParseFloor(baselineSite.page)
   options.log(`big-pages: the site with a 1 KB page: ${formatMs(baselineMs)}`)
   for (const megabytes of options.sizes) {
     const siteDir = path.join(options.dir, `big-page-${megabytes}`)
@@ -73,6 +103,7 @@ export async function measureBigPages(options: {
     await removeBuildCache(siteDir)
     const run = await options.runBuild(site.configFile, path.join(siteDir, 'build'))
     await removeBuildCache(siteDir)
+    const floor = await measureParseFloor(site.page)
     figures.push({
       megabytes,
       wallMs: run.wallMs,
@@ -89,6 +120,8 @@ export async function measureBigPages(options: {
         busiestOtherThreadCpuMs: run.threads.find((t) => !t.main)?.cpuMs,
         nextOtherThreadCpuMs: run.threads.filter((t) => !t.main)[1]?.cpuMs,
       }),
+      floor,
+      baselineFloor,
     })
     options.log(`big-pages: ${megabytes} MB: ${formatMs(run.wallMs)}, ${Math.round(run.peakRssMb ?? 0)} MB peak`)
     await rm(siteDir, { recursive: true, force: true })
@@ -169,5 +202,31 @@ export function bigPageRows(figures: BigPageFigures[] | undefined): string[][] {
       '',
     ])
   }
+  rows.push(...parseFloorRows(figures))
+  return rows
+}
+
+/**
+ * The parser alone on each page (bench/parse-floor.ts), and its time per MB beyond the 1 KB page's, largest ÷
+ * smallest: what the build's figures cannot go below, and how far from constant the parser's own time per MB is.
+ */
+function parseFloorRows(figures: BigPageFigures[]): string[][] {
+  const rows = figures.map((f) => [
+    `big page: the parser alone on the ${f.megabytes} MB page, cold (a floor, bench/parse-floor.ts)`,
+    `remark's tree ${formatMs(f.floor.tree)} (on two threads ${formatMs(f.floor.treeOnTwoThreads)}), micromark's events ${formatMs(f.floor.events)}`,
+    'no goal: a reading',
+    '',
+  ])
+  const perMb = (f: BigPageFigures, what: keyof ParseFloor) => (f.floor[what] - f.baselineFloor[what]) / f.megabytes
+  const spread = (what: keyof ParseFloor) => {
+    const values = figures.map((f) => perMb(f, what))
+    return `${(Math.max(...values) / Math.min(...values)).toFixed(2)}× (${formatMs(Math.min(...values))}–${formatMs(Math.max(...values))} per MB)`
+  }
+  rows.push([
+    'big page: the parser alone, time per MB beyond the 1 KB page, largest ÷ smallest',
+    `remark's tree ${spread('tree')}, micromark's events ${spread('events')}`,
+    'no goal: a reading',
+    '',
+  ])
   return rows
 }

@@ -80,6 +80,8 @@ export function generateBigPage(options: BigPageOptions): string {
 export interface BigPageSite {
   dir: string
   configFile: string
+  /** the big page's Markdown file */
+  page: string
 }
 
 /** A site of one docs version holding one big page (`/docs/big`), an intro linking to it and a home page. */
@@ -102,5 +104,5 @@ export async function writeBigPageSite(dir: string, options: BigPageOptions): Pr
 }
 `,
   )
-  return { dir, configFile }
+  return { dir, configFile, page: path.join(docs, 'big.md') }
 }
