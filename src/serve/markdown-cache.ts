@@ -70,8 +70,10 @@ export function createMarkdownCache(
     // the tree's upper levels: later stages may copy the tree with a few nodes changed (live code blocks get their
     // module URL), and the parts they keep are still known by name. Not every node: a WeakMap of millions of
     // entries (10,000 pages) cost minutes of naming and garbage collection, while a copied page's deeper parts
-    // serialised again cost little
-    nameTree(entry.result.hast, name, NAMED_TREE_DEPTH)
+    // serialised again cost little. Except on a page with live code blocks, which every build copies down to each
+    // block: its blocks' highlighted code and the rest of their top-level blocks were serialised again at every
+    // rebuild (~100 KB a page on this site, ~25 ms of each body edit), and such pages are few
+    nameTree(entry.result.hast, name, entry.result.liveBlocks.length > 0 ? Number.POSITIVE_INFINITY : NAMED_TREE_DEPTH)
     name(entry.result.toc)
     if (entry.result.excerpt) name(entry.result.excerpt)
   }

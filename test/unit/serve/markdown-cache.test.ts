@@ -1,3 +1,4 @@
+import type { Element } from 'hast'
 import { describe, expect, it } from 'vitest'
 import type { MarkdownOptions, MarkdownResult } from '../../../src/markdown/markdown-result.js'
 import { createMarkdownCache } from '../../../src/serve/markdown-cache.js'
@@ -104,6 +105,51 @@ describe('markdown cache', () => {
     expect(known.get(a.hast.children)).toBeDefined()
     expect(known.get(b.hast)).not.toBe(known.get(a.hast))
     expect(known.get(a.toc)).not.toBe(known.get(b.toc))
+  })
+
+  it("names a page's upper levels, and every node of a page with live code blocks (each build copies it down to them)", () => {
+    const known = new WeakMap<object, string>()
+    // root > top-level div > pre > code > text: the code element is below the named upper levels
+    const deepTree = (): MarkdownResult['hast'] => ({
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'div',
+          properties: {},
+          children: [
+            {
+              type: 'element',
+              tagName: 'pre',
+              properties: {},
+              children: [
+                { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'x' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    })
+    const codeOf = (result: MarkdownResult) => {
+      const div = result.hast.children[0] as Element
+      return (div.children[0] as Element).children[0] as Element
+    }
+    const live = { id: 'live-1', lang: 'jsx', code: 'x', noInline: false, line: 1 }
+    const cache = createMarkdownCache(
+      (source, options) => ({
+        ...fakeRenderer().render(source, options),
+        hast: deepTree(),
+        liveBlocks: source.includes('live') ? [live] : [],
+      }),
+      known,
+    )
+    const plain = cache.renderMarkdown('plain', { file: 'plain.md' })
+    const withLive = cache.renderMarkdown('live', { file: 'live.md' })
+    expect(known.get(plain.hast.children[0])).toBeDefined()
+    expect(known.get(codeOf(plain))).toBeUndefined()
+    expect(known.get(codeOf(withLive))).toBeDefined()
+    expect(known.get(codeOf(withLive).children)).toBeDefined()
+    expect(known.get(codeOf(withLive).children[0])).toBeDefined()
   })
 })
 
