@@ -15,6 +15,7 @@
 import { existsSync } from 'node:fs'
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Page } from 'playwright-core'
 import WebSocket from 'ws'
 import { copySite } from './copy-site.js'
 import { CHROMIUM_PATH } from './page-weight.js'
@@ -193,9 +194,14 @@ async function openPage(url: string): Promise<OpenPage> {
     ],
   })
   const page = await browser.newPage()
-  await page.goto(url, { waitUntil: 'load' })
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => ((window as unknown as { __benchDocument: boolean }).__benchDocument = true))
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    await markDocument(page)
+  } catch (error) {
+    // an open browser would keep the bench's process alive after it reports the failure
+    await browser.close()
+    throw error
+  }
   return {
     async watchFor(marker) {
       await page.evaluate((text) => {
@@ -224,6 +230,24 @@ async function openPage(url: string): Promise<OpenPage> {
     },
     samePage: () => page.evaluate(() => (window as unknown as { __benchDocument?: boolean }).__benchDocument === true),
     close: () => browser.close(),
+  }
+}
+
+/**
+ * Marks the loaded document (samePage() tells it from a reloaded one), once the page is idle. A reload may still come
+ * right after the first load (the session's first build ending while the page loads): the document it brings is
+ * marked instead.
+ */
+async function markDocument(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => ((window as unknown as { __benchDocument: boolean }).__benchDocument = true))
+      return
+    } catch (error) {
+      if (attempt === 3 || !/Execution context was destroyed/.test((error as Error).message)) throw error
+      await page.waitForLoadState('load')
+    }
   }
 }
 
