@@ -72,7 +72,7 @@ export function createMarkdownCache(
     // entries (10,000 pages) cost minutes of naming and garbage collection, while a copied page's deeper parts
     // serialised again cost little. Except on a page with live code blocks, which every build copies down to each
     // block: its blocks' highlighted code and the rest of their top-level blocks were serialised again at every
-    // rebuild (~100 KB a page on this site, ~25 ms of each body edit), and such pages are few
+    // rebuild (25–110 KB a page, ~25 pages on this site: ~15 ms of each body edit), and such pages are few
     nameTree(entry.result.hast, name, entry.result.liveBlocks.length > 0 ? Number.POSITIVE_INFINITY : NAMED_TREE_DEPTH)
     name(entry.result.toc)
     if (entry.result.excerpt) name(entry.result.excerpt)
