@@ -31,7 +31,10 @@ export const siteAliasResolver =
 
 export interface MdxModulePluginOptions {
   siteDir: string
-  /** where the compiled content's `useMDXComponents` comes from: the theme entry (external by URL on the server) */
+  /**
+   * where the compiled content's `useMDXComponents` comes from: the theme entry (external by URL on the server), a
+   * side entry that only re-exports (side-entries.ts), resolved as free of side effects
+   */
   provider: { path: string; external?: boolean }
   resolveAlias?: AliasResolver
   /** the `.mdx` files (absolute) that are the content of docs and blog posts: compiled without their title */
@@ -86,13 +89,15 @@ export function mdxModulePlugin(options: MdxModulePluginOptions): esbuild.Plugin
       // the compiled content's components: the theme's, or with the site's Admonition and src/theme/MDXComponents
       const siteComponents = siteMdxComponentsFile(options.siteDir)
       const admonitionComponent = sitesOwnAdmonition(options.siteDir)
+      // esbuild takes a module's side effects from the first import that reaches it: were the theme entry's not
+      // marked here too, an MDX page reaching it before the runtime's imports (side-entries.ts) would put every
+      // module it re-exports in every page's chunks, and how the bundle splits would vary from one build to the next
+      const provider = { ...options.provider, sideEffects: false }
       const providerFilter = new RegExp(`^${MDX_PROVIDER_SPECIFIER}$`)
       build.onResolve({ filter: providerFilter }, () =>
-        siteComponents || admonitionComponent
-          ? { path: 'provider', namespace: SITE_PROVIDER_NAMESPACE }
-          : options.provider,
+        siteComponents || admonitionComponent ? { path: 'provider', namespace: SITE_PROVIDER_NAMESPACE } : provider,
       )
-      build.onResolve({ filter: /^hd:mdx-theme-components$/ }, () => options.provider)
+      build.onResolve({ filter: /^hd:mdx-theme-components$/ }, () => provider)
       build.onResolve({ filter: /^@theme-original\/MDXComponents$/ }, () => ({
         path: 'original',
         namespace: SITE_PROVIDER_NAMESPACE,

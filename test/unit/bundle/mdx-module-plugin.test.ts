@@ -10,7 +10,9 @@ import {
   mdxModulePlugin,
   siteMdxComponentsFile,
 } from '../../../src/bundle/mdx-module-plugin.js'
+import { sideEntriesWithoutSideEffects } from '../../../src/bundle/side-entries.js'
 import { TMP_ROOT } from '../../helpers/fixture-site.js'
+import { splitBundle } from '../../helpers/split-bundle.js'
 import { lines } from '../markdown/render-helpers.js'
 
 describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuild', () => {
@@ -185,6 +187,25 @@ describe('mdxModulePlugin: an .mdx file as a component module, bundled by esbuil
       line: 3,
     })
     expect(failure?.errors[0].text).toContain('MDX syntax error')
+  })
+
+  it('resolves the provider, a side entry, free of side effects, also when an MDX page is the first to reach it', async () => {
+    // the page's imports resolve before the part it loads on demand is read: the provider's import reaches the
+    // theme entry first. `late`, which only the part uses, must stay out of what the entry loads (side-entries.ts)
+    await write('split/entry.js', "import Page from './page.mdx'; console.log(Page)")
+    await write('split/page.mdx', lines("export const later = () => import('./part.js')", '', '# Split', '', 'Text.'))
+    await write('split/part.js', "import { late } from './theme/index.js'; export const shown = late()")
+    await write('split/theme/index.js', "export * from './early.js'\nexport * from './late.js'")
+    await write('split/theme/early.js', 'export const useMDXComponents = () => ({})')
+    await write('split/theme/late.js', "export function late() { return 'LATE' }")
+    const dir = path.join(siteDir, 'split')
+    const theme = path.join(dir, 'theme/index.js')
+    const { holding } = await splitBundle(dir, [
+      mdxModulePlugin({ siteDir: dir, provider: { path: theme } }),
+      sideEntriesWithoutSideEffects([theme]),
+    ])
+    expect(holding('early.js')).toHaveLength(1)
+    expect(holding('late.js')).toEqual([])
   })
 
   it("finds the site's src/theme/MDXComponents as a file or a folder's index", async () => {
