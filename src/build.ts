@@ -24,7 +24,7 @@ import { createMdxParseStore } from './content/mdx-parse-store.js'
 import { localFileCopies } from './output/local-file-copies.js'
 import { startMarkdownPool } from './workers/markdown-pool.js'
 import { prerenderInThread } from './content/prerender-in-thread.js'
-import { createSlowPageReporter } from './content/slow-page-reporter.js'
+import { createLongWorkReporter } from './long-work-reporter.js'
 import {
   releaseRouteDataJson,
   routeDataDigest,
@@ -89,7 +89,7 @@ export interface BuildOptions {
   /** the build cache's front matter (cache/front-matter-entries.ts), by the source's hash */
   frontMatter?: FrontMatterCache
   onProgress?: (message: string) => void
-  /** a line about work that runs long (which page, how far: content/slow-page-reporter.ts); default onProgress */
+  /** a line about work that runs long (which page, how far: long-work-reporter.ts); default onProgress */
   onLongWork?: (message: string) => void
   /* Watch mode (src/serve/build-worker.ts) re-runs this same build with caches: */
   /** what the previous builds left (build-cache.ts; default: a fresh one) */
@@ -182,7 +182,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     // a content module's parse is not taken: its compiles copy it (mdx-parse-store.ts)
     ((source, markdown) =>
       renderMarkdown(source, markdown, markdown.contentModule ? undefined : mdxParses?.take(markdown.file)))
-  const slowPages = createSlowPageReporter(options.onLongWork ?? progress)
+  const longWork = createLongWorkReporter(options.onLongWork ?? progress)
 
   const configFile = path.resolve(options.configFile)
   const outDir = path.resolve(path.dirname(configFile), options.outDir ?? 'build')
@@ -209,8 +209,8 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
   const liveAhead = liveBlocksAhead(config, liveRenderer, cache.liveBlocks, liveScopes)
   const render = withLiveBlocksAhead(options.markdownCache?.render(renderPlain) ?? renderPlain, liveAhead)
   const prerenderPlain: MarkdownPrerenderer = async (jobs, routeOfSource, onLinkLookups) =>
-    (await markdownPool?.prerender(jobs, routeOfSource, onLinkLookups, slowPages)) ??
-    prerenderInThread(jobs, routeOfSource, render, slowPages)
+    (await markdownPool?.prerender(jobs, routeOfSource, onLinkLookups, longWork.pages)) ??
+    prerenderInThread(jobs, routeOfSource, render, longWork.pages)
   const prerenderDocs = prerenderWithLiveBlocksAhead(
     options.markdownCache?.prerender(prerenderPlain) ?? prerenderPlain,
     liveAhead,
@@ -266,7 +266,11 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
           contentModules: new Set(contentModuleFiles.map((page) => path.relative(config.siteDir, page.file))),
           contentModuleParse: mdxParses?.copyOf,
           frontMatter: options.frontMatter,
-        }).finally(() => markdownPool?.close()),
+        }).finally(() => {
+          // every page is rendered, or the stage failed: none is reported after it
+          longWork.stop()
+          return markdownPool?.close()
+        }),
         listStaticFiles(config),
       ])
       warnings.push(...content.warnings)
@@ -329,7 +333,12 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     { digestOf, cache: cache.searchRecords },
     options.searchIndexCache ?? cache.searchIndex,
   )
-  if (search.onThread) progress('indexing the search records on a thread while the pages render')
+  if (search.onThread) {
+    progress('indexing the search records on a thread while the pages render')
+    // reported if it runs long (the build then waits for it after the pages)
+    const indexing = longWork.start('indexing the search records')
+    search.output.then(indexing.done, indexing.done)
+  }
   await checkpoint()
   // the site data of this build's content, or of content derived from it (the quick pass's)
   const siteDataOf = (of: SiteContent): SiteData => {
@@ -484,6 +493,7 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
       changedFiles,
     }
   } catch (error) {
+    longWork.stop()
     await output.discard()
     throw error
   }

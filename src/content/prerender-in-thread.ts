@@ -12,7 +12,7 @@ import type { MarkdownResult } from '../markdown/markdown-result.js'
 import type { MarkdownJob } from './load-content.js'
 import type { MarkdownRenderer } from './markdown-renderer.js'
 import { markdownLinkResolver } from './resolve-markdown-link.js'
-import type { PageProgress } from './slow-page-reporter.js'
+import type { PageProgress } from '../long-work-reporter.js'
 
 /** rendering time after which the event loop is let turn */
 const SLICE_MS = 4
@@ -21,7 +21,7 @@ export async function prerenderInThread(
   jobs: MarkdownJob[],
   routeOfSource: ReadonlyMap<string, string>,
   render: MarkdownRenderer = renderMarkdown,
-  /** told how far a page's parse is (the build's report of slow pages) */
+  /** told how far a page's parse is, and that it is rendered (the build's report of slow pages) */
   onPageProgress?: PageProgress,
 ): Promise<Array<MarkdownResult | BuildError>> {
   const outcomes: Array<MarkdownResult | BuildError> = []
@@ -32,12 +32,16 @@ export async function prerenderInThread(
         render(job.source, {
           ...job.options,
           resolveMarkdownLink: markdownLinkResolver(routeOfSource, job.options.file, job.options.siteDir),
-          ...(onPageProgress && { onProgress: (parsed, total) => onPageProgress(job.options.file, parsed, total) }),
+          ...(onPageProgress && {
+            onProgress: (parsed, total) => onPageProgress.parsed(job.options.file, parsed, total),
+          }),
         }),
       )
     } catch (error) {
       if (!(error instanceof BuildError)) throw error
       outcomes.push(error)
+    } finally {
+      onPageProgress?.rendered(job.options.file)
     }
     if (performance.now() - sliceStart >= SLICE_MS) {
       await new Promise((resolve) => setImmediate(resolve))

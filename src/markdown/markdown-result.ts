@@ -70,7 +70,7 @@ export interface MarkdownOptions {
   admonitionComponent?: boolean
   /**
    * told how far the parse of a long body is (characters parsed of its total), piece by piece: the build reports
-   * a slow page with it (content/slow-page-reporter.ts); a function, so never sent to a worker thread
+   * a slow page with it (long-work-reporter.ts); a function, so never sent to a worker thread
    */
   onProgress?: (parsed: number, total: number) => void
   /**

@@ -21,7 +21,7 @@ import { PARALLEL_MARKDOWN_MIN_BYTES } from '../shared/constants.js'
 import { WorkerPool } from './worker-pool.js'
 import { type TreeJson, treeFromJson } from '../render/tree-json.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
-import type { PageProgress } from '../content/slow-page-reporter.js'
+import type { PageProgress } from '../long-work-reporter.js'
 
 /**
  * What a markdown thread answers a job with: the result, and the relative links its render resolved. A long
@@ -93,24 +93,30 @@ export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): Markdow
 }
 
 /** what a markdown thread tells the pool while a page renders (markdown-worker.ts) */
-export interface PageProgressNotice {
-  file: string
-  parsed: number
-  total: number
-  /** of a page parsed in ranges on several threads (markdown-peers.ts): which range (none: the whole page) */
-  part?: number
-}
+export type PageProgressNotice =
+  | {
+      file: string
+      parsed: number
+      total: number
+      /** of a page parsed in ranges on several threads (markdown-peers.ts): which range (none: the whole page) */
+      part?: number
+    }
+  /** the page is rendered (a body of FOLLOWED_PAGE_MIN_CHARS or more, long-work-reporter.ts) */
+  | { file: string; rendered: true }
 
-/** The threads' notices as one page's progress: the characters parsed in all its ranges. */
+/** The threads' notices as one page's progress: the characters parsed in all its ranges, then its end. */
 function pageProgressOfParts(onPageProgress: PageProgress): (notice: unknown) => void {
   const parsedOfParts = new Map<string, number[]>()
   return (notice) => {
-    const { file, parsed, total, part = 0 } = notice as PageProgressNotice
+    const told = notice as PageProgressNotice
+    if ('rendered' in told) return onPageProgress.rendered(told.file)
+    const { file, parsed, total, part = 0 } = told
     const parts = parsedOfParts.get(file) ?? []
     parsedOfParts.set(file, parts)
     parts[part] = parsed
     let sum = 0
     for (const value of parts) sum += value ?? 0
-    onPageProgress(file, sum, total)
+    if (sum >= total) parsedOfParts.delete(file)
+    onPageProgress.parsed(file, sum, total)
   }
 }

@@ -15,33 +15,43 @@ import { type MarkdownPeers, markdownPeers } from './markdown-peers.js'
 import { serializeThreadError } from './thread-errors.js'
 import { serveTasks } from './serve-tasks.js'
 import { progressInHundredths } from './progress-in-hundredths.js'
+import { FOLLOWED_PAGE_MIN_CHARS } from '../long-work-reporter.js'
 
 /** Serves the pool's jobs; the thread's state (the latest doc source → route map) lives here, not in the module. */
 function serveMarkdownJobs(): void {
   let routeOfSource = new Map<string, string>()
   let peers: MarkdownPeers | undefined
+  const renderJob = async (job: MarkdownJob, notify: (notice: unknown) => void): Promise<MarkdownJobOutcome> => {
+    const { file, siteDir } = job.options
+    const resolveMarkdownLink = markdownLinkResolver(routeOfSource, file, siteDir)
+    const body = readsAsMdx(job.source, job.options) ? undefined : normalizedBody(job.source, job.options)
+    const tree = body === undefined ? undefined : await peers?.parse(body, file)
+    // the links it resolved go back with the result: the build cache checks them before reusing it
+    const { result, linkLookups } = renderWithLinkLookups(
+      (source, options) => renderMarkdown(source, options, tree && body ? { source: body, tree } : undefined),
+      job.source,
+      {
+        ...job.options,
+        resolveMarkdownLink,
+        onProgress: progressInHundredths((parsed, total) =>
+          notify({ file, parsed, total } satisfies PageProgressNotice),
+        ),
+      },
+    )
+    const lookups: MarkdownJobOutcome['linkLookups'] = [...linkLookups].map(([href, url]) => [href, url ?? null])
+    if (job.source.length < TREE_JSON_MIN_CHARS) return { result, linkLookups: lookups }
+    // a long page's tree crosses as its JSON text, which the main thread keeps (render/tree-json.ts)
+    return { result: { ...result, hast: undefined }, hastJson: treeToJson(result.hast), linkLookups: lookups }
+  }
   serveTasks<MarkdownJob, MarkdownJobOutcome>(
     async (job, notify) => {
-      const { file, siteDir } = job.options
-      const resolveMarkdownLink = markdownLinkResolver(routeOfSource, file, siteDir)
-      const body = readsAsMdx(job.source, job.options) ? undefined : normalizedBody(job.source, job.options)
-      const tree = body === undefined ? undefined : await peers?.parse(body, file)
-      // the links it resolved go back with the result: the build cache checks them before reusing it
-      const { result, linkLookups } = renderWithLinkLookups(
-        (source, options) => renderMarkdown(source, options, tree && body ? { source: body, tree } : undefined),
-        job.source,
-        {
-          ...job.options,
-          resolveMarkdownLink,
-          onProgress: progressInHundredths((parsed, total) =>
-            notify({ file, parsed, total } satisfies PageProgressNotice),
-          ),
-        },
-      )
-      const lookups: MarkdownJobOutcome['linkLookups'] = [...linkLookups].map(([href, url]) => [href, url ?? null])
-      if (job.source.length < TREE_JSON_MIN_CHARS) return { result, linkLookups: lookups }
-      // a long page's tree crosses as its JSON text, which the main thread keeps (render/tree-json.ts)
-      return { result: { ...result, hast: undefined }, hastJson: treeToJson(result.hast), linkLookups: lookups }
+      try {
+        return await renderJob(job, notify)
+      } finally {
+        // a long page is followed until it is rendered (or failed): the build reports it meanwhile
+        if (job.source.length >= FOLLOWED_PAGE_MIN_CHARS)
+          notify({ file: job.options.file, rendered: true } satisfies PageProgressNotice)
+      }
     },
     {
       onShared: (shared) => (routeOfSource = new Map(shared as Array<[string, string]>)),

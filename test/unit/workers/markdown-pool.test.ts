@@ -7,6 +7,7 @@ import { SHARED_PARSE_MIN_LENGTH } from '../../../src/workers/markdown-peers.js'
 import type { MarkdownResult } from '../../../src/markdown/markdown-result.js'
 import { knownTreeJson } from '../../../src/render/tree-json.js'
 import { generateBigPage } from '../../../bench/generate-big-page.js'
+import { FOLLOWED_PAGE_MIN_CHARS, type PageProgress } from '../../../src/long-work-reporter.js'
 
 const routeOfSource = new Map([
   ['content/docs/current/intro.md', '/docs/intro'],
@@ -73,20 +74,27 @@ describe('the markdown worker pool', () => {
     }
   }, 60_000)
 
-  it("tells how far a long page's parse is, from the threads", async () => {
+  it("tells how far a long page's parse is, from the threads, and when it is rendered", async () => {
     const pool = startMarkdownPool({ HOTKEYS_DOCS_WORKERS: '1' })!
     try {
-      const told: Array<[string, number, number]> = []
+      const log = progressLog()
       const source = '## Section\n\nText of the section.\n\n'.repeat(2000)
       await pool.prerender(
-        [{ source, options: { file: 'content/docs/current/long.md' } }],
+        [
+          { source, options: { file: 'content/docs/current/long.md' } },
+          { source: '## Short\n\nA short page.\n', options: { file: 'content/docs/current/short.md' } },
+        ],
         routeOfSource,
         undefined,
-        (...args) => told.push(args),
+        log.progress,
       )
-      expect(told.length).toBeGreaterThan(5)
-      expect(told[0]).toEqual(['content/docs/current/long.md', 0, source.length])
-      expect(told.at(-1)).toEqual(['content/docs/current/long.md', source.length, source.length])
+      const long = log.parsed.filter(([file]) => file === 'content/docs/current/long.md')
+      expect(long.length).toBeGreaterThan(5)
+      expect(long[0]).toEqual(['content/docs/current/long.md', 0, source.length])
+      expect(long.at(-1)).toEqual(['content/docs/current/long.md', source.length, source.length])
+      // only a body of FOLLOWED_PAGE_MIN_CHARS or more is followed past its parse: the short one costs no message
+      expect(source.length).toBeGreaterThanOrEqual(FOLLOWED_PAGE_MIN_CHARS)
+      expect(log.rendered).toEqual(['content/docs/current/long.md'])
     } finally {
       await pool.close()
     }
@@ -97,8 +105,8 @@ describe('the markdown worker pool', () => {
     try {
       const source = `See [setup][].\n\n${generateBigPage({ bytes: SHARED_PARSE_MIN_LENGTH * 1.2 })}\n[setup]: ./guides/setup.md\n`
       const job = { source, options: { file: 'content/docs/current/intro.md' } }
-      const told: Array<[string, number, number]> = []
-      const [outcome] = (await pool.prerender([job], routeOfSource, undefined, (...args) => told.push(args)))!
+      const log = progressLog()
+      const [outcome] = (await pool.prerender([job], routeOfSource, undefined, log.progress))!
       expect(outcome).toEqual(onMainThread(job))
       // a long page's tree came as its JSON text, kept with it for the route data and the search thread
       const { hast } = outcome as MarkdownResult
@@ -106,11 +114,23 @@ describe('the markdown worker pool', () => {
       // its threads ended before it was parsed (their heaps go first): a later call renders on the main thread
       expect(await pool.prerender(jobs, routeOfSource)).toBeUndefined()
       // both threads' ranges: the characters parsed grow to the whole body (front matter included in the page)
-      const parsed = told.map(([, n]) => n)
+      const parsed = log.parsed.map(([, n]) => n)
       expect(parsed).toEqual([...parsed].sort((a, b) => a - b))
-      expect(told.at(-1)).toEqual(['content/docs/current/intro.md', source.length, source.length])
+      expect(log.parsed.at(-1)).toEqual(['content/docs/current/intro.md', source.length, source.length])
+      expect(log.rendered).toEqual(['content/docs/current/intro.md'])
     } finally {
       await pool.close()
     }
   }, 60_000)
 })
+
+/** What a pool tells of its pages (PageProgress): each parse's progress, and the pages it rendered. */
+function progressLog() {
+  const parsed: Array<[string, number, number]> = []
+  const rendered: string[] = []
+  const progress: PageProgress = {
+    parsed: (file, n, total) => void parsed.push([file, n, total]),
+    rendered: (file) => void rendered.push(file),
+  }
+  return { parsed, rendered, progress }
+}
