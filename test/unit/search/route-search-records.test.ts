@@ -4,6 +4,9 @@ import {
   buildLocalIndex,
   buildLocalIndexOfRoutes,
   createLocalIndexCache,
+  NO_RECORDS,
+  recordsDigest,
+  recordsJsonDigest,
 } from '../../../src/search/build-local-index.js'
 import * as extract from '../../../src/search/extract-search-records.js'
 import { createSearchRecordsCache, routesSearchRecords } from '../../../src/search/route-search-records.js'
@@ -69,5 +72,15 @@ describe('routesSearchRecords', () => {
       routesSearchRecords(sources(), options, digestOf, cache).map((r) => r.digest),
     )
     expect(moved[0].records()[0].url).toBe('https://example.org/base/docs/intro')
+  })
+})
+
+describe('recordsDigest', () => {
+  it('is the digest of the JSON of the records (hashed a record at a time), none included', () => {
+    const records = extract.extractSearchRecords(sources('Bind keys — to callbacks, « quoted ».'), options)
+    expect(records.length).toBeGreaterThan(3)
+    for (const some of [records, records.slice(0, 1), []])
+      expect(recordsDigest(some)).toBe(recordsJsonDigest(JSON.stringify(some)))
+    expect(recordsDigest([])).toBe(NO_RECORDS)
   })
 })
