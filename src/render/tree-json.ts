@@ -1,21 +1,28 @@
 /**
- * A big page's tree and its JSON text, made once where the tree was made. A markdown thread sends a long page's
- * hast to the main thread as this text (a string crosses as one copy; a structured clone of the tree cost the
- * thread ~0.2 s per MB of page, then the main thread as much to take it in), and the main thread, which parses it
- * back, keeps the text with the tree: the route data's JSON (route-data-json.ts) and the search thread's text of
- * each top-level node (search-index-off-thread.ts) are parts of it, where they were made again from the tree.
+ * A big page's tree and its JSON, made once where the tree was made. A markdown thread sends a long page's hast to
+ * the main thread as the JSON of each top-level node and of the tree around them (strings cross as one copy each;
+ * a structured clone of the tree cost the thread ~0.2 s per MB of page, then the main thread as much to take it
+ * in), and the main thread, which parses them back, keeps them with the tree: the route data's JSON
+ * (route-data-json.ts) is joined from them and the search thread takes each top-level node's
+ * (search-index-off-thread.ts), where both were made again from the tree.
  *
- * The text rides on the tree as a property JSON and structured clones leave out (a symbol key, not enumerable),
- * and it is used only while the tree's children are the array it was made from, of the same length. Trees are
- * not changed once rendered (stages make new objects), as the route data's JSON already assumes.
- */
+ * The texts ride on the tree as a property JSON and structured clones leave out (a symbol key, not enumerable),
+ * and they are used only while the tree's children are the array they were made from, of the same length. Trees
+ * are not changed once rendered (stages make new objects), as the route data's JSON already assumes. */
 import { randomUUID } from 'node:crypto'
 
-/** A tree's JSON, and where each of its top-level nodes' text starts and ends in it. */
+/**
+ * A tree's JSON in parts: the text of each top-level node, and of the tree around their array. It crosses from a
+ * thread as these strings, and is joined only where a whole text is read (treeJsonText): one string of the whole,
+ * with its copy made by the join and the one the message makes, held a 5 MB page's 55 MB three times over on the
+ * markdown thread as its work ended, the build's first peak of memory.
+ */
 export interface TreeJson {
-  json: string
-  /** `childBounds[i]` is where child `i`'s text starts; `childBounds[i + 1] - 1` where it ends (a comma between) */
-  childBounds: number[]
+  /** the tree's JSON before the array of its children, and after it */
+  before: string
+  after: string
+  /** the JSON of each top-level node, in order */
+  texts: string[]
 }
 
 interface Tree {
@@ -28,24 +35,33 @@ interface KnownTreeJson extends TreeJson {
   children: unknown[]
 }
 
-/** The JSON text of `tree` (the very text JSON.stringify gives) and its children's bounds in it. */
+/** The JSON of `tree` in parts: joined (treeJsonText), the very text JSON.stringify gives. */
 export function treeToJson(tree: Tree): TreeJson {
-  const texts = tree.children.map((child) => JSON.stringify(child))
-  const children = `[${texts.join(',')}]`
-  const json = jsonWithParts(tree, new Map([[tree.children, children]]))
-  const childBounds: number[] = []
-  let at = json.indexOf(children) + 1
-  for (const text of texts) {
-    childBounds.push(at)
-    at += text.length + 1
+  // the tree without its nodes, a marker where their array goes (spread keeps the keys' order)
+  const marker = JSON.stringify(`\u0001${randomUUID()}`)
+  const shell = JSON.stringify({ ...tree, children: JSON.parse(marker) })
+  const at = shell.indexOf(marker)
+  return {
+    before: shell.slice(0, at),
+    after: shell.slice(at + marker.length),
+    texts: tree.children.map((child) => JSON.stringify(child)),
   }
-  childBounds.push(at)
-  return { json, childBounds }
+}
+
+/**
+ * The whole JSON text of a tree in parts. It is built by concatenation, which V8 keeps as a tree of the parts
+ * until something reads the text whole; that reader makes the single flat copy.
+ */
+export function treeJsonText(made: TreeJson): string {
+  let json = `${made.before}[`
+  for (let i = 0; i < made.texts.length; i++) json += i === 0 ? made.texts[i] : `,${made.texts[i]}`
+  return `${json}]${made.after}`
 }
 
 /** The tree of a text treeToJson made, knowing that text (knownTreeJson). */
 export function treeFromJson<T extends Tree>(made: TreeJson): T {
-  const tree = JSON.parse(made.json) as T
+  const tree = JSON.parse(`${made.before}[]${made.after}`) as T
+  tree.children = made.texts.map((text) => JSON.parse(text))
   const known: KnownTreeJson = { ...made, children: tree.children }
   Object.defineProperty(tree, TREE_JSON, { value: known, configurable: true })
   return tree
@@ -55,14 +71,8 @@ export function treeFromJson<T extends Tree>(made: TreeJson): T {
 export function knownTreeJson(tree: object): TreeJson | undefined {
   const known = (tree as { [TREE_JSON]?: KnownTreeJson })[TREE_JSON]
   const { children } = tree as Partial<Tree>
-  if (!known || known.children !== children || children.length !== known.childBounds.length - 1) return undefined
+  if (!known || known.children !== children || children.length !== known.texts.length) return undefined
   return known
-}
-
-/** The JSON text of each top-level node of a tree whose JSON is known. */
-export function childTexts(known: TreeJson): string[] {
-  const { json, childBounds } = known
-  return childBounds.slice(1).map((end, i) => json.slice(childBounds[i], end - 1))
 }
 
 /** Lets the tree's text go (the page that needed it is written). */
@@ -100,7 +110,7 @@ export function jsonWithKnownTrees(value: unknown, trees: Array<object | undefin
   const parts = new Map<unknown, string>()
   for (const tree of trees) {
     const known = tree && knownTreeJson(tree)
-    if (known) parts.set(tree, known.json)
+    if (known) parts.set(tree, treeJsonText(known))
   }
   return jsonWithParts(value, parts)
 }

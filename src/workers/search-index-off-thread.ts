@@ -41,7 +41,7 @@ import {
 import { type KnownRecordsDigest, recordsOfRoute, type SearchRecordsCache } from '../search/route-search-records.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
 import type { LocalIndexPart } from '../shared/types.js'
-import { childTexts, forgetTreeJson, knownTreeJson } from '../render/tree-json.js'
+import { forgetTreeJson, knownTreeJson } from '../render/tree-json.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
 
 /** characters of record text from which the index is made on the thread (~0.15 s of work) */
@@ -167,7 +167,7 @@ function knownChildTexts(tree: Root): string[] | undefined {
   const known = knownTreeJson(tree)
   if (!known) return undefined
   forgetTreeJson(tree)
-  return childTexts(known)
+  return known.texts
 }
 
 function planGroup(

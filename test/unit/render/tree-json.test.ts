@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  childTexts,
   forgetTreeJson,
   jsonWithParts,
   knownTreeJson,
   treeFromJson,
+  treeJsonText,
   treeToJson,
 } from '../../../src/render/tree-json.js'
 import {
@@ -43,16 +43,23 @@ describe('a tree and its JSON text', () => {
   it('is the very text JSON.stringify gives, each top-level node its own text in it', () => {
     const tree = hastOf(SOURCE)
     const made = treeToJson(tree)
-    expect(made.json).toBe(JSON.stringify(tree))
-    expect(childTexts(made)).toEqual(tree.children.map((child) => JSON.stringify(child)))
-    expect(childTexts(treeToJson({ type: 'root', data: { children: [] }, children: [] } as never))).toEqual([])
+    expect(treeJsonText(made)).toBe(JSON.stringify(tree))
+    expect(made.texts).toEqual(tree.children.map((child) => JSON.stringify(child)))
+    // the tree's own keys, before and after its children (a `children` key of its data is no place for them)
+    const empty = { type: 'root', data: { children: [] }, children: [], position: { start: 1 } }
+    expect(treeToJson(empty as never)).toEqual({
+      before: '{"type":"root","data":{"children":[]},"children":',
+      after: ',"position":{"start":1}}',
+      texts: [],
+    })
+    expect(treeJsonText(treeToJson(empty as never))).toBe(JSON.stringify(empty))
   })
 
   it('parses back to the same tree, which knows its text until its top-level nodes change or it is forgotten', () => {
     const tree = hastOf(SOURCE)
     const back = treeFromJson<typeof tree>(treeToJson(tree))
     expect(back).toStrictEqual(tree)
-    expect(knownTreeJson(back)?.json).toBe(JSON.stringify(tree))
+    expect(treeJsonText(knownTreeJson(back)!)).toBe(JSON.stringify(tree))
     // neither JSON nor a structured clone carries the text
     expect(JSON.stringify(back)).toBe(JSON.stringify(tree))
     expect(knownTreeJson(structuredClone(back))).toBeUndefined()
@@ -103,8 +110,9 @@ describe("a route's data JSON", () => {
   it('uses a known text as it is (the text, not the tree, is written)', () => {
     const tree = { type: 'root', children: [{ type: 'text', value: 'a' }] }
     const known = treeFromJson<typeof tree>({
-      json: '{"type":"root","children":[ {"type":"text","value":"a"}]}',
-      childBounds: [28, 56],
+      before: '{"type":"root","children":',
+      after: '}',
+      texts: [' {"type":"text","value":"a"}'],
     })
     expect(known).toEqual(tree)
     expect(routeDataJson(doc(known), createRouteDataJsonCache())).toBe(

@@ -5,7 +5,7 @@ import { markdownLinkResolver } from '../../../src/content/resolve-markdown-link
 import { startMarkdownPool } from '../../../src/workers/markdown-pool.js'
 import { SHARED_PARSE_MIN_LENGTH } from '../../../src/workers/markdown-peers.js'
 import type { MarkdownResult } from '../../../src/markdown/markdown-result.js'
-import { knownTreeJson } from '../../../src/render/tree-json.js'
+import { knownTreeJson, treeJsonText } from '../../../src/render/tree-json.js'
 import { generateBigPage } from '../../../bench/generate-big-page.js'
 import { FOLLOWED_PAGE_MIN_CHARS, type PageProgress } from '../../../src/long-work-reporter.js'
 
@@ -110,7 +110,7 @@ describe('the markdown worker pool', () => {
       expect(outcome).toEqual(onMainThread(job))
       // a long page's tree came as its JSON text, kept with it for the route data and the search thread
       const { hast } = outcome as MarkdownResult
-      expect(knownTreeJson(hast)?.json).toBe(JSON.stringify(hast))
+      expect(treeJsonText(knownTreeJson(hast)!)).toBe(JSON.stringify(hast))
       // its threads ended before it was parsed (their heaps go first): a later call renders on the main thread
       expect(await pool.prerender(jobs, routeOfSource)).toBeUndefined()
       // both threads' ranges: the characters parsed grow to the whole body (front matter included in the page)
