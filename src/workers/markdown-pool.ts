@@ -25,8 +25,8 @@ import type { PageProgress } from '../long-work-reporter.js'
 
 /**
  * What a markdown thread answers a job with: the result, and the relative links its render resolved. A long
- * page's tree comes as its JSON text (`hastJson`, the result's `hast` left out), which the main thread parses
- * and keeps with the tree (render/tree-json.ts).
+ * page's tree comes as its JSON, in the texts of its top-level nodes (`hastJson`, the result's `hast` left out),
+ * which the main thread parses and keeps with the tree (render/tree-json.ts).
  */
 export interface MarkdownJobOutcome {
   result: Omit<MarkdownResult, 'hast'> & { hast?: MarkdownResult['hast'] }
@@ -35,14 +35,17 @@ export interface MarkdownJobOutcome {
 }
 
 /**
- * Bodies this long or longer come back from a thread as their tree's JSON text. For such a page the text is made
+ * Bodies this long or longer come back from a thread as their tree's JSON. For such a page the text is made
  * anyway (its route data, the search thread's node texts: 128 KB of text, SEARCH_THREAD_ROUTE_CHARS), and kept
  * with the tree until its page is written; for a short page it would be memory kept for nothing.
  */
 export const TREE_JSON_MIN_CHARS = 128 * 1024
 
 export interface MarkdownPool {
-  /** `onPageProgress`: told how far a page's parse is, from the threads (the build's report of slow pages) */
+  /**
+   * `onPageProgress`: told how far a page's parse is, and when a long page is rendered, from the threads (the
+   * build's report of slow pages)
+   */
   prerender: (
     ...args: [...Parameters<MarkdownPrerenderer>, onPageProgress?: PageProgress]
   ) => ReturnType<MarkdownPrerenderer>

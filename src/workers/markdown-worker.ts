@@ -2,7 +2,7 @@
  * A markdown worker thread (markdown-pool.ts): renders docs with the ordinary markdown stage. The site's doc
  * source → route map (for relative `.md` links) arrives as broadcast data before the docs. A long `.md` body is
  * parsed on this thread and its peers at once (markdown-peers.ts), then rendered from that parse; a long page's
- * tree goes back as its JSON text (TREE_JSON_MIN_CHARS).
+ * tree goes back as its JSON, in the texts of its top-level nodes (TREE_JSON_MIN_CHARS).
  */
 import type { MarkdownJob } from '../content/load-content.js'
 import { renderWithLinkLookups } from '../cache/render-with-link-lookups.js'
@@ -40,7 +40,7 @@ function serveMarkdownJobs(): void {
     )
     const lookups: MarkdownJobOutcome['linkLookups'] = [...linkLookups].map(([href, url]) => [href, url ?? null])
     if (job.source.length < TREE_JSON_MIN_CHARS) return { result, linkLookups: lookups }
-    // a long page's tree crosses as its JSON text, which the main thread keeps (render/tree-json.ts)
+    // a long page's tree crosses as its JSON, which the main thread keeps (render/tree-json.ts)
     return { result: { ...result, hast: undefined }, hastJson: treeToJson(result.hast), linkLookups: lookups }
   }
   serveTasks<MarkdownJob, MarkdownJobOutcome>(
