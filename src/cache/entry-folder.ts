@@ -38,9 +38,9 @@ export interface EntryFolder<T> {
   keep(name: string): void
   /**
    * writes a new entry for `name`; with `tails`, `tail` after it in the same file (read by tail(), never by read()
-   * nor preload())
+   * nor preload()), as `tailJson` writes it (default JSON.stringify; it must give the same text)
    */
-  write(name: string, entry: T, tail?: unknown): void
+  write(name: string, entry: T, tail?: unknown, tailJson?: (tail: unknown) => string): void
   /** writes a new entry for `name` as this JSON text (made already, e.g. to hash it), which read() checks as ever */
   writeJson(name: string, json: string): void
   /**
@@ -125,9 +125,9 @@ export function entryFolder<T>(
     keep(name) {
       retained.add(name)
     },
-    write(name, entry, tail) {
+    write(name, entry, tail, tailJson = JSON.stringify) {
       // JSON.stringify writes no line end: the first one ends the entry
-      writeJson(name, tail === undefined ? JSON.stringify(entry) : `${JSON.stringify(entry)}\n${JSON.stringify(tail)}`)
+      writeJson(name, tail === undefined ? JSON.stringify(entry) : `${JSON.stringify(entry)}\n${tailJson(tail)}`)
     },
     writeJson,
     tail(name) {

@@ -21,6 +21,7 @@ import { markdownLinkResolver } from '../content/resolve-markdown-link.js'
 import type { BuildWarning } from '../errors.js'
 import type { MarkdownOptions, MarkdownResult } from '../markdown/markdown-result.js'
 import type { ContentDigests } from '../render/route-data-json.js'
+import { jsonWithKnownTrees } from '../render/tree-json.js'
 import { cacheKey, sameLinkTargets } from '../serve/markdown-cache.js'
 import { entryFolder } from './entry-folder.js'
 import { renderWithLinkLookups } from './render-with-link-lookups.js'
@@ -128,6 +129,8 @@ export function markdownEntries(folder: string, warnings: BuildWarning[], conten
         hast,
         ...(excerpt && { excerpt }),
       } satisfies MarkdownTrees,
+      // a long page's tree came from its thread with its JSON (render/tree-json.ts): written from it, not made again
+      (trees) => jsonWithKnownTrees(trees, [hast, excerpt]),
     )
   }
   /**

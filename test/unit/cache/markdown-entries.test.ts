@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { markdownEntries } from '../../../src/cache/markdown-entries.js'
 import { renderMarkdown } from '../../../src/markdown/render-markdown.js'
 import { createContentDigests } from '../../../src/render/route-data-json.js'
+import { treeFromJson, treeToJson } from '../../../src/render/tree-json.js'
 
 vi.mock('node:fs', async (original) => {
   const actual = await original<typeof import('node:fs')>()
@@ -68,6 +69,23 @@ describe('markdownEntries', () => {
     expect(read).toHaveBeenCalledTimes(1)
     expect(result.hast.children).toEqual(made.hast.children)
     expect(read).toHaveBeenCalledTimes(1) // kept once read
+  })
+
+  it("writes a tree whose JSON is known (a long page's, from its thread) from that JSON, not serialised again", async () => {
+    const entries = markdownEntries(folder, [])
+    const made = entries.render((source, options) => {
+      const result = renderMarkdown(source, options)
+      // the known texts spaced out: still the tree's JSON, and proof of which text was written
+      const json = treeToJson(result.hast)
+      return { ...result, hast: treeFromJson({ ...json, texts: json.texts.map((text) => ` ${text}`) }) }
+    })(PAGE, { file: 'docs/a.md' })
+    await entries.save()
+    const [file] = await readdir(folder)
+    const tail = (await readFile(path.join(folder, file), 'utf8')).split('\n')[1]
+    expect(tail.startsWith('{"hast":{"type":"root","children":[ {')).toBe(true)
+
+    const next = markdownEntries(folder, [])
+    expect(next.render(noRender)(PAGE, { file: 'docs/a.md' }).hast.children).toEqual(made.hast.children)
   })
 
   it('renders a reused result again when its file changed before its trees were read', async () => {
