@@ -1,8 +1,8 @@
 /**
  * Work that takes long must not leave the build silent (a 5 MB generated reference spends seconds in each step).
  * Once a page has rendered for `afterMs`, the build reports which page and where it is: how far its parse is, then
- * that the page's HTML is being made. It reports again at each change of step, and at least every `everyMs` while
- * a step lasts. Other long work, such as the search index a build waits for, is reported the same way, by name
+ * that the page's HTML is being made. It reports again at each change of step, and every `everyMs` while a step
+ * lasts. Other long work, such as the search index a build waits for, is reported the same way, by name
  * and time.
  *
  * Pages are followed from the markdown stage's progress, on this thread or from the markdown threads
@@ -34,7 +34,7 @@ export interface LongWorkReporter {
 export interface LongWorkOptions {
   /** work running this long is reported (default 3 s) */
   afterMs?: number
-  /** then at least this often, and at most this often unless its step changes (default 3 s) */
+  /** then again this often while a step lasts; a new step at once (default 3 s) */
   everyMs?: number
   /** the clock (tests pass a fake one) */
   now?: () => number

@@ -8,14 +8,15 @@
  *
  * The texts ride on the tree as a property JSON and structured clones leave out (a symbol key, not enumerable),
  * and they are used only while the tree's children are the array they were made from, of the same length. Trees
- * are not changed once rendered (stages make new objects), as the route data's JSON already assumes. */
+ * are not changed once rendered (stages make new objects), as the route data's JSON already assumes.
+ */
 import { randomUUID } from 'node:crypto'
 
 /**
  * A tree's JSON in parts: the text of each top-level node, and of the tree around their array. It crosses from a
- * thread as these strings, and is joined only where a whole text is read (treeJsonText): one string of the whole,
- * with its copy made by the join and the one the message makes, held a 5 MB page's 55 MB three times over on the
- * markdown thread as its work ended, the build's first peak of memory.
+ * thread as these strings and is joined only where a whole text is read (treeJsonText). As one string, made by a
+ * join and copied again by the message, it held a 5 MB page's 55 MB three times over on the markdown thread as its
+ * work ended: the build's first peak of memory.
  */
 export interface TreeJson {
   /** the tree's JSON before the array of its children, and after it */
@@ -38,8 +39,9 @@ interface KnownTreeJson extends TreeJson {
 /** The JSON of `tree` in parts: joined (treeJsonText), the very text JSON.stringify gives. */
 export function treeToJson(tree: Tree): TreeJson {
   // the tree without its nodes, a marker where their array goes (spread keeps the keys' order)
-  const marker = JSON.stringify(`\u0001${randomUUID()}`)
-  const shell = JSON.stringify({ ...tree, children: JSON.parse(marker) })
+  const id = `\u0001${randomUUID()}`
+  const marker = JSON.stringify(id)
+  const shell = JSON.stringify({ ...tree, children: id })
   const at = shell.indexOf(marker)
   return {
     before: shell.slice(0, at),
@@ -58,7 +60,7 @@ export function treeJsonText(made: TreeJson): string {
   return `${json}]${made.after}`
 }
 
-/** The tree of a text treeToJson made, knowing that text (knownTreeJson). */
+/** The tree of the JSON treeToJson made, which it knows (knownTreeJson). */
 export function treeFromJson<T extends Tree>(made: TreeJson): T {
   const tree = JSON.parse(`${made.before}[]${made.after}`) as T
   tree.children = made.texts.map((text) => JSON.parse(text))
