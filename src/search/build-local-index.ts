@@ -85,15 +85,26 @@ export interface RecordsOfRoute {
  * pages render) raised the build's peak memory by as much.
  */
 export function recordsDigest(records: SearchRecord[]): string {
-  const hash = createHash('sha256').update('[')
-  for (let i = 0; i < records.length; i++)
-    hash.update(i === 0 ? JSON.stringify(records[i]) : `,${JSON.stringify(records[i])}`)
-  return hash.update(']').digest('base64')
+  return digestOfText(recordsJsonParts(records))
 }
 
 /** recordsDigest() of the records whose JSON this is */
 export function recordsJsonDigest(json: string): string {
-  return createHash('sha256').update(json).digest('base64')
+  return digestOfText([json])
+}
+
+/** the JSON of `records`, in parts: brackets, and each record's text (after a comma but the first) */
+function* recordsJsonParts(records: SearchRecord[]): Generator<string> {
+  yield '['
+  for (let i = 0; i < records.length; i++) yield i === 0 ? JSON.stringify(records[i]) : `,${JSON.stringify(records[i])}`
+  yield ']'
+}
+
+/** the digest of the text these parts make, in order */
+function digestOfText(parts: Iterable<string>): string {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part)
+  return hash.digest('base64')
 }
 
 export const NO_RECORDS = recordsDigest([])
