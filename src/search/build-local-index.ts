@@ -10,18 +10,19 @@
  * `format` it checks) instead of a file that is gone.
  */
 import { createHash } from 'node:crypto'
-import MiniSearch from 'minisearch'
 import {
+  LOCAL_INDEX_FIELDS,
   LOCAL_INDEX_FORMAT,
-  LOCAL_INDEX_OPTIONS,
   type LocalIndexDocument,
   type LocalIndexFile,
   type LocalStoredFields,
+  processTerm,
 } from '../shared/search/local-index-schema.js'
 import { DEFAULT_LOCALE } from '../shared/constants.js'
 import type { LocalIndexPart } from '../shared/types.js'
 import { DEFAULT_SEARCH_TAG, HIERARCHY_LEVELS, type SearchRecord } from '../shared/search/search-types.js'
 import { memoizedIndexTokenizer } from './index-tokenizer.js'
+import { miniSearchJson } from './minisearch-json.js'
 
 export const LOCAL_INDEX_DIR = '__search'
 
@@ -241,21 +242,19 @@ export function madeIndexFile(file: PlannedIndexFile, cache: SearchIndexCache | 
   return made
 }
 
-/** The JSON of one file of the index: MiniSearch's index of `records` and the fields the browser shows. */
+/**
+ * The JSON of one file of the index: MiniSearch's index of `records` (search/minisearch-json.ts: the text
+ * MiniSearch's `toJSON` gives, made faster) and the fields the browser shows.
+ */
 export function indexFileJson(records: SearchRecord[]): string {
-  return JSON.stringify(indexFile(records))
-}
-
-/** One file of the index: MiniSearch's index of `records` and the fields the browser shows. */
-function indexFile(records: SearchRecord[]): LocalIndexFile {
-  const index = new MiniSearch<LocalIndexDocument>({ ...LOCAL_INDEX_OPTIONS, tokenize: memoizedIndexTokenizer() })
+  const documents: LocalIndexDocument[] = []
   const stored: LocalStoredFields[] = []
   const sectionCounts = new Map<string, number>()
   records.forEach((record, id) => {
     const levels = HIERARCHY_LEVELS.map((l) => record.hierarchy[l])
     const deepest = levels.reduce((last, value, i) => (value ? i : last), 0)
     const ownLevel = record.type === 'content' ? deepest + 1 : HIERARCHY_LEVELS.indexOf(record.type)
-    index.add({
+    documents.push({
       id,
       title: record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''),
       context: levels.slice(0, ownLevel).filter(Boolean).join(' '),
@@ -272,13 +271,20 @@ function indexFile(records: SearchRecord[]): LocalIndexFile {
     const section = record.hierarchy.lvl0
     if (section) sectionCounts.set(section, (sectionCounts.get(section) ?? 0) + 1)
   })
-  return {
+  const file: Omit<LocalIndexFile, 'index'> = {
     format: LOCAL_INDEX_FORMAT,
     language: records[0]?.language ?? DEFAULT_LOCALE,
     sections: [...sectionCounts.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name),
     records: stored,
-    index: index.toJSON(),
   }
+  const index = miniSearchJson(documents, {
+    id: (document) => document.id,
+    fields: LOCAL_INDEX_FIELDS,
+    tokenize: memoizedIndexTokenizer(),
+    processTerm,
+  })
+  // the index last, as LocalIndexFile has it
+  return `${JSON.stringify(file).slice(0, -1)},"index":${index}}`
 }
 
 /** `https://site.example/docs/intro#install` → `/docs/intro#install` */

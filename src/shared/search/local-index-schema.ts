@@ -72,9 +72,14 @@ export function camelCaseParts(word: string): Array<{ text: string; start: numbe
   return parts.filter((p) => /[\p{L}\p{N}]/u.test(p.text))
 }
 
+/** the indexed fields, in MiniSearch's order (its field ids) */
+export const LOCAL_INDEX_FIELDS = ['title', 'context', 'content'] as const satisfies ReadonlyArray<
+  keyof LocalIndexDocument
+>
+
 export const LOCAL_INDEX_OPTIONS: Options<LocalIndexDocument> = {
   idField: 'id',
-  fields: ['title', 'context', 'content'],
+  fields: [...LOCAL_INDEX_FIELDS],
   storeFields: [],
   tokenize: tokenizeForIndex,
   processTerm,
