@@ -228,7 +228,7 @@ class RecordWriter {
 
   private emit(type: RecordType, content: string | null): void {
     const hierarchy = { ...this.hierarchy }
-    const duplicateKey = JSON.stringify([type, content, this.anchor, hierarchy])
+    const duplicateKey = recordKey(type, content, this.anchor, hierarchy)
     if (this.seen.has(duplicateKey)) return
     this.seen.add(duplicateKey)
     const anchor = type === 'lvl1' ? null : this.anchor
@@ -247,6 +247,20 @@ class RecordWriter {
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
     })
   }
+}
+
+/**
+ * What tells a record from another: its type, content, anchor and hierarchy, each text after its length (so no text
+ * can pass for another's parts). A big page's ~100,000 records each made a JSON text for this before: ~0.3 s at 5 MB.
+ */
+function recordKey(type: RecordType, content: string | null, anchor: string | null, hierarchy: Hierarchy): string {
+  let key = `${type}|${lengthPrefixed(content)}${lengthPrefixed(anchor)}`
+  for (const level of HIERARCHY_LEVELS) key += lengthPrefixed(hierarchy[level])
+  return key
+}
+
+function lengthPrefixed(text: string | null): string {
+  return text === null ? '-' : `${text.length}:${text}`
 }
 
 function emptyHierarchy(): Hierarchy {
