@@ -33,7 +33,8 @@ interface Tree {
 const TREE_JSON = Symbol('hotkeys-docs.treeJson')
 
 interface KnownTreeJson extends TreeJson {
-  children: unknown[]
+  /** the nodes parsed from the texts (undefined until they are) */
+  children: unknown[] | undefined
 }
 
 /** The JSON of `tree` in parts: joined (treeJsonText), the very text JSON.stringify gives. */
@@ -60,21 +61,49 @@ export function treeJsonText(made: TreeJson): string {
   return `${json}]${made.after}`
 }
 
-/** The tree of the JSON treeToJson made, which it knows (knownTreeJson). */
+/**
+ * The tree of the JSON treeToJson made, which it knows (knownTreeJson). Its top-level nodes are parsed when its
+ * `children` are first read: the search thread and the route data's JSON take the texts without them, so a big
+ * page's nodes (0.5–0.8 s at 5 MB) are parsed when the page renders, after the search thread has started.
+ */
 export function treeFromJson<T extends Tree>(made: TreeJson): T {
   const tree = JSON.parse(`${made.before}[]${made.after}`) as T
-  tree.children = made.texts.map((text) => JSON.parse(text))
-  const known: KnownTreeJson = { ...made, children: tree.children }
+  const known: KnownTreeJson = { ...made, children: undefined }
+  const settle = (children: unknown[]) => {
+    Object.defineProperty(tree, 'children', { value: children, enumerable: true, configurable: true, writable: true })
+    return children
+  }
+  Object.defineProperty(tree, 'children', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      known.children = made.texts.map((text) => JSON.parse(text))
+      return settle(known.children)
+    },
+    set: settle,
+  })
   Object.defineProperty(tree, TREE_JSON, { value: known, configurable: true })
   return tree
 }
 
-/** The tree's JSON when it is known and its top-level nodes are still the ones it was made from. */
+/** The tree's JSON when it is known and its top-level nodes are still the ones it was made from (or not read yet). */
 export function knownTreeJson(tree: object): TreeJson | undefined {
   const known = (tree as { [TREE_JSON]?: KnownTreeJson })[TREE_JSON]
+  if (!known) return undefined
+  if (known.children === undefined && Object.getOwnPropertyDescriptor(tree, 'children')?.get) return known
   const { children } = tree as Partial<Tree>
-  if (!known || known.children !== children || children.length !== known.texts.length) return undefined
+  if (known.children !== children || children === undefined || children.length !== known.texts.length) return undefined
   return known
+}
+
+/**
+ * A copy of the tree without its top-level nodes (`children: []`), its other keys in their order: its nodes are not
+ * read (treeFromJson parses them only when they are).
+ */
+export function treeWithoutChildren<T extends Tree>(tree: T): T {
+  return Object.fromEntries(
+    Object.keys(tree).map((key) => [key, key === 'children' ? [] : tree[key as keyof T]]),
+  ) as unknown as T
 }
 
 /** Lets the tree's text go (the page that needed it is written). */

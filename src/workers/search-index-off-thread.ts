@@ -41,7 +41,7 @@ import {
 import { type KnownRecordsDigest, recordsOfRoute, type SearchRecordsCache } from '../search/route-search-records.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
 import type { LocalIndexPart } from '../shared/types.js'
-import { forgetTreeJson, knownTreeJson } from '../render/tree-json.js'
+import { forgetTreeJson, knownTreeJson, treeWithoutChildren } from '../render/tree-json.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
 
 /** characters of record text from which the index is made on the thread (~0.15 s of work) */
@@ -49,9 +49,14 @@ export const SEARCH_THREAD_MIN_CHARS = 256 * 1024
 /** characters of text from which a page's records are made on the thread */
 export const SEARCH_THREAD_ROUTE_CHARS = 128 * 1024
 
-/** main → thread, once it has answered with the digests: each file to make, its records (a number: a page it made) */
+/** a file's records, in order: a route's records, or a number: those of a page the thread made (its place in `sources`) */
+export type IndexParts = Array<number | SearchRecord[]>
+/**
+ * main → thread, once it has answered with the digests: each file to make, as its parts or as the number of a file it
+ * was started with (SearchThreadJob.files)
+ */
 export interface IndexRequest {
-  files: Array<Array<number | SearchRecord[]>>
+  files: Array<number | IndexParts>
 }
 /** A page whose records the thread makes: its data's JSON without its searched tree's nodes, and theirs. */
 export interface ThreadSource {
@@ -60,10 +65,15 @@ export interface ThreadSource {
   /** the JSON of each top-level node of searchedContent() */
   children: string[]
 }
-/** what the thread is started with: the pages whose records it makes */
+/**
+ * what the thread is started with: the pages whose records it makes, and the files holding them, which it indexes
+ * as soon as it has answered with the digests, not waiting for the request (the main thread answers when its render
+ * lets it: ~0.85 s later at 5 MB of page). A file the index cache turns out to hold is not asked for.
+ */
 export interface SearchThreadJob {
   sources: ThreadSource[]
   options: ExtractOptions
+  files: IndexParts[]
 }
 export type SearchThreadReply =
   | { ok: true; digests: string[] }
@@ -102,7 +112,7 @@ export function makeIndexFiles(
     const output = indexOutput(planned, (file) => file.json ?? madeIndexFile(file, cache), cache)
     return { output: Promise.resolve(output), onThread: false }
   }
-  const thread = startSearchThread({ sources: [], options: {} as ExtractOptions })
+  const thread = startSearchThread({ sources: [], options: {} as ExtractOptions, files: [] })
   const made = thread.index(toMake.map((file) => [file.records ?? []]))
   // the records are the thread's copy now: this thread keeps only what names the files
   for (const file of toMake) file.records = undefined
@@ -122,7 +132,6 @@ export function indexWithThread(
   indexCache: SearchIndexCache | undefined,
 ): SearchIndexMaking {
   const heldAt = new Map(held.map((route, n) => [route, n]))
-  const thread = startSearchThread({ sources: held.map((i) => threadSource(sources[i])), options })
   const here: Array<RecordsOfRoute | undefined> = sources.map((source, i) =>
     heldAt.has(i) ? undefined : recordsOfRoute(source, options, known[i], recordsCache),
   )
@@ -133,6 +142,15 @@ export function indexWithThread(
       indexed: here[i] ? here[i].digest !== NO_RECORDS : isIndexable(source),
     })),
   )
+  const partsOf = (routes: number[]): IndexParts => routes.map((i) => heldAt.get(i) ?? here[i]!.records())
+  // the files holding a page the thread makes: its records change with the page, so they are (nearly) always indexed
+  const holding = groups.flatMap((group, n) => (group.routes.some((i) => heldAt.has(i)) ? [n] : []))
+  const thread = startSearchThread({
+    sources: held.map((i) => threadSource(sources[i])),
+    options,
+    files: holding.map((n) => partsOf(groups[n].routes)),
+  })
+  const startedWith = new Map(holding.map((group, n) => [groups[group].path, n]))
   const planned = thread.digests.then((digests) => {
     // the records stay the thread's: the cache keeps their digest (it makes them again if it is asked for them)
     for (const [n, route] of held.entries()) recordsCache.set(known[route].key, digests[n])
@@ -141,7 +159,7 @@ export function indexWithThread(
   // a failure between the two answers (the thread's, or the index cache's) must not leave the thread waiting
   planned.catch(() => thread.stop())
   const made = planned.then((files) =>
-    thread.index(files.filter(toBeIndexed).map((file) => file.routes.map((i) => heldAt.get(i) ?? here[i]!.records()))),
+    thread.index(files.filter(toBeIndexed).map((file) => startedWith.get(file.path) ?? partsOf(file.routes))),
   )
   const output = planned.then((files) => outputOf(files, made, indexCache))
   output.catch(() => {})
@@ -153,7 +171,7 @@ function threadSource(source: SearchRecordSource): ThreadSource {
   const { path, unlisted, canonicalPath } = source.route
   return {
     route: { path, unlisted, canonicalPath },
-    data: JSON.stringify(source.data, (_key, value) => (value === content ? { ...content, children: [] } : value)),
+    data: JSON.stringify(source.data, (_key, value) => (value === content ? treeWithoutChildren(content) : value)),
     children: knownChildTexts(content) ?? content.children.map((child) => JSON.stringify(child)),
   }
 }
@@ -200,8 +218,14 @@ function recordChars(records: SearchRecord[]): number {
   return chars
 }
 
-/** Whether the tree holds at least `chars` characters of text (stops as soon as it does). */
+/**
+ * Whether the tree holds at least `chars` characters of text (stops as soon as it does). A tree whose nodes are not
+ * read yet (render/tree-json.ts) is measured by its nodes' JSON instead, which is longer by their markup: reading
+ * them here would parse a big page's nodes before the search thread starts.
+ */
 function hasTextOf(root: Root, chars: number): boolean {
+  const known = knownTreeJson(root)
+  if (known) return known.texts.reduce((length, text) => length + text.length, 0) >= chars
   let seen = 0
   const stack: Array<{ type: string; value?: string; children?: unknown[] }> = [root]
   while (stack.length > 0) {

@@ -5,7 +5,7 @@
  * the same site as on one thread.
  */
 import { execFile } from 'node:child_process'
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -13,6 +13,8 @@ import { currentDist } from '../../bin/build-dist.js'
 import { generateBigPage } from '../../bench/generate-big-page.js'
 import { SHARED_PARSE_MIN_LENGTH } from '../../src/workers/markdown-peers.js'
 import { copyFixtureSite, REPO_ROOT } from '../helpers/fixture-site.js'
+import { siteBuildCacheFolder } from '../../src/cache/cached-build.js'
+import { siteCacheDir } from '../../src/site-cache-dir.js'
 
 const BIN = path.join(REPO_ROOT, 'bin/hotkeys-docs.js')
 
@@ -121,6 +123,22 @@ describe('the precompiled CLI', () => {
           await readFile(site.file(`out-fresh/${file}`), 'utf8'),
         )
       expect(await readFile(site.file('out/docs/reference.html'), 'utf8')).toContain('A closing paragraph, edited in.')
+
+      // records no longer cached, the index file still known: the thread indexes the page's file before the main
+      // thread can tell it that the cache holds it, and is then not asked for it
+      const cache = siteBuildCacheFolder(siteCacheDir(site.dir), site.dir)
+      const recordsCache = readdirSync(cache, { recursive: true, encoding: 'utf8' }).filter((f) =>
+        /(^|\/)search-records(\.json)?$/.test(f),
+      )
+      expect(recordsCache.length).toBe(2)
+      for (const file of recordsCache) rmSync(path.join(cache, file), { recursive: true })
+      const again = await build(site.dir, 'out', {}, ['--verbose'])
+      expect(again.code).toBe(0)
+      expect(again.stdout).toContain('indexing the search records on a thread')
+      for (const file of files)
+        expect(await readFile(site.file(`out/${file}`), 'utf8'), file).toBe(
+          await readFile(site.file(`out-fresh/${file}`), 'utf8'),
+        )
     } finally {
       await site.remove()
     }

@@ -6,6 +6,7 @@ import {
   treeFromJson,
   treeJsonText,
   treeToJson,
+  treeWithoutChildren,
 } from '../../../src/render/tree-json.js'
 import {
   createRouteDataJsonCache,
@@ -73,6 +74,25 @@ describe('a tree and its JSON text', () => {
     expect(knownTreeJson(replaced)).toBeUndefined()
     forgetTreeJson(back)
     expect(knownTreeJson(back)).toBeUndefined()
+  })
+
+  it('parses its top-level nodes only when they are first read: its text, and a copy without them, need none', () => {
+    // a text no parse could take: reading the nodes would throw
+    const made = { before: '{"type":"root","children":', after: ',"data":{"n":1}}', texts: ['{"type":"text"', '}'] }
+    const tree = treeFromJson<{ type: string; children: unknown[]; data: object }>(made)
+    expect(treeJsonText(knownTreeJson(tree)!)).toBe('{"type":"root","children":[{"type":"text",}],"data":{"n":1}}')
+    expect(treeWithoutChildren(tree)).toEqual({ type: 'root', children: [], data: { n: 1 } })
+    expect(Object.keys(treeWithoutChildren(tree))).toEqual(['type', 'children', 'data'])
+    expect(() => tree.children).toThrow(SyntaxError)
+
+    const unread = treeFromJson<{ children: unknown[] }>(treeToJson({ children: [{ a: 1 }] }))
+    unread.children = [{ a: 2 }]
+    expect(knownTreeJson(unread)).toBeUndefined()
+    expect(unread.children).toEqual([{ a: 2 }])
+    const read = treeFromJson<{ children: unknown[] }>(treeToJson({ children: [{ a: 1 }] }))
+    expect(read.children).toEqual([{ a: 1 }])
+    expect(read.children).toBe(read.children)
+    expect(knownTreeJson(read)?.texts).toEqual(['{"a":1}'])
   })
 })
 
