@@ -2,13 +2,14 @@
  * A big page's tree and its JSON, made once where the tree was made. A markdown thread sends a long page's hast to
  * the main thread as the JSON of each top-level node and of the tree around them (strings cross as one copy each;
  * a structured clone of the tree cost the thread ~0.2 s per MB of page, then the main thread as much to take it
- * in), and the main thread, which parses them back, keeps them with the tree: the route data's JSON
- * (route-data-json.ts) is joined from them and the search thread takes each top-level node's
- * (search-index-off-thread.ts), where both were made again from the tree.
+ * in), and the main thread keeps them with the tree, whose nodes it parses back only when they are first read
+ * (treeFromJson): the route data's JSON (route-data-json.ts) is joined from them and the search thread takes each
+ * top-level node's (search-index-off-thread.ts), where both were made again from the tree.
  *
  * The texts ride on the tree as a property JSON and structured clones leave out (a symbol key, not enumerable),
- * and they are used only while the tree's children are the array they were made from, of the same length. Trees
- * are not changed once rendered (stages make new objects), as the route data's JSON already assumes.
+ * and they are used only while the tree's children are the array they were made from, of the same length (or not
+ * read yet). Trees are not changed once rendered (stages make new objects), as the route data's JSON already
+ * assumes.
  */
 import { randomUUID } from 'node:crypto'
 

@@ -78,8 +78,9 @@ export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): Markdow
       pool ??= new WorkerPool<MarkdownJob, MarkdownJobOutcome>({ entry, size, batchSize: 4, peers: true })
       pool.broadcast([...routeOfSource])
       const outcomes = await pool.run(jobs, onPageProgress && pageProgressOfParts(onPageProgress))
-      // A long page's tree is parsed below: the threads, and the heaps their trees filled, end first (a build asks
-      // once; a later call renders on the main thread), else a 5 MB page's build peaks there with all three heaps.
+      // A long page's tree is taken in below (its nodes parsed when first read): the threads, and the heaps their
+      // trees filled, end first (a build asks once; a later call renders on the main thread), else a 5 MB page's
+      // build peaks with all three heaps.
       if (outcomes.some((outcome) => outcome.ok && outcome.value.hastJson)) await close()
       return outcomes.map((outcome, i) => {
         if (outcome.ok) {
