@@ -41,7 +41,7 @@ import {
 import { type KnownRecordsDigest, recordsOfRoute, type SearchRecordsCache } from '../search/route-search-records.js'
 import type { SearchRecord } from '../shared/search/search-types.js'
 import type { LocalIndexPart } from '../shared/types.js'
-import { forgetTreeJson, knownTreeJson, treeWithoutChildren } from '../render/tree-json.js'
+import { forgetTreeJson, knownTreeJson, treeToJson, treeWithoutChildren } from '../render/tree-json.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
 
 /** characters of record text from which the index is made on the thread (~0.15 s of work) */
@@ -172,7 +172,7 @@ function threadSource(source: SearchRecordSource): ThreadSource {
   return {
     route: { path, unlisted, canonicalPath },
     data: JSON.stringify(source.data, (_key, value) => (value === content ? treeWithoutChildren(content) : value)),
-    children: knownChildTexts(content) ?? content.children.map((child) => JSON.stringify(child)),
+    children: knownChildTexts(content) ?? treeToJson(content).texts,
   }
 }
 
