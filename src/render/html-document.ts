@@ -24,6 +24,8 @@ import {
   type RouteDataJsonCache,
 } from './route-data-json.js'
 import { getOrCreate } from '../get-or-create.js'
+import { escapeJsonForScript, jsonForScript } from './json-for-script.js'
+import { fetchedRouteDataScript, ROUTE_DATA_INLINE_MAX_CHARS } from './fetched-route-data.js'
 
 export interface PageAssets {
   /** CSS files loaded by every page */
@@ -44,23 +46,6 @@ export interface DocumentInput {
   canonicalPath: string
   /** extra head markup (e.g. feed links) */
   extraHead?: string
-}
-
-const SCRIPT_ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-}
-
-/** JSON that is safe inside a <script> element (no `</script>`, no `<!--`, no line separators). */
-export function jsonForScript(value: unknown): string {
-  return escapeJsonForScript(JSON.stringify(value))
-}
-
-function escapeJsonForScript(json: string): string {
-  return json.replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c])
 }
 
 /** What a document is made with, from one page to the next (and one watch build to the next: BuildCache). */
@@ -109,6 +94,9 @@ export function renderHtmlDocument(input: DocumentInput, cache: HtmlDocumentCach
   const keywords = pageKeywords(route)
   const canonical = hasCanonicalUrl(route) ? absoluteRouteUrl(site, input.canonicalPath) : null
   const noIndex = config.noIndex || isNoIndexRoute(route)
+  // a long route's data is fetched before the entry runs (fetched-route-data.ts), not inlined
+  const routeJson = routeDataJson(route, cache.routeDataJson)
+  const inlined = routeJson.length <= ROUTE_DATA_INLINE_MAX_CHARS
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -146,7 +134,9 @@ export function renderHtmlDocument(input: DocumentInput, cache: HtmlDocumentCach
     input.extraHead ?? '',
     `<script>${themeScript(site.colorMode)}${keyboardNavigationScript()}${site.announcementBar?.closeable ? announcementBarScript(site.announcementBar.id) : ''}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script type="module" src="${assets.entry}"></script>`,
+    inlined
+      ? `<script type="module" src="${assets.entry}"></script>`
+      : `<script type="module">${fetchedRouteDataScript(site, route, assets.entry)}</script>`,
     // low priority: fetched from the start (no round trip lost before hydration) but after the stylesheet, which
     // first paint waits for (Lighthouse mobile: FCP 1.58 -> 0.98 s on /docs/intro, the preloads had shared the
     // slow link with the CSS)
@@ -159,7 +149,7 @@ ${head.join('\n')}
 </head>
 <body>
 ${APP_ROOT}${input.appHtml}</div>
-<script id="__HD_DATA__" type="application/json">${escapeJsonForScript(`{"route":${routeDataJson(route, cache.routeDataJson)}}`)}</script>
+<script id="__HD_DATA__" type="application/json">${inlined ? escapeJsonForScript(`{"route":${routeJson}}`) : ''}</script>
 <script id="__HD_SITE__" type="application/json">${siteDataJson(site, route, cache)}</script>
 </body>
 </html>

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import {
-  createHtmlDocumentCache,
-  jsonForScript,
-  renderHtmlDocument,
-  type DocumentInput,
-} from '../../../src/render/html-document.js'
+import { createHtmlDocumentCache, renderHtmlDocument, type DocumentInput } from '../../../src/render/html-document.js'
+import { jsonForScript } from '../../../src/render/json-for-script.js'
+import { ROUTE_DATA_INLINE_MAX_CHARS } from '../../../src/render/fetched-route-data.js'
 import { pageTitle } from '../../../src/shared/page-head.js'
 import type { SiteConfig } from '../../../src/config/site-config.js'
 import type { RouteData, SiteData } from '../../../src/shared/types.js'
@@ -261,6 +258,32 @@ describe('renderHtmlDocument', () => {
     expect(doc.getElementById('__hd')?.innerHTML).toBe('<main id="app">rendered</main>')
     expect(JSON.parse(doc.getElementById('__HD_DATA__')!.textContent!)).toEqual({ route })
     expect(JSON.parse(doc.getElementById('__HD_SITE__')!.textContent!)).toMatchObject(site)
+  })
+
+  it('a route whose data is too long to inline: the page fetches its data file, then imports the entry', () => {
+    const withText = (value: string) => ({ type: 'root' as const, children: [{ type: 'text' as const, value }] })
+    const routeWith = (path: string, chars: number) => {
+      const empty = { ...routesByKind.doc, path, content: withText('') }
+      // route data JSON of exactly `chars` characters
+      return { ...empty, content: withText('x'.repeat(chars - JSON.stringify(empty).length)) }
+    }
+    const route = routeWith('/docs/long</script>', ROUTE_DATA_INLINE_MAX_CHARS + 1)
+    const { html, doc } = render({ route, site: { buildId: 'b1', baseUrl: '/sub/' } })
+    expect(html).not.toContain('xxxxxxxxxx')
+    expect(doc.getElementById('__HD_DATA__')!.textContent).toBe('')
+    expect(doc.querySelector('script[src="/assets/entry-2.js"]')).toBeNull()
+    const loader = [...doc.querySelectorAll('script[type="module"]')].map((script) => script.textContent!)
+    expect(loader).toHaveLength(1)
+    expect(loader[0]).not.toContain('</script>')
+    expect(loader[0]).toContain('fetch("/sub/__data/docs/long\\u003c/script\\u003e.json?v=b1"')
+    expect(loader[0]).toMatch(
+      /getElementById\("__HD_DATA__"\)\.textContent='\{"route":'\+await r\.text\(\)\+"\}".*await import\("\/assets\/entry-2\.js"\)$/,
+    )
+    // at the limit: inlined as every other page's data, with the entry's module script
+    const atLimit = routeWith('/docs/long', ROUTE_DATA_INLINE_MAX_CHARS)
+    const inlined = render({ route: atLimit }).doc
+    expect(inlined.querySelector('script[src="/assets/entry-2.js"]')).not.toBeNull()
+    expect(JSON.parse(inlined.getElementById('__HD_DATA__')!.textContent!)).toEqual({ route: atLimit })
   })
 
   it('the html element starts in the default colour mode', () => {
