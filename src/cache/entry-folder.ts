@@ -44,10 +44,21 @@ export interface EntryFolder<T> {
   /** writes a new entry for `name` as this JSON text (made already, e.g. to hash it), which read() checks as ever */
   writeJson(name: string, json: string): void
   /**
+   * With `tails`: writes a new entry for `name` with a text tail, written as it is (not as JSON: a 47 MB search index
+   * stored as a JSON string was escaped into a second copy). textTail() reads it back.
+   */
+  writeText(name: string, entry: T, text: string): void
+  /**
    * With `tails`: the entry and the tail stored for `name` now, both read here (undefined when the file is gone or
    * cannot be read; the caller checks that the entry is still the one it took)
    */
   tail(name: string): { entry: T; tail: unknown } | undefined
+  /**
+   * With `tails`: the entry and the text tail writeText() stored for `name`, both read here; undefined when the file
+   * is gone, and also a warning when the file cannot be used or its text is not `length(entry)` characters long (cut
+   * short: a text tail has no syntax of its own to tell)
+   */
+  textTail(name: string, length: (entry: T) => number): { entry: T; text: string } | undefined
   /** waits for the writes; removes the files of names this build neither read nor wrote (call after a good build) */
   save(): Promise<void>
 }
@@ -74,7 +85,8 @@ export function entryFolder<T>(
   const writing: Array<Promise<void>> = []
   let folderMade = false
   let inFlight = 0
-  const writeJson = (name: string, json: string): void => {
+  /** writes the entry file of `name`: this text, or these parts in order */
+  const writeJson = (name: string, json: string | string[]): void => {
     written.add(name)
     try {
       if (!folderMade) mkdirSync(folder, { recursive: true })
@@ -86,7 +98,7 @@ export function entryFolder<T>(
     const temp = `${file}.${process.pid}.tmp`
     // the disk falls behind: this one is written now (the JSON of queued writes would pile up in memory)
     if (inFlight >= WRITES_IN_FLIGHT) {
-      writeNow(temp, file, json)
+      writeNow(temp, file, typeof json === 'string' ? json : json.join(''))
       return
     }
     inFlight++
@@ -130,6 +142,36 @@ export function entryFolder<T>(
       writeJson(name, tail === undefined ? JSON.stringify(entry) : `${JSON.stringify(entry)}\n${tailJson(tail)}`)
     },
     writeJson,
+    writeText(name, entry, text) {
+      // the parts as they are: joined, a long text would be copied once more
+      writeJson(name, [`${JSON.stringify(entry)}\n`, text])
+    },
+    textTail(name, length) {
+      const file = path.join(folder, fileName(name))
+      let text: string
+      try {
+        text = readFileSync(file, 'utf8')
+      } catch (error) {
+        const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
+        if (!missing) warnings.push(unreadableCacheFileWarning(file, (error as Error).message))
+        return undefined
+      }
+      const end = text.indexOf('\n')
+      const outcome = parseJsonCacheText(end === -1 ? text : text.slice(0, end), valid)
+      const entry = 'value' in outcome ? outcome.value : undefined
+      const tail = end === -1 ? '' : text.slice(end + 1)
+      const problem =
+        'unreadable' in outcome
+          ? outcome.unreadable
+          : entry !== undefined && tail.length !== length(entry)
+            ? `its text is ${tail.length} characters long, not ${length(entry)}`
+            : undefined
+      if (problem !== undefined) {
+        warnings.push(unreadableCacheFileWarning(file, problem))
+        return undefined
+      }
+      return entry === undefined ? undefined : { entry, text: tail }
+    },
     tail(name) {
       try {
         const text = readFileSync(path.join(folder, fileName(name)), 'utf8')

@@ -8,9 +8,11 @@ import type { SearchIndexCache } from '../search/build-local-index.js'
 import { entryFolder } from './entry-folder.js'
 import type { PreviousOutputFiles } from './document-entries.js'
 
+/** an entry's first line; the file's JSON follows it as it is (EntryFolder.writeText) */
 interface IndexEntry {
   recordsHash: string
-  json: string
+  /** the JSON's length in characters (a file cut short is told by it) */
+  length: number
 }
 
 export interface SearchIndexEntries extends SearchIndexCache {
@@ -30,7 +32,7 @@ export function searchIndexEntries(
   warnings: BuildWarning[],
   output?: PreviousOutputFiles,
 ): SearchIndexEntries {
-  const entries = entryFolder(folder, isEntry, warnings)
+  const entries = entryFolder(folder, isEntry, warnings, { tails: true })
   let indexed = 0
   let reused = 0
   return {
@@ -44,14 +46,16 @@ export function searchIndexEntries(
     },
     wrote: (file, recordsHash) => output?.wrote(file, recordsHash),
     get(tag, recordsHash) {
-      const entry = entries.read(tag)
-      if (entry?.recordsHash !== recordsHash) return undefined
+      // the first line tells whether the file is of these records: another version's is not read
+      if (entries.read(tag)?.recordsHash !== recordsHash) return undefined
+      const stored = entries.textTail(tag, (entry) => entry.length)
+      if (stored?.entry.recordsHash !== recordsHash) return undefined
       reused++
-      return entry.json
+      return stored.text
     },
     set(tag, recordsHash, json) {
       indexed++
-      entries.write(tag, { recordsHash, json })
+      entries.writeText(tag, { recordsHash, length: json.length }, json)
     },
     save: () => entries.save(),
     get indexed() {
@@ -69,6 +73,6 @@ function isEntry(value: unknown): value is IndexEntry {
     typeof entry === 'object' &&
     entry !== null &&
     typeof entry.recordsHash === 'string' &&
-    typeof entry.json === 'string'
+    typeof entry.length === 'number'
   )
 }

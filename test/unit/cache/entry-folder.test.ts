@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -39,5 +40,34 @@ describe('entryFolder', () => {
     expect(fs.readFileSync).not.toHaveBeenCalled()
     expect(next.read('missing')).toBeUndefined() // not preloaded: read here, and missing
     expect(fs.readFileSync).toHaveBeenCalledTimes(1)
+  })
+
+  it('stores a text tail as it is, reads it back whole, and tells a file cut short or unreadable', async () => {
+    const isLength = (value: unknown): value is { length: number } =>
+      typeof (value as { length?: unknown })?.length === 'number'
+    const text = '{"index":["a \\"quoted\\" term","ünïcödé"]}\nand a second line'
+    const first = entryFolder(folder, isLength, [], { tails: true })
+    first.writeText('whole', { length: text.length }, text)
+    first.writeText('cut', { length: text.length }, text)
+    first.writeText('head', { length: text.length }, text)
+    await first.save()
+    // an entry's file is named by a hash of its name (entry-folder.ts)
+    const fileOf = (name: string) =>
+      path.join(folder, `${createHash('sha1').update(name).digest('hex').slice(0, 20)}.json`)
+    const stored = fs.readFileSync(fileOf('whole'), 'utf8')
+    // the text after the entry's line, as it is: not a JSON string of it
+    expect(stored).toBe(`{"length":${text.length}}\n${text}`)
+    await writeFile(fileOf('cut'), stored.slice(0, -3))
+    await writeFile(fileOf('head'), `{"length":${text.length}\n${text}`)
+
+    const warnings: BuildWarning[] = []
+    const next = entryFolder(folder, isLength, warnings, { tails: true })
+    expect(next.textTail('whole', (entry) => entry.length)).toEqual({ entry: { length: text.length }, text })
+    expect(next.read('whole')).toEqual({ length: text.length }) // the first line alone
+    expect(next.textTail('cut', (entry) => entry.length)).toBeUndefined()
+    expect(next.textTail('head', (entry) => entry.length)).toBeUndefined()
+    expect(next.textTail('missing', (entry) => entry.length)).toBeUndefined()
+    expect(warnings.map((warning) => warning.file)).toEqual([fileOf('cut'), fileOf('head')])
+    expect(warnings[0].message).toContain(`${text.length - 3} characters long, not ${text.length}`)
   })
 })
