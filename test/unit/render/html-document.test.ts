@@ -272,6 +272,8 @@ describe('renderHtmlDocument', () => {
     expect(html).not.toContain('xxxxxxxxxx')
     expect(doc.getElementById('__HD_DATA__')!.textContent).toBe('')
     expect(doc.querySelector('script[src="/assets/entry-2.js"]')).toBeNull()
+    // the entry is downloaded meanwhile
+    expect(doc.querySelector('link[rel="modulepreload"][href="/assets/entry-2.js"]')).not.toBeNull()
     const loader = [...doc.querySelectorAll('script[type="module"]')].map((script) => script.textContent!)
     expect(loader).toHaveLength(1)
     expect(loader[0]).not.toContain('</script>')
@@ -283,6 +285,7 @@ describe('renderHtmlDocument', () => {
     const atLimit = routeWith('/docs/long', ROUTE_DATA_INLINE_MAX_CHARS)
     const inlined = render({ route: atLimit }).doc
     expect(inlined.querySelector('script[src="/assets/entry-2.js"]')).not.toBeNull()
+    expect(inlined.querySelector('link[rel="modulepreload"][href="/assets/entry-2.js"]')).toBeNull()
     expect(JSON.parse(inlined.getElementById('__HD_DATA__')!.textContent!)).toEqual({ route: atLimit })
   })
 
