@@ -148,29 +148,21 @@ export function entryFolder<T>(
     },
     textTail(name, length) {
       const file = path.join(folder, fileName(name))
-      let text: string
-      try {
-        text = readFileSync(file, 'utf8')
-      } catch (error) {
-        const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
-        if (!missing) warnings.push(unreadableCacheFileWarning(file, (error as Error).message))
-        return undefined
-      }
-      const end = text.indexOf('\n')
-      const outcome = parseJsonCacheText(end === -1 ? text : text.slice(0, end), valid)
-      const entry = 'value' in outcome ? outcome.value : undefined
-      const tail = end === -1 ? '' : text.slice(end + 1)
-      const problem =
-        'unreadable' in outcome
-          ? outcome.unreadable
-          : entry !== undefined && tail.length !== length(entry)
-            ? `its text is ${tail.length} characters long, not ${length(entry)}`
-            : undefined
-      if (problem !== undefined) {
-        warnings.push(unreadableCacheFileWarning(file, problem))
-        return undefined
-      }
-      return entry === undefined ? undefined : { entry, text: tail }
+      let text = ''
+      // the first line is the entry, read and checked as any entry file is; the text is the rest
+      const outcome = readJsonCacheFile(file, valid, (whole) => {
+        const read = readFileSync(whole, 'utf8')
+        const end = read.indexOf('\n')
+        if (end === -1) return read
+        text = read.slice(end + 1)
+        return read.slice(0, end)
+      })
+      const unusable = (reason: string) => void warnings.push(unreadableCacheFileWarning(file, reason))
+      if ('missing' in outcome) return undefined
+      if ('unreadable' in outcome) return unusable(outcome.unreadable)
+      const expected = length(outcome.value)
+      if (text.length !== expected) return unusable(`its text is ${text.length} characters long, not ${expected}`)
+      return { entry: outcome.value, text }
     },
     tail(name) {
       try {
