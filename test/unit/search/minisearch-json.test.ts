@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import { type MiniSearchJsonOptions, miniSearchJson } from '../../../src/search/minisearch-json.js'
+import { seededRandom } from '../../helpers/seeded-random.js'
 import {
   LOCAL_INDEX_FIELDS,
   LOCAL_INDEX_OPTIONS,
@@ -14,17 +15,6 @@ function miniSearchsOwn<T>(documents: T[], options: ConstructorParameters<typeof
   const index = new MiniSearch<T>(options)
   index.addAll(documents)
   return JSON.stringify(index.toJSON())
-}
-
-/** a small deterministic generator (mulberry32) */
-function randomOf(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 // words sharing prefixes (the radix tree splits and re-orders its edges), camelCase, digits, key names, non-Latin
@@ -75,7 +65,7 @@ function randomText(random: () => number, maxWords: number): string {
 }
 
 function randomDocuments(seed: number, count: number): LocalIndexDocument[] {
-  const random = randomOf(seed)
+  const random = seededRandom(seed)
   return Array.from({ length: count }, (_, id) => ({
     id,
     title: random() < 0.3 ? '' : randomText(random, 4),
