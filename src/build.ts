@@ -63,6 +63,7 @@ import { BuildError, BuildErrorList, withWarnings, type BuildWarning } from './e
 import { htmlFileForRoute, publicHref, routeDataFile, withBaseUrl } from './shared/paths.js'
 import { removeStaleTempFolders, stagingRoots } from './temp-folders.js'
 import { buildCheckpoints } from './build-checkpoints.js'
+import { collectGarbage } from './collect-garbage.js'
 import type { MarkdownStageCache } from './cache/markdown-entries.js'
 import { documentKey, sharedDocumentDigest, type DocumentReuse } from './render/document-reuse.js'
 
@@ -339,6 +340,11 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     const indexing = longWork.start('indexing the search records')
     search.output.then(indexing.done, indexing.done)
   }
+  let searchSettled = false
+  const settled = () => {
+    searchSettled = true
+  }
+  search.output.then(settled, settled)
   await checkpoint()
   // the site data of this build's content, or of content derived from it (the quick pass's)
   const siteDataOf = (of: SiteContent): SiteData => {
@@ -439,7 +445,10 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
         ],
       })
     }
-    // the search index, made while the pages rendered (search/build-search-assets.ts)
+    // the search index, made while the pages rendered (search/build-search-assets.ts). While the search thread
+    // still works, this thread would wait with the render's garbage (~250 MB after a 5 MB page) beside that thread's
+    // peaking heap: it is collected first
+    if (search.onThread && !searchSettled) collectGarbage()
     const searchIndex = await search.output
     for (const [file, text] of searchIndex.files) await output.write(file, text)
     for (const [file, previous] of searchIndex.kept) await output.keep(file, previous)

@@ -45,9 +45,9 @@ export interface EntryFolder<T> {
   writeJson(name: string, json: string): void
   /**
    * With `tails`: writes a new entry for `name` with a text tail, written as it is (not as JSON: a 47 MB search index
-   * stored as a JSON string was escaped into a second copy). textTail() reads it back.
+   * stored as a JSON string was escaped into a second copy), or as these UTF-8 bytes. textTail() reads it back.
    */
-  writeText(name: string, entry: T, text: string): void
+  writeText(name: string, entry: T, text: string | Uint8Array): void
   /**
    * With `tails`: the entry and the tail stored for `name` now, both read here (undefined when the file is gone or
    * cannot be read; the caller checks that the entry is still the one it took)
@@ -55,10 +55,10 @@ export interface EntryFolder<T> {
   tail(name: string): { entry: T; tail: unknown } | undefined
   /**
    * With `tails`: the entry and the text tail writeText() stored for `name`, both read here; undefined when the file
-   * is gone, and also a warning when the file cannot be used or its text is not `length(entry)` characters long (cut
-   * short: a text tail has no syntax of its own to tell)
+   * is gone, and also a warning when the file cannot be used or its text is not `bytes(entry)` bytes long in UTF-8
+   * (cut short: a text tail has no syntax of its own to tell)
    */
-  textTail(name: string, length: (entry: T) => number): { entry: T; text: string } | undefined
+  textTail(name: string, bytes: (entry: T) => number): { entry: T; text: string } | undefined
   /** waits for the writes; removes the files of names this build neither read nor wrote (call after a good build) */
   save(): Promise<void>
 }
@@ -86,7 +86,7 @@ export function entryFolder<T>(
   let folderMade = false
   let inFlight = 0
   /** writes the entry file of `name`: this text, or these parts in order */
-  const writeJson = (name: string, json: string | string[]): void => {
+  const writeJson = (name: string, json: string | Array<string | Uint8Array>): void => {
     written.add(name)
     try {
       if (!folderMade) mkdirSync(folder, { recursive: true })
@@ -98,7 +98,7 @@ export function entryFolder<T>(
     const temp = `${file}.${process.pid}.tmp`
     // the disk falls behind: this one is written now (the JSON of queued writes would pile up in memory)
     if (inFlight >= WRITES_IN_FLIGHT) {
-      writeNow(temp, file, typeof json === 'string' ? json : json.join(''))
+      writeNow(temp, file, typeof json === 'string' ? json : joinedParts(json))
       return
     }
     inFlight++
@@ -146,7 +146,7 @@ export function entryFolder<T>(
       // the parts as they are: joined, a long text would be copied once more
       writeJson(name, [`${JSON.stringify(entry)}\n`, text])
     },
-    textTail(name, length) {
+    textTail(name, bytes) {
       const file = path.join(folder, fileName(name))
       let text = ''
       // the first line is the entry, read and checked as any entry file is; the text is the rest
@@ -160,8 +160,9 @@ export function entryFolder<T>(
       const unusable = (reason: string) => void warnings.push(unreadableCacheFileWarning(file, reason))
       if ('missing' in outcome) return undefined
       if ('unreadable' in outcome) return unusable(outcome.unreadable)
-      const expected = length(outcome.value)
-      if (text.length !== expected) return unusable(`its text is ${text.length} characters long, not ${expected}`)
+      const expected = bytes(outcome.value)
+      const found = Buffer.byteLength(text)
+      if (found !== expected) return unusable(`its text is ${found} bytes long, not ${expected}`)
       return { entry: outcome.value, text }
     },
     tail(name) {
@@ -187,7 +188,13 @@ export function entryFolder<T>(
   }
 }
 
-function writeNow(temp: string, file: string, json: string): void {
+function joinedParts(parts: Array<string | Uint8Array>): string | Uint8Array {
+  return parts.every((part) => typeof part === 'string')
+    ? parts.join('')
+    : Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)))
+}
+
+function writeNow(temp: string, file: string, json: string | Uint8Array): void {
   try {
     writeFileSync(temp, json)
     renameSync(temp, file)

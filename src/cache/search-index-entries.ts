@@ -11,8 +11,8 @@ import type { PreviousOutputFiles } from './document-entries.js'
 /** an entry's first line; the file's JSON follows it as it is (EntryFolder.writeText) */
 interface IndexEntry {
   recordsHash: string
-  /** the JSON's length in characters (a file cut short is told by it) */
-  length: number
+  /** the JSON's length in UTF-8 bytes (a file cut short is told by it) */
+  bytes: number
 }
 
 export interface SearchIndexEntries extends SearchIndexCache {
@@ -48,14 +48,14 @@ export function searchIndexEntries(
     get(tag, recordsHash) {
       // the first line tells whether the file is of these records: another version's is not read
       if (entries.read(tag)?.recordsHash !== recordsHash) return undefined
-      const stored = entries.textTail(tag, (entry) => entry.length)
+      const stored = entries.textTail(tag, (entry) => entry.bytes)
       if (stored?.entry.recordsHash !== recordsHash) return undefined
       reused++
       return stored.text
     },
     set(tag, recordsHash, json) {
       indexed++
-      entries.writeText(tag, { recordsHash, length: json.length }, json)
+      entries.writeText(tag, { recordsHash, bytes: Buffer.byteLength(json) }, json)
     },
     save: () => entries.save(),
     get indexed() {
@@ -73,6 +73,6 @@ function isEntry(value: unknown): value is IndexEntry {
     typeof entry === 'object' &&
     entry !== null &&
     typeof entry.recordsHash === 'string' &&
-    typeof entry.length === 'number'
+    typeof entry.bytes === 'number'
   )
 }

@@ -22,13 +22,19 @@ import { DEFAULT_LOCALE } from '../shared/constants.js'
 import type { LocalIndexPart } from '../shared/types.js'
 import { DEFAULT_SEARCH_TAG, HIERARCHY_LEVELS, type SearchRecord } from '../shared/search/search-types.js'
 import { memoizedIndexTokenizer } from './index-tokenizer.js'
-import { miniSearchJson } from './minisearch-json.js'
+import { miniSearchJsonParts } from './minisearch-json.js'
 
 export const LOCAL_INDEX_DIR = '__search'
 
+/**
+ * An index file's JSON: as text, or as its UTF-8 bytes (made on the search thread, whose reply hands them over
+ * without a copy: search-index-off-thread.ts)
+ */
+export type IndexFileJson = string | Uint8Array
+
 export interface LocalIndexOutput {
   /** path relative to the output folder → contents */
-  files: Map<string, string>
+  files: Map<string, IndexFileJson>
   /** files the previous output holds as they are (SearchIndexCache.keep): path relative to the output folder → where it is */
   kept: Map<string, string>
   /** SiteData.search.indexParts, in the order of the docs versions' first records */
@@ -40,8 +46,8 @@ export interface LocalIndexOutput {
  * cache/search-index-entries.ts): a version whose records are unchanged is not indexed again.
  */
 export interface SearchIndexCache {
-  get(tag: string, recordsHash: string): string | undefined
-  set(tag: string, recordsHash: string, json: string): void
+  get(tag: string, recordsHash: string): IndexFileJson | undefined
+  set(tag: string, recordsHash: string, json: IndexFileJson): void
   /**
    * Where the previous output's `file` is (absolute) when it is the index file of these records, as that build left
    * it: the build keeps it (a hard link) instead of writing it (`hotkeys-docs build`: 25 MB per docs version at
@@ -57,7 +63,7 @@ export interface SearchIndexCache {
  * record took ~10 s of each watch rebuild of a 10,000-page site.
  */
 export function createLocalIndexCache(): SearchIndexCache {
-  const made = new Map<string, { recordsHash: string; json: string }>()
+  const made = new Map<string, { recordsHash: string; json: IndexFileJson }>()
   return {
     get: (tag, recordsHash) => {
       const entry = made.get(tag)
@@ -130,10 +136,10 @@ export function buildLocalIndexOfRoutes(routes: RecordsOfRoute[], cache?: Search
  */
 export function indexOutput(
   planned: PlannedIndexFile[],
-  jsonOf: (file: PlannedIndexFile) => string,
+  jsonOf: (file: PlannedIndexFile) => IndexFileJson,
   cache: SearchIndexCache | undefined,
 ): Omit<LocalIndexOutput, 'parts'> {
-  const files = new Map<string, string>()
+  const files = new Map<string, IndexFileJson>()
   const kept = new Map<string, string>()
   for (const file of planned) {
     if (file.kept !== undefined) {
@@ -158,7 +164,7 @@ export interface PlannedIndexFile {
   tag: string
   /** the cache's key for its records ('' without a cache) */
   recordsHash: string
-  json?: string
+  json?: IndexFileJson
   /** the previous output's file of these records (SearchIndexCache.keep): kept as it is, not written */
   kept?: string
   /** without `json` nor `kept`: what indexFileJson() makes it of */
@@ -236,7 +242,11 @@ export function knownIndexFile(
 }
 
 /** A planned file's JSON made from its records, and kept in the cache. */
-export function madeIndexFile(file: PlannedIndexFile, cache: SearchIndexCache | undefined, json?: string): string {
+export function madeIndexFile(
+  file: PlannedIndexFile,
+  cache: SearchIndexCache | undefined,
+  json?: IndexFileJson,
+): IndexFileJson {
   const made = json ?? indexFileJson(file.records ?? [])
   cache?.set(file.tag, file.recordsHash, made)
   return made
@@ -247,27 +257,26 @@ export function madeIndexFile(file: PlannedIndexFile, cache: SearchIndexCache | 
  * MiniSearch's `toJSON` gives, made faster) and the fields the browser shows.
  */
 export function indexFileJson(records: SearchRecord[]): string {
-  const documents: LocalIndexDocument[] = []
-  const stored: LocalStoredFields[] = []
+  return indexFileJsonParts(records).join('')
+}
+
+/** indexFileJson()'s text as parts to write in order (search-index-worker.ts writes them as bytes, never joined) */
+export function indexFileJsonParts(records: SearchRecord[]): string[] {
+  // each record's stored fields as their JSON at once, and its document made only as the index reads it: a 5 MB
+  // page's 105,000 records held as objects twice over (~60 MB more) while the index was made
+  const stored: string[] = []
   const sectionCounts = new Map<string, number>()
   records.forEach((record, id) => {
-    const levels = HIERARCHY_LEVELS.map((l) => record.hierarchy[l])
-    const deepest = levels.reduce((last, value, i) => (value ? i : last), 0)
-    const ownLevel = record.type === 'content' ? deepest + 1 : HIERARCHY_LEVELS.indexOf(record.type)
-    documents.push({
-      id,
-      title: record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''),
-      context: levels.slice(0, ownLevel).filter(Boolean).join(' '),
-      content: record.content ?? '',
-    })
-    stored.push({
+    const levels = recordLevels(record)
+    const fields: LocalStoredFields = {
       objectID: record.objectID,
       url: rootRelative(record.url),
       type: record.type,
       content: record.content,
-      hierarchy: levels.slice(0, deepest + 1),
+      hierarchy: levels.slice(0, deepestLevel(levels) + 1),
       tag: record.docusaurus_tag,
-    })
+    }
+    stored.push(`${id === 0 ? '' : ','}${JSON.stringify(fields)}`)
     const section = record.hierarchy.lvl0
     if (section) sectionCounts.set(section, (sectionCounts.get(section) ?? 0) + 1)
   })
@@ -275,16 +284,41 @@ export function indexFileJson(records: SearchRecord[]): string {
     format: LOCAL_INDEX_FORMAT,
     language: records[0]?.language ?? DEFAULT_LOCALE,
     sections: [...sectionCounts.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name),
-    records: stored,
+    records: [],
   }
-  const index = miniSearchJson(documents, {
+  const index = miniSearchJsonParts(indexDocuments(records), {
     id: (document) => document.id,
     fields: LOCAL_INDEX_FIELDS,
     tokenize: memoizedIndexTokenizer(),
     processTerm,
   })
-  // the index last, as LocalIndexFile has it
-  return `${JSON.stringify(file).slice(0, -1)},"index":${index}}`
+  // JSON.stringify(file) with its records (records are its last key: `"records":[]}` ends it), then the index, last
+  // as LocalIndexFile has it
+  return [JSON.stringify(file).slice(0, -2), ...stored, '],"index":', ...index, '}']
+}
+
+/** each record's document of the index (what MiniSearch indexes), made as it is read */
+function* indexDocuments(records: SearchRecord[]): Generator<LocalIndexDocument> {
+  for (let id = 0; id < records.length; id++) {
+    const record = records[id]
+    const levels = recordLevels(record)
+    const ownLevel = record.type === 'content' ? deepestLevel(levels) + 1 : HIERARCHY_LEVELS.indexOf(record.type)
+    yield {
+      id,
+      title: record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''),
+      context: levels.slice(0, ownLevel).filter(Boolean).join(' '),
+      content: record.content ?? '',
+    }
+  }
+}
+
+function recordLevels(record: SearchRecord): Array<string | null> {
+  return HIERARCHY_LEVELS.map((level) => record.hierarchy[level])
+}
+
+/** the deepest level with a value (0 when none has) */
+function deepestLevel(levels: Array<string | null>): number {
+  return levels.reduce((last, value, i) => (value ? i : last), 0)
 }
 
 /** `https://site.example/docs/intro#install` → `/docs/intro#install` */

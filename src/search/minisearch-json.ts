@@ -14,6 +14,9 @@
  * The order of the terms in the JSON is the radix tree's order, which depends on the order in which terms were first
  * added. So the distinct terms, in the order they were first seen, are set in a SearchableMap (MiniSearch's own,
  * once per term, not once per token) and written in its order.
+ *
+ * The text is made as parts (miniSearchJsonParts), not joined: the search thread writes them as UTF-8 bytes one by
+ * one, and a joined 5 MB page's index was one more copy of its ~25 MB.
  */
 import SearchableMap from 'minisearch/SearchableMap'
 import { getOrCreate } from '../get-or-create.js'
@@ -32,6 +35,14 @@ export function miniSearchJson<TDocument>(
   documents: Iterable<TDocument>,
   options: MiniSearchJsonOptions<TDocument>,
 ): string {
+  return miniSearchJsonParts(documents, options).join('')
+}
+
+/** miniSearchJson()'s text, as parts to write in order. */
+export function miniSearchJsonParts<TDocument>(
+  documents: Iterable<TDocument>,
+  options: MiniSearchJsonOptions<TDocument>,
+): string[] {
   const { fields, tokenize, processTerm } = options
   // term → its counts by field id; a term is added here when first seen, which orders the terms (see above)
   const terms = new Map<string, TermCounts>()
@@ -48,7 +59,7 @@ export function miniSearchJson<TDocument>(
     const shortId = count
     const id = options.id(document)
     if (id == null) throw new Error('A search document has no id')
-    documentIds.push(`${JSON.stringify(String(shortId))}:${JSON.stringify(id)}`)
+    documentIds.push(`${count === 0 ? '' : ','}${JSON.stringify(String(shortId))}:${JSON.stringify(id)}`)
     const lengths: number[] = []
     fields.forEach((field, fieldId) => {
       const value = document[field]
@@ -75,20 +86,24 @@ export function miniSearchJson<TDocument>(
       lengths[fieldId] = length
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * count + length) / (count + 1)
     })
-    fieldLengths.push(`${JSON.stringify(String(shortId))}:${JSON.stringify(lengths)}`)
+    fieldLengths.push(`${count === 0 ? '' : ','}${JSON.stringify(String(shortId))}:${JSON.stringify(lengths)}`)
     count++
   }
   const inTreeOrder = new SearchableMap<TermCounts>()
   for (const [term, byField] of terms) inTreeOrder.set(term, byField)
   const index: string[] = []
-  for (const [term, byField] of inTreeOrder) index.push(`[${JSON.stringify(term)},${fieldsJson(byField)}]`)
+  for (const [term, byField] of inTreeOrder)
+    index.push(`${index.length === 0 ? '' : ','}[${JSON.stringify(term)},${fieldsJson(byField)}]`)
   const fieldIds = Object.fromEntries(fields.map((field, i) => [field, i]))
-  return (
-    `{"documentCount":${count},"nextId":${count},"documentIds":{${documentIds.join(',')}},` +
-    `"fieldIds":${JSON.stringify(fieldIds)},"fieldLength":{${fieldLengths.join(',')}},` +
-    `"averageFieldLength":${JSON.stringify(averageFieldLength)},"storedFields":{},"dirtCount":0,` +
-    `"index":[${index.join(',')}],"serializationVersion":2}`
-  )
+  return [
+    `{"documentCount":${count},"nextId":${count},"documentIds":{`,
+    ...documentIds,
+    `},"fieldIds":${JSON.stringify(fieldIds)},"fieldLength":{`,
+    ...fieldLengths,
+    `},"averageFieldLength":${JSON.stringify(averageFieldLength)},"storedFields":{},"dirtCount":0,"index":[`,
+    ...index,
+    '],"serializationVersion":2}',
+  ]
 }
 
 /**

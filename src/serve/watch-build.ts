@@ -34,7 +34,7 @@ import { type ModuleStageCaches, moduleStageCaches } from './module-stage-cache.
 import { createRenderCache, type RenderCache } from './render-cache.js'
 import { quickPages } from './quick-pages.js'
 import { MARKDOWN_STORE_DELAY_MS, WATCH_COLLECT_AFTER_BYTES, WATCH_SPARE_REALMS } from './serve-constants.js'
-import { collectGarbage, heapInUse } from './collect-garbage.js'
+import { collectGarbage, heapInUse } from '../collect-garbage.js'
 import { GENERATOR_ROOT } from '../generator-root.js'
 import type { ClientBundle } from '../bundle/bundle-client.js'
 

@@ -16,6 +16,15 @@ import { serializeThreadError } from './thread-errors.js'
 import { serveTasks } from './serve-tasks.js'
 import { progressInHundredths } from './progress-in-hundredths.js'
 import { FOLLOWED_PAGE_MIN_CHARS } from '../long-work-reporter.js'
+import { collectGarbage, heapInUse } from '../collect-garbage.js'
+
+/**
+ * A thread whose heap is this large once it has rendered a page collects its garbage before it sends the page
+ * (collect-garbage.ts). A 5 MB page leaves ~510 MB in use, of which only the tree's JSON (~55 MB) is still needed,
+ * and the thread otherwise holds the rest while it sends the page to the main thread: the moment the build's memory
+ * peaked. A 1 MB page stays under this size.
+ */
+const COLLECT_ABOVE_BYTES = 256 * 2 ** 20
 
 /** Serves the pool's jobs; the thread's state (the latest doc source → route map) lives here, not in the module. */
 function serveMarkdownJobs(): void {
@@ -46,7 +55,10 @@ function serveMarkdownJobs(): void {
   serveTasks<MarkdownJob, MarkdownJobOutcome>(
     async (job, notify) => {
       try {
-        return await renderJob(job, notify)
+        const outcome = await renderJob(job, notify)
+        // the page's trees are garbage now, all but what the outcome holds (a long page's: its JSON)
+        if (heapInUse() >= COLLECT_ABOVE_BYTES) collectGarbage()
+        return outcome
       } finally {
         // a long page is followed until it is rendered (or failed): the build reports it meanwhile
         if (job.source.length >= FOLLOWED_PAGE_MIN_CHARS)

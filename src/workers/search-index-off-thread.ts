@@ -77,7 +77,8 @@ export interface SearchThreadJob {
 }
 export type SearchThreadReply =
   | { ok: true; digests: string[] }
-  | { ok: true; files: string[] }
+  /** each file's JSON as UTF-8, in the order asked (each on a buffer of its own, transferred) */
+  | { ok: true; files: Uint8Array[] }
   | { ok: false; error: SerializedError }
 
 /** The index's files and what names them, made while the pages render. */
@@ -200,7 +201,7 @@ function planGroup(
 /** The planned files by path, in their order, those to index made (`made`, in their order) and cached. */
 function outputOf(
   planned: PlannedIndexFile[],
-  made: Promise<string[]>,
+  made: Promise<Uint8Array[]>,
   cache: SearchIndexCache | undefined,
 ): Promise<Omit<LocalIndexOutput, 'parts'>> {
   const output = made.then((jsons) => {
@@ -240,8 +241,8 @@ function hasTextOf(root: Root, chars: number): boolean {
 interface SearchThread {
   /** the digest of each held page's records */
   digests: Promise<string[]>
-  /** each file's JSON; the thread ends once it has answered */
-  index(files: IndexRequest['files']): Promise<string[]>
+  /** each file's JSON, as UTF-8; the thread ends once it has answered */
+  index(files: IndexRequest['files']): Promise<Uint8Array[]>
   /** ends the thread without asking it for files (it would wait for the request) */
   stop(): void
 }
@@ -249,13 +250,15 @@ interface SearchThread {
 /** A worker thread (search-index-worker.ts) making the records of `job`'s pages, then the files asked for. */
 function startSearchThread(job: SearchThreadJob): SearchThread {
   const worker = new Worker(new URL('./search-index-worker.js', import.meta.url), { workerData: job })
-  const replies: Array<{ resolve: (value: string[]) => void; reject: (error: unknown) => void }> = []
+  // answered in order: the digests, then the files
+  const replies: Array<{ resolve: (value: string[] | Uint8Array[]) => void; reject: (error: unknown) => void }> = []
   const answer = (settle: (waiting: (typeof replies)[number]) => void) => {
     const waiting = replies.shift()
     if (waiting) settle(waiting)
   }
-  const expect = () => new Promise<string[]>((resolve, reject) => replies.push({ resolve, reject }))
-  const digests = expect()
+  const expect = <T extends string[] | Uint8Array[]>() =>
+    new Promise<T>((resolve, reject) => replies.push({ resolve: (value) => resolve(value as T), reject }))
+  const digests = expect<string[]>()
   worker.on('message', (reply: SearchThreadReply) => {
     if (!reply.ok) return answer((waiting) => waiting.reject(deserializeThreadError(reply.error)))
     answer((waiting) => waiting.resolve('digests' in reply ? reply.digests : reply.files))
@@ -271,7 +274,7 @@ function startSearchThread(job: SearchThreadJob): SearchThread {
   return {
     digests,
     index(files) {
-      const reply = expect()
+      const reply = expect<Uint8Array[]>()
       const request: IndexRequest = { files }
       worker.postMessage(request)
       return reply

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-c
 import { collectConsoleProblems } from './helpers/browser.js'
 import type { ServedSite } from '../helpers/built-site.js'
 import { buildLocalIndex } from '../../src/search/build-local-index.js'
+import { indexFileText } from '../helpers/index-file-text.js'
 import type { SearchRecord } from '../../src/shared/search/search-types.js'
 import { withServedSite } from './helpers/served-site.js'
 
@@ -488,7 +489,9 @@ describe('the search modal (embedded index)', () => {
       },
     ]
     const [json] = buildLocalIndex(poisoned).files.values()
-    await page.route(`**${indexUrl}`, (route) => route.fulfill({ body: json, contentType: 'application/json' }))
+    await page.route(`**${indexUrl}`, (route) =>
+      route.fulfill({ body: indexFileText(json), contentType: 'application/json' }),
+    )
     await openWithShortcut(page)
     await search(page, 'poisoned')
     const modal = dialog(page)

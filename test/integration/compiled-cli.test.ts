@@ -104,7 +104,8 @@ describe('the precompiled CLI', () => {
   it('keeps the build cache of a page whose search records were made on a thread: its edit builds as from nothing', async () => {
     const site = await copyFixtureSite('basic')
     try {
-      const page = generateBigPage({ bytes: SHARED_PARSE_MIN_LENGTH * 1.2 })
+      // with letters of two UTF-8 bytes: the index cache's entry tells its length in bytes, not characters
+      const page = `${generateBigPage({ bytes: SHARED_PARSE_MIN_LENGTH * 1.2 })}\nA naïve café, “quoted”.\n`
       await site.write('content/docs/current/reference.md', page)
       const first = await build(site.dir, 'out', {}, ['--verbose'])
       await site.edit('content/docs/current/reference.md', (text) => `${text}\n\nA closing paragraph, edited in.\n`)
@@ -132,11 +133,15 @@ describe('the precompiled CLI', () => {
       )
       expect(recordsCache.length).toBe(2)
       for (const file of recordsCache) rmSync(path.join(cache, file), { recursive: true })
-      const again = await build(site.dir, 'out', {}, ['--verbose'])
+      // (into a folder of its own: the index files are read from the cache, not kept from the previous output)
+      const again = await build(site.dir, 'out-again', {}, ['--verbose'])
       expect(again.code).toBe(0)
       expect(again.stdout).toContain('indexing the search records on a thread')
+      // the cached index files, made as bytes on the thread, read back whole: none is made again, nothing warned of
+      expect(again.stdout).toMatch(/; 0 search index files made, [1-9]\d* reused/)
+      expect(again.stdout).toContain(', 0 warnings,')
       for (const file of files)
-        expect(await readFile(site.file(`out/${file}`), 'utf8'), file).toBe(
+        expect(await readFile(site.file(`out-again/${file}`), 'utf8'), file).toBe(
           await readFile(site.file(`out-fresh/${file}`), 'utf8'),
         )
     } finally {

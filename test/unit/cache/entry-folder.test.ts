@@ -42,32 +42,38 @@ describe('entryFolder', () => {
     expect(fs.readFileSync).toHaveBeenCalledTimes(1)
   })
 
-  it('stores a text tail as it is, reads it back whole, and tells a file cut short or unreadable', async () => {
-    const isLength = (value: unknown): value is { length: number } =>
-      typeof (value as { length?: unknown })?.length === 'number'
+  it('stores a text tail as it is (text or UTF-8 bytes), reads it back whole, and tells a file cut short or unreadable', async () => {
+    const isSized = (value: unknown): value is { bytes: number } =>
+      typeof (value as { bytes?: unknown })?.bytes === 'number'
     const text = '{"index":["a \\"quoted\\" term","ünïcödé"]}\nand a second line'
-    const first = entryFolder(folder, isLength, [], { tails: true })
-    first.writeText('whole', { length: text.length }, text)
-    first.writeText('cut', { length: text.length }, text)
-    first.writeText('head', { length: text.length }, text)
+    const bytes = Buffer.byteLength(text)
+    // the non-ASCII letters take two bytes each: a length in characters would not match
+    expect(bytes).toBe(text.length + 4)
+    const first = entryFolder(folder, isSized, [], { tails: true })
+    first.writeText('whole', { bytes }, text)
+    first.writeText('encoded', { bytes }, new TextEncoder().encode(text))
+    first.writeText('cut', { bytes }, text)
+    first.writeText('head', { bytes }, text)
     await first.save()
     // an entry's file is named by a hash of its name (entry-folder.ts)
     const fileOf = (name: string) =>
       path.join(folder, `${createHash('sha1').update(name).digest('hex').slice(0, 20)}.json`)
     const stored = fs.readFileSync(fileOf('whole'), 'utf8')
     // the text after the entry's line, as it is: not a JSON string of it
-    expect(stored).toBe(`{"length":${text.length}}\n${text}`)
+    expect(stored).toBe(`{"bytes":${bytes}}\n${text}`)
+    expect(fs.readFileSync(fileOf('encoded'), 'utf8')).toBe(stored)
     await writeFile(fileOf('cut'), stored.slice(0, -3))
-    await writeFile(fileOf('head'), `{"length":${text.length}\n${text}`)
+    await writeFile(fileOf('head'), `{"bytes":${bytes}\n${text}`)
 
     const warnings: BuildWarning[] = []
-    const next = entryFolder(folder, isLength, warnings, { tails: true })
-    expect(next.textTail('whole', (entry) => entry.length)).toEqual({ entry: { length: text.length }, text })
-    expect(next.read('whole')).toEqual({ length: text.length }) // the first line alone
-    expect(next.textTail('cut', (entry) => entry.length)).toBeUndefined()
-    expect(next.textTail('head', (entry) => entry.length)).toBeUndefined()
-    expect(next.textTail('missing', (entry) => entry.length)).toBeUndefined()
+    const next = entryFolder(folder, isSized, warnings, { tails: true })
+    expect(next.textTail('whole', (entry) => entry.bytes)).toEqual({ entry: { bytes }, text })
+    expect(next.textTail('encoded', (entry) => entry.bytes)).toEqual({ entry: { bytes }, text })
+    expect(next.read('whole')).toEqual({ bytes }) // the first line alone
+    expect(next.textTail('cut', (entry) => entry.bytes)).toBeUndefined()
+    expect(next.textTail('head', (entry) => entry.bytes)).toBeUndefined()
+    expect(next.textTail('missing', (entry) => entry.bytes)).toBeUndefined()
     expect(warnings.map((warning) => warning.file)).toEqual([fileOf('cut'), fileOf('head')])
-    expect(warnings[0].message).toContain(`${text.length - 3} characters long, not ${text.length}`)
+    expect(warnings[0].message).toContain(`${bytes - 3} bytes long, not ${bytes}`)
   })
 })

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { buildLocalIndex, createLocalIndexCache } from '../../../src/search/build-local-index.js'
+import { buildLocalIndex, createLocalIndexCache, indexFileJson } from '../../../src/search/build-local-index.js'
 import { extractSearchRecords } from '../../../src/search/extract-search-records.js'
 import { createLocalSearchClient, indexPartsFor } from '../../../src/client/search/local-search-client.js'
 import { versionFacetFilters } from '../../../src/client/search/contextual-search.js'
 import { parseHighlight } from '../../../src/client/search/highlight.js'
 import { SearchApiError, SearchUnreachableError, type SearchRecord } from '../../../src/shared/search/search-types.js'
 import { docData, h, heading, root, source, versions } from './fixtures.js'
+import { indexFileText } from '../../helpers/index-file-text.js'
 
 const options = { siteUrl: 'https://example.org', baseUrl: '/', siteTitle: 'Site' }
 const POISON = '<img src=x onerror="window.__xss=1">'
@@ -59,7 +60,7 @@ function clientFor(recs: SearchRecord[]) {
   const fetch = vi.fn(async (url: RequestInfo | URL) => {
     const json = files.get(String(url).slice(1))
     expect(json, String(url)).toBeDefined()
-    return new Response(json, { status: 200, headers: { 'content-type': 'application/json' } })
+    return new Response(indexFileText(json!), { status: 200, headers: { 'content-type': 'application/json' } })
   })
   const fetched = () => fetch.mock.calls.map(([url]) => String(url))
   return {
@@ -75,6 +76,16 @@ const current = versionFacetFilters(versions[0])
 const v4 = versionFacetFilters(versions[1])
 
 describe('the embedded search index', () => {
+  it('is one JSON text as JSON.stringify writes it, its records spliced in one by one, whatever their number', () => {
+    for (const recs of [records(), records().slice(0, 1), []]) {
+      const text = indexFileJson(recs)
+      const file = JSON.parse(text)
+      expect(JSON.stringify(file)).toBe(text)
+      expect(Object.keys(file)).toEqual(['format', 'language', 'sections', 'records', 'index'])
+      expect(file.records.map((r: { objectID: string }) => r.objectID)).toEqual(recs.map((r) => r.objectID))
+    }
+  })
+
   it('is written as one file per docs version under __search, named by its version alone, each with the pages outside the docs', () => {
     const out = buildLocalIndex(records())
     expect(out.parts.map((p) => p.tag)).toEqual(['docs-default-current', 'docs-default-4.x'])
@@ -83,7 +94,7 @@ describe('the embedded search index', () => {
       '/__search/index.docs-default-4.x.json',
     ])
     expect([...out.files.keys()]).toEqual(out.parts.map((p) => p.url.slice(1)))
-    const [current, v4] = out.parts.map((p) => JSON.parse(out.files.get(p.url.slice(1))!))
+    const [current, v4] = out.parts.map((p) => JSON.parse(indexFileText(out.files.get(p.url.slice(1))!)))
     expect(current.records[0].url).toBe('/docs/documentation/useHotkeys/scoping-hotkeys')
     expect(new Set(current.records.map((r: { tag: string }) => r.tag))).toEqual(
       new Set(['docs-default-current', 'default']),
@@ -292,7 +303,7 @@ describe('the local search client', () => {
     const fetch = (async (url: string) => {
       calls++
       if (calls === 1) throw new TypeError('Failed to fetch')
-      return new Response(files.get(url.slice(1)))
+      return new Response(indexFileText(files.get(url.slice(1))!))
     }) as unknown as typeof globalThis.fetch
     const client = createLocalSearchClient({ parts, fetch })
     await expect(client.search({ query: 'scope', facetFilters: current })).rejects.toBeInstanceOf(

@@ -1,19 +1,22 @@
 import { MessageChannel } from 'node:worker_threads'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generateBigPage } from '../../../bench/generate-big-page.js'
 import { parseInPieces } from '../../../src/markdown/parse-in-pieces.js'
 import { parseMarkdownPiece } from '../../../src/markdown/render-markdown.js'
 import { markdownPeers, type RangeProgress } from '../../../src/workers/markdown-peers.js'
+import { collectGarbage } from '../../../src/collect-garbage.js'
+
+vi.mock('../../../src/collect-garbage.js', () => ({ collectGarbage: vi.fn() }))
 
 // two "threads" on this one: each side of a channel is a thread's end of it; a request is served when the event
 // loop turns, as on a peer thread that is idle
 const channels: MessageChannel[] = []
-function twoPeers() {
+function twoPeers(collectAfter?: number) {
   const channel = new MessageChannel()
   channels.push(channel)
   const told: Array<[side: string, progress: RangeProgress]> = []
   const one = markdownPeers([channel.port1], parseMarkdownPiece, (progress) => told.push(['one', progress]), MIN)
-  markdownPeers([channel.port2], parseMarkdownPiece, (progress) => told.push(['other', progress]), MIN)
+  markdownPeers([channel.port2], parseMarkdownPiece, (progress) => told.push(['other', progress]), MIN, collectAfter)
   return { one, told }
 }
 afterEach(() => {
@@ -45,6 +48,15 @@ describe('markdownPeers: a long body parsed on this thread and its peers', () =>
     // each range told its length once parsed: together, the whole body
     expect(last('one').parsed + last('other').parsed).toBe(source.length)
     expect(told.every(([, p]) => p.file === 'docs/big.md' && p.total === source.length)).toBe(true)
+  })
+
+  it('has the peer collect its garbage once it has answered a long range, and only then', async () => {
+    vi.mocked(collectGarbage).mockClear()
+    // the default: from 256 KB of range on, longer than this body's
+    await twoPeers().one.parse(source, 'docs/big.md')
+    expect(collectGarbage).not.toHaveBeenCalled()
+    await twoPeers(MIN / 2).one.parse(source, 'docs/big.md')
+    expect(collectGarbage).toHaveBeenCalledTimes(1)
   })
 
   it('leaves a short body, or a thread without peers, to the ordinary parse', () => {

@@ -1,6 +1,6 @@
 import vm from 'node:vm'
 import { expect, it } from 'vitest'
-import { collectGarbage, heapInUse } from '../../../src/serve/collect-garbage.js'
+import { collectGarbage, heapInUse } from '../../src/collect-garbage.js'
 
 it('frees the garbage on this thread’s heap at once', () => {
   let garbage: Array<{ n: number; text: string }> | undefined = []
