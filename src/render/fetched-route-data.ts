@@ -18,10 +18,10 @@ export const ROUTE_DATA_INLINE_MAX_CHARS = 1024 * 1024
 /** The inline module that loads the route's data, then the client entry (`entry`). */
 export function fetchedRouteDataScript(site: SiteData, route: RouteData, entry: string): string {
   const url = jsonForScript(routeDataUrl(route.path, site.buildId, site.baseUrl))
+  // promises, not top-level await, which a browser with modules may lack (Safari before 15)
   return [
-    `const r=await fetch(${url},{credentials:"same-origin"})`,
-    `if(!r.ok)throw new Error("The data of this page could not be loaded (HTTP "+r.status+"): it stays a static page.")`,
-    `document.getElementById("__HD_DATA__").textContent='{"route":'+await r.text()+"}"`,
-    `await import(${jsonForScript(entry)})`,
-  ].join(';')
+    `fetch(${url},{credentials:"same-origin"})`,
+    `.then(r=>{if(!r.ok)throw new Error("The data of this page could not be loaded (HTTP "+r.status+"): it stays a static page.");return r.text()})`,
+    `.then(t=>{document.getElementById("__HD_DATA__").textContent='{"route":'+t+"}";return import(${jsonForScript(entry)})})`,
+  ].join('')
 }

@@ -35,6 +35,10 @@ describe('a page whose route data is fetched, not inlined', { timeout: 90_000 },
     // the page's HTML is shorter than its data: none of it is inlined
     expect(html.length).toBeLessThan(data.length)
     expect(html).toContain('<script id="__HD_DATA__" type="application/json"></script>')
+    // its loader waits on promises: top-level await would leave the page static in a browser without it (Safari < 15)
+    const loader = html.match(/<script type="module">(.*?)<\/script>/s)?.[1]
+    expect(loader).toContain('/__data/docs/long-page.json')
+    expect(loader).not.toMatch(/\bawait\b/)
 
     const { page, problems, close } = await openClientPage(browser, site.url, '/docs/long-page')
     try {
