@@ -49,16 +49,16 @@ export interface EntryFolder<T> {
    */
   writeText(name: string, entry: T, text: string | Uint8Array): void
   /**
-   * With `tails`: the entry and the tail stored for `name` now, both read here (undefined when the file is gone or
-   * cannot be read; the caller checks that the entry is still the one it took)
+   * With `tails`: the entry and the tail write() stored for `name` now, both read here; undefined when the file is
+   * gone, and also a warning when it cannot be used (the caller checks that the entry is still the one it took)
    */
   tail(name: string): { entry: T; tail: unknown } | undefined
   /**
    * With `tails`: the entry and the text tail writeText() stored for `name`, both read here; undefined when the file
-   * is gone, and also a warning when the file cannot be used or its text is not `bytes(entry)` bytes long in UTF-8
-   * (cut short: a text tail has no syntax of its own to tell)
+   * is gone, and also a warning when the file cannot be used or, with `bytes`, its text is not `bytes(entry)` bytes
+   * long in UTF-8 (cut short: a text tail has no syntax of its own to tell)
    */
-  textTail(name: string, bytes: (entry: T) => number): { entry: T; text: string } | undefined
+  textTail(name: string, bytes?: (entry: T) => number): { entry: T; text: string } | undefined
   /** waits for the writes; removes the files of names this build neither read nor wrote (call after a good build) */
   save(): Promise<void>
 }
@@ -109,6 +109,26 @@ export function entryFolder<T>(
         .finally(() => inFlight--),
     )
   }
+  /** see EntryFolder.textTail */
+  const textTail: EntryFolder<T>['textTail'] = (name, bytes) => {
+    const file = path.join(folder, fileName(name))
+    let text = ''
+    // the first line is the entry, read and checked as any entry file is; the text is the rest
+    const outcome = readJsonCacheFile(file, valid, (whole) => {
+      const read = readFileSync(whole, 'utf8')
+      const end = read.indexOf('\n')
+      if (end === -1) return read
+      text = read.slice(end + 1)
+      return read.slice(0, end)
+    })
+    const unusable = (reason: string) => void warnings.push(unreadableCacheFileWarning(file, reason))
+    if ('missing' in outcome) return undefined
+    if ('unreadable' in outcome) return unusable(outcome.unreadable)
+    const expected = bytes?.(outcome.value)
+    const found = expected === undefined ? undefined : Buffer.byteLength(text)
+    if (found !== expected) return unusable(`its text is ${found} bytes long, not ${expected}`)
+    return { entry: outcome.value, text }
+  }
   return {
     read(name) {
       if (read.has(name)) return read.get(name)
@@ -146,33 +166,14 @@ export function entryFolder<T>(
       // the parts as they are: joined, a long text would be copied once more
       writeJson(name, [`${JSON.stringify(entry)}\n`, text])
     },
-    textTail(name, bytes) {
-      const file = path.join(folder, fileName(name))
-      let text = ''
-      // the first line is the entry, read and checked as any entry file is; the text is the rest
-      const outcome = readJsonCacheFile(file, valid, (whole) => {
-        const read = readFileSync(whole, 'utf8')
-        const end = read.indexOf('\n')
-        if (end === -1) return read
-        text = read.slice(end + 1)
-        return read.slice(0, end)
-      })
-      const unusable = (reason: string) => void warnings.push(unreadableCacheFileWarning(file, reason))
-      if ('missing' in outcome) return undefined
-      if ('unreadable' in outcome) return unusable(outcome.unreadable)
-      const expected = bytes(outcome.value)
-      const found = Buffer.byteLength(text)
-      if (found !== expected) return unusable(`its text is ${found} bytes long, not ${expected}`)
-      return { entry: outcome.value, text }
-    },
+    textTail,
     tail(name) {
+      const stored = textTail(name)
+      if (!stored) return undefined
       try {
-        const text = readFileSync(path.join(folder, fileName(name)), 'utf8')
-        const end = text.indexOf('\n')
-        if (end === -1) return undefined
-        const entry: unknown = JSON.parse(text.slice(0, end))
-        return valid(entry) ? { entry, tail: JSON.parse(text.slice(end + 1)) } : undefined
-      } catch {
+        return { entry: stored.entry, tail: JSON.parse(stored.text) }
+      } catch (error) {
+        warnings.push(unreadableCacheFileWarning(path.join(folder, fileName(name)), (error as Error).message))
         return undefined
       }
     },

@@ -76,4 +76,23 @@ describe('entryFolder', () => {
     expect(warnings.map((warning) => warning.file)).toEqual([fileOf('cut'), fileOf('head')])
     expect(warnings[0].message).toContain(`${bytes - 3} bytes long, not ${bytes}`)
   })
+
+  it('reads a JSON tail back with its entry, and warns of one that is not JSON (a corrupt file: what it held is made again)', async () => {
+    const first = entryFolder(folder, isText, [], { tails: true })
+    first.write('good', { text: 'a' }, { hast: { type: 'root', children: [] } })
+    first.write('broken', { text: 'b' }, { hast: { type: 'root', children: [] } })
+    await first.save()
+    const fileOf = (name: string) =>
+      path.join(folder, `${createHash('sha1').update(name).digest('hex').slice(0, 20)}.json`)
+    await writeFile(fileOf('broken'), '{"text":"b"}\n{"hast":{"type":"ro')
+
+    const warnings: BuildWarning[] = []
+    const next = entryFolder(folder, isText, warnings, { tails: true })
+    expect(next.tail('good')).toEqual({ entry: { text: 'a' }, tail: { hast: { type: 'root', children: [] } } })
+    expect(next.tail('broken')).toBeUndefined()
+    expect(next.tail('missing')).toBeUndefined()
+    expect(warnings.map((warning) => [warning.code, warning.file])).toEqual([
+      ['build-cache-unreadable', fileOf('broken')],
+    ])
+  })
 })
