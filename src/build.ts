@@ -447,8 +447,9 @@ async function buildSite(options: BuildOptions, warnings: BuildWarning[]): Promi
     }
     // the search index, made while the pages rendered (search/build-search-assets.ts). While the search thread
     // still works, this thread would wait with the render's garbage (~250 MB after a 5 MB page) beside that thread's
-    // peaking heap: it is collected first
-    if (search.onThread && !searchSettled) collectGarbage()
+    // peaking heap: it is collected first. Not in watch mode (inPlaceOutput), whose thread keeps a large heap of
+    // caches that a collection would walk on every rebuild, and which collects after a build itself (watch-build.ts)
+    if (search.onThread && !searchSettled && !options.inPlaceOutput) collectGarbage()
     const searchIndex = await search.output
     for (const [file, text] of searchIndex.files) await output.write(file, text)
     for (const [file, previous] of searchIndex.kept) await output.keep(file, previous)

@@ -19,7 +19,7 @@ import { FOLLOWED_PAGE_MIN_CHARS } from '../long-work-reporter.js'
 import { collectGarbage, heapInUse } from '../collect-garbage.js'
 
 /**
- * A thread whose heap is this large once it has rendered a page collects its garbage before it sends the page
+ * A thread whose heap is this large once it has rendered a long page collects its garbage before it sends the page
  * (collect-garbage.ts). A 5 MB page leaves ~510 MB in use, of which only the tree's JSON (~55 MB) is still needed,
  * and the thread otherwise holds the rest while it sends the page to the main thread: the moment the build's memory
  * peaked. A 1 MB page stays under this size.
@@ -56,8 +56,9 @@ function serveMarkdownJobs(): void {
     async (job, notify) => {
       try {
         const outcome = await renderJob(job, notify)
-        // the page's trees are garbage now, all but what the outcome holds (a long page's: its JSON)
-        if (heapInUse() >= COLLECT_ABOVE_BYTES) collectGarbage()
+        // the page's trees are garbage now, all but what the outcome holds (a long page's: its JSON). Only after a
+        // long page: a thread whose heap is large for other reasons would otherwise collect after every page
+        if (job.source.length >= TREE_JSON_MIN_CHARS && heapInUse() >= COLLECT_ABOVE_BYTES) collectGarbage()
         return outcome
       } finally {
         // a long page is followed until it is rendered (or failed): the build reports it meanwhile
