@@ -263,7 +263,7 @@ export function indexFileJson(records: SearchRecord[]): string {
 /** indexFileJson()'s text as parts to write in order (search-index-worker.ts writes them as bytes, never joined) */
 export function indexFileJsonParts(records: SearchRecord[]): string[] {
   // each record's stored fields as their JSON at once, and its document made only as the index reads it: a 5 MB
-  // page's 105,000 records held as objects twice over (~60 MB more) while the index was made
+  // page's 105,000 records were held twice more as objects (documents, stored fields) while the index was made
   const stored: string[] = []
   const sectionCounts = new Map<string, number>()
   records.forEach((record, id) => {

@@ -16,7 +16,7 @@
  * once per term, not once per token) and written in its order.
  *
  * The text is made as parts (miniSearchJsonParts), not joined: the search thread writes them as UTF-8 bytes one by
- * one, and a joined 5 MB page's index was one more copy of its ~25 MB.
+ * one, and a joined 5 MB page's index was one more copy of its 18 MB.
  */
 import SearchableMap from 'minisearch/SearchableMap'
 import { getOrCreate } from '../get-or-create.js'
