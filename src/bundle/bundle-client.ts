@@ -6,6 +6,7 @@ import { GENERATOR_ROOT as ROOT } from '../generator-root.js'
 import { BUNDLE_NAMES, HASHED_ASSETS_DIR } from '../shared/asset-names.js'
 import { shellInEveryPart, withShellImport } from './shell-in-every-part.js'
 import { sideEntriesWithoutSideEffects } from './side-entries.js'
+import { ownFilesOneWay } from './own-files-one-way.js'
 import { type MdxModulePluginOptions, mdxModulePlugin } from './mdx-module-plugin.js'
 import { withBaseUrl } from '../shared/paths.js'
 import { DOCUSAURUS_SITE_CSS, INFIMA_CSS } from './docusaurus-modules.js'
@@ -224,6 +225,8 @@ export async function bundleClient(options: {
             })
           : []),
         sideEntriesWithoutSideEffects(SIDE_ENTRIES),
+        // last: what no plugin before resolved (own-files-one-way.ts)
+        ownFilesOneWay(),
       ],
     })
   } catch (error) {
