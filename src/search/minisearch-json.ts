@@ -15,7 +15,7 @@
  * added. So the distinct terms, in the order they were first seen, are set in a SearchableMap (MiniSearch's own,
  * once per term, not once per token) and written in its order.
  *
- * The text is made as parts (miniSearchJsonParts), not joined: the search thread writes them as UTF-8 bytes one by
+ * The text is made as parts, not joined: the search thread writes them as UTF-8 bytes one by
  * one, and a joined 5 MB page's index was one more copy of its 18 MB.
  */
 import SearchableMap from 'minisearch/SearchableMap'
@@ -30,15 +30,10 @@ export interface MiniSearchJsonOptions<TDocument> {
   processTerm: (term: string, field: string) => string | string[] | null | undefined | false
 }
 
-/** `JSON.stringify(index.toJSON())` of a MiniSearch index of `documents` (see above), with `storeFields: []`. */
-export function miniSearchJson<TDocument>(
-  documents: Iterable<TDocument>,
-  options: MiniSearchJsonOptions<TDocument>,
-): string {
-  return miniSearchJsonParts(documents, options).join('')
-}
-
-/** miniSearchJson()'s text, as parts to write in order. */
+/**
+ * `JSON.stringify(index.toJSON())` of a MiniSearch index of `documents` (see above), with `storeFields: []`, as parts
+ * to write in order.
+ */
 export function miniSearchJsonParts<TDocument>(
   documents: Iterable<TDocument>,
   options: MiniSearchJsonOptions<TDocument>,

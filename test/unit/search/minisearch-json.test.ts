@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { type MiniSearchJsonOptions, miniSearchJson } from '../../../src/search/minisearch-json.js'
+import { type MiniSearchJsonOptions, miniSearchJsonParts } from '../../../src/search/minisearch-json.js'
 import { seededRandom } from '../../helpers/seeded-random.js'
 import {
   LOCAL_INDEX_FIELDS,
@@ -9,6 +9,11 @@ import {
   processTerm,
   tokenizeForIndex,
 } from '../../../src/shared/search/local-index-schema.js'
+
+/** our text of the index: its parts, joined (as written one after the other) */
+function miniSearchJson<T>(documents: T[], options: MiniSearchJsonOptions<T>): string {
+  return miniSearchJsonParts(documents, options).join('')
+}
 
 /** what MiniSearch itself writes for these documents */
 function miniSearchsOwn<T>(documents: T[], options: ConstructorParameters<typeof MiniSearch<T>>[0]): string {
@@ -81,7 +86,7 @@ const localOptions: MiniSearchJsonOptions<LocalIndexDocument> = {
   processTerm,
 }
 
-describe('miniSearchJson', () => {
+describe('miniSearchJsonParts', () => {
   it("writes MiniSearch's own JSON for the embedded index's documents, byte for byte", () => {
     for (const [seed, count] of [
       [1, 1],
