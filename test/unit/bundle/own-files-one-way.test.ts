@@ -35,8 +35,8 @@ beforeAll(async () => {
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
-/** the `__toESM(…)` calls of the bundle of `entry`, with a plugin resolving `alias:shared` (and `plugins` after it) */
-async function helperCalls(entry: string, plugins: esbuild.Plugin[]): Promise<string[]> {
+/** the bundle of `entry`, with a plugin resolving `alias:shared` (and `plugins` after it) */
+async function bundled(entry: string, plugins: esbuild.Plugin[]): Promise<string> {
   const alias: esbuild.Plugin = {
     name: 'alias',
     setup(build) {
@@ -52,7 +52,12 @@ async function helperCalls(entry: string, plugins: esbuild.Plugin[]): Promise<st
     plugins: [alias, ...plugins],
     logLevel: 'silent',
   })
-  return result.outputFiles[0].text.match(/__toESM\(require_dep\(\)(, 1)?\)/g) ?? []
+  return result.outputFiles[0].text
+}
+
+/** the `__toESM(…)` calls of the bundle of `entry` for `dep` */
+async function helperCalls(entry: string, plugins: esbuild.Plugin[]): Promise<string[]> {
+  return (await bundled(entry, plugins)).match(/__toESM\(require_dep\(\)(, 1)?\)/g) ?? []
 }
 
 describe('ownFilesOneWay', () => {
@@ -68,16 +73,7 @@ describe('ownFilesOneWay', () => {
   })
 
   it("leaves packages' own files to esbuild: their module type is kept", async () => {
-    const result = await esbuild.build({
-      entryPoints: [path.join(dir, 'from-package.js')],
-      absWorkingDir: dir,
-      bundle: true,
-      format: 'esm',
-      write: false,
-      plugins: [ownFilesOneWay()],
-      logLevel: 'silent',
-    })
     // node_modules/esmdep/esm.js is ESM by its package.json: its CommonJS import keeps the flag
-    expect(result.outputFiles[0].text).toMatch(/__toESM\(require_esmdep\(\), 1\)/)
+    expect(await bundled('from-package.js', [ownFilesOneWay()])).toMatch(/__toESM\(require_esmdep\(\), 1\)/)
   })
 })
