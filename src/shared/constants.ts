@@ -60,5 +60,8 @@ export const GENERATOR_NAME = 'hotkeys-docs'
 export const SIDEBAR_FULL_MAX_LINKS = 200
 /** A version with more docs than this inlines, in each page's site data, only the doc paths that page needs. */
 export const SITE_DATA_FULL_DOC_PATHS_MAX = 100
-/** Docs' Markdown below this many bytes in total is rendered on the main thread: worker threads would not pay off. */
+/**
+ * Docs' Markdown is rendered on worker threads when its pages beside the longest hold this many bytes (or the longest
+ * is very long, src/workers/markdown-threads-pay-off.ts); below, on the main thread: the threads would not pay off.
+ */
 export const PARALLEL_MARKDOWN_MIN_BYTES = 1024 * 1024

@@ -2,9 +2,10 @@
  * Both cores for the markdown stage, the build's largest cost: worker threads render the docs' Markdown while
  * the main thread waits, then the content stage assembles versions, sidebars and routes from their results.
  *
- * The threads start only when the docs hold at least PARALLEL_MARKDOWN_MIN_BYTES of Markdown and the machine has
- * two cores or more: each thread loads the markdown modules and warms up its own JIT, which costs more than it
- * saves on a site of a few dozen pages (measured on this site: +50% CPU, no faster). The results are the very
+ * The threads start only when the machine has two cores or more and the docs' Markdown is long enough, and spread
+ * enough, for them to pay off (markdown-threads-pay-off.ts): each thread loads the markdown modules and warms up
+ * its own JIT, which costs more than it saves on a site of a few dozen pages (measured on this site: +50% CPU, no
+ * faster), or on one page of 1 MB. The results are the very
  * values the markdown stage returns on the main thread (structured clones of plain data); a BuildError crosses
  * as its fields and is thrown again as a BuildError (thread-errors.ts).
  *
@@ -17,7 +18,7 @@ import type { LinkLookups, MarkdownJob, MarkdownPrerenderer } from '../content/l
 import { BuildError } from '../errors.js'
 import { PRECOMPILED } from '../generator-root.js'
 import type { MarkdownResult } from '../markdown/markdown-result.js'
-import { PARALLEL_MARKDOWN_MIN_BYTES } from '../shared/constants.js'
+import { markdownThreadsPayOff } from './markdown-threads-pay-off.js'
 import { WorkerPool } from './worker-pool.js'
 import { type TreeJson, treeFromJson } from '../render/tree-json.js'
 import { deserializeThreadError, type SerializedError } from './thread-errors.js'
@@ -72,9 +73,8 @@ export function startMarkdownPool(env: NodeJS.ProcessEnv = process.env): Markdow
   return {
     close,
     async prerender(jobs, routeOfSource, onLinkLookups, onPageProgress) {
-      let bytes = 0
-      for (const job of jobs) bytes += job.source.length
-      if (closed || (bytes < PARALLEL_MARKDOWN_MIN_BYTES && requested === undefined)) return undefined
+      if (closed) return undefined
+      if (requested === undefined && !markdownThreadsPayOff(jobs.map((job) => job.source.length))) return undefined
       pool ??= new WorkerPool<MarkdownJob, MarkdownJobOutcome>({ entry, size, batchSize: 4, peers: true })
       pool.broadcast([...routeOfSource])
       const outcomes = await pool.run(jobs, onPageProgress && pageProgressOfParts(onPageProgress))
