@@ -10,10 +10,14 @@
  *   a site of many pages;
  * - or the longest body alone must reach SHARED_PAGE_THREADS_MIN_BYTES.
  *
- * Measured on this project's 2-core machines (`build --no-cache`, each pair alternating; bench/RESULTS.md): 1,000
- * small pages (1.36 MB), threads 8.8–9.2 s, the main thread 8.8–9.1 s. One 1 MB page, threads slower by ~1 s in
- * 7–8 s, also with 0.5 MB more in 100 other pages. One 2 MB page, even. One 5 MB page, threads faster by ~2 s, and
- * their heaps, which end before the page renders, keep its peak at ~0.95 GB against ~1.5 GB on the main thread.
+ * Measured on a 2-core machine of this project's kind (`build --no-cache`, alternating, 3–4 pairs each; bench/RESULTS.md,
+ * issue 16, 2026-11-28 morning). Where the rule and threads from 1 MB of docs differ:
+ * - one 1 MB page: 6.1–6.7 s against 7.2–7.8 s with threads; 1.5 MB: 8.1–9.8 s against 9.4–10.5 s;
+ * - the 1 MB page with 0.5 MB more in 102 other pages: 8.8–9.6 s against 9.1–9.7 s.
+ * Where it keeps the threads: one 2 MB page, 11.8–14.9 s against 12.3–15.5 s without. Threads against none at all
+ * (HOTKEYS_DOCS_WORKERS=0, which also keeps the client bundle and the search index on the main thread): 1,000 small
+ * pages (1.36 MB), 8.8–9.2 s against 8.8–9.1 s; one 5 MB page, 23.2–25.5 s against 25.5–27.6 s, with a peak of
+ * ~0.93 GB against ~1.5 GB: the threads' heaps end before the page renders.
  */
 import { PARALLEL_MARKDOWN_MIN_BYTES } from '../shared/constants.js'
 
