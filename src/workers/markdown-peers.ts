@@ -5,7 +5,7 @@
  * The thread that has the job cuts the body into one range per thread (markdown/piece-ranges.ts), sends each
  * other thread (its peers: WorkerPool's `peers`) a range, parses the first range itself, then joins the ranges'
  * pieces in order (markdown/parse-in-pieces.ts: the same tree as a parse of the whole, positions included). A
- * peer answers with its pieces, or with none when one did not parse; the join then parses the whole body. A peer
+ * peer answers with its pieces (as JSON), or with none when one did not parse; the join then parses the whole body. A peer
  * busy with a job of its own serves the request once that job is done (or while it waits for its own peers).
  */
 import type { MessagePort } from 'node:worker_threads'
@@ -25,8 +25,8 @@ import { collectGarbage } from '../collect-garbage.js'
 
 /**
  * bodies this long or longer are shared out. Sharing costs CPU time: the peer's copy of the parser warms up on its
- * own (measured: 0.6–1.2 s more CPU for a 1 MB page's build, load 7–9), and its pieces' trees cross as structured
- * clones (~0.13 s per MB of body, sent and received); the parse saves wall time at ~1 s per MB on two threads. Below
+ * own (measured: 0.6–1.2 s more CPU for a 1 MB page's build, load 7–9), and its pieces' trees cross (as structured
+ * clones, ~0.13 s per MB of body sent and received; as JSON now, see RangeAnswer); the parse saves wall time at ~1 s per MB on two threads. Below
  * half a megabyte the cost is more than the gain.
  */
 export const SHARED_PARSE_MIN_LENGTH = 512 * 1024
@@ -55,11 +55,19 @@ interface RangeRequest {
   range: PieceRange
 }
 
-/** the peer's answer: the range's pieces, or none when a piece did not parse */
+/**
+ * the peer's answer: the JSON of the range's pieces, or none when a piece did not parse. Their trees are plain data
+ * (no undefined values, no prototypes), and cross as text: a 5 MB page's second range (~25 MB of JSON) took ~0.3 s
+ * to stringify and ~0.4 s to parse, against ~0.5 s to serialize and ~0.65–0.9 s to deserialize as a structured
+ * clone (v8.serialize, the clone postMessage makes); the thread with the job waits for both.
+ */
 interface RangeAnswer {
   id: number
-  pieces?: ParsedPiece[]
+  piecesJson?: string
 }
+
+const piecesOf = (answer: RangeAnswer): ParsedPiece[] | undefined =>
+  answer.piecesJson === undefined ? undefined : (JSON.parse(answer.piecesJson) as ParsedPiece[])
 
 export interface MarkdownPeers {
   /**
@@ -97,7 +105,8 @@ export function markdownPeers(
   for (const port of ports)
     port.on('message', (message: RangeRequest | RangeAnswer) => {
       if (!('range' in message)) return waiting.get(message.id)?.(message)
-      port.postMessage({ id: message.id, pieces: parseRange(message) } satisfies RangeAnswer)
+      const pieces = parseRange(message)
+      port.postMessage({ id: message.id, piecesJson: pieces && JSON.stringify(pieces) } satisfies RangeAnswer)
       if (message.range.to - message.range.from >= collectAfter) collectGarbage()
     })
   const ask = (port: MessagePort, request: Omit<RangeRequest, 'id'>): Promise<RangeAnswer> => {
@@ -114,9 +123,7 @@ export function markdownPeers(
       if (ranges.length < 2) return undefined
       const answers = ranges.slice(1).map((range, i) => ask(ports[i], { file, part: i + 1, source, range }))
       const own = parseRange({ file, part: 0, source, range: ranges[0] })
-      return Promise.all(answers).then((others) =>
-        joinPieceRanges(source, [own, ...others.map((answer) => answer.pieces)], parse),
-      )
+      return Promise.all(answers).then((others) => joinPieceRanges(source, [own, ...others.map(piecesOf)], parse))
     },
   }
 }

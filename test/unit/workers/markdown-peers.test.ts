@@ -38,6 +38,53 @@ describe('markdownPeers: a long body parsed on this thread and its peers', () =>
     expect(tree).toEqual(parseInPieces(source, parseMarkdownPiece))
   })
 
+  it("gives the very tree when the peer's range holds every kind of node: its pieces cross as JSON", async () => {
+    // toStrictEqual, unlike toEqual, tells a key whose value is undefined (which JSON leaves out) from none
+    const kinds = `# Kinds {#kinds}
+
+Text with *emphasis*, **strong**, ~~deleted~~, \`code\`, <span>html</span>, a [link](/a "title"), ![an image](/i.png),
+an autolink https://example.com, a [reference][ref], a footnote[^note], a break  
+and :kbd[Ctrl] and :abbr[text]{title="x"}.
+
+> a quote
+
+- [x] done
+- [ ] to do
+  1. nested
+
+| left | center | right |
+| :--- | :----: | ----: |
+| a    | b      | c     |
+
+\`\`\`tsx title="App.tsx" {1}
+const a = 1
+\`\`\`
+
+    indented code
+
+:::note[Title]
+An admonition.
+:::
+
+::video{src="/v.mp4"}
+
+<div>
+html block
+</div>
+
+<!-- a comment -->
+
+***
+
+[ref]: /ref 'Ref'
+[^note]: The note.
+
+`
+    const body = `${generateBigPage({ bytes: MIN })}\n${kinds.repeat(Math.ceil(MIN / kinds.length))}`
+    const { one } = twoPeers()
+    expect(await one.parse(body, 'docs/kinds.md')).toStrictEqual(parseInPieces(body, parseMarkdownPiece))
+  })
+
   it('parses the first range here and the second on the peer, each telling how far it is', async () => {
     const { one, told } = twoPeers()
     await one.parse(source, 'docs/big.md')
