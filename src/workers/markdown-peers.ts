@@ -5,8 +5,9 @@
  * The thread that has the job cuts the body into one range per thread (markdown/piece-ranges.ts), sends each
  * other thread (its peers: WorkerPool's `peers`) a range, parses the first range itself, then joins the ranges'
  * pieces in order (markdown/parse-in-pieces.ts: the same tree as a parse of the whole, positions included). A
- * peer answers with its pieces (as JSON), or with none when one did not parse; the join then parses the whole body. A peer
- * busy with a job of its own serves the request once that job is done (or while it waits for its own peers).
+ * peer answers with its pieces (as JSON), or with none when one did not parse; the join then parses the whole
+ * body. A peer busy with a job of its own serves the request once that job is done (or while it waits for its own
+ * peers).
  */
 import type { MessagePort } from 'node:worker_threads'
 import type { Root } from 'mdast'
@@ -26,8 +27,8 @@ import { collectGarbage } from '../collect-garbage.js'
 /**
  * bodies this long or longer are shared out. Sharing costs CPU time: the peer's copy of the parser warms up on its
  * own (measured: 0.6–1.2 s more CPU for a 1 MB page's build, load 7–9), and its pieces' trees cross (as structured
- * clones, ~0.13 s per MB of body sent and received; as JSON now, see RangeAnswer); the parse saves wall time at ~1 s per MB on two threads. Below
- * half a megabyte the cost is more than the gain.
+ * clones, ~0.13 s per MB of body sent and received; now as JSON, see RangeAnswer); the parse saves wall time at
+ * ~1 s per MB on two threads. Below half a megabyte the cost is more than the gain.
  */
 export const SHARED_PARSE_MIN_LENGTH = 512 * 1024
 

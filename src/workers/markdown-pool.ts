@@ -5,9 +5,9 @@
  * The threads start only when the machine has two cores or more and the docs' Markdown is long enough, and spread
  * enough, for them to pay off (markdown-threads-pay-off.ts): each thread loads the markdown modules and warms up
  * its own JIT, which costs more than it saves on a site of a few dozen pages (measured on this site: +50% CPU, no
- * faster), or on one page of 1 MB. The results are the very
- * values the markdown stage returns on the main thread (structured clones of plain data); a BuildError crosses
- * as its fields and is thrown again as a BuildError (thread-errors.ts).
+ * faster), or on one page of 1 MB. The results are the very values the markdown stage returns on the main thread
+ * (structured clones of plain data); a BuildError crosses as its fields and is thrown again as a BuildError
+ * (thread-errors.ts).
  *
  * Threads run the precompiled modules (dist/); from the TypeScript sources they need HOTKEYS_DOCS_WORKERS set
  * (they then register tsx themselves, markdown-worker-entry.mjs). HOTKEYS_DOCS_WORKERS=0 turns them off, a

@@ -10,8 +10,8 @@
  *   a site of many pages;
  * - or the longest body alone must reach SHARED_PAGE_THREADS_MIN_BYTES.
  *
- * Measured on a 2-core machine of this project's kind (`build --no-cache`, alternating, 3–4 pairs each; bench/RESULTS.md,
- * issue 16, 2026-11-28 morning). Where the rule and threads from 1 MB of docs differ:
+ * Measured on a 2-core machine of this project's kind (`build --no-cache`, alternating, 3–4 pairs each;
+ * bench/RESULTS.md, issue 16, 2026-11-28 morning). Where the rule and threads from 1 MB of docs differ:
  * - one 1 MB page: 6.1–6.7 s against 7.2–7.8 s with threads; 1.5 MB: 8.1–9.8 s against 9.4–10.5 s;
  * - the 1 MB page with 0.5 MB more in 102 other pages: 8.8–9.6 s against 9.1–9.7 s.
  * Where it keeps the threads: one 2 MB page, 11.8–14.9 s against 12.3–15.5 s without. Threads against none at all
