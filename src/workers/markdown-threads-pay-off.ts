@@ -12,12 +12,10 @@
  *
  * Measured on a 2-core machine of this project's kind (`build --no-cache`, alternating, 3–4 pairs each;
  * bench/RESULTS.md, issue 16, 2026-11-28 morning). Where the rule and threads from 1 MB of docs differ:
- * - one 1 MB page: 7.0–8.3 s against 8.1–9.1 s with threads (forced by HOTKEYS_DOCS_WORKERS=2, in one checkout);
- * - against older commits in a worktree (whose symlinked node_modules makes a larger client bundle, so these favour
- *   the rule a little): 1.5 MB 8.1–9.8 s against 9.4–10.5 s; the 1 MB page with 0.5 MB more in 102 other pages,
- *   8.8–9.6 s against 9.1–9.7 s.
- * Where it keeps the threads (the same worktree, both sides): one 2 MB page, 11.8–14.9 s against 12.3–15.5 s
- * without. Threads against none at all
+ * - one 1 MB page: 6.1–6.7 s against 7.2–7.8 s with threads (against fd800f9), and 7.0–8.3 s against 8.1–9.1 s
+ *   (threads forced by HOTKEYS_DOCS_WORKERS=2, later, in one checkout); 1.5 MB: 8.1–9.8 s against 9.4–10.5 s;
+ * - the 1 MB page with 0.5 MB more in 102 other pages: 8.8–9.6 s against 9.1–9.7 s.
+ * Where it keeps the threads: one 2 MB page, 11.8–14.9 s against 12.3–15.5 s without. Threads against none at all
  * (HOTKEYS_DOCS_WORKERS=0, which also keeps the client bundle and the search index on the main thread): 1,000 small
  * pages (1.36 MB), 8.8–9.2 s against 8.8–9.1 s; one 5 MB page, 23.2–25.5 s against 25.5–27.6 s, with a peak of
  * ~0.93 GB against ~1.5 GB: the threads' heaps end before the page renders.
